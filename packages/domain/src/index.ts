@@ -1,0 +1,1 @@
+export * from "./listing/listing.ts";
