@@ -1,0 +1,62 @@
+import { resolve } from "node:path";
+import type { Core } from "@aea/core";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { ViteDevServer } from "vite";
+import { advisorsRoutes } from "./api/advisors/advisors.routes.ts";
+import { loggerOptions } from "./http/logger.ts";
+import clientAssets from "./plugins/client-assets.ts";
+import errors from "./plugins/errors.ts";
+import media from "./plugins/media.ts";
+import openapi from "./plugins/openapi.ts";
+import securityHeaders from "./plugins/security-headers.ts";
+import webApp, { webRoot } from "./plugins/web-app.ts";
+
+export interface BuildAppOptions {
+  core: Core;
+  /** Vite dev server (npm run dev); production serves the built web app. */
+  vite?: ViteDevServer;
+  /** Tests of the API alone skip the web app, which needs a build. */
+  withWebApp?: boolean;
+}
+
+/** Builds the whole HTTP application; main.ts listens with it and tests call `inject()` on it. */
+export async function buildApp({ core, vite, withWebApp = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = core;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: true,
+    // Per-request lines only when debugging; errors are always logged by the error handler.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+    }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(securityHeaders, { production: config.production });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(errors);
+  await app.register(openapi, { firmName: config.firmName });
+
+  app.get("/healthz", { schema: { hide: true } }, async (_request, reply) => {
+    const up = await core.database.ping();
+    return reply.code(up ? 200 : 503).send({ status: up ? "ok" : "database unavailable" });
+  });
+  await app.register(advisorsRoutes, { core });
+  await app.register(media, { mediaDir: core.mediaDir });
+
+  if (withWebApp) {
+    if (vite) {
+      await app.register(import("@fastify/middie"));
+      app.use(vite.middlewares);
+    } else {
+      await app.register(clientAssets, { clientBuildDir: resolve(webRoot, "build/client") });
+    }
+    await app.register(webApp, { core, vite });
+  }
+  return app;
+}

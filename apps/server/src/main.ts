@@ -1,0 +1,55 @@
+import { existsSync } from "node:fs";
+import { ConfigError, createCore, loadConfig } from "@aea/core";
+import { buildApp } from "./app.ts";
+import { webRoot } from "./plugins/web-app.ts";
+
+const dev = process.argv.includes("--dev");
+
+async function main() {
+  const startedAt = performance.now();
+  // A local .env (see .env.example) fills in variables the shell did not set.
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  const config = loadConfig();
+  const core = await createCore(config);
+  const vite = dev
+    ? await (await import("vite")).createServer({
+        root: webRoot,
+        server: { middlewareMode: true },
+        appType: "custom",
+      })
+    : undefined;
+  const app = await buildApp({ core, vite });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    // Stop accepting connections, let in-flight requests finish, then release the database.
+    await app.close();
+    await vite?.close();
+    await core.close();
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      url: config.publicUrl,
+      database: core.database.engine,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    `${config.firmName} site ready`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

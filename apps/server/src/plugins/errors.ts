@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../http/app-error.ts";
+
+/** One error handler for every door: `{ message, code }` bodies, never a stack trace. */
+async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".");
+      return reply.code(400).send({
+        message: field ? `${field}: ${first.message}` : (first?.message ?? "Invalid request"),
+        code: "VALIDATION",
+        issues: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+      });
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({ message: error.message, code: error.code });
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    return reply.code(status).send({
+      message: status >= 500 ? "There was a server error" : error.message,
+      code: status >= 500 ? "SERVER_ERROR" : (error.code ?? "BAD_REQUEST"),
+    });
+  });
+
+  // Unknown API paths answer JSON; every other path belongs to the web app (and its 404 page).
+  app.all("/api/*", { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .code(404)
+      .send({ message: `No API route ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" }),
+  );
+}
+
+export default fp(errors, { name: "errors" });

@@ -1,0 +1,29 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+
+/** The OpenAPI document of /api, generated from the route schemas, with a reference page at /api/docs. */
+async function openapi(app: FastifyInstance, { firmName }: { firmName: string }) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${firmName} API`,
+        version: "1.0.0",
+        description: "Deals, accounts and content of the firm's site.",
+      },
+    },
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      // Only the /api door is documented here; pages and content routes are not part of it.
+      if (!input.url.startsWith("/api/") || input.url.startsWith("/api/docs")) {
+        return { ...transformed, schema: { ...transformed.schema, hide: true } };
+      }
+      return transformed;
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+}
+
+export default fp(openapi, { name: "openapi" });

@@ -1,0 +1,50 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { appContext } from "./app-context";
+
+// The server reads the token from the build so that it sets the very object loaders read.
+export { appContext };
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+  const nonce = loadContext.get(appContext).cspNonce;
+  const userAgent = request.headers.get("user-agent");
+  // Crawlers get the complete document at once; browsers get the shell as soon as it is ready.
+  const readyEvent =
+    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let responseStatus = status;
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatus = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

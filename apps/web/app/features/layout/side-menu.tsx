@@ -1,0 +1,110 @@
+import { SIDE_MENU_CLOSE_DELAY_MS } from "@aea/domain";
+import { ExternalLink, Menu, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { type MouseEvent, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import {
+  aboutLinks,
+  assignmentLinks,
+  type NavLinkItem,
+  pitchbookLinks,
+  priorResearchLinks,
+} from "./site-navigation";
+
+const servicesLinks: NavLinkItem[] = [
+  { label: "Divestiture Services", to: "/services" },
+  { label: "Technical Services", to: "/pitchbooks/capabilities-pitchbook" },
+  { label: "Sell Your Assets", to: "/seller" },
+];
+
+const profileLinks: NavLinkItem[] = [
+  { label: "Register as a Buyer", to: "/buyer/signup" },
+  { label: "Buyer Profile", to: "/buyer/profile" },
+];
+
+/** The menu below 1186 px: slides in from the right and closes 300 ms before it navigates (§2). */
+export function SideMenu() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loginTo = `/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`;
+
+  const go = (event: MouseEvent<HTMLAnchorElement>, link: NavLinkItem) => {
+    if (link.external || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    setOpen(false);
+    setTimeout(() => void navigate(link.to), SIDE_MENU_CLOSE_DELAY_MS);
+  };
+
+  const section = (title: string, links: NavLinkItem[]) => (
+    <section key={title} className="border-navy-700 border-t py-3">
+      <h2 className="px-5 pb-1 font-semibold text-amber-500 text-xs uppercase tracking-[0.12em]">{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            {link.external ? (
+              <a
+                href={link.to}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center justify-between px-5 py-2 text-navy-50 hover:bg-white/10"
+              >
+                {link.label}
+                <ExternalLink aria-hidden size={14} />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : (
+              <Link
+                to={link.to}
+                onClick={(e) => go(e, link)}
+                className="block px-5 py-2 text-navy-50 hover:bg-white/10"
+              >
+                {link.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        aria-label="Open menu"
+        className="rounded-md p-2 text-white hover:bg-white/10 nav:hidden"
+      >
+        <Menu aria-hidden size={24} />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-navy-950/60" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] animate-slide-in-right flex-col overflow-y-auto bg-navy-900 shadow-raised">
+          <div className="flex items-center justify-between px-5 py-4">
+            <Dialog.Title className="font-semibold text-white">Menu</Dialog.Title>
+            <Dialog.Description className="sr-only">Site sections and your account</Dialog.Description>
+            <Dialog.Close aria-label="Close menu" className="rounded-md p-2 text-white hover:bg-white/10">
+              <X aria-hidden size={22} />
+            </Dialog.Close>
+          </div>
+          <div className="px-5 pb-3">
+            <Link
+              to={loginTo}
+              onClick={(e) => go(e, { label: "Log in", to: loginTo })}
+              className="block rounded-md bg-amber-500 px-4 py-2 text-center font-semibold text-navy-950"
+            >
+              Log in
+            </Link>
+          </div>
+          <nav aria-label="Side menu">
+            {section("Current Assignments", assignmentLinks)}
+            {section("About", aboutLinks)}
+            {section("Pitchbooks", pitchbookLinks)}
+            {section("Profile", profileLinks)}
+            {section("Services", servicesLinks)}
+            {section("Prior Research and Tools", priorResearchLinks)}
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

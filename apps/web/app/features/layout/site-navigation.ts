@@ -1,0 +1,52 @@
+import { DEAL_TYPE_MENU } from "@aea/domain";
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+  external?: boolean;
+}
+
+export const assignmentLinks: NavLinkItem[] = [
+  { label: "All Assignments", to: "/deals/public" },
+  ...DEAL_TYPE_MENU.map((type) => ({ label: type.title, to: `/deals/public?type=${type.queryValue}` })),
+];
+
+export const pitchbookLinks: NavLinkItem[] = [
+  { label: "Products & Services", to: "/pitchbooks/products-services" },
+  { label: "Tombstones", to: "/pitchbooks/tombstones" },
+  { label: "Capabilities Pitchbook", to: "/pitchbooks/capabilities-pitchbook" },
+];
+
+export const resourceLinks: NavLinkItem[] = [
+  { label: "Marketplace", to: "/resources/marketplace" },
+  { label: "Posts", to: "/resources/posts/all" },
+  { label: "Press Releases", to: "/resources/press-releases" },
+];
+
+export const aboutLinks: NavLinkItem[] = [
+  { label: "Home", to: "/home" },
+  { label: "Our Team", to: "/team" },
+  { label: "Contact", to: "/contact-us" },
+  { label: "Sell Your Assets", to: "/seller" },
+];
+
+/** Public research and tools the firm points buyers to (external sites). */
+export const priorResearchLinks: NavLinkItem[] = [
+  { label: "Research Deals", to: "/deals/research" },
+  { label: "EIA Drilling Productivity", to: "https://www.eia.gov/petroleum/drilling/", external: true },
+  { label: "Baker Hughes Rig Count", to: "https://rigcount.bakerhughes.com/", external: true },
+  { label: "Texas RRC Well Records", to: "https://www.rrc.texas.gov/", external: true },
+];
+
+/** The top menu of §2 in order; Assignments and Resources open a list. Private VDR joins for entitled users. */
+export const topMenu: Array<NavLinkItem & { children?: NavLinkItem[] }> = [
+  { label: "Home", to: "/home" },
+  { label: "Research", to: "/deals/research" },
+  { label: "Assignments", to: "/deals/public", children: assignmentLinks },
+  { label: "Services", to: "/services" },
+  { label: "Pitchbooks", to: "/pitchbooks/products-services", children: pitchbookLinks },
+  { label: "Resources", to: "/resources/marketplace", children: resourceLinks },
+  { label: "iBuy", to: "/buyer/signup" },
+  { label: "iSell", to: "/seller" },
+  { label: "Contact", to: "/contact-us" },
+];

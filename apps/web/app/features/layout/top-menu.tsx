@@ -1,0 +1,60 @@
+import { ChevronDown } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { Link, NavLink } from "react-router";
+import { type NavLinkItem, topMenu } from "./site-navigation";
+
+const itemClass =
+  "rounded-md px-2.5 py-2 font-medium text-[0.92rem] text-navy-100 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:text-amber-500";
+
+/** The desktop menu (≥1186 px). Items with a list keep a plain link (works before JavaScript) plus a chevron that opens it. */
+export function TopMenu({ extraItems = [] }: { extraItems?: NavLinkItem[] }) {
+  const items = [...topMenu];
+  items.splice(3, 0, ...extraItems);
+  return (
+    <nav aria-label="Main" className="hidden nav:block">
+      <ul className="flex items-center gap-0.5">
+        {items.map((item) => (
+          <li key={item.label} className="flex items-center">
+            <NavLink to={item.to} end={item.to === "/home"} className={itemClass}>
+              {item.label}
+            </NavLink>
+            {"children" in item && item.children ? (
+              <SubMenu label={item.label} links={item.children} />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SubMenu({ label, links }: { label: string; links: NavLinkItem[] }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`${label} menu`}
+        className="-ml-1.5 rounded-md p-1 text-navy-100 hover:bg-white/10 hover:text-white data-[state=open]:text-amber-500"
+      >
+        <ChevronDown aria-hidden size={16} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={10}
+          className="z-50 min-w-60 animate-fade-in rounded-card border border-navy-100 bg-white p-1.5 shadow-raised"
+        >
+          {links.map((link) => (
+            <DropdownMenu.Item key={link.to} asChild>
+              <Link
+                to={link.to}
+                className="block rounded-md px-3 py-2 text-navy-800 text-sm outline-none data-[highlighted]:bg-navy-50 data-[highlighted]:text-navy-900"
+              >
+                {link.label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

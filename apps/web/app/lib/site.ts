@@ -1,0 +1,28 @@
+import type { FeatureFlags } from "@aea/core";
+import { useRouteLoaderData } from "react-router";
+
+/** Site-wide facts the root loader sends to every page. */
+export interface SiteData {
+  firmName: string;
+  firmShortName: string;
+  publicUrl: string;
+  features: FeatureFlags;
+  cspNonce: string;
+  oldBrowser: boolean;
+}
+
+export function useSite(): SiteData {
+  const data = useRouteLoaderData("root") as SiteData | undefined;
+  if (!data) throw new Error("useSite() needs the root loader data");
+  return data;
+}
+
+/** "Firm name | page" (spec §9: the page title prefix is the product name plus a bar). */
+export function pageTitle(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+  page?: string,
+): string {
+  const site = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
+  const firm = site?.firmName ?? "";
+  return page ? `${firm} | ${page}` : firm;
+}

@@ -1,0 +1,111 @@
+import { type ReactNode, useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { appContext } from "./app-context";
+import { OldBrowserBanner } from "./features/layout/old-browser-banner";
+import { SiteFooter } from "./features/layout/site-footer";
+import { SiteHeader } from "./features/layout/site-header";
+import { TermsDialog } from "./features/layout/terms-dialog";
+import type { SiteData } from "./lib/site";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context, request }: Route.LoaderArgs): SiteData {
+  const { core, cspNonce } = context.get(appContext);
+  const { config } = core;
+  const userAgent = request.headers.get("user-agent") ?? "";
+  return {
+    firmName: config.firmName,
+    firmShortName: config.firmShortName,
+    publicUrl: config.publicUrl,
+    features: config.features,
+    cspNonce,
+    oldBrowser: /MSIE |Trident\//.test(userAgent),
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const site = useRouteLoaderData("root") as SiteData | undefined;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1b31" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration nonce={site?.cspNonce} />
+        <Scripts nonce={site?.cspNonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the document once React has hydrated; end-to-end tests wait for it before interacting.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+function SiteFrame({ children }: { children: ReactNode }) {
+  const site = useRouteLoaderData("root") as SiteData | undefined;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-amber-500 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {site?.oldBrowser ? <OldBrowserBanner /> : null}
+      {site ? <SiteHeader /> : null}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      {site ? <SiteFooter /> : null}
+      {site ? <TermsDialog /> : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteFrame>
+      <section className="mx-auto max-w-3xl px-6 py-24 text-center">
+        <h1 className="font-bold text-3xl text-navy-900">
+          {notFound ? "404: page missing" : "There was a server error"}
+        </h1>
+        <p className="mt-4 text-slate-650">
+          {notFound ? "The page you asked for does not exist." : "Please try again in a moment."}
+        </p>
+        <a className="mt-8 inline-block font-semibold text-amber-700 underline" href="/home">
+          Go to the home page
+        </a>
+      </section>
+    </SiteFrame>
+  );
+}

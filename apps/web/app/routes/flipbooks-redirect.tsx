@@ -1,0 +1,6 @@
+import { redirect } from "react-router";
+
+// The old flipbook pages now live among the pitchbooks (§2).
+export function loader() {
+  return redirect("/pitchbooks/products-services", 301);
+}

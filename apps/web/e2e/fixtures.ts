@@ -1,0 +1,44 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * The visitor has answered the terms dialog unless a test sets `agreeToTerms: false`, and axe-core
+ * checks the page a test ends on. Tests call `visit` for every other page they look at.
+ */
+export const test = base.extend<{ agreeToTerms: boolean }>({
+  agreeToTerms: [true, { option: true }],
+  page: async ({ page, agreeToTerms, baseURL }, use) => {
+    if (agreeToTerms) {
+      await page
+        .context()
+        .addCookies([{ name: "userAgreed", value: "true", url: baseURL ?? "", sameSite: "Strict" }]);
+    }
+    await use(page);
+    await expectNoSeriousAxeViolations(page);
+  },
+});
+
+/** Opens a path, waits for the app to hydrate, and runs axe on it. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expectNoSeriousAxeViolations(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  if (page.isClosed() || page.url() === "about:blank") return;
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    `axe violations on ${page.url()}`,
+  ).toEqual([]);
+}
+
+export { expect };

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("has working defaults for every variable", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.firmName).toBe("Anticline Energy Advisors");
+    expect(config.firmShortName).toBe("AEA");
+    expect(Object.values(config.features).every(Boolean)).toBe(true);
+    expect(config.managementEmails).toEqual([
+      "mgmt1@anticline.test",
+      "mgmt2@anticline.test",
+      "mgmt3@anticline.test",
+    ]);
+    expect(config.seedDemo).toBe(true);
+    expect(config.production).toBe(false);
+  });
+
+  it("reads feature flags, PostgreSQL URLs and the management list", () => {
+    const config = loadConfig({
+      SHOW_ENERGY_PRICES: "false",
+      DATABASE_URL: "postgres://u@127.0.0.1:5432/db",
+      MANAGEMENT_EMAILS: "a@x.test, B@x.test,c@x.test",
+      NODE_ENV: "production",
+    });
+    expect(config.features.showEnergyPrices).toBe(false);
+    expect(config.features.showBuyNowButton).toBe(true);
+    expect(config.databaseUrl).toBe("postgres://u@127.0.0.1:5432/db");
+    expect(config.managementEmails).toEqual(["a@x.test", "b@x.test", "c@x.test"]);
+    expect(config.production).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ MANAGEMENT_EMAILS: "a@x.test,b@x.test" }, "MANAGEMENT_EMAILS"],
+    [{ SHOW_CHAT: "maybe" }, "SHOW_CHAT"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+  ])("stops with a message naming the variable for %o", (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(variable));
+  });
+});

@@ -1,0 +1,110 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const flag = (name: string) =>
+  z
+    .enum(["true", "false", "1", "0"], { error: `${name} must be true or false` })
+    .default("true")
+    .transform((v) => v === "true" || v === "1");
+
+const emailList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()).length(3, "MANAGEMENT_EMAILS must list exactly three addresses"));
+
+/** Every variable the product reads, with its default. `.env.example` mirrors this list. */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// (leave it unset for SQLite)")
+    .optional(),
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  FIRM_NAME: z.string().min(1).default("Anticline Energy Advisors"),
+  FIRM_SHORT_NAME: z.string().min(1).default("AEA"),
+  SHOW_BUY_NOW_BUTTON: flag("SHOW_BUY_NOW_BUTTON"),
+  SHOW_BUY_NOW_PRICE: flag("SHOW_BUY_NOW_PRICE"),
+  SHOW_CHAT: flag("SHOW_CHAT"),
+  SHOW_REQUEST_ACCESS_TO_PRIVATE_FILES: flag("SHOW_REQUEST_ACCESS_TO_PRIVATE_FILES"),
+  SHOW_DOCUSIGN_CA: flag("SHOW_DOCUSIGN_CA"),
+  SHOW_ENERGY_PRICES: flag("SHOW_ENERGY_PRICES"),
+  MANAGEMENT_EMAILS: emailList.default([
+    "mgmt1@anticline.test",
+    "mgmt2@anticline.test",
+    "mgmt3@anticline.test",
+  ]),
+  MAPS_KEY: z.string().min(1).optional(),
+  ENVIRONMENT_NAME: z.string().min(1).default("development"),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  SEED_DEMO: flag("SEED_DEMO"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface FeatureFlags {
+  showBuyNowButton: boolean;
+  showBuyNowPrice: boolean;
+  showDrift: boolean;
+  showRequestAccessToPrivateFiles: boolean;
+  showDocusignCA: boolean;
+  showEnergyPrices: boolean;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  firmName: string;
+  firmShortName: string;
+  features: FeatureFlags;
+  managementEmails: string[];
+  mapsKey: string | undefined;
+  environmentName: string;
+  production: boolean;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
+    firmName: e.FIRM_NAME,
+    firmShortName: e.FIRM_SHORT_NAME,
+    features: {
+      showBuyNowButton: e.SHOW_BUY_NOW_BUTTON,
+      showBuyNowPrice: e.SHOW_BUY_NOW_PRICE,
+      showDrift: e.SHOW_CHAT,
+      showRequestAccessToPrivateFiles: e.SHOW_REQUEST_ACCESS_TO_PRIVATE_FILES,
+      showDocusignCA: e.SHOW_DOCUSIGN_CA,
+      showEnergyPrices: e.SHOW_ENERGY_PRICES,
+    },
+    managementEmails: e.MANAGEMENT_EMAILS,
+    mapsKey: e.MAPS_KEY,
+    environmentName: e.ENVIRONMENT_NAME,
+    production: e.NODE_ENV === "production",
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+  };
+}

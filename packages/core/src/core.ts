@@ -1,0 +1,41 @@
+import { join } from "node:path";
+import { UserRepository } from "./accounts/user.repository.ts";
+import type { Config } from "./config.ts";
+import { type Database, openDatabase } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrations/index.ts";
+import { seedDemoData } from "./demo/seed-demo-data.ts";
+import { ListingRepository } from "./listings/listing.repository.ts";
+import { ListingService } from "./listings/listing.service.ts";
+
+/** The one instance of the business that the server and the web loaders share. */
+export interface Core {
+  config: Config;
+  database: Database;
+  listings: ListingService;
+  users: UserRepository;
+  /** Where uploaded and generated media live (cover images, logos, tombstones). */
+  mediaDir: string;
+  close(): Promise<void>;
+}
+
+export interface CoreOptions {
+  /** Tests share one rendered set of demo images instead of rendering them per database. */
+  mediaDir?: string;
+}
+
+export async function createCore(config: Config, options: CoreOptions = {}): Promise<Core> {
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db as never, database.engine);
+  const listingRepository = new ListingRepository(database.db);
+  const users = new UserRepository(database.db);
+  const mediaDir = options.mediaDir ?? join(config.dataDir, "media");
+  if (config.seedDemo) await seedDemoData({ listings: listingRepository, users, mediaDir });
+  return {
+    config,
+    database,
+    listings: new ListingService(listingRepository),
+    users,
+    mediaDir,
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import type { Engine } from "../database.ts";
+import * as listingsAndUsers from "./001-listings-and-users.ts";
+
+export interface MigrationContext {
+  engine: Engine;
+}
+
+type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
+
+// Listed explicitly (not read from disk) so the order is reviewed in code and bundling never drops one.
+const migrations: Record<string, MigrationModule> = {
+  "001-listings-and-users": listingsAndUsers,
+};
+
+/** One migration set for both engines; runs on every start and is a no-op when up to date. */
+export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const bound: Record<string, Migration> = {};
+      for (const [name, module] of Object.entries(migrations)) {
+        bound[name] = { up: (kysely) => module.up(kysely, { engine }) };
+      }
+      return bound;
+    },
+  };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+}

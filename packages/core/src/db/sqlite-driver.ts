@@ -1,0 +1,46 @@
+import { DatabaseSync } from "node:sqlite";
+import type { SqliteDatabase, SqliteStatement } from "kysely";
+
+/**
+ * Adapts Node's built-in `node:sqlite` to the interface Kysely's SqliteDialect expects
+ * (it was written for better-sqlite3). Using the built-in driver means no native addon to compile.
+ */
+export function openSqlite(file: string): SqliteDatabase {
+  const db = new DatabaseSync(file);
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec("PRAGMA foreign_keys = ON");
+  db.exec("PRAGMA busy_timeout = 5000");
+  db.exec("PRAGMA synchronous = NORMAL");
+  return {
+    close: () => db.close(),
+    prepare(sql: string): SqliteStatement {
+      const statement = db.prepare(sql);
+      const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqliteValue);
+      return {
+        reader: statement.columns().length > 0,
+        all: (parameters) => statement.all(...bind(parameters)).map(plainObject),
+        run: (parameters) => {
+          const result = statement.run(...bind(parameters));
+          return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
+        },
+        iterate: function* (parameters) {
+          for (const row of statement.iterate(...bind(parameters))) yield plainObject(row);
+        },
+      };
+    },
+  };
+}
+
+type SqliteValue = null | number | bigint | string | Uint8Array;
+
+function toSqliteValue(value: unknown): SqliteValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  return value as SqliteValue;
+}
+
+// node:sqlite returns null-prototype objects; spread them so they behave like ordinary records.
+function plainObject(row: unknown): unknown {
+  return row && typeof row === "object" ? { ...row } : row;
+}

@@ -1,0 +1,3 @@
+export type { User } from "./accounts/user.repository.ts";
+export { type Config, ConfigError, type FeatureFlags, loadConfig } from "./config.ts";
+export { type Core, createCore } from "./core.ts";

@@ -1,0 +1,104 @@
+import type { Listing, PrivateDealExtras } from "@aea/domain";
+import type { Kysely } from "kysely";
+import type { DatabaseSchema, ListingRow } from "../db/schema.ts";
+
+const flagFields = [
+  "small",
+  "medium",
+  "large",
+  "usa",
+  "canada",
+  "international",
+  "isPrivate",
+  "IsActiveDeal",
+  "isPreMarketing",
+  "isStudy",
+  "sold",
+  "hasVDR",
+  "hasDueDiligenceAccess",
+  "requiresDueDiligenceAccess",
+  "showListingFiles",
+  "showEmailForListingFiles",
+  "hasLogoImage",
+  "buyNow",
+  "isSalesLeadOnly",
+  "isHiredNowPackaging",
+] as const satisfies ReadonlyArray<keyof Listing>;
+
+// SQLite's write path for one listing is ~100 bound values; batches keep each statement well under its limits.
+const insertBatchSize = 50;
+
+export class ListingRepository {
+  readonly #db: Kysely<DatabaseSchema>;
+
+  constructor(db: Kysely<DatabaseSchema>) {
+    this.#db = db;
+  }
+
+  async count(): Promise<number> {
+    const row = await this.#db
+      .selectFrom("listings")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async findAll(): Promise<Listing[]> {
+    const rows = await this.#db.selectFrom("listings").selectAll().orderBy("ListingId").execute();
+    return rows.map(toListing);
+  }
+
+  async findPrivateDetails(listingId: number): Promise<PrivateDealExtras | undefined> {
+    const row = await this.#db
+      .selectFrom("listing_private_details")
+      .selectAll()
+      .where("ListingId", "=", listingId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { ListingId: _id, ...details } = row;
+    return { ...details, hideSimilarDeals: Boolean(details.hideSimilarDeals) };
+  }
+
+  async insertMany(listings: Listing[], privateDetails: Map<number, PrivateDealExtras>): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      for (let i = 0; i < listings.length; i += insertBatchSize) {
+        const batch = listings.slice(i, i + insertBatchSize);
+        await trx.insertInto("listings").values(batch.map(toRow)).execute();
+      }
+      const details = [...privateDetails].map(([ListingId, d]) => ({
+        ...d,
+        ListingId,
+        hideSimilarDeals: d.hideSimilarDeals ? 1 : 0,
+      }));
+      for (let i = 0; i < details.length; i += insertBatchSize) {
+        await trx
+          .insertInto("listing_private_details")
+          .values(details.slice(i, i + insertBatchSize))
+          .execute();
+      }
+    });
+  }
+}
+
+function toRow(listing: Listing): ListingRow {
+  const { liked: _liked, ...rest } = listing;
+  const row = { ...rest } as unknown as Record<string, unknown>;
+  for (const field of flagFields) row[field] = listing[field] ? 1 : 0;
+  const [lat, lng] = parseCoordinates(listing.coordinates);
+  row.latitude = lat;
+  row.longitude = lng;
+  return row as unknown as ListingRow;
+}
+
+function toListing(row: ListingRow): Listing {
+  const { latitude: _lat, longitude: _lng, ...rest } = row;
+  const listing = { ...rest, liked: false } as unknown as Record<string, unknown>;
+  for (const field of flagFields) listing[field] = Boolean(row[field]);
+  return listing as unknown as Listing;
+}
+
+function parseCoordinates(coordinates: string | null): [number | null, number | null] {
+  if (!coordinates) return [null, null];
+  const [lat, lng] = coordinates.split(",").map((part) => Number.parseFloat(part));
+  return Number.isFinite(lat) && Number.isFinite(lng) ? [lat, lng] : [null, null];
+}

@@ -1,0 +1,68 @@
+import type { Listing } from "@aea/domain";
+import type { ListingRepository } from "./listing.repository.ts";
+
+interface ListingSnapshot {
+  all: Listing[];
+  byId: Map<number, Listing>;
+  publicListings: Listing[];
+  studyListings: Listing[];
+}
+
+/**
+ * Reads listings. The whole book of deals is a few hundred rows, so it is held in memory and
+ * rebuilt when a write bumps the version; readers never wait on the database after the first load.
+ */
+export class ListingService {
+  readonly #repository: ListingRepository;
+  #snapshot: Promise<ListingSnapshot> | undefined;
+  #version = 1;
+
+  constructor(repository: ListingRepository) {
+    this.#repository = repository;
+  }
+
+  /** Changes whenever listings change; HTTP layers derive ETags and caches from it. */
+  get version(): number {
+    return this.#version;
+  }
+
+  /** Public marketplace deals: neither private nor research. */
+  async publicListings(): Promise<Listing[]> {
+    return (await this.#load()).publicListings;
+  }
+
+  /** Research (study) deals. */
+  async studyListings(): Promise<Listing[]> {
+    return (await this.#load()).studyListings;
+  }
+
+  async findById(listingId: number): Promise<Listing | undefined> {
+    return (await this.#load()).byId.get(listingId);
+  }
+
+  async count(): Promise<number> {
+    return (await this.#load()).all.length;
+  }
+
+  /** Call after any write to listings. */
+  invalidate(): void {
+    this.#snapshot = undefined;
+    this.#version += 1;
+  }
+
+  #load(): Promise<ListingSnapshot> {
+    this.#snapshot ??= this.#repository.findAll().then(
+      (all) => ({
+        all,
+        byId: new Map(all.map((l) => [l.ListingId, l])),
+        publicListings: all.filter((l) => !l.isPrivate && !l.isStudy),
+        studyListings: all.filter((l) => !l.isPrivate && l.isStudy),
+      }),
+      (error: unknown) => {
+        this.#snapshot = undefined;
+        throw error;
+      },
+    );
+    return this.#snapshot;
+  }
+}

@@ -1,0 +1,64 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { loadConfig } from "../config.ts";
+import { type Core, createCore } from "../core.ts";
+
+export interface TestEngine {
+  name: "sqlite" | "postgres";
+  /** A migrated (and by default seeded) core on an empty database of this engine. */
+  create(env?: Record<string, string>): Promise<Core>;
+  /** A second core on the database an earlier one used, as after a restart. */
+  reopen(previous: Core): Promise<Core>;
+}
+
+const sharedMediaDir = join(tmpdir(), "aea-test-media");
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export function testEngines(): TestEngine[] {
+  const engines: TestEngine[] = [
+    {
+      name: "sqlite",
+      create: (env = {}) =>
+        createCore(
+          loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "aea-test-")), LOG_LEVEL: "silent", ...env }),
+          {
+            mediaDir: sharedMediaDir,
+          },
+        ),
+      reopen: (previous) => createCore(previous.config, { mediaDir: sharedMediaDir }),
+    },
+  ];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    engines.push({
+      name: "postgres",
+      create: async (env = {}) => {
+        await resetPostgres(url);
+        return createCore(
+          loadConfig({
+            DATA_DIR: mkdtempSync(join(tmpdir(), "aea-test-")),
+            DATABASE_URL: url,
+            LOG_LEVEL: "silent",
+            ...env,
+          }),
+          { mediaDir: sharedMediaDir },
+        );
+      },
+      reopen: (previous) => createCore(previous.config, { mediaDir: sharedMediaDir }),
+    });
+  }
+  return engines;
+}
+
+/** Test files run one at a time (vitest.config.ts), so each starts from an empty public schema. */
+async function resetPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * Every user-facing text of the spec (§2 screens, §5 validation, §6 guards, §8 error
+ * catalogue), used by both the pages and the API so they always say the same thing.
+ * Texts that name something variable are functions. Deal-type titles, deal-size and
+ * country names, status names and sort labels live beside their rules in `listing/`.
+ */
+
+// Pages and routes
+export const PAGE_MISSING = "404: page missing";
+/** "Product | Page" (§9: the page title prefix is the product name plus a bar). */
+export function pageTitle(productName: string, page?: string): string {
+  return page ? `${productName} | ${page}` : productName;
+}
+
+// Header, menus and navigation (§2)
+export const SEARCH_PLACEHOLDER = "Search Assignments";
+export const VIEW_ON_MAP = "View On Map";
+export const LOGIN = "Login";
+export const LOG_IN = "Log in";
+export const LOG_OUT = "Log out";
+export const TOP_MENU = {
+  home: "Home",
+  research: "Research",
+  assignments: "Assignments",
+  privateVdr: "Private VDR",
+  services: "Services",
+  pitchbooks: "Pitchbooks",
+  resources: "Resources",
+  iBuy: "iBuy",
+  iSell: "iSell",
+  contact: "Contact",
+} as const;
+export const USER_MENU = {
+  mgmtDash: "Mgmt Dash",
+  similarDeals: "Similar Deals",
+  users: "Users",
+  reorderDeals: "Reorder Deals",
+  downloadDeals: "Download Deals",
+  buyerProfile: "Buyer Profile",
+  updatePassword: "Update Password",
+  logout: "Logout",
+} as const;
+export const SIDE_MENU_SECTIONS = {
+  currentAssignments: "Current Assignments",
+  about: "About",
+  pitchbooks: "Pitchbooks",
+  profile: "Profile",
+  services: "Services",
+  priorResearchAndTools: "Prior Research and Tools",
+} as const;
+export const PRIVATE_VDR = "Private VDR";
+export const PRIVATE_OPPORTUNITIES = "Private Opportunities";
+
+// Home page (§2)
+export const HOME_RESEARCH = "Research";
+export const HOME_ALL_ASSIGNMENTS = "All Assignments";
+export const HOME_SEARCH_BY_MAP = "Search By Map";
+export const KEY_ITEMS_TITLE = "Four Decades Successfully Marketing Oil & Gas Properties";
+export const KEY_ITEM_CARDS: readonly { title: string; figure: string; href: string }[] = [
+  { title: "Largest Buyer Network", figure: "~$9.0B transacted", href: "/pitchbooks/products-services" },
+  { title: "Most Experienced Team", figure: ">300yrs", href: "/team" },
+  { title: "Proven Processes", figure: "1,000s of closings", href: "/pitchbooks/tombstones" },
+  { title: "Are You A Buyer?", figure: "Register Now", href: "/buyer/signup" },
+];
+export const CURRENT_ASSIGNMENTS = "Current Assignments";
+export const DIVESTMENT_SERVICES_TITLE = "Specializing in Divestment Services";
+export const DIVESTMENT_SERVICES: readonly string[] = [
+  "Premier Packaging",
+  "Data Room Hosting",
+  "Aggressive Marketing",
+  "Unparalleled Outreach",
+  "Personal Touch",
+];
+export const NON_CORE_ASSETS_CALL_TO_ACTION = "Turn Non-Core Oil & Gas Assets Into Cash";
+export const TECHNICAL_SERVICES = "Technical Services";
+export const LEARN_MORE = "Learn More";
+
+// Seller page (§2)
+export const SELL_YOUR_ASSETS = "Sell your assets!";
+
+// Login (§2, §5, §8)
+export const ADMIN_LOGIN_MESSAGE = "Please login to administer users and passwords.";
+export const HERE_BY_MISTAKE = "Here By Mistake";
+export const EMAIL_REQUIRED = "Email is Required";
+export const PASSWORD_REQUIRED = "Password is Required";
+export const INCORRECT_PASSWORD = "Incorrect password.";
+/** Login with an email the site does not know, e.g. "Email is not associated with Acme". */
+export function emailNotAssociated(shortName: string): string {
+  return `Email is not associated with ${shortName}`;
+}
+export const LOGIN_FAILED = "Login Failed";
+export const RESET_PASSWORD_REQUIRED = "Reset Password, You have to reset your password";
+/** The server's answer to a login whose email is not verified yet (§7). */
+export const NOT_VERIFIED = "Not verified";
+export const EMAIL_VERIFICATION_REQUIRED_TITLE = "Email Verification Required";
+export const EMAIL_VERIFICATION_REQUIRED =
+  "Your email has not been verified. Would you like to resend the verification email?";
+export const VERIFICATION_EMAIL_SENT_TITLE = "Verification Email Sent";
+export function verificationEmailSent(email: string): string {
+  return `An email has been sent to ${email}. Please click the link in the email to login.`;
+}
+export const SERVER_ERROR = "There was a server error";
+
+// Forgot password (§2, §8)
+export const FORGOT_PASSWORD_HEADING = "Having trouble logging in?";
+export const FORGOT_PASSWORD_PROMPT = "Enter your email address to get started.";
+export const SUBMIT = "Submit";
+export const SUBMITTED = "Submitted";
+export const EMAIL_DOES_NOT_EXIST = "The email you entered does not exist. Please try again.";
+
+// Passwords (§5, §8)
+export const PASSWORD_RULE = "Your password must contain at least 6 characters with no less than one number.";
+export const PASSWORDS_DIFFERENT = "The confirmed password is different than the original password.";
+export const PASSWORD_POPOVER_LENGTH = "6 or more characters";
+export const PASSWORD_POPOVER_NUMBER = "At least one number";
+export const PASSWORD_UPDATE_FAILED = "An error occurred when trying update your password";
+/** The spec asks the user to email the support address; its exact wording is not given. */
+export function passwordUpdateFailedHelp(supportEmail: string): string {
+  return `Please email ${supportEmail} for assistance.`;
+}
+export const PASSWORD_UPDATED = "An email has been sent with confirmation of your password change.";
+
+// Signup (§5)
+export const FIRST_NAME_REQUIRED = "Please enter your first name.";
+export const LAST_NAME_REQUIRED = "Please enter your last name.";
+export const VALID_EMAIL_REQUIRED = "Please enter a valid email address.";
+export const EMAIL_ALREADY_REGISTERED = "That email address already has an account!";
+
+// Access codes and data rooms (§5, §7, §8)
+export const ACCESS_CODE_REQUIRED = "Access Code is Required";
+export const INCORRECT_CODE = "Incorrect Code";
+export const ACCESS_GRANTED = "Access Granted";
+export const VERIFYING = "Verifying...";
+
+// Guards (§6)
+export const LOGIN_TO_ACCESS = "Login to access this page";
+export const NOT_AUTHORIZED = "You are not authorized to access this page";
+
+// Search (§5, §8)
+export const EMPTY_SEARCH = "Please provide a valid search text.";
+
+// Contact form (§8)
+export const CONTACT_SENT = "Your email has been sent successfully.";
+export const CONTACT_FAILED = "An error has occurred, please try again.";
+
+// Seller inquiry (§8)
+export const SELLER_INQUIRY_SENT =
+  "Your email has been sent successfully. An agent will contact you shortly.";
+export const SELLER_INQUIRY_FAILED = "An unexpected error has occurred. Please try again later.";
+
+// Saved queries and directories (§8)
+export const DIRECTORY_CREATED = "Directory has been created";
+export const DIRECTORY_UPDATED = "Directory has been updated";
+export const DIRECTORY_DELETED = "Directory has been deleted";
+export const FAILED = "Failed";
+export const DIRECTORY_CREATE_FAILED = "Creating directory process has failed";
+export const DIRECTORY_UPDATE_FAILED = "Update directory process has been failed";
+export const DIRECTORY_DELETE_FAILED = "Delete directory process has been failed";
+export const QUERY_DELETE_FAILED = "Delete query process has been failed";
+export const QUERY_DELETED = "Query has been deleted";
+export const NO_QUERIES = "No Queries";
+
+// Listing images (§2, §8)
+export type ImageSource = "Cover" | "Logo" | "Tombstone";
+export const IMAGE_SOURCES: readonly ImageSource[] = ["Cover", "Logo", "Tombstone"];
+export const IMAGE_EDITOR_TABS = {
+  Cover: "Change Cover Image",
+  Logo: "Change Box Logo",
+  Tombstone: "Change Tombstone",
+} as const satisfies Record<ImageSource, string>;
+export function imageUploaded(source: ImageSource): string {
+  return `${source} image has been uploaded successfully!`;
+}
+export function imageRemoved(source: ImageSource): string {
+  return `${source} image has been removed`;
+}
+export const IMAGE_UPLOAD_FAILED = "Oops an error occurred";
+export const NO_COVER_IMAGE = "No Cover Image Uploaded";
+export const CONFIRM_IMAGE_UPLOAD = "Confirm Image Upload";
+export const CONFIRM_REMOVE_IMAGE = "Confirm Remove Image";
+
+// Dialogs (§2, §8)
+export const YES = "Yes";
+export const NO = "No";
+export const OK = "Ok";
+export const CANCEL = "Cancel";
+export const EXCLUSIVE_DEAL = "EXCLUSIVE DEAL";
+export const EXCLUSIVE_DEAL_OK = "OK";
+export const UNSAVED_CHANGES = "You have unsaved changes. Are you sure you want to leave?";
+export const LEAVE = "Leave";
+export const STAY = "Stay";
+
+// Terms dialog (§2)
+export const I_AGREE = "I Agree";
+export const I_DISAGREE = "I Disagree";
+
+// Other (§2, §5, §8)
+export const OLD_BROWSER =
+  "This site is best viewed in Chrome, Firefox, or Microsoft Edge. Your browser may be unsupported and out of date.";
+export const INVALID_SAFE_TYPE = "Invalid safe type specified";

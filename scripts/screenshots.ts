@@ -1,0 +1,30 @@
+// Screenshots of pages at phone and laptop widths, for looking at what we built:
+//   npm start (in another shell), then: npx node scripts/screenshots.ts /home /deals/public …
+// Writes PNGs to ./screenshots/ (ignored by git).
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
+const paths = process.argv.slice(2);
+const widths = (process.env.WIDTHS ?? "390,1366").split(",").map(Number);
+mkdirSync("screenshots", { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+for (const width of widths) {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+  await context.addCookies([{ name: "userAgreed", value: "true", url: base }]);
+  const page = await context.newPage();
+  for (const path of paths) {
+    await page.goto(base + path);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 }).catch(() => undefined);
+    await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 400));
+    const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "root"}-${width}.png`;
+    await page.screenshot({ path: `screenshots/${name}`, fullPage: process.env.FULL !== "false" });
+    console.log(`screenshots/${name}`);
+  }
+  await context.close();
+}
+await browser.close();
