@@ -11,7 +11,14 @@ mkdirSync("screenshots", { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
@@ -19,7 +26,10 @@ for (const width of widths) {
   const page = await context.newPage();
   for (const path of paths) {
     await page.goto(base + path);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 }).catch(() => undefined);
+    await page
+      .locator("html[data-hydrated]")
+      .waitFor({ state: "attached", timeout: 15_000 })
+      .catch(() => undefined);
     await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 400));
     const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "root"}-${width}.png`;
     await page.screenshot({ path: `screenshots/${name}`, fullPage: process.env.FULL !== "false" });

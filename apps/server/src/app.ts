@@ -36,7 +36,10 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(securityHeaders, { production: config.production });
+  await app.register(securityHeaders, {
+    production: config.production,
+    mapsOrigin: config.mapsKey ? "https://api.maptiler.com" : undefined,
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(errors);

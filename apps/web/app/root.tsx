@@ -34,6 +34,7 @@ export function loader({ context, request }: Route.LoaderArgs): SiteData {
     features: config.features,
     cspNonce,
     oldBrowser: /MSIE |Trident\//.test(userAgent),
+    mapsKey: config.mapsKey,
   };
 }
 

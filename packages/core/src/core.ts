@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
 import { seedDemoData } from "./demo/seed-demo-data.ts";
+import { DealSearchRepository } from "./listings/deal-search.repository.ts";
 import { ListingRepository } from "./listings/listing.repository.ts";
 import { ListingService } from "./listings/listing.service.ts";
 
@@ -12,6 +13,7 @@ export interface Core {
   config: Config;
   database: Database;
   listings: ListingService;
+  dealSearches: DealSearchRepository;
   users: UserRepository;
   /** Where uploaded and generated media live (cover images, logos, tombstones). */
   mediaDir: string;
@@ -34,6 +36,7 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
     config,
     database,
     listings: new ListingService(listingRepository),
+    dealSearches: new DealSearchRepository(database.db),
     users,
     mediaDir,
     close: () => database.close(),

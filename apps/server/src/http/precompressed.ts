@@ -32,7 +32,10 @@ export function precompress(
     identity,
     gzip: gzipSync(identity, { level: effort === "max" ? 9 : 6 }),
     brotli: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: effort === "max" ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: effort === "max" ? 11 : 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
     }),
   };
 }

@@ -15,7 +15,14 @@ const nonceOf = (_req: IncomingMessage, res: ServerResponse) =>
   `'nonce-${(res as NonceCarrier).scriptNonce}'`;
 type NonceCarrier = ServerResponse & { scriptNonce: string };
 
-async function securityHeaders(app: FastifyInstance, { production }: { production: boolean }) {
+interface SecurityHeadersOptions {
+  production: boolean;
+  /** Set when a maps key is configured: the hosted map style, tiles and sprites come from there. */
+  mapsOrigin?: string;
+}
+
+async function securityHeaders(app: FastifyInstance, { production, mapsOrigin }: SecurityHeadersOptions) {
+  const maps = mapsOrigin ? [mapsOrigin] : [];
   app.decorateReply("scriptNonce", "");
   app.addHook("onRequest", async (_request, reply) => {
     reply.scriptNonce = randomBytes(16).toString("base64");
@@ -29,9 +36,9 @@ async function securityHeaders(app: FastifyInstance, { production }: { productio
         scriptSrc: ["'self'", nonceOf, "'strict-dynamic'"],
         // Inline style attributes (React `style`) are needed; style injection is not a script vector.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...maps],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...maps],
         workerSrc: ["'self'", "blob:"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

@@ -9,6 +9,8 @@ export interface SiteData {
   features: FeatureFlags;
   cspNonce: string;
   oldBrowser: boolean;
+  /** Public maps-service key (browser key); the map falls back to its bundled basemap without it. */
+  mapsKey?: string;
 }
 
 export function useSite(): SiteData {

@@ -35,7 +35,15 @@ export interface UserRow {
   updatedAt: string;
 }
 
+export interface DealWebSearchRow {
+  id: Generated<number>;
+  searchText: string;
+  userId: number | null;
+  createdAt: string;
+}
+
 export interface DatabaseSchema {
+  deal_web_searches: DealWebSearchRow;
   listings: ListingRow;
   listing_private_details: ListingPrivateDetailsRow;
   deal_types: DealTypeRow;

@@ -1,35 +1,125 @@
 import type { Core } from "@aea/core";
+import { isActive, LOGIN_TO_ACCESS, QUERY_TEXT_MAX_LENGTH } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../http/app-error.ts";
 import { precompress, sendPrecompressed } from "../../http/precompressed.ts";
 import { versionedCache } from "../../http/versioned-cache.ts";
 
-// Browsers revalidate with the ETag; shared caches may hold the list for a minute.
+// Browsers revalidate with the ETag; shared caches may hold a list for a minute.
 const listCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 const listingJson = z
   .object({ ListingId: z.number(), Header: z.string(), PLSCode: z.string(), status: z.string() })
   .loose()
   .describe("A listing with every public field of the spec (§3).");
+const listingList = z.array(listingJson);
+const notModified = z.null().describe("Not modified: the If-None-Match ETag is current");
+
+const booleanText = z.enum(["true", "false"]).transform((v) => v === "true");
+
+const getDealsQuery = z.object({
+  isConfidential: booleanText
+    .optional()
+    .describe(
+      "true: the private (confidential) deals the signed-in buyer may see, instead of the public list",
+    ),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .optional()
+    .describe("At most this many deals, in the site's order"),
+});
 
 export async function advisorsRoutes(app: FastifyInstance, { core }: { core: Core }): Promise<void> {
-  const publicDeals = versionedCache(
-    () => core.listings.version,
-    async () =>
-      precompress(JSON.stringify(await core.listings.publicListings()), "application/json; charset=utf-8", "fast"),
-  );
+  const json = (value: unknown) =>
+    precompress(JSON.stringify(value), "application/json; charset=utf-8", "fast");
+  const cached = (build: () => Promise<unknown>) =>
+    versionedCache(
+      () => core.listings.version,
+      async () => json(await build()),
+    );
+  const publicDeals = cached(() => core.listings.publicListings());
+  const studyDeals = cached(() => core.listings.studyListings());
+  const publicDealsBySize = new Map<number, ReturnType<typeof cached>>();
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.withTypeProvider<ZodTypeProvider>().get(
+  api.get(
     "/api/Advisors/GetDeals",
     {
       schema: {
         tags: ["Advisors"],
         summary: "Public deal listings",
-        description: "Every public listing (neither private nor research), compressed and with an ETag.",
-        response: { 200: z.array(listingJson), 304: z.null().describe("Not modified") },
+        description:
+          "Every public listing (neither private nor research), in the site's order, brotli/gzip-compressed and with an ETag. `size` limits the count; `isConfidential=true` lists private deals and needs a buyer with private-deal access.",
+        querystring: getDealsQuery,
+        response: { 200: listingList, 304: notModified },
       },
     },
-    async (request, reply) => sendPrecompressed(request, reply, await publicDeals(), listCacheControl),
+    async (request, reply) => {
+      const { isConfidential, size } = request.query;
+      if (isConfidential) throw new AppError(401, LOGIN_TO_ACCESS, "UNAUTHENTICATED");
+      if (size === undefined) return sendPrecompressed(request, reply, await publicDeals(), listCacheControl);
+      let bySize = publicDealsBySize.get(size);
+      if (!bySize) {
+        bySize = cached(async () => (await core.listings.publicListings()).slice(0, size));
+        // Bounded: a client asking for every size from 1 to 10,000 must not grow memory without limit.
+        if (publicDealsBySize.size < 32) publicDealsBySize.set(size, bySize);
+      }
+      return sendPrecompressed(request, reply, await bySize(), listCacheControl);
+    },
+  );
+
+  api.get(
+    "/api/Advisors/GetStudyDeals",
+    {
+      schema: {
+        tags: ["Advisors"],
+        summary: "Research (study) deals",
+        description: "The firm's research studies shown at /deals/research, compressed and with an ETag.",
+        response: { 200: listingList, 304: notModified },
+      },
+    },
+    async (request, reply) => sendPrecompressed(request, reply, await studyDeals(), listCacheControl),
+  );
+
+  api.get(
+    "/api/Advisors/GetCount",
+    {
+      schema: {
+        tags: ["Advisors"],
+        summary: "Number of public deals",
+        response: {
+          200: z.object({
+            count: z.number().int().describe("Public listings"),
+            activeCount: z.number().int().describe("Public listings that are not sold, closing or pulled"),
+          }),
+        },
+      },
+    },
+    async () => {
+      const listings = await core.listings.publicListings();
+      return { count: listings.length, activeCount: listings.filter(isActive).length };
+    },
+  );
+
+  api.post(
+    "/api/Advisors/TrackDealsWebSearch",
+    {
+      schema: {
+        tags: ["Advisors"],
+        summary: "Record a deal search",
+        description: "Records what a visitor searched for in the deals. The body is empty.",
+        querystring: z.object({ search: z.string().trim().min(1).max(QUERY_TEXT_MAX_LENGTH) }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await core.dealSearches.record(request.query.search, null);
+      return reply.code(204).send(null);
+    },
   );
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import type { Engine } from "../database.ts";
 import * as listingsAndUsers from "./001-listings-and-users.ts";
+import * as dealWebSearches from "./002-deal-web-searches.ts";
 
 export interface MigrationContext {
   engine: Engine;
@@ -12,6 +13,7 @@ type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Pro
 // Listed explicitly (not read from disk) so the order is reviewed in code and bundling never drops one.
 const migrations: Record<string, MigrationModule> = {
   "001-listings-and-users": listingsAndUsers,
+  "002-deal-web-searches": dealWebSearches,
 };
 
 /** One migration set for both engines; runs on every start and is a no-op when up to date. */

@@ -39,7 +39,7 @@ export interface DealsMapProps {
   height?: string;
 }
 
-export const NO_MAPPED_DEALS = "No deals with map locations match these filters.";
+const NO_MAPPED_DEALS = "No deals with map locations match these filters.";
 
 const DEALS_SOURCE = "deals";
 const CLUSTER_HALO_LAYER = "deal-cluster-halos";
@@ -233,7 +233,7 @@ function popupContent(deals: MapDeal[], mapHeight: number): HTMLElement {
         : mapColors.activeDeal;
     dot.setAttribute("aria-hidden", "true");
     status.append(dot, listingStatusName(deal));
-    const header = element("h3", "pr-6 font-semibold text-[15px] text-navy-900 leading-snug", deal.Header);
+    const header = element("p", "pr-6 font-semibold text-[15px] text-navy-900 leading-snug", deal.Header);
     const facts = element("dl", "mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-[13px]");
     const rows: [string, string][] = [];
     if (deal.location) rows.push(["Location", deal.location]);

@@ -1,0 +1,43 @@
+import {
+  applyDealQuery,
+  countDealFacets,
+  type DealFacetCounts,
+  type DealQuery,
+  filterListings,
+  type Listing,
+  type Pagination,
+} from "@aea/domain";
+import type { MapDeal } from "./map/map-deal";
+
+/** What a deals page shows for a query: the page of deals, paging, option counts and map points. */
+export interface DealResults {
+  items: Listing[];
+  pagination: Pagination;
+  counts: DealFacetCounts;
+  /** Every match, slimmed to what the map needs; only for the map view. */
+  mapDeals: MapDeal[];
+  /** Every match in full; only for the print view. */
+  printItems: Listing[];
+}
+
+export function dealResults(
+  all: readonly Listing[],
+  query: DealQuery,
+  likedIds?: Iterable<number>,
+): DealResults {
+  const { matches, pagination, items } = applyDealQuery(all, query, likedIds);
+  // Counts describe the deals matching the search text, so each option says how many it would show.
+  const counts = countDealFacets(query.search ? filterListings(all, { search: query.search }) : all);
+  return {
+    items,
+    pagination,
+    counts,
+    mapDeals: query.view === "map" ? matches.map(toMapDeal) : [],
+    printItems: query.view === "print" ? matches : [],
+  };
+}
+
+function toMapDeal(listing: Listing): MapDeal {
+  const { ListingId, Header, coordinates, status, PLSCode, location, sold } = listing;
+  return { ListingId, Header, coordinates, status, PLSCode, location, sold };
+}

@@ -1,0 +1,127 @@
+import { type DealQuery, dealsHref, type Listing, parseDealQuery } from "@aea/domain";
+import { SlidersHorizontal } from "lucide-react";
+import { type ReactNode, useMemo } from "react";
+import { useLocation } from "react-router";
+import { DealCard } from "./deal-card";
+import { DealFilters } from "./deal-filters";
+import { DealPrintList } from "./deal-print-list";
+import { type DealResults, dealResults } from "./deal-results";
+import { DealTable } from "./deal-table";
+import { DealToolbar } from "./deal-toolbar";
+import { type DealsStore, useDeals } from "./deals-store";
+import { FilterTokens } from "./filter-tokens";
+import type { MapDeal } from "./map/map-deal";
+import { PaginationNav } from "./pagination-nav";
+
+interface DealsBrowserProps {
+  title: string;
+  intro?: ReactNode;
+  /** The page's path; every link keeps it and changes only the query. */
+  path: string;
+  /** What the server computed for this URL; shown until the browser has the whole list. */
+  serverResults: DealResults;
+  store: DealsStore;
+  renderMap(deals: MapDeal[]): ReactNode;
+}
+
+const gridColumns: Record<string, string> = {
+  "1x": "grid-cols-1 max-w-3xl",
+  "2x": "sm:grid-cols-2",
+  "3x": "sm:grid-cols-2 lg:grid-cols-3",
+  "4x": "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
+};
+
+/**
+ * A page of deals with its filters, views and paging. Everything a visitor sets lives in the URL;
+ * the server renders any URL, and once the whole list has loaded the browser answers further
+ * changes itself.
+ */
+export function DealsBrowser({ title, intro, path, serverResults, store, renderMap }: DealsBrowserProps) {
+  const location = useLocation();
+  const query = useMemo(() => parseDealQuery(new URLSearchParams(location.search)), [location.search]);
+  const all = useDeals(store);
+  const results = useMemo(() => (all ? dealResults(all, query) : serverResults), [all, query, serverResults]);
+  const hrefFor = (next: Partial<DealQuery>) => dealsHref(next, path);
+
+  const filters = <DealFilters counts={results.counts} query={query} hrefFor={hrefFor} />;
+  return (
+    <div className="mx-auto max-w-[1920px] px-3 py-6 sm:px-5 lg:py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-bold text-2xl text-navy-900 sm:text-3xl">{title}</h1>
+          {intro ? <div className="mt-1 text-slate-650">{intro}</div> : null}
+        </div>
+        <FilterTokens query={query} hrefFor={hrefFor} />
+      </div>
+
+      <div className="mt-5 gap-6 lg:flex">
+        <aside className="no-print hidden w-64 shrink-0 lg:block" aria-label="Filters">
+          {filters}
+        </aside>
+        <details className="no-print mb-4 rounded-card border border-navy-100 bg-white lg:hidden">
+          <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-semibold text-navy-800">
+            <SlidersHorizontal aria-hidden size={16} /> Filters
+          </summary>
+          <div className="border-navy-100 border-t px-4 py-4">{filters}</div>
+        </details>
+
+        <section className="min-w-0 flex-1" aria-label="Deals">
+          <div className="no-print mb-4 flex flex-wrap items-center justify-between gap-3">
+            <DealToolbar query={query} hrefFor={hrefFor} />
+            {query.view === "map" || query.view === "print" ? null : (
+              <PaginationNav
+                pagination={results.pagination}
+                hrefForPage={(page) => hrefFor({ ...query, page })}
+              />
+            )}
+          </div>
+          <DealsView query={query} results={results} hrefFor={hrefFor} renderMap={renderMap} title={title} />
+          {query.view === "map" || query.view === "print" || results.items.length === 0 ? null : (
+            <div className="no-print mt-6 flex justify-end">
+              <PaginationNav
+                pagination={results.pagination}
+                hrefForPage={(page) => hrefFor({ ...query, page })}
+              />
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function DealsView({
+  query,
+  results,
+  hrefFor,
+  renderMap,
+  title,
+}: {
+  query: DealQuery;
+  results: DealResults;
+  hrefFor(next: Partial<DealQuery>): string;
+  renderMap(deals: MapDeal[]): ReactNode;
+  title: string;
+}) {
+  if (query.view === "map") return <>{renderMap(results.mapDeals)}</>;
+  if (query.view === "print") return <DealPrintList listings={results.printItems} title={title} />;
+  if (results.items.length === 0) {
+    return (
+      <div className="rounded-card border border-navy-100 border-dashed bg-navy-50 px-6 py-16 text-center">
+        <p className="font-semibold text-lg text-navy-900">No deals match these filters.</p>
+        <p className="mt-1 text-slate-650">Remove a filter or search for something broader.</p>
+      </div>
+    );
+  }
+  if (query.view === "table") return <DealTable listings={results.items} query={query} hrefFor={hrefFor} />;
+  const grid = gridColumns[query.view];
+  return (
+    <ol className={grid ? `grid gap-4 ${grid}` : "space-y-4"}>
+      {results.items.map((listing: Listing, index) => (
+        <li key={listing.ListingId}>
+          <DealCard listing={listing} layout={grid ? "tile" : "row"} eager={index < 2} />
+        </li>
+      ))}
+    </ol>
+  );
+}

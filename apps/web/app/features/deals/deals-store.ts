@@ -1,0 +1,55 @@
+import { type Listing, prepareListings } from "@aea/domain";
+import { useEffect, useSyncExternalStore } from "react";
+
+/**
+ * The whole list of deals behind a page, fetched once per visit after the page has loaded (one
+ * compressed, cacheable request) so that filtering, sorting and paging afterwards happen in the browser
+ * without a round trip. Until it arrives the page shows what the server rendered for the URL.
+ */
+export interface DealsStore {
+  /** The deals once loaded; undefined before. */
+  current(): readonly Listing[] | undefined;
+  load(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createDealsStore(url: string): DealsStore {
+  let deals: readonly Listing[] | undefined;
+  let loading = false;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => deals,
+    load() {
+      if (deals || loading) return;
+      loading = true;
+      fetch(url, { headers: { accept: "application/json" } })
+        .then((response) =>
+          response.ok ? (response.json() as Promise<Listing[]>) : Promise.reject(response.status),
+        )
+        .then((loaded) => {
+          deals = prepareListings(loaded);
+          for (const listener of listeners) listener();
+        })
+        .catch((error: unknown) => {
+          // The server-rendered page keeps working; the next navigation retries (spec §8: logged only).
+          console.error(`Failed deals load from ${url}`, error);
+        })
+        .finally(() => {
+          loading = false;
+        });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const publicDealsStore = createDealsStore("/api/Advisors/GetDeals");
+export const studyDealsStore = createDealsStore("/api/Advisors/GetStudyDeals");
+
+/** The store's deals in a component; starts the fetch after hydration. */
+export function useDeals(store: DealsStore): readonly Listing[] | undefined {
+  useEffect(() => store.load(), [store]);
+  return useSyncExternalStore(store.subscribe, store.current, () => undefined);
+}

@@ -1,0 +1,61 @@
+import { DEALS_PUBLIC_PATH, dealsHref, parseDealQuery, serializeDealQuery } from "@aea/domain";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { appContext } from "../app-context";
+import { dealResults } from "../features/deals/deal-results";
+import { DealsBrowser } from "../features/deals/deals-browser";
+import { publicDealsStore } from "../features/deals/deals-store";
+import { LazyDealsMap } from "../features/deals/lazy-deals-map";
+import { canonicalLink } from "../lib/canonical";
+import { pageTitle, useSite } from "../lib/site";
+import type { Route } from "./+types/deals.public";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { core } = context.get(appContext);
+  const query = parseDealQuery(new URL(request.url).searchParams);
+  return dealResults(await core.listings.publicListings(), query);
+}
+
+// Once the browser holds the whole list it answers query changes itself (see DealsBrowser).
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && publicDealsStore.current()) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const query = parseDealQuery(new URLSearchParams(location.search));
+  const canonicalQuery = serializeDealQuery({
+    ...query,
+    view: undefined,
+    page: undefined,
+    sort: undefined,
+    reverse: false,
+  });
+  return [
+    { title: pageTitle(matches, "Oil & Gas Assignments for Sale") },
+    {
+      name: "description",
+      content:
+        "Current oil and gas assignments: producing properties, leasehold, drilling prospects, minerals and royalties for sale in the US, Canada and international basins.",
+    },
+    canonicalLink(matches, dealsHref(parseDealQuery(canonicalQuery))),
+  ];
+};
+
+export default function PublicDeals({ loaderData }: Route.ComponentProps) {
+  const { mapsKey } = useSite();
+  return (
+    <DealsBrowser
+      title="Current Assignments"
+      intro="Oil and gas properties the firm is marketing now. Filter, search, and open any deal for its details."
+      path={DEALS_PUBLIC_PATH}
+      serverResults={loaderData}
+      store={publicDealsStore}
+      renderMap={(deals) => <LazyDealsMap deals={deals} mapsKey={mapsKey} />}
+    />
+  );
+}

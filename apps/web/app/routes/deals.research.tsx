@@ -1,0 +1,52 @@
+import { parseDealQuery } from "@aea/domain";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { appContext } from "../app-context";
+import { dealResults } from "../features/deals/deal-results";
+import { DealsBrowser } from "../features/deals/deals-browser";
+import { studyDealsStore } from "../features/deals/deals-store";
+import { LazyDealsMap } from "../features/deals/lazy-deals-map";
+import { canonicalLink } from "../lib/canonical";
+import { pageTitle, useSite } from "../lib/site";
+import type { Route } from "./+types/deals.research";
+
+const path = "/deals/research";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { core } = context.get(appContext);
+  const query = parseDealQuery(new URL(request.url).searchParams);
+  return dealResults(await core.listings.studyListings(), query);
+}
+
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && studyDealsStore.current()) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Research Deals") },
+  {
+    name: "description",
+    content:
+      "The firm's oil and gas research studies: basin and play studies, type curves and acquisition screens.",
+  },
+  canonicalLink(matches, path),
+];
+
+export default function ResearchDeals({ loaderData }: Route.ComponentProps) {
+  const { mapsKey } = useSite();
+  return (
+    <DealsBrowser
+      title="Research"
+      intro="Studies and research packages from the firm's technical team."
+      path={path}
+      serverResults={loaderData}
+      store={studyDealsStore}
+      renderMap={(deals) => <LazyDealsMap deals={deals} mapsKey={mapsKey} />}
+    />
+  );
+}
