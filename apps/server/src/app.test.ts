@@ -92,3 +92,62 @@ describe.each(testEngines())("HTTP API on $name", (engine) => {
     expect(response.headers["content-type"]).toBe("image/jpeg");
   });
 });
+
+describe.each(testEngines())("deals API on $name", (engine) => {
+  let core: Core;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    core = await engine.create();
+    app = await buildApp({ core, withWebApp: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await core.close();
+  });
+
+  it("GetDeals?size=N returns the first N public deals in the site's order", async () => {
+    const all = (await app.inject("/api/Advisors/GetDeals")).json();
+    const five = (await app.inject("/api/Advisors/GetDeals?size=5")).json();
+    expect(five.map((d: { ListingId: number }) => d.ListingId)).toEqual(
+      all.slice(0, 5).map((d: { ListingId: number }) => d.ListingId),
+    );
+  });
+
+  it.each(["size=0", "size=-3", "size=abc", "isConfidential=maybe"])("GetDeals?%s is a 400 with a message", async (q) => {
+    const response = await app.inject(`/api/Advisors/GetDeals?${q}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("VALIDATION");
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  it("GetDeals?isConfidential=true needs a signed-in buyer", async () => {
+    const response = await app.inject("/api/Advisors/GetDeals?isConfidential=true");
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe("Login to access this page");
+  });
+
+  it("GetStudyDeals returns only research studies, with an ETag", async () => {
+    const response = await app.inject("/api/Advisors/GetStudyDeals");
+    expect(response.headers.etag).toBeTruthy();
+    const studies = response.json();
+    expect(studies.length).toBeGreaterThan(0);
+    expect(studies.every((d: { isStudy: boolean; isPrivate: boolean }) => d.isStudy && !d.isPrivate)).toBe(true);
+  });
+
+  it("GetCount counts the public deals and the active ones", async () => {
+    const { count, activeCount } = (await app.inject("/api/Advisors/GetCount")).json();
+    expect(count).toBe((await core.listings.publicListings()).length);
+    expect(activeCount).toBeGreaterThan(0);
+    expect(activeCount).toBeLessThan(count);
+  });
+
+  it("TrackDealsWebSearch records the search and rejects an empty one", async () => {
+    const ok = await app.inject({ method: "POST", url: "/api/Advisors/TrackDealsWebSearch?search=%20Delaware%20basin%20" });
+    expect(ok.statusCode).toBe(204);
+    expect((await core.dealSearches.recent(1))[0].searchText).toBe("Delaware basin");
+    const empty = await app.inject({ method: "POST", url: "/api/Advisors/TrackDealsWebSearch?search=%20" });
+    expect(empty.statusCode).toBe(400);
+    const before = await core.dealSearches.recent(10);
+    expect(before.length).toBe(1);
+  });
+});

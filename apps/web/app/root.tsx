@@ -11,6 +11,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { appContext } from "./app-context";
+import { DealSearchBox } from "./features/deals/deal-search-box";
+import { DealSizeToggles } from "./features/deals/deal-size-toggles";
 import { OldBrowserBanner } from "./features/layout/old-browser-banner";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
@@ -81,7 +83,18 @@ function SiteFrame({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       {site?.oldBrowser ? <OldBrowserBanner /> : null}
-      {site ? <SiteHeader /> : null}
+      {site ? (
+        <SiteHeader
+          searchBar={
+            <>
+              <div className="flex min-w-[16rem] flex-1 md:max-w-xl">
+                <DealSearchBox />
+              </div>
+              <DealSizeToggles />
+            </>
+          }
+        />
+      ) : null}
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -44,6 +44,7 @@ const environmentSchema = z.object({
   ENVIRONMENT_NAME: z.string().min(1).default("development"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SEED_DEMO: flag("SEED_DEMO"),
+  RENDER_CACHE: z.enum(["on", "off"], { error: "RENDER_CACHE must be on or off" }).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -70,6 +71,8 @@ export interface Config {
   environmentName: string;
   production: boolean;
   seedDemo: boolean;
+  /** Short-lived cache of anonymous visitors' pages (RENDER_CACHE=off renders every request). */
+  renderCache: boolean;
   logLevel: string;
 }
 
@@ -105,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     environmentName: e.ENVIRONMENT_NAME,
     production: e.NODE_ENV === "production",
     seedDemo: e.SEED_DEMO,
+    renderCache: e.RENDER_CACHE === "on",
     logLevel: e.LOG_LEVEL,
   };
 }

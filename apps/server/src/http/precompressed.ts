@@ -22,10 +22,13 @@ export function precompress(
   body: Buffer | string,
   contentType: string,
   effort: "max" | "fast" = "max",
+  /** Compressed forms made earlier (the build writes .br and .gz files). */
+  prepared?: { gzip: Buffer; brotli: Buffer },
 ): PrecompressedBody {
   const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
   const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
   if (!compressibleType.test(contentType)) return { contentType, etag, identity };
+  if (prepared) return { contentType, etag, identity, ...prepared };
   return {
     contentType,
     etag,

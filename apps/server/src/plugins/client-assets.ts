@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -25,16 +25,22 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * Serves the client build from memory, compressed once at start-up: fingerprinted files are immutable
+ * Serves the client build from memory, compressed by the build (scripts/precompress-assets.mjs) or
+ * else once at start-up: fingerprinted files are immutable
  * for a year, the few others (favicon, manifest) revalidate hourly. Reading from disk per request
  * would be an order of magnitude slower (see docs/decisions/003).
  */
 async function clientAssets(app: FastifyInstance, { clientBuildDir }: { clientBuildDir: string }) {
   const files = new Map<string, PrecompressedBody>();
   for (const file of listFiles(clientBuildDir)) {
+    if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     const urlPath = `/${relative(clientBuildDir, file).split("\\").join("/")}`;
     const type = contentTypes[extname(file)] ?? "application/octet-stream";
-    files.set(urlPath, precompress(readFileSync(file), type));
+    const prepared =
+      existsSync(`${file}.br`) && existsSync(`${file}.gz`)
+        ? { brotli: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) }
+        : undefined;
+    files.set(urlPath, precompress(readFileSync(file), type, "max", prepared));
   }
   for (const [urlPath, body] of files) {
     const cacheControl = urlPath.startsWith(`/${fingerprintedDir}/`)

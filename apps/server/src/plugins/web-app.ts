@@ -1,15 +1,12 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Core } from "@aea/core";
+import { type Core, SESSION_COOKIE } from "@aea/core";
 import { createRequest, sendResponse } from "@mcansh/react-router-fastify";
 import type { FastifyInstance } from "fastify";
-import {
-  createRequestHandler,
-  type RouterContext,
-  RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { sendPrecompressed } from "../http/precompressed.ts";
+import { RenderCache } from "../http/render-cache.ts";
 
 export const webRoot = resolve(import.meta.dirname, "../../../web");
 
@@ -22,6 +19,9 @@ interface WebAppOptions {
   vite?: ViteDevServer;
 }
 
+// Pages whose HTML is the same for every anonymous visitor (React Router's `.data` requests included).
+const anonymousPages = /^\/(home|deals\/public(\/map)?|deals\/research|deals\/\d+)(\.data)?$/;
+
 /**
  * Hands every path no other route claimed to React Router. Registered encapsulated: it removes the
  * body parsers in its own scope so actions read the raw request body, while /api keeps JSON parsing.
@@ -31,15 +31,37 @@ export default async function webApp(app: FastifyInstance, { core, vite }: WebAp
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<WebBuild>
     : await productionBuild();
   const handle = createRequestHandler(loadBuild, vite ? "development" : "production");
+  const renderCache =
+    core.config.renderCache && !vite
+      ? new RenderCache({
+          cacheable: (path) => anonymousPages.test(path),
+          personalCookies: [SESSION_COOKIE],
+          version: () => core.listings.version,
+        })
+      : undefined;
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
 
   app.all("*", { schema: { hide: true } }, async (request, reply) => {
+    const cacheKey = renderCache?.keyFor(request);
+    if (cacheKey && renderCache?.trySend(cacheKey, request, reply)) return reply;
+
     const build = await loadBuild();
     const context = new RouterContextProvider();
     context.set(build.entry.module.appContext, { core, cspNonce: reply.scriptNonce });
-    await sendResponse(reply, await handle(createRequest(request, reply), context));
+    const response = await handle(createRequest(request, reply), context);
+
+    if (!cacheKey || !renderCache || response.status !== 200 || response.headers.has("set-cookie")) {
+      return sendResponse(reply, response);
+    }
+    const html = Buffer.from(await response.arrayBuffer());
+    const contentType = response.headers.get("content-type") ?? "text/html; charset=utf-8";
+    const body = renderCache.store(cacheKey, 200, html, contentType, String(reply.getHeader("content-security-policy")));
+    for (const [name, value] of response.headers) {
+      if (name !== "content-type" && name !== "content-length") reply.header(name, value);
+    }
+    return sendPrecompressed(request, reply, body, "no-cache");
   });
 }
 

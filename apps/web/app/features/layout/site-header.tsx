@@ -1,14 +1,13 @@
 import { LogIn } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { BackButton } from "./back-button";
-import { DealSearchBox } from "./deal-search-box";
-import { DealSizeToggles } from "./deal-size-toggles";
 import { FirmLogo } from "./firm-logo";
 import { SideMenu } from "./side-menu";
 import { TopMenu } from "./top-menu";
 
-/** The site header (79 px) and, below it, the deal search bar. */
-export function SiteHeader() {
+/** The site header (79 px) and, below it, the search bar the page composes (deal search and size toggles). */
+export function SiteHeader({ searchBar }: { searchBar: ReactNode }) {
   const location = useLocation();
   const loginTo = `/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`;
   return (
@@ -30,10 +29,7 @@ export function SiteHeader() {
       </div>
       <div className="border-navy-700 border-t bg-navy-800">
         <div className="mx-auto flex max-w-[1920px] flex-wrap items-center gap-2 px-3 py-2 sm:px-5">
-          <div className="flex min-w-[16rem] flex-1 md:max-w-xl">
-            <DealSearchBox />
-          </div>
-          <DealSizeToggles />
+          {searchBar}
         </div>
       </div>
     </header>

@@ -3,8 +3,12 @@ import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { MessageDialog } from "../../components/ui/dialog";
+import { publicDealsStore } from "./deals-store";
 
-/** The header's deal search. On the deals page it keeps the other filters and starts again at page one. */
+/**
+ * The header's deal search. On the deals page it keeps the other filters, starts again at page one,
+ * and, once the whole list is in the browser, filters as the visitor types.
+ */
 export function DealSearchBox() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -13,8 +17,9 @@ export function DealSearchBox() {
   const [text, setText] = useState(current?.search ?? "");
   const [emptyDialogOpen, setEmptyDialogOpen] = useState(false);
 
-  // Follow the URL when it changes under us (back button, token removed).
-  useEffect(() => setText(current?.search ?? ""), [current?.search]);
+  // Follow the URL when it changes under us (back button, token removed), keeping what is being typed.
+  const urlSearch = current?.search ?? "";
+  useEffect(() => setText((typed) => (typed.trim() === urlSearch ? typed : urlSearch)), [urlSearch]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,7 +28,22 @@ export function DealSearchBox() {
       setEmptyDialogOpen(true);
       return;
     }
+    // Recorded for the firm's market intelligence; the visitor never waits for it.
+    void fetch(`/api/Advisors/TrackDealsWebSearch?search=${encodeURIComponent(search)}`, {
+      method: "POST",
+      keepalive: true,
+    }).catch(() => undefined);
     void navigate(dealsHref({ ...(current ?? {}), search, page: 1 }));
+  };
+
+  const type = (value: string) => {
+    setText(value);
+    if (onDeals && current && publicDealsStore.current()) {
+      void navigate(dealsHref({ ...current, search: value.trim(), page: 1 }), {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }
   };
 
   return (
@@ -37,7 +57,7 @@ export function DealSearchBox() {
           name="search"
           type="search"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => type(e.target.value)}
           onKeyDown={(e) => {
             // The disabled button blocks the form's implicit submission, so answer Enter here.
             if (e.key === "Enter" && text.trim() === "") {

@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { type PrecompressedBody, precompress, sendPrecompressed } from "./precompressed.ts";
+
+interface CachedPage {
+  body: PrecompressedBody;
+  status: number;
+  /** The page's inline scripts carry this policy's nonce, so a replay must send the same policy. */
+  contentSecurityPolicy: string;
+  expiresAt: number;
+}
+
+export interface RenderCacheOptions {
+  /** Paths whose HTML is the same for every anonymous visitor. */
+  cacheable: (path: string) => boolean;
+  /** Cookies that make a page personal: a request carrying any of them is never served from the cache. */
+  personalCookies: readonly string[];
+  /** Part of every key: the data version, so an edited listing is never served stale. */
+  version: () => number;
+  ttlMs?: number;
+  maxEntries?: number;
+}
+
+/**
+ * A short-lived cache of server-rendered pages for anonymous visitors, keyed by URL and data version.
+ * Signed-in visitors and any response that sets a cookie bypass it, so one user's page is never
+ * served to another. Entries are stored compressed, ready to send.
+ */
+export class RenderCache {
+  readonly #pages = new Map<string, CachedPage>();
+  readonly #options: Required<RenderCacheOptions>;
+
+  constructor(options: RenderCacheOptions) {
+    this.#options = { ttlMs: 10_000, maxEntries: 500, ...options };
+  }
+
+  /** The cache key of a request, or undefined when the request must be rendered for itself. */
+  keyFor(request: FastifyRequest): string | undefined {
+    if (request.method !== "GET") return undefined;
+    const path = request.url.split("?")[0];
+    if (!this.#options.cacheable(path)) return undefined;
+    const cookies = request.headers.cookie ?? "";
+    if (this.#options.personalCookies.some((name) => new RegExp(`(^|;\\s*)${name}=`).test(cookies))) return undefined;
+    // The old-browser banner is the one part of a page that depends on the user agent.
+    const oldBrowser = /MSIE |Trident\//.test(request.headers["user-agent"] ?? "") ? "ie" : "";
+    return `${this.#options.version()}|${oldBrowser}|${request.url}`;
+  }
+
+  /** Sends the cached page for a key; false when there is none (or it expired). */
+  trySend(key: string, request: FastifyRequest, reply: FastifyReply): boolean {
+    const page = this.#pages.get(key);
+    if (!page) return false;
+    if (page.expiresAt < Date.now()) {
+      this.#pages.delete(key);
+      return false;
+    }
+    reply.code(page.status).header("content-security-policy", page.contentSecurityPolicy);
+    void sendPrecompressed(request, reply, page.body, "no-cache");
+    return true;
+  }
+
+  store(key: string, status: number, html: Buffer, contentType: string, contentSecurityPolicy: string): PrecompressedBody {
+    const body = precompress(html, contentType, "fast");
+    if (this.#pages.size >= this.#options.maxEntries) {
+      // Oldest first: Map keeps insertion order.
+      const oldest = this.#pages.keys().next().value;
+      if (oldest !== undefined) this.#pages.delete(oldest);
+    }
+    this.#pages.set(key, { body, status, contentSecurityPolicy, expiresAt: Date.now() + this.#options.ttlMs });
+    return body;
+  }
+}

@@ -1,0 +1,81 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { type Core, SESSION_COOKIE } from "@aea/core";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
+import { buildApp } from "../app.ts";
+import { webRoot } from "./web-app.ts";
+
+const built = existsSync(resolve(webRoot, "build/server/index.js"));
+const [sqlite] = testEngines();
+
+// `npm test` builds the web app before the unit tests; a bare `vitest` run without a build skips these.
+describe.runIf(built)("server-rendered pages", () => {
+  let core: Core;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    core = await sqlite.create();
+    app = await buildApp({ core });
+  });
+  afterAll(async () => {
+    await app.close();
+    await core.close();
+  });
+
+  const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+  it("redirects the root to /home and renders /home with the script nonce of its CSP", async () => {
+    expect((await app.inject("/")).headers.location).toBe("/home");
+    const home = await app.inject("/home");
+    expect(home.statusCode).toBe(200);
+    const nonce = nonceOf(home.headers["content-security-policy"]);
+    expect(home.body).toContain(`nonce="${nonce}"`);
+  });
+
+  it("answers unknown pages with 404 and the page-missing screen", async () => {
+    const response = await app.inject("/definitely/not/here");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("404: page missing");
+  });
+
+  it("serves an anonymous deals page from its render cache, with the matching CSP, and 304 on revalidation", async () => {
+    const url = "/deals/public?type=producing&view=table";
+    const first = await app.inject({ url, headers: { "accept-encoding": "identity" } });
+    const second = await app.inject({ url, headers: { "accept-encoding": "identity" } });
+    expect(second.body).toBe(first.body);
+    expect(nonceOf(second.headers["content-security-policy"])).toBe(nonceOf(first.headers["content-security-policy"]));
+    expect(second.body).toContain(`nonce="${nonceOf(second.headers["content-security-policy"])}"`);
+    const revalidated = await app.inject({ url, headers: { "if-none-match": String(first.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it("never serves a cached page to a signed-in visitor", async () => {
+    const url = "/deals/public?view=2x";
+    const anonymous = await app.inject(url);
+    const signedIn = await app.inject({ url, headers: { cookie: `${SESSION_COOKIE}=abc` } });
+    expect(nonceOf(signedIn.headers["content-security-policy"])).not.toBe(
+      nonceOf(anonymous.headers["content-security-policy"]),
+    );
+  });
+
+  it("serves fingerprinted assets precompressed and immutable", async () => {
+    const home = await app.inject("/home");
+    const script = /<link rel="modulepreload" href="(\/_app\/[^"]+\.js)"/.exec(home.body)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await app.inject({ url: String(script), headers: { "accept-encoding": "br" } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["content-encoding"]).toBe("br");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("publishes a sitemap with every public deal and a robots.txt that points to it", async () => {
+    const sitemap = await app.inject("/sitemap.xml");
+    expect(sitemap.headers["content-type"]).toMatch(/application\/xml/);
+    for (const deal of await core.listings.publicListings()) {
+      expect(sitemap.body).toContain(`<loc>${core.config.publicUrl}/deals/${deal.ListingId}</loc>`);
+    }
+    const robots = await app.inject("/robots.txt");
+    expect(robots.body).toContain(`Sitemap: ${core.config.publicUrl}/sitemap.xml`);
+  });
+});
