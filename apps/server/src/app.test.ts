@@ -113,12 +113,15 @@ describe.each(testEngines())("deals API on $name", (engine) => {
     );
   });
 
-  it.each(["size=0", "size=-3", "size=abc", "isConfidential=maybe"])("GetDeals?%s is a 400 with a message", async (q) => {
-    const response = await app.inject(`/api/Advisors/GetDeals?${q}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe("VALIDATION");
-    expect(response.json().message).toEqual(expect.any(String));
-  });
+  it.each(["size=0", "size=-3", "size=abc", "isConfidential=maybe"])(
+    "GetDeals?%s is a 400 with a message",
+    async (q) => {
+      const response = await app.inject(`/api/Advisors/GetDeals?${q}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe("VALIDATION");
+      expect(response.json().message).toEqual(expect.any(String));
+    },
+  );
 
   it("GetDeals?isConfidential=true needs a signed-in buyer", async () => {
     const response = await app.inject("/api/Advisors/GetDeals?isConfidential=true");
@@ -131,7 +134,9 @@ describe.each(testEngines())("deals API on $name", (engine) => {
     expect(response.headers.etag).toBeTruthy();
     const studies = response.json();
     expect(studies.length).toBeGreaterThan(0);
-    expect(studies.every((d: { isStudy: boolean; isPrivate: boolean }) => d.isStudy && !d.isPrivate)).toBe(true);
+    expect(studies.every((d: { isStudy: boolean; isPrivate: boolean }) => d.isStudy && !d.isPrivate)).toBe(
+      true,
+    );
   });
 
   it("GetCount counts the public deals and the active ones", async () => {
@@ -142,7 +147,10 @@ describe.each(testEngines())("deals API on $name", (engine) => {
   });
 
   it("TrackDealsWebSearch records the search and rejects an empty one", async () => {
-    const ok = await app.inject({ method: "POST", url: "/api/Advisors/TrackDealsWebSearch?search=%20Delaware%20basin%20" });
+    const ok = await app.inject({
+      method: "POST",
+      url: "/api/Advisors/TrackDealsWebSearch?search=%20Delaware%20basin%20",
+    });
     expect(ok.statusCode).toBe(204);
     expect((await core.dealSearches.recent(1))[0].searchText).toBe("Delaware basin");
     const empty = await app.inject({ method: "POST", url: "/api/Advisors/TrackDealsWebSearch?search=%20" });

@@ -39,7 +39,8 @@ export class RenderCache {
     const path = request.url.split("?")[0];
     if (!this.#options.cacheable(path)) return undefined;
     const cookies = request.headers.cookie ?? "";
-    if (this.#options.personalCookies.some((name) => new RegExp(`(^|;\\s*)${name}=`).test(cookies))) return undefined;
+    if (this.#options.personalCookies.some((name) => new RegExp(`(^|;\\s*)${name}=`).test(cookies)))
+      return undefined;
     // The old-browser banner is the one part of a page that depends on the user agent.
     const oldBrowser = /MSIE |Trident\//.test(request.headers["user-agent"] ?? "") ? "ie" : "";
     return `${this.#options.version()}|${oldBrowser}|${request.url}`;
@@ -58,14 +59,25 @@ export class RenderCache {
     return true;
   }
 
-  store(key: string, status: number, html: Buffer, contentType: string, contentSecurityPolicy: string): PrecompressedBody {
+  store(
+    key: string,
+    status: number,
+    html: Buffer,
+    contentType: string,
+    contentSecurityPolicy: string,
+  ): PrecompressedBody {
     const body = precompress(html, contentType, "fast");
     if (this.#pages.size >= this.#options.maxEntries) {
       // Oldest first: Map keeps insertion order.
       const oldest = this.#pages.keys().next().value;
       if (oldest !== undefined) this.#pages.delete(oldest);
     }
-    this.#pages.set(key, { body, status, contentSecurityPolicy, expiresAt: Date.now() + this.#options.ttlMs });
+    this.#pages.set(key, {
+      body,
+      status,
+      contentSecurityPolicy,
+      expiresAt: Date.now() + this.#options.ttlMs,
+    });
     return body;
   }
 }

@@ -44,7 +44,9 @@ describe.runIf(built)("server-rendered pages", () => {
     const first = await app.inject({ url, headers: { "accept-encoding": "identity" } });
     const second = await app.inject({ url, headers: { "accept-encoding": "identity" } });
     expect(second.body).toBe(first.body);
-    expect(nonceOf(second.headers["content-security-policy"])).toBe(nonceOf(first.headers["content-security-policy"]));
+    expect(nonceOf(second.headers["content-security-policy"])).toBe(
+      nonceOf(first.headers["content-security-policy"]),
+    );
     expect(second.body).toContain(`nonce="${nonceOf(second.headers["content-security-policy"])}"`);
     const revalidated = await app.inject({ url, headers: { "if-none-match": String(first.headers.etag) } });
     expect(revalidated.statusCode).toBe(304);

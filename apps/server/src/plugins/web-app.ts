@@ -3,7 +3,12 @@ import { pathToFileURL } from "node:url";
 import { type Core, SESSION_COOKIE } from "@aea/core";
 import { createRequest, sendResponse } from "@mcansh/react-router-fastify";
 import type { FastifyInstance } from "fastify";
-import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import type { ViteDevServer } from "vite";
 import { sendPrecompressed } from "../http/precompressed.ts";
 import { RenderCache } from "../http/render-cache.ts";
@@ -57,7 +62,13 @@ export default async function webApp(app: FastifyInstance, { core, vite }: WebAp
     }
     const html = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get("content-type") ?? "text/html; charset=utf-8";
-    const body = renderCache.store(cacheKey, 200, html, contentType, String(reply.getHeader("content-security-policy")));
+    const body = renderCache.store(
+      cacheKey,
+      200,
+      html,
+      contentType,
+      String(reply.getHeader("content-security-policy")),
+    );
     for (const [name, value] of response.headers) {
       if (name !== "content-type" && name !== "content-length") reply.header(name, value);
     }
