@@ -126,7 +126,7 @@ describe.each(testEngines())("deals API on $name", (engine) => {
   it("GetDeals?isConfidential=true needs a signed-in buyer", async () => {
     const response = await app.inject("/api/Advisors/GetDeals?isConfidential=true");
     expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe("Login to access this page");
+    expect(response.json()).toMatchObject({ message: "Login to access this page", code: "1001" });
   });
 
   it("GetStudyDeals returns only research studies, with an ETag", async () => {

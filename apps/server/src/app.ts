@@ -6,12 +6,17 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
 import { advisorsRoutes } from "./api/advisors/advisors.routes.ts";
+import { authRoutes } from "./api/auth/auth.routes.ts";
+import { userInterestsRoutes } from "./api/user-interests/user-interests.routes.ts";
 import { loggerOptions } from "./http/logger.ts";
 import clientAssets from "./plugins/client-assets.ts";
+import csrf from "./plugins/csrf.ts";
 import errors from "./plugins/errors.ts";
 import media from "./plugins/media.ts";
 import openapi from "./plugins/openapi.ts";
+import rateLimits from "./plugins/rate-limits.ts";
 import securityHeaders from "./plugins/security-headers.ts";
+import sessions from "./plugins/sessions.ts";
 import webApp, { webRoot } from "./plugins/web-app.ts";
 
 export interface BuildAppOptions {
@@ -42,6 +47,9 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  await app.register(sessions, { core });
+  await app.register(csrf, { publicUrl: config.publicUrl });
+  await app.register(rateLimits);
   await app.register(errors);
   await app.register(openapi, { firmName: config.firmName });
 
@@ -50,6 +58,8 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
     return reply.code(up ? 200 : 503).send({ status: up ? "ok" : "database unavailable" });
   });
   await app.register(advisorsRoutes, { core });
+  await app.register(authRoutes, { core });
+  await app.register(userInterestsRoutes, { core });
   await app.register(media, { mediaDir: core.mediaDir });
 
   if (withWebApp) {

@@ -44,6 +44,13 @@ const environmentSchema = z.object({
   ENVIRONMENT_NAME: z.string().min(1).default("development"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SEED_DEMO: flag("SEED_DEMO"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SUPPORT_EMAIL: z.email().default("support@anticline.test"),
+  SUPPORT_PHONE: z.string().min(3).default("(713) 555-0100 ext. 4"),
   RENDER_CACHE: z.enum(["on", "off"], { error: "RENDER_CACHE must be on or off" }).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -71,6 +78,11 @@ export interface Config {
   environmentName: string;
   production: boolean;
   seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  /** The technical-assistance line (with extension) the forgot-password panel shows. */
+  supportPhone: string;
   /** Short-lived cache of anonymous visitors' pages (RENDER_CACHE=off renders every request). */
   renderCache: boolean;
   logLevel: string;
@@ -109,6 +121,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === "production",
     seedDemo: e.SEED_DEMO,
     renderCache: e.RENDER_CACHE === "on",
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.FIRM_NAME} <no-reply@anticline.test>`,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,5 +1,10 @@
 import { join } from "node:path";
+import { AccountService } from "./accounts/account.service.ts";
+import { AuditLog } from "./accounts/audit-log.ts";
+import { BuyerPreferencesRepository } from "./accounts/buyer-preferences.repository.ts";
+import { SessionRepository } from "./accounts/session.repository.ts";
 import { UserRepository } from "./accounts/user.repository.ts";
+import { UserTokenRepository } from "./accounts/user-token.repository.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
@@ -7,6 +12,7 @@ import { seedDemoData } from "./demo/seed-demo-data.ts";
 import { DealSearchRepository } from "./listings/deal-search.repository.ts";
 import { ListingRepository } from "./listings/listing.repository.ts";
 import { ListingService } from "./listings/listing.service.ts";
+import { Mailer } from "./mail/mailer.ts";
 
 /** The one instance of the business that the server and the web loaders share. */
 export interface Core {
@@ -15,6 +21,9 @@ export interface Core {
   listings: ListingService;
   dealSearches: DealSearchRepository;
   users: UserRepository;
+  accounts: AccountService;
+  mailer: Mailer;
+  audit: AuditLog;
   /** Where uploaded and generated media live (cover images, logos, tombstones). */
   mediaDir: string;
   close(): Promise<void>;
@@ -32,13 +41,30 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
   const users = new UserRepository(database.db);
   const mediaDir = options.mediaDir ?? join(config.dataDir, "media");
   if (config.seedDemo) await seedDemoData({ listings: listingRepository, users, mediaDir });
+  const mailer = new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const audit = new AuditLog(database.db);
+  const accounts = new AccountService({
+    config,
+    users,
+    sessions: new SessionRepository(database.db),
+    tokens: new UserTokenRepository(database.db),
+    preferences: new BuyerPreferencesRepository(database.db),
+    mailer,
+    audit,
+  });
   return {
     config,
     database,
     listings: new ListingService(listingRepository),
     dealSearches: new DealSearchRepository(database.db),
     users,
+    accounts,
+    mailer,
+    audit,
     mediaDir,
-    close: () => database.close(),
+    close: async () => {
+      mailer.close();
+      await database.close();
+    },
   };
 }

@@ -1,3 +1,6 @@
+export * from "./accounts/account-schemas.ts";
+export * from "./accounts/interests.ts";
+export * from "./accounts/roles.ts";
 export * from "./constants.ts";
 export * from "./format.ts";
 export * from "./listing/country.ts";

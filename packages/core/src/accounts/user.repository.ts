@@ -1,4 +1,5 @@
-import type { Kysely } from "kysely";
+import type { Profile } from "@aea/domain";
+import type { Kysely, Selectable } from "kysely";
 import type { DatabaseSchema, UserRow } from "../db/schema.ts";
 
 export interface User {
@@ -14,9 +15,30 @@ export interface User {
   officialCompanyName: string | null;
 }
 
+/** What login needs besides the user: the password hash and the lockout state. */
+export interface UserCredentials extends User {
+  passwordHash: string;
+  failedLogins: number;
+  lockedUntil: string | null;
+}
+
 export interface NewUser extends Omit<User, "id"> {
   passwordHash: string;
 }
+
+const profileFields = [
+  "companyName",
+  "title",
+  "contactPhone",
+  "userRequestedAddress",
+  "userRequestedCity",
+  "userRequestedState",
+  "userRequestedZip",
+  "companyLocationAddress",
+  "companyLocationCity",
+  "companyLocationState",
+  "companyLocationZip",
+] as const;
 
 export class UserRepository {
   readonly #db: Kysely<DatabaseSchema>;
@@ -38,19 +60,92 @@ export class UserRepository {
         hasClaimAD: user.hasClaimAD ? 1 : 0,
         createdAt: now,
         updatedAt: now,
-      })
+        passwordChangedAt: now,
+      } as never)
       .returningAll()
       .executeTakeFirstOrThrow();
     return toUser(row);
   }
 
-  async findByEmail(email: string): Promise<(User & { passwordHash: string }) | undefined> {
+  async findById(id: number): Promise<User | undefined> {
+    const row = await this.#db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+    return row ? toUser(row) : undefined;
+  }
+
+  async findByEmail(email: string): Promise<UserCredentials | undefined> {
     const row = await this.#db
       .selectFrom("users")
       .selectAll()
-      .where("email", "=", email.toLowerCase())
+      .where("email", "=", email.trim().toLowerCase())
       .executeTakeFirst();
-    return row ? { ...toUser(row), passwordHash: row.passwordHash } : undefined;
+    return row
+      ? {
+          ...toUser(row),
+          passwordHash: row.passwordHash,
+          failedLogins: row.failedLogins,
+          lockedUntil: row.lockedUntil,
+        }
+      : undefined;
+  }
+
+  async emailExists(email: string): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", email.trim().toLowerCase())
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async markVerified(id: number): Promise<void> {
+    await this.#update(id, { verified: 1 });
+  }
+
+  async setPassword(id: number, passwordHash: string): Promise<void> {
+    await this.#update(id, {
+      passwordHash,
+      passwordChangedAt: new Date().toISOString(),
+      failedLogins: 0,
+      lockedUntil: null,
+    });
+  }
+
+  /** Counts a failed login; at `lockAfter` failures the account is locked until `lockedUntil`. */
+  async recordFailedLogin(id: number, lockAfter: number, lockedUntil: string): Promise<void> {
+    const row = await this.#db
+      .updateTable("users")
+      .set((eb) => ({ failedLogins: eb("failedLogins", "+", 1) }))
+      .where("id", "=", id)
+      .returning("failedLogins")
+      .executeTakeFirstOrThrow();
+    if (row.failedLogins >= lockAfter) await this.#update(id, { lockedUntil, failedLogins: 0 });
+  }
+
+  async recordLogin(id: number): Promise<void> {
+    await this.#update(id, { failedLogins: 0, lockedUntil: null, lastLoginAt: new Date().toISOString() });
+  }
+
+  async findProfile(id: number): Promise<Profile | undefined> {
+    const row = await this.#db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return undefined;
+    const profile: Record<string, string> = {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+    };
+    for (const field of profileFields) profile[field] = row[field] ?? "";
+    return profile as unknown as Profile;
+  }
+
+  /** Saves the profile; the email is not changed here (ChangeEmail does that). */
+  async updateProfile(id: number, profile: Profile): Promise<void> {
+    const values: Record<string, string> = { firstName: profile.firstName, lastName: profile.lastName };
+    for (const field of profileFields) values[field] = profile[field];
+    await this.#update(id, values);
+  }
+
+  async changeEmail(id: number, email: string): Promise<void> {
+    await this.#update(id, { email: email.toLowerCase(), verified: 0 });
   }
 
   async count(): Promise<number> {
@@ -60,9 +155,17 @@ export class UserRepository {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
+
+  async #update(id: number, values: Record<string, unknown>): Promise<void> {
+    await this.#db
+      .updateTable("users")
+      .set({ ...values, updatedAt: new Date().toISOString() } as never)
+      .where("id", "=", id)
+      .execute();
+  }
 }
 
-function toUser(row: Omit<UserRow, "id"> & { id: number }): User {
+function toUser(row: Selectable<UserRow>): User {
   return {
     id: row.id,
     email: row.email,

@@ -33,6 +33,60 @@ export interface UserRow {
   officialCompanyName: string | null;
   createdAt: string;
   updatedAt: string;
+  companyName: string | null;
+  title: string | null;
+  contactPhone: string | null;
+  userRequestedAddress: string | null;
+  userRequestedCity: string | null;
+  userRequestedState: string | null;
+  userRequestedZip: string | null;
+  companyLocationAddress: string | null;
+  companyLocationCity: string | null;
+  companyLocationState: string | null;
+  companyLocationZip: string | null;
+  failedLogins: Generated<number>;
+  lockedUntil: string | null;
+  lastLoginAt: string | null;
+  passwordChangedAt: string | null;
+}
+
+export interface SessionRow {
+  tokenHash: string;
+  userId: number;
+  remember: number;
+  impersonatorId: number | null;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+export interface UserTokenRow {
+  tokenHash: string;
+  userId: number;
+  purpose: "verify" | "reset";
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface MailOutboxRow {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  createdAt: string;
+  /** "outbox" (kept for staff to read) or "smtp" (sent). */
+  delivery: string;
+  error: string | null;
+}
+
+export interface AuditLogRow {
+  id: Generated<number>;
+  at: string;
+  userId: number | null;
+  action: string;
+  detail: string | null;
 }
 
 export interface DealWebSearchRow {
@@ -48,4 +102,10 @@ export interface DatabaseSchema {
   listing_private_details: ListingPrivateDetailsRow;
   deal_types: DealTypeRow;
   users: UserRow;
+  sessions: SessionRow;
+  user_tokens: UserTokenRow;
+  user_interests: { userId: number; interests: string; updatedAt: string };
+  liked_listings: { userId: number; ListingId: number; createdAt: string };
+  mail_outbox: MailOutboxRow;
+  audit_log: AuditLogRow;
 }

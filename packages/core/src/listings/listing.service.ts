@@ -6,6 +6,7 @@ interface ListingSnapshot {
   byId: Map<number, Listing>;
   publicListings: Listing[];
   studyListings: Listing[];
+  privateListings: Listing[];
 }
 
 /**
@@ -36,6 +37,11 @@ export class ListingService {
     return (await this.#load()).studyListings;
   }
 
+  /** Private (confidential) deals; callers check the viewer may see them. */
+  async privateListings(): Promise<Listing[]> {
+    return (await this.#load()).privateListings;
+  }
+
   async findById(listingId: number): Promise<Listing | undefined> {
     return (await this.#load()).byId.get(listingId);
   }
@@ -57,6 +63,7 @@ export class ListingService {
         byId: new Map(all.map((l) => [l.ListingId, l])),
         publicListings: all.filter((l) => !l.isPrivate && !l.isStudy),
         studyListings: all.filter((l) => !l.isPrivate && l.isStudy),
+        privateListings: all.filter((l) => l.isPrivate),
       }),
       (error: unknown) => {
         this.#snapshot = undefined;

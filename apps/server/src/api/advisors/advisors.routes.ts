@@ -1,11 +1,12 @@
 import type { Core } from "@aea/core";
-import { isActive, LOGIN_TO_ACCESS, QUERY_TEXT_MAX_LENGTH } from "@aea/domain";
+import { canSeePrivateDeals, isActive, NOT_AUTHORIZED, QUERY_TEXT_MAX_LENGTH } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { precompress, sendPrecompressed } from "../../http/precompressed.ts";
 import { versionedCache } from "../../http/versioned-cache.ts";
+import { requireApiUser } from "../../plugins/sessions.ts";
 
 // Browsers revalidate with the ETag; shared caches may hold a list for a minute.
 const listCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -61,7 +62,15 @@ export async function advisorsRoutes(app: FastifyInstance, { core }: { core: Cor
     },
     async (request, reply) => {
       const { isConfidential, size } = request.query;
-      if (isConfidential) throw new AppError(401, LOGIN_TO_ACCESS, "UNAUTHENTICATED");
+      if (isConfidential) {
+        const user = requireApiUser(request);
+        if (!canSeePrivateDeals(user)) throw new AppError(403, NOT_AUTHORIZED, "FORBIDDEN");
+        const deals = await core.listings.privateListings();
+        return reply
+          .header("cache-control", "private, no-store")
+          .type("application/json; charset=utf-8")
+          .send(JSON.stringify(size ? deals.slice(0, size) : deals));
+      }
       if (size === undefined) return sendPrecompressed(request, reply, await publicDeals(), listCacheControl);
       let bySize = publicDealsBySize.get(size);
       if (!bySize) {
@@ -106,6 +115,52 @@ export async function advisorsRoutes(app: FastifyInstance, { core }: { core: Cor
     },
   );
 
+  api.get(
+    "/api/Advisors/GetLikedDeals",
+    {
+      schema: {
+        tags: ["Advisors"],
+        summary: "The ListingIds the signed-in buyer liked",
+        response: {
+          200: z.array(z.number().int()),
+          401: z.object({ message: z.string(), code: z.string() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireApiUser(request);
+      return reply
+        .header("cache-control", "private, no-store")
+        .send(await core.accounts.likedListingIds(user.id));
+    },
+  );
+
+  api.post(
+    "/api/Advisors/LikeDeal",
+    {
+      schema: {
+        tags: ["Advisors"],
+        summary: "Like or unlike a deal",
+        description: "Liked deals show with the `liked` filter of /deals/public. Needs a signed-in buyer.",
+        querystring: z.object({ listingId: z.coerce.number().int().positive(), liked: booleanText }),
+        response: {
+          200: z.object({ listingId: z.number(), liked: z.boolean() }),
+          401: z.object({ message: z.string(), code: z.string() }),
+          404: z.object({ message: z.string(), code: z.string() }),
+        },
+      },
+    },
+    async (request) => {
+      const user = requireApiUser(request);
+      const { listingId, liked } = request.query;
+      const listing = await core.listings.findById(listingId);
+      if (!listing || (listing.isPrivate && !canSeePrivateDeals(user)))
+        throw new AppError(404, "No such deal", "NOT_FOUND");
+      await core.accounts.setLiked(user.id, listingId, liked);
+      return { listingId, liked };
+    },
+  );
+
   api.post(
     "/api/Advisors/TrackDealsWebSearch",
     {
@@ -118,7 +173,7 @@ export async function advisorsRoutes(app: FastifyInstance, { core }: { core: Cor
       },
     },
     async (request, reply) => {
-      await core.dealSearches.record(request.query.search, null);
+      await core.dealSearches.record(request.query.search, request.user?.id ?? null);
       return reply.code(204).send(null);
     },
   );

@@ -3,6 +3,7 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import type { Engine } from "../database.ts";
 import * as listingsAndUsers from "./001-listings-and-users.ts";
 import * as dealWebSearches from "./002-deal-web-searches.ts";
+import * as accounts from "./003-accounts.ts";
 
 export interface MigrationContext {
   engine: Engine;
@@ -14,6 +15,7 @@ type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Pro
 const migrations: Record<string, MigrationModule> = {
   "001-listings-and-users": listingsAndUsers,
   "002-deal-web-searches": dealWebSearches,
+  "003-accounts": accounts,
 };
 
 /** One migration set for both engines; runs on every start and is a no-op when up to date. */

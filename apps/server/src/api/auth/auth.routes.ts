@@ -1,0 +1,454 @@
+import type { Core } from "@aea/core";
+import {
+  EMAIL_ALREADY_REGISTERED,
+  EMAIL_DOES_NOT_EXIST,
+  emailNotAssociated,
+  emailSchema,
+  INCORRECT_PASSWORD,
+  loginSchema,
+  NOT_VERIFIED,
+  newPasswordSchema,
+  PASSWORD_UPDATE_FAILED,
+  PASSWORD_UPDATED,
+  profileSchema,
+  signupSchema,
+} from "@aea/domain";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../http/app-error.ts";
+import { AUTH_RATE_LIMIT } from "../../plugins/rate-limits.ts";
+import {
+  clearSessionCookie,
+  requireApiAdmin,
+  requireApiUser,
+  setSessionCookie,
+} from "../../plugins/sessions.ts";
+
+const tags = ["Auth"];
+const message = z.object({ message: z.string(), code: z.string().optional() });
+const rateLimited = { config: { rateLimit: AUTH_RATE_LIMIT } };
+
+const sessionUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  firstName: z.string(),
+  middle: z.string().nullable(),
+  lastName: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  hasPrivateDeals: z.boolean(),
+  hasClaimAD: z.boolean(),
+  isManagement: z.boolean(),
+  officialCompanyName: z.string().nullable(),
+  impersonatorId: z.number().nullable(),
+});
+
+const profileUpdate = profileSchema.omit({ email: true }).extend({ email: z.string().optional() });
+
+export async function authRoutes(app: FastifyInstance, { core }: { core: Core }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const accounts = core.accounts;
+
+  /** Shared by Login and the legacy /api/login: checks, starts the session, sets the cookie. */
+  const login = async (reply: FastifyReply, email: string, password: string, remember: boolean) => {
+    const result = await accounts.login(email, password, remember);
+    if (result.status === "ok") setSessionCookie(reply, core, result.token, remember);
+    return result;
+  };
+
+  api.post(
+    "/api/Auth/Login",
+    {
+      ...rateLimited,
+      schema: {
+        tags,
+        summary: "Log in",
+        description:
+          "Checks the email and password and starts a session (httpOnly cookie; `rememberMe` keeps it 365 days). `msg` is 'Success' or 'Not verified'; failures answer 401 with the spec's message, 429 while the account is locked (10 failures lock it for 10 minutes).",
+        body: loginSchema,
+        response: {
+          200: z.object({ msg: z.string(), user: sessionUser.optional(), email: z.string().optional() }),
+          401: message,
+          429: message,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, rememberMe } = request.body;
+      const result = await login(reply, email, password, rememberMe);
+      switch (result.status) {
+        case "ok":
+          return { msg: "Success", user: result.user };
+        case "not-verified":
+          return { msg: NOT_VERIFIED, email };
+        case "incorrect-password":
+          return reply.code(401).send({ message: INCORRECT_PASSWORD, code: "INCORRECT_PASSWORD" });
+        case "unknown-email":
+          return reply
+            .code(401)
+            .send({ message: emailNotAssociated(core.config.firmShortName), code: "UNKNOWN_EMAIL" });
+        case "locked":
+          return reply.code(429).send({
+            message: "Too many failed logins. This account is locked for 10 minutes.",
+            code: "ACCOUNT_LOCKED",
+          });
+      }
+    },
+  );
+
+  api.post(
+    "/api/login",
+    {
+      ...rateLimited,
+      schema: {
+        tags,
+        summary: "Log in (legacy)",
+        description: "The older login: `username` is the email. Starts the same session as /api/Auth/Login.",
+        body: z.object({ username: z.string().min(1).max(254), password: z.string().min(1).max(256) }),
+        response: {
+          200: z.object({
+            token: z.string(),
+            message: z.string(),
+            user: z.object({
+              type: z.string(),
+              userId: z.number(),
+              username: z.string(),
+              isValidPassword: z.string(),
+            }),
+          }),
+          401: message,
+          429: message,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await login(reply, request.body.username.toLowerCase(), request.body.password, false);
+      if (result.status === "ok") {
+        return {
+          // The session lives in the httpOnly cookie; the token field stays for the old clients' shape.
+          token: "",
+          message: "Success",
+          user: {
+            type: result.user.isAdmin ? "admin" : "buyer",
+            userId: result.user.id,
+            username: result.user.email,
+            isValidPassword: "Y",
+          },
+        };
+      }
+      if (result.status === "locked")
+        return reply.code(429).send({ message: "Too many failed logins. Try again in 10 minutes." });
+      const text =
+        result.status === "not-verified"
+          ? NOT_VERIFIED
+          : result.status === "unknown-email"
+            ? emailNotAssociated(core.config.firmShortName)
+            : INCORRECT_PASSWORD;
+      return reply.code(401).send({ message: text });
+    },
+  );
+
+  api.post(
+    "/api/Auth/Logout",
+    {
+      schema: {
+        tags,
+        summary: "Log out",
+        description: "Ends the session and clears its cookie.",
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await accounts.endSession(request.cookies.aea_session, request.user?.id);
+      clearSessionCookie(reply, core);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.get(
+    "/api/Auth/CurrentUser",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user (refresh)",
+        description: "401 with code 1001 when there is no live session: clients log out on it.",
+        response: { 200: sessionUser, 401: message },
+      },
+    },
+    async (request) => requireApiUser(request),
+  );
+
+  api.get(
+    "/api/Auth/GetUser",
+    {
+      schema: {
+        tags,
+        summary: "A user",
+        description: "The signed-in user, or with `id` another user (admins only).",
+        querystring: z.object({ id: z.coerce.number().int().positive().optional() }),
+        response: {
+          200: z.object({
+            id: z.number(),
+            firstName: z.string(),
+            middle: z.string().nullable(),
+            lastName: z.string(),
+            email: z.string(),
+            name: z.string(),
+            enabledFeatures: z.array(z.string()),
+          }),
+          401: message,
+          403: message,
+          404: message,
+        },
+      },
+    },
+    async (request) => {
+      const me = requireApiUser(request);
+      const id = request.query.id ?? me.id;
+      if (id !== me.id) requireApiAdmin(request);
+      const user = await accounts.findUser(id);
+      if (!user) throw new AppError(404, "No such user", "NOT_FOUND");
+      const view = accounts.sessionUser(user);
+      const enabledFeatures = Object.entries(core.config.features)
+        .filter(([, on]) => on)
+        .map(([name]) => name);
+      return { ...view, enabledFeatures };
+    },
+  );
+
+  const profileRoute = {
+    schema: {
+      tags,
+      summary: "The signed-in buyer's profile",
+      response: { 200: profileSchema, 401: message },
+    },
+  };
+  const getProfile = async (request: Parameters<typeof requireApiUser>[0]) => {
+    const profile = await accounts.profile(requireApiUser(request).id);
+    if (!profile) throw new AppError(401, "Login to access this page", "1001");
+    return profile;
+  };
+  api.get("/api/Auth/GetProfile", profileRoute, async (request) => getProfile(request));
+  api.get("/api/Auth/GetTest", profileRoute, async (request) => getProfile(request));
+
+  api.post(
+    "/api/Auth/UpdateProfile",
+    {
+      schema: {
+        tags,
+        summary: "Save the buyer profile",
+        description: "The email is changed only through ChangeEmail.",
+        body: profileUpdate,
+        response: { 200: profileSchema, 401: message },
+      },
+    },
+    async (request) => {
+      const user = requireApiUser(request);
+      await accounts.updateProfile(user.id, { ...request.body, email: user.email });
+      return getProfile(request);
+    },
+  );
+
+  api.post(
+    "/api/Auth/UpdateUserInfo",
+    {
+      schema: {
+        tags,
+        summary: "Save the buyer's name",
+        body: profileSchema.pick({ firstName: true, lastName: true }),
+        response: { 200: profileSchema, 401: message },
+      },
+    },
+    async (request) => {
+      const user = requireApiUser(request);
+      const profile = await getProfile(request);
+      await accounts.updateProfile(user.id, { ...profile, ...request.body });
+      return getProfile(request);
+    },
+  );
+
+  api.post(
+    "/api/Auth/UpdateAddtionalUserInfo",
+    {
+      schema: {
+        tags,
+        summary: "Save the buyer's company, title, phone and addresses",
+        body: profileSchema.omit({ firstName: true, lastName: true, email: true }).partial(),
+        response: { 200: profileSchema, 401: message },
+      },
+    },
+    async (request) => {
+      const user = requireApiUser(request);
+      const profile = await getProfile(request);
+      await accounts.updateProfile(user.id, { ...profile, ...request.body });
+      return getProfile(request);
+    },
+  );
+
+  api.post(
+    "/api/Auth/Signup",
+    {
+      ...rateLimited,
+      schema: {
+        tags,
+        summary: "Register a buyer",
+        description: "Creates an unverified account and mails a single-use verification link (48 hours).",
+        body: signupSchema,
+        response: { 201: z.object({ msg: z.string() }), 409: message },
+      },
+    },
+    async (request, reply) => {
+      const result = await accounts.signup(request.body);
+      if (result.status === "email-taken")
+        return reply.code(409).send({ message: EMAIL_ALREADY_REGISTERED, code: "EMAIL_TAKEN" });
+      return reply.code(201).send({ msg: "Created" });
+    },
+  );
+
+  api.get(
+    "/api/Auth/CheckEmailAvailability",
+    {
+      schema: {
+        tags,
+        summary: "Is an email free for a new account?",
+        description: "200 when available, 409 when an account has it.",
+        querystring: z.object({ email: emailSchema }),
+        response: { 200: z.object({ available: z.literal(true) }), 409: message },
+      },
+    },
+    async (request, reply) => {
+      if (await accounts.emailAvailable(request.query.email)) return { available: true as const };
+      return reply.code(409).send({ message: EMAIL_ALREADY_REGISTERED, code: "EMAIL_TAKEN" });
+    },
+  );
+
+  api.post(
+    "/api/Auth/VerifyUser",
+    {
+      schema: {
+        tags,
+        summary: "Verify an email with the mailed token",
+        querystring: z.object({ token: z.string().min(10).max(200) }),
+        response: { 200: z.object({ msg: z.string() }), 400: message },
+      },
+    },
+    async (request, reply) => {
+      if (await accounts.verifyUser(request.query.token)) return { msg: "Verified" };
+      return reply
+        .code(400)
+        .send({ message: "This verification link is invalid or has expired.", code: "INVALID_TOKEN" });
+    },
+  );
+
+  api.post(
+    "/api/Auth/ResendVerification",
+    {
+      ...rateLimited,
+      schema: {
+        tags,
+        summary: "Mail a new verification link",
+        description: "Always 204, whether or not the address has an unverified account.",
+        querystring: z.object({ email: emailSchema }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await accounts.resendVerification(request.query.email);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.post(
+    "/api/Auth/SendResetPasswordEmail",
+    {
+      ...rateLimited,
+      schema: {
+        tags,
+        summary: "Mail a password-reset link",
+        description: "A single-use link valid for 60 minutes. 404 when no account has the email (spec §8).",
+        querystring: z.object({ email: emailSchema, site: z.string().max(200).optional() }),
+        response: { 200: z.object({ msg: z.string() }), 404: message },
+      },
+    },
+    async (request, reply) => {
+      if (await accounts.sendResetPasswordEmail(request.query.email)) return { msg: "Sent" };
+      return reply.code(404).send({ message: EMAIL_DOES_NOT_EXIST, code: "UNKNOWN_EMAIL" });
+    },
+  );
+
+  api.post(
+    "/api/Auth/UpdatePassword",
+    {
+      ...rateLimited,
+      schema: {
+        tags,
+        summary: "Change or reset the password",
+        description:
+          "With a session: changes the signed-in user's password. With `Authorization: Bearer <reset token>`: resets it. Either way every other session ends and a confirmation is mailed.",
+        querystring: z.object({ password: newPasswordSchema }),
+        headers: z.object({ authorization: z.string().max(300).optional() }).loose(),
+        response: { 200: message, 400: message, 401: message },
+      },
+    },
+    async (request, reply) => {
+      const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? "")?.[1];
+      if (bearer) {
+        if (await accounts.resetPassword(bearer, request.query.password))
+          return { message: PASSWORD_UPDATED };
+        return reply.code(400).send({ message: PASSWORD_UPDATE_FAILED, code: "INVALID_TOKEN" });
+      }
+      const user = requireApiUser(request);
+      const token = await accounts.changePassword(user.id, request.query.password, false);
+      setSessionCookie(reply, core, token, false);
+      return { message: PASSWORD_UPDATED };
+    },
+  );
+
+  api.post(
+    "/api/Auth/ChangeEmail",
+    {
+      schema: {
+        tags,
+        summary: "Change the account's email",
+        description: "The new address must be verified again. Admins may change any user's.",
+        querystring: z.object({ userId: z.coerce.number().int().positive(), newEmail: emailSchema }),
+        body: z
+          .object({
+            userId: z.coerce.number().int().positive(),
+            newEmail: emailSchema,
+            applicationName: z.string().max(100).optional(),
+          })
+          .partial()
+          .optional(),
+        response: { 200: z.object({ msg: z.string() }), 401: message, 403: message, 409: message },
+      },
+    },
+    async (request, reply) => {
+      const me = requireApiUser(request);
+      if (request.query.userId !== me.id) requireApiAdmin(request);
+      const result = await accounts.changeEmail(request.query.userId, request.query.newEmail);
+      if (result === "email-taken")
+        return reply.code(409).send({ message: EMAIL_ALREADY_REGISTERED, code: "EMAIL_TAKEN" });
+      return { msg: "Changed" };
+    },
+  );
+
+  api.post(
+    "/api/Auth/checkUserId",
+    {
+      schema: {
+        tags,
+        summary: "Does a user id exist?",
+        description: "Buyers may ask only about themselves; admins about anyone.",
+        querystring: z.object({ accessuserid: z.coerce.number().int().positive() }),
+        response: { 200: z.object({ exists: z.boolean() }), 401: message, 403: message },
+      },
+    },
+    async (request) => {
+      const me = requireApiUser(request);
+      if (request.query.accessuserid !== me.id) requireApiAdmin(request);
+      return { exists: Boolean(await accounts.findUser(request.query.accessuserid)) };
+    },
+  );
+}

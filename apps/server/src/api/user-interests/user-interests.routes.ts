@@ -1,0 +1,40 @@
+import type { Core } from "@aea/core";
+import { interestsSchema } from "@aea/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireApiUser } from "../../plugins/sessions.ts";
+
+const tags = ["UserInterests"];
+const message = z.object({ message: z.string(), code: z.string().optional() });
+
+export async function userInterestsRoutes(app: FastifyInstance, { core }: { core: Core }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    "/api/UserInterests/GetInterests",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in buyer's interests",
+        response: { 200: interestsSchema, 401: message },
+      },
+    },
+    async (request) => core.accounts.interests(requireApiUser(request).id),
+  );
+  api.post(
+    "/api/UserInterests/Update",
+    {
+      schema: {
+        tags,
+        summary: "Save the buyer's interests",
+        body: interestsSchema,
+        response: { 200: interestsSchema, 401: message },
+      },
+    },
+    async (request) => {
+      const user = requireApiUser(request);
+      await core.accounts.saveInterests(user.id, request.body);
+      return core.accounts.interests(user.id);
+    },
+  );
+}

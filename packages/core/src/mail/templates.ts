@@ -1,0 +1,84 @@
+import type { OutgoingMail } from "./mailer.ts";
+
+interface Firm {
+  firmName: string;
+  publicUrl: string;
+  supportEmail: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+/** A plain, readable message: a greeting, paragraphs, an optional button link, the firm's signature. */
+function message(
+  firm: Firm,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { label: string; url: string },
+) {
+  const text = [
+    ...paragraphs,
+    ...(link ? [`${link.label}: ${link.url}`] : []),
+    "",
+    firm.firmName,
+    firm.publicUrl,
+  ].join("\n\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0b1b31;line-height:1.5">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${link ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#f29a1f;color:#07111f;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(link.label)}</a></p><p style="font-size:12px;color:#3d4b5f">${escapeHtml(link.url)}</p>` : ""}
+<p style="font-size:12px;color:#3d4b5f">${escapeHtml(firm.firmName)} · <a href="${escapeHtml(firm.publicUrl)}">${escapeHtml(firm.publicUrl)}</a></p>
+</body></html>`;
+  return { to, subject, text, html } satisfies OutgoingMail;
+}
+
+export function verificationMail(
+  firm: Firm,
+  to: string,
+  name: string,
+  url: string,
+  hours: number,
+): OutgoingMail {
+  return message(
+    firm,
+    to,
+    `Verify your email for ${firm.firmName}`,
+    [
+      `Hello ${name},`,
+      `Thank you for registering with ${firm.firmName}. Please confirm your email address to log in and see our deals.`,
+      `The link works once and expires in ${hours} hours.`,
+    ],
+    { label: "Verify my email", url },
+  );
+}
+
+export function resetPasswordMail(
+  firm: Firm,
+  to: string,
+  name: string,
+  url: string,
+  minutes: number,
+): OutgoingMail {
+  return message(
+    firm,
+    to,
+    `Reset your ${firm.firmName} password`,
+    [
+      `Hello ${name},`,
+      "We received a request to reset your password. Choose a new one with the link below.",
+      `The link works once and expires in ${minutes} minutes. If you did not ask for this, ignore this email: your password stays the same.`,
+    ],
+    { label: "Choose a new password", url },
+  );
+}
+
+export function passwordChangedMail(firm: Firm, to: string, name: string): OutgoingMail {
+  return message(firm, to, `Your ${firm.firmName} password was changed`, [
+    `Hello ${name},`,
+    "Your password was just changed, and every other session was logged out.",
+    `If you did not do this, contact us at ${firm.supportEmail} right away.`,
+  ]);
+}

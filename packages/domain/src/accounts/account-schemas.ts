@@ -1,0 +1,105 @@
+import { z } from "zod";
+import {
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  PASSWORD_REQUIRED,
+  PASSWORD_RULE,
+  PASSWORDS_DIFFERENT,
+  VALID_EMAIL_REQUIRED,
+} from "../messages.ts";
+
+/**
+ * The forms and payloads of accounts (spec §3, §5): one schema each, used by the browser form, the
+ * page action and the API route alike, so the rules and messages are the same everywhere.
+ */
+
+const SIGNUP_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d!@#$%^&*]{6,32}$/;
+/** The shared pattern of the change-password form: at least 6 characters and a digit (§5). */
+const CHANGE_PASSWORD_PATTERN = /^(?=.*\d).{6,32}$/;
+
+const email = z
+  .string({ error: EMAIL_REQUIRED })
+  .trim()
+  .min(1, EMAIL_REQUIRED)
+  .max(254, VALID_EMAIL_REQUIRED)
+  .pipe(z.email({ error: VALID_EMAIL_REQUIRED }))
+  .transform((v) => v.toLowerCase());
+
+const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+
+/** Whether a password passes the signup rule: 6–32 of letters, digits and !@#$%^&*, with a letter and a digit. */
+export function isValidSignupPassword(password: string): boolean {
+  return SIGNUP_PASSWORD_PATTERN.test(password);
+}
+
+/** The two checks the password popover shows while the field is focused (§4, §5). */
+export function passwordPopoverChecks(password: string): { length: boolean; number: boolean } {
+  return { length: password.length > 6, number: /[1-9]/.test(password) };
+}
+
+export const loginSchema = z.object({
+  email: z
+    .string({ error: EMAIL_REQUIRED })
+    .trim()
+    .min(1, EMAIL_REQUIRED)
+    .max(254)
+    .transform((v) => v.toLowerCase()),
+  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(256),
+  rememberMe: z.boolean().default(false),
+  applicationName: z.string().max(100).optional(),
+  token: z.string().max(2000).default(""),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signupSchema = z
+  .object({
+    firstName: name(FIRST_NAME_REQUIRED),
+    lastName: name(LAST_NAME_REQUIRED),
+    email,
+    password: z.string({ error: PASSWORD_RULE }).regex(SIGNUP_PASSWORD_PATTERN, PASSWORD_RULE),
+    confirmPassword: z.string({ error: PASSWORDS_DIFFERENT }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: PASSWORDS_DIFFERENT,
+  });
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    password: z.string({ error: PASSWORD_RULE }).regex(CHANGE_PASSWORD_PATTERN, PASSWORD_RULE),
+    confirmPassword: z.string({ error: PASSWORDS_DIFFERENT }).min(1, PASSWORDS_DIFFERENT),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: PASSWORDS_DIFFERENT,
+  });
+
+/** A new password as the API receives it (UpdatePassword?password=…). */
+export const newPasswordSchema = z
+  .string({ error: PASSWORD_RULE })
+  .regex(CHANGE_PASSWORD_PATTERN, PASSWORD_RULE);
+
+export const emailSchema = email;
+
+const text = (max: number) => z.string().trim().max(max).default("");
+
+/** The buyer profile (§3). */
+export const profileSchema = z.object({
+  companyName: text(200),
+  firstName: name(FIRST_NAME_REQUIRED),
+  lastName: name(LAST_NAME_REQUIRED),
+  title: text(200),
+  email,
+  contactPhone: text(40),
+  userRequestedAddress: text(200),
+  userRequestedCity: text(100),
+  userRequestedState: text(100),
+  userRequestedZip: text(20),
+  companyLocationAddress: text(200),
+  companyLocationCity: text(100),
+  companyLocationState: text(100),
+  companyLocationZip: text(20),
+});
+export type Profile = z.infer<typeof profileSchema>;
