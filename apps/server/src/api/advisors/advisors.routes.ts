@@ -69,7 +69,7 @@ export async function advisorsRoutes(app: FastifyInstance, { core }: { core: Cor
         return reply
           .header("cache-control", "private, no-store")
           .type("application/json; charset=utf-8")
-          .send(JSON.stringify(size ? deals.slice(0, size) : deals));
+          .send(JSON.stringify(size ? deals.slice(0, size) : deals) as never);
       }
       if (size === undefined) return sendPrecompressed(request, reply, await publicDeals(), listCacheControl);
       let bySize = publicDealsBySize.get(size);
