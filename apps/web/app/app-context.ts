@@ -1,10 +1,13 @@
 import type { Core } from "@aea/core";
+import type { SessionUser } from "@aea/domain";
 import { createContext } from "react-router";
 
-/** What the server hands every loader and action: the one core instance and the response's CSP nonce. */
+/** What the server hands every loader and action: the core, the response's CSP nonce and the visitor. */
 export interface AppContext {
   core: Core;
   cspNonce: string;
+  /** The signed-in user (from the session cookie), or null. */
+  user: SessionUser | null;
 }
 
 export const appContext = createContext<AppContext>();

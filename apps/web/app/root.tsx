@@ -11,9 +11,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { appContext } from "./app-context";
+import { AccountMenu } from "./features/auth/account-menu";
 import { DealSearchBox } from "./features/deals/deal-search-box";
 import { DealSizeToggles } from "./features/deals/deal-size-toggles";
 import { OldBrowserBanner } from "./features/layout/old-browser-banner";
+import { PageNotice } from "./features/layout/page-notice";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { TermsDialog } from "./features/layout/terms-dialog";
@@ -26,7 +28,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context, request }: Route.LoaderArgs): SiteData {
-  const { core, cspNonce } = context.get(appContext);
+  const { core, cspNonce, user } = context.get(appContext);
   const { config } = core;
   const userAgent = request.headers.get("user-agent") ?? "";
   return {
@@ -37,6 +39,9 @@ export function loader({ context, request }: Route.LoaderArgs): SiteData {
     cspNonce,
     oldBrowser: /MSIE |Trident\//.test(userAgent),
     mapsKey: config.mapsKey,
+    user,
+    supportEmail: config.supportEmail,
+    supportPhone: config.supportPhone,
   };
 }
 
@@ -85,6 +90,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
       {site?.oldBrowser ? <OldBrowserBanner /> : null}
       {site ? (
         <SiteHeader
+          account={<AccountMenu />}
           searchBar={
             <>
               <div className="flex min-w-[16rem] flex-1 md:max-w-xl">
@@ -100,6 +106,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
       </main>
       {site ? <SiteFooter /> : null}
       {site ? <TermsDialog /> : null}
+      {site ? <PageNotice /> : null}
     </>
   );
 }

@@ -7,6 +7,7 @@ export default [
   route("deals/public/map", "routes/deals.public.map.tsx"),
   route("deals/research", "routes/deals.research.tsx"),
   route("deals/:listingId", "routes/deals.$listingId.tsx"),
+  route("logout", "routes/logout.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("flipbooks/*", "routes/flipbooks-redirect.tsx"),

@@ -11,8 +11,6 @@ declare module "fastify" {
   }
 }
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 /** Reads the session cookie of every request into `request.user`; a dead session's cookie is cleared. */
 async function sessions(app: FastifyInstance, { core }: { core: Core }) {
   app.decorateRequest("user", null);
@@ -27,23 +25,11 @@ async function sessions(app: FastifyInstance, { core }: { core: Core }) {
 export default fp(sessions, { name: "sessions", dependencies: ["@fastify/cookie"] });
 
 export function setSessionCookie(reply: FastifyReply, core: Core, token: string, remember: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: core.config.publicUrl.startsWith("https://"),
-    // Without remember-me the cookie lives as long as the browser session (the server also ends idle sessions).
-    ...(remember ? { maxAge: YEAR_SECONDS } : {}),
-  });
+  reply.header("set-cookie", core.accounts.sessionCookieHeader(token, remember));
 }
 
 export function clearSessionCookie(reply: FastifyReply, core: Core): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: core.config.publicUrl.startsWith("https://"),
-  });
+  reply.header("set-cookie", core.accounts.clearedSessionCookieHeader());
 }
 
 /** The signed-in user, or a 401 carrying code 1001, on which clients log out (spec §8). */

@@ -54,7 +54,7 @@ export default async function webApp(app: FastifyInstance, { core, vite }: WebAp
 
     const build = await loadBuild();
     const context = new RouterContextProvider();
-    context.set(build.entry.module.appContext, { core, cspNonce: reply.scriptNonce });
+    context.set(build.entry.module.appContext, { core, cspNonce: reply.scriptNonce, user: request.user });
     const response = await handle(createRequest(request, reply), context);
 
     if (!cacheKey || !renderCache || response.status !== 200 || response.headers.has("set-cookie")) {

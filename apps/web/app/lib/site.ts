@@ -1,4 +1,5 @@
 import type { FeatureFlags } from "@aea/core";
+import type { SessionUser } from "@aea/domain";
 import { useRouteLoaderData } from "react-router";
 
 /** Site-wide facts the root loader sends to every page. */
@@ -9,6 +10,9 @@ export interface SiteData {
   features: FeatureFlags;
   cspNonce: string;
   oldBrowser: boolean;
+  user: SessionUser | null;
+  supportEmail: string;
+  supportPhone: string;
   /** Public maps-service key (browser key); the map falls back to its bundled basemap without it. */
   mapsKey?: string;
 }

@@ -7,6 +7,7 @@ import type { AuditLog } from "./audit-log.ts";
 import type { BuyerPreferencesRepository } from "./buyer-preferences.repository.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import type { SessionRepository } from "./session.repository.ts";
+import { clearedSessionCookie, SESSION_COOKIE, sessionCookie } from "./session-cookie.ts";
 import { hashToken, newToken } from "./tokens.ts";
 import type { User, UserRepository } from "./user.repository.ts";
 import type { UserTokenRepository } from "./user-token.repository.ts";
@@ -59,6 +60,25 @@ export class AccountService {
   }
 
   // Sessions
+
+  /** Set-Cookie values for page actions and API routes alike (Secure when the site is served over https). */
+  sessionCookieHeader(token: string, remember: boolean): string {
+    return sessionCookie(token, { remember, secure: this.#secureCookies() });
+  }
+
+  clearedSessionCookieHeader(): string {
+    return clearedSessionCookie({ secure: this.#secureCookies() });
+  }
+
+  /** The session token in a Cookie header, if any. */
+  sessionTokenFrom(cookieHeader: string | null | undefined): string | undefined {
+    const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(cookieHeader ?? "");
+    return match?.[1];
+  }
+
+  #secureCookies(): boolean {
+    return this.#d.config.publicUrl.startsWith("https://");
+  }
 
   async startSession(
     userId: number,

@@ -2,7 +2,8 @@ import { SIDE_MENU_CLOSE_DELAY_MS } from "@aea/domain";
 import { ExternalLink, Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type MouseEvent, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
+import { useSite } from "../../lib/site";
 import {
   aboutLinks,
   assignmentLinks,
@@ -17,14 +18,13 @@ const servicesLinks: NavLinkItem[] = [
   { label: "Sell Your Assets", to: "/seller" },
 ];
 
-const profileLinks: NavLinkItem[] = [
-  { label: "Register as a Buyer", to: "/buyer/signup" },
-  { label: "Buyer Profile", to: "/buyer/profile" },
-];
+const anonymousProfileLinks: NavLinkItem[] = [{ label: "Register as a Buyer", to: "/buyer/signup" }];
+const buyerProfileLinks: NavLinkItem[] = [{ label: "Buyer Profile", to: "/buyer/profile" }];
 
 /** The menu below 1186 px: slides in from the right and closes 300 ms before it navigates (§2). */
 export function SideMenu() {
   const [open, setOpen] = useState(false);
+  const { user } = useSite();
   const navigate = useNavigate();
   const location = useLocation();
   const loginTo = `/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`;
@@ -87,19 +87,31 @@ export function SideMenu() {
             </Dialog.Close>
           </div>
           <div className="px-5 pb-3">
-            <Link
-              to={loginTo}
-              onClick={(e) => go(e, { label: "Log in", to: loginTo })}
-              className="block rounded-md bg-amber-500 px-4 py-2 text-center font-semibold text-navy-950"
-            >
-              Log in
-            </Link>
+            {user ? (
+              <Form method="post" action="/logout" onSubmit={() => setOpen(false)}>
+                <p className="mb-2 truncate text-navy-100 text-sm">Signed in as {user.name}</p>
+                <button
+                  type="submit"
+                  className="block w-full rounded-md border border-white/30 px-4 py-2 text-center font-semibold text-white hover:bg-white/10"
+                >
+                  Log out
+                </button>
+              </Form>
+            ) : (
+              <Link
+                to={loginTo}
+                onClick={(e) => go(e, { label: "Log in", to: loginTo })}
+                className="block rounded-md bg-amber-500 px-4 py-2 text-center font-semibold text-navy-950"
+              >
+                Log in
+              </Link>
+            )}
           </div>
           <nav aria-label="Side menu">
             {section("Current Assignments", assignmentLinks)}
             {section("About", aboutLinks)}
             {section("Pitchbooks", pitchbookLinks)}
-            {section("Profile", profileLinks)}
+            {section("Profile", user ? buyerProfileLinks : anonymousProfileLinks)}
             {section("Services", servicesLinks)}
             {section("Prior Research and Tools", priorResearchLinks)}
           </nav>
