@@ -6,6 +6,7 @@ export default [
   route("deals/public", "routes/deals.public.tsx"),
   route("deals/public/map", "routes/deals.public.map.tsx"),
   route("deals/research", "routes/deals.research.tsx"),
+  route("deals/private", "routes/deals.private.tsx"),
   route("deals/:listingId", "routes/deals.$listingId.tsx"),
   route("logout", "routes/logout.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),

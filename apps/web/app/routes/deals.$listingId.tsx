@@ -1,4 +1,12 @@
-import { isActive, isSold, type Listing, listingStatusName, NO_COVER_IMAGE, similarDeals } from "@aea/domain";
+import {
+  canSeePrivateDeals,
+  isActive,
+  isSold,
+  type Listing,
+  listingStatusName,
+  NO_COVER_IMAGE,
+  similarDeals,
+} from "@aea/domain";
 import { CalendarDays, ChevronRight, FolderLock, MapPin, ShoppingCart } from "lucide-react";
 import { data, Link } from "react-router";
 import { appContext } from "../app-context";
@@ -6,19 +14,24 @@ import { AgentCard } from "../features/deals/agent-card";
 import { DealCard } from "../features/deals/deal-card";
 import { basinLine, dealHref, dealTypeTitles, formatListedDate } from "../features/deals/deal-facts";
 import { dealFields } from "../features/deals/deal-fields";
+import { LikeButton } from "../features/deals/like-button";
+import { useLikedDeals } from "../features/deals/liked-deals";
 import { ListingImage } from "../features/deals/listing-image";
 import { StatusSticker } from "../features/deals/status-sticker";
 import { pageTitle, type SiteData, useSite } from "../lib/site";
 import type { Route } from "./+types/deals.$listingId";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { core } = context.get(appContext);
+  const { core, user } = context.get(appContext);
   const listingId = Number(params.listingId);
   const listing = Number.isSafeInteger(listingId) ? await core.listings.findById(listingId) : undefined;
   // Private deals are invisible to anyone not entitled to them: the same 404 as a deal that never existed.
-  if (!listing || listing.isPrivate) throw data(null, { status: 404 });
+  if (!listing || (listing.isPrivate && !canSeePrivateDeals(user))) throw data(null, { status: 404 });
   const pool = listing.isStudy ? await core.listings.studyListings() : await core.listings.publicListings();
-  return { listing, similar: similarDeals(listing, pool, 4) };
+  const hideSimilar =
+    listing.isPrivate && (await core.listings.privateDetails(listing.ListingId))?.hideSimilarDeals;
+  const likedIds = user ? await core.accounts.likedListingIds(user.id) : [];
+  return { listing, similar: hideSimilar ? [] : similarDeals(listing, pool, 4), likedIds };
 }
 
 const money = new Intl.NumberFormat("en-US", {
@@ -74,7 +87,8 @@ function listingJsonLd(listing: Listing, url: string, image: string | undefined,
 }
 
 export default function DealPage({ loaderData }: Route.ComponentProps) {
-  const { listing, similar } = loaderData;
+  const { listing, similar, likedIds } = loaderData;
+  useLikedDeals(likedIds);
   const { features } = useSite();
   const types = dealTypeTitles(listing.PLSCode);
   const showBuyNow = features.showBuyNowButton && listing.buyNow && isActive(listing);

@@ -10,9 +10,10 @@ import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/deals.public";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { core } = context.get(appContext);
+  const { core, user } = context.get(appContext);
   const query = parseDealQuery(new URL(request.url).searchParams);
-  return dealResults(await core.listings.publicListings(), query);
+  const likedIds = user ? await core.accounts.likedListingIds(user.id) : [];
+  return dealResults(await core.listings.publicListings(), query, likedIds);
 }
 
 // Once the browser holds the whole list it answers query changes itself (see DealsBrowser).
@@ -47,13 +48,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export default function PublicDeals({ loaderData }: Route.ComponentProps) {
-  const { mapsKey } = useSite();
+  const { mapsKey, user } = useSite();
   return (
     <DealsBrowser
       title="Current Assignments"
       intro="Oil and gas properties the firm is marketing now. Filter, search, and open any deal for its details."
       path={DEALS_PUBLIC_PATH}
       serverResults={loaderData}
+      askToLogIn={!user}
       store={publicDealsStore}
       renderMap={(deals) => <LazyDealsMap deals={deals} mapsKey={mapsKey} />}
     />

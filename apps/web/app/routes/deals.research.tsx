@@ -12,9 +12,10 @@ import type { Route } from "./+types/deals.research";
 const path = "/deals/research";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { core } = context.get(appContext);
+  const { core, user } = context.get(appContext);
   const query = parseDealQuery(new URL(request.url).searchParams);
-  return dealResults(await core.listings.studyListings(), query);
+  const likedIds = user ? await core.accounts.likedListingIds(user.id) : [];
+  return dealResults(await core.listings.studyListings(), query, likedIds);
 }
 
 export function shouldRevalidate({
@@ -38,13 +39,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ResearchDeals({ loaderData }: Route.ComponentProps) {
-  const { mapsKey } = useSite();
+  const { mapsKey, user } = useSite();
   return (
     <DealsBrowser
       title="Research"
       intro="Studies and research packages from the firm's technical team."
       path={path}
       serverResults={loaderData}
+      askToLogIn={!user}
       store={studyDealsStore}
       renderMap={(deals) => <LazyDealsMap deals={deals} mapsKey={mapsKey} />}
     />

@@ -1,4 +1,4 @@
-import type { Listing } from "@aea/domain";
+import type { Listing, PrivateDealExtras } from "@aea/domain";
 import type { ListingRepository } from "./listing.repository.ts";
 
 interface ListingSnapshot {
@@ -40,6 +40,11 @@ export class ListingService {
   /** Private (confidential) deals; callers check the viewer may see them. */
   async privateListings(): Promise<Listing[]> {
     return (await this.#load()).privateListings;
+  }
+
+  /** The confidential extras of a private deal (contacts, dates, data-room folder). */
+  privateDetails(listingId: number): Promise<PrivateDealExtras | undefined> {
+    return this.#repository.findPrivateDetails(listingId);
   }
 
   async findById(listingId: number): Promise<Listing | undefined> {

@@ -2,6 +2,7 @@ import type { Listing } from "@aea/domain";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { basinLine, dealHref, dealTypeTitles, formatListedDate, keyFigures } from "./deal-facts";
+import { LikeButton } from "./like-button";
 import { ListingImage } from "./listing-image";
 import { StatusSticker } from "./status-sticker";
 
@@ -51,6 +52,7 @@ export function DealCard({ listing, layout, eager = false }: DealCardProps) {
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <StatusSticker listing={listing} className="absolute top-2 left-2 shadow" />
+        <LikeButton listingId={listing.ListingId} className="absolute right-2 bottom-2" />
       </div>
       <div className={`flex min-w-0 flex-1 flex-col gap-2 ${row ? "p-3 sm:p-4" : "p-4"}`}>
         <div className="flex items-start gap-3">

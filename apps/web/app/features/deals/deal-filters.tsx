@@ -22,6 +22,18 @@ export function DealFilters({ counts, query, hrefFor }: DealFiltersProps) {
   const reset = { ...query, page: 1 };
   const groups: Array<{ title: string; options: Option[] }> = [
     {
+      title: "My deals",
+      options: [
+        {
+          key: "liked",
+          label: "Liked deals",
+          count: Number.NaN,
+          active: query.liked,
+          next: { ...reset, liked: !query.liked },
+        },
+      ],
+    },
+    {
       title: "Deal type",
       options: counts.dealType.map((o) => ({
         key: o.value,
@@ -92,7 +104,9 @@ export function DealFilters({ counts, query, hrefFor }: DealFiltersProps) {
                     {option.active ? <Check size={12} strokeWidth={3} /> : null}
                   </span>
                   <span className="flex-1 text-navy-800">{option.label}</span>
-                  <span className="tabular text-slate-500 text-xs">{option.count}</span>
+                  {Number.isNaN(option.count) ? null : (
+                    <span className="tabular text-slate-500 text-xs">{option.count}</span>
+                  )}
                   {option.active ? <span className="sr-only">(selected)</span> : null}
                 </Link>
               </li>

@@ -18,12 +18,14 @@ export interface DealResults {
   mapDeals: MapDeal[];
   /** Every match in full; only for the print view. */
   printItems: Listing[];
+  /** The signed-in buyer's liked deals (empty for visitors). */
+  likedIds: number[];
 }
 
 export function dealResults(
   all: readonly Listing[],
   query: DealQuery,
-  likedIds?: Iterable<number>,
+  likedIds: readonly number[] = [],
 ): DealResults {
   const { matches, pagination, items } = applyDealQuery(all, query, likedIds);
   // Counts describe the deals matching the search text, so each option says how many it would show.
@@ -34,6 +36,7 @@ export function dealResults(
     counts,
     mapDeals: query.view === "map" ? matches.map(toMapDeal) : [],
     printItems: query.view === "print" ? matches : [],
+    likedIds: [...likedIds],
   };
 }
 

@@ -10,10 +10,13 @@ import { DealTable } from "./deal-table";
 import { DealToolbar } from "./deal-toolbar";
 import { type DealsStore, useDeals } from "./deals-store";
 import { FilterTokens } from "./filter-tokens";
+import { useLikedDeals } from "./liked-deals";
 import type { MapDeal } from "./map/map-deal";
 import { PaginationNav } from "./pagination-nav";
 
 interface DealsBrowserProps {
+  /** The liked filter is on but nobody is signed in: ask the visitor to log in. */
+  askToLogIn?: boolean;
   title: string;
   intro?: ReactNode;
   /** The page's path; every link keeps it and changes only the query. */
@@ -36,11 +39,23 @@ const gridColumns: Record<string, string> = {
  * the server renders any URL, and once the whole list has loaded the browser answers further
  * changes itself.
  */
-export function DealsBrowser({ title, intro, path, serverResults, store, renderMap }: DealsBrowserProps) {
+export function DealsBrowser({
+  title,
+  intro,
+  path,
+  serverResults,
+  store,
+  renderMap,
+  askToLogIn,
+}: DealsBrowserProps) {
   const location = useLocation();
   const query = useMemo(() => parseDealQuery(new URLSearchParams(location.search)), [location.search]);
   const all = useDeals(store);
-  const results = useMemo(() => (all ? dealResults(all, query) : serverResults), [all, query, serverResults]);
+  const likedIds = useLikedDeals(serverResults.likedIds);
+  const results = useMemo(
+    () => (all ? dealResults(all, query, [...likedIds]) : serverResults),
+    [all, query, serverResults, likedIds],
+  );
   const hrefFor = (next: Partial<DealQuery>) => dealsHref(next, path);
 
   const filters = <DealFilters counts={results.counts} query={query} hrefFor={hrefFor} />;
@@ -75,7 +90,25 @@ export function DealsBrowser({ title, intro, path, serverResults, store, renderM
               />
             )}
           </div>
-          <DealsView query={query} results={results} hrefFor={hrefFor} renderMap={renderMap} title={title} />
+          {askToLogIn && query.liked ? (
+            <div className="rounded-card border border-navy-100 bg-navy-50 px-6 py-12 text-center">
+              <p className="font-semibold text-lg text-navy-900">Log in to see the deals you liked.</p>
+              <a
+                href={`/login?redirectTo=${encodeURIComponent(hrefFor(query))}`}
+                className="mt-4 inline-flex rounded-md bg-amber-500 px-5 py-2 font-semibold text-navy-950 hover:bg-amber-600"
+              >
+                Log in
+              </a>
+            </div>
+          ) : (
+            <DealsView
+              query={query}
+              results={results}
+              hrefFor={hrefFor}
+              renderMap={renderMap}
+              title={title}
+            />
+          )}
           {query.view === "map" || query.view === "print" || results.items.length === 0 ? null : (
             <div className="no-print mt-6 flex justify-end">
               <PaginationNav

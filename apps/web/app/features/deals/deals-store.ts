@@ -53,3 +53,6 @@ export function useDeals(store: DealsStore): readonly Listing[] | undefined {
   useEffect(() => store.load(), [store]);
   return useSyncExternalStore(store.subscribe, store.current, () => undefined);
 }
+
+/** Private deals; only fetched on /deals/private, which only entitled users reach. */
+export const privateDealsStore = createDealsStore("/api/Advisors/GetDeals?isConfidential=true");
