@@ -59,6 +59,11 @@ export class AccountService {
     this.#d = deps;
   }
 
+  /** The security numbers, for staff pages that explain them. */
+  get limits(): typeof ACCOUNT_LIMITS {
+    return ACCOUNT_LIMITS;
+  }
+
   // Sessions
 
   /** Set-Cookie values for page actions and API routes alike (Secure when the site is served over https). */

@@ -148,6 +148,27 @@ export class UserRepository {
     await this.#update(id, { email: email.toLowerCase(), verified: 0 });
   }
 
+  /** Every account for staff, newest first, optionally filtered by a name or email fragment. */
+  async list(
+    search = "",
+    limit = 500,
+  ): Promise<Array<User & { createdAt: string; lastLoginAt: string | null }>> {
+    let query = this.#db.selectFrom("users").selectAll().orderBy("id", "desc").limit(limit);
+    const term = search.trim().toLowerCase();
+    if (term) {
+      const like = `%${term.replace(/[%_\\]/g, "")}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb(eb.fn("lower", ["email"]), "like", like),
+          eb(eb.fn("lower", ["firstName"]), "like", like),
+          eb(eb.fn("lower", ["lastName"]), "like", like),
+        ]),
+      );
+    }
+    const rows = await query.execute();
+    return rows.map((row) => ({ ...toUser(row), createdAt: row.createdAt, lastLoginAt: row.lastLoginAt }));
+  }
+
   async count(): Promise<number> {
     const row = await this.#db
       .selectFrom("users")

@@ -45,6 +45,13 @@ const sessionUser = z.object({
 });
 
 const profileUpdate = profileSchema.omit({ email: true }).extend({ email: z.string().optional() });
+// Replies are plain strings: the input schema's trimming and lower-casing cannot be run backwards.
+const profileReply = z.object(
+  Object.fromEntries(profileSchema.keyof().options.map((key) => [key, z.string()])) as Record<
+    keyof typeof profileSchema.shape,
+    z.ZodString
+  >,
+);
 
 export async function authRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -221,7 +228,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
     schema: {
       tags,
       summary: "The signed-in buyer's profile",
-      response: { 200: profileSchema, 401: message },
+      response: { 200: profileReply, 401: message },
     },
   };
   const getProfile = async (request: Parameters<typeof requireApiUser>[0]) => {
@@ -240,7 +247,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
         summary: "Save the buyer profile",
         description: "The email is changed only through ChangeEmail.",
         body: profileUpdate,
-        response: { 200: profileSchema, 401: message },
+        response: { 200: profileReply, 401: message },
       },
     },
     async (request) => {
@@ -257,7 +264,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
         tags,
         summary: "Save the buyer's name",
         body: profileSchema.pick({ firstName: true, lastName: true }),
-        response: { 200: profileSchema, 401: message },
+        response: { 200: profileReply, 401: message },
       },
     },
     async (request) => {
@@ -275,7 +282,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
         tags,
         summary: "Save the buyer's company, title, phone and addresses",
         body: profileSchema.omit({ firstName: true, lastName: true, email: true }).partial(),
-        response: { 200: profileSchema, 401: message },
+        response: { 200: profileReply, 401: message },
       },
     },
     async (request) => {

@@ -1,0 +1,206 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Core } from "@aea/core";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../../../../packages/core/src/accounts/password.ts";
+import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
+import { buildApp } from "../app.ts";
+import { webRoot } from "./web-app.ts";
+
+const roles = ["anonymous", "buyer", "privateBuyer", "claim", "admin", "management"] as const;
+type Role = (typeof roles)[number];
+
+/** What each role gets: 200, or a redirect to the given location, or an API status code. */
+type Expectation = number | string;
+const ok = 200;
+const home = "/home";
+const loginRequired = "/home?notice=login-required";
+const notAuthorized = "/home?notice=not-authorized";
+const root = "/";
+const profile = "/buyer/profile";
+
+const pages: Array<[path: string, expected: Record<Role, Expectation>]> = [
+  [
+    "/buyer/profile",
+    { anonymous: loginRequired, buyer: ok, privateBuyer: ok, claim: ok, admin: ok, management: ok },
+  ],
+  [
+    "/deals/private",
+    {
+      anonymous: loginRequired,
+      buyer: notAuthorized,
+      privateBuyer: ok,
+      claim: notAuthorized,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
+    "/admin/users",
+    {
+      anonymous: "/login?redirectTo=%2Fadmin%2Fusers",
+      buyer: home,
+      privateBuyer: home,
+      claim: home,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
+    "/admin/outbox",
+    {
+      anonymous: "/login?redirectTo=%2Fadmin%2Foutbox",
+      buyer: home,
+      privateBuyer: home,
+      claim: home,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
+    "/admin/dashboard",
+    { anonymous: root, buyer: root, privateBuyer: root, claim: root, admin: root, management: ok },
+  ],
+  [
+    "/admin-panel",
+    { anonymous: root, buyer: root, privateBuyer: root, claim: root, admin: root, management: ok },
+  ],
+  [
+    "/admin",
+    {
+      anonymous: root,
+      buyer: root,
+      privateBuyer: root,
+      claim: root,
+      admin: root,
+      management: "/admin-panel",
+    },
+  ],
+  ["/FAQ", { anonymous: root, buyer: root, privateBuyer: root, claim: root, admin: root, management: ok }],
+  [
+    "/buyer/signup",
+    {
+      anonymous: ok,
+      buyer: profile,
+      privateBuyer: profile,
+      claim: profile,
+      admin: profile,
+      management: profile,
+    },
+  ],
+  [
+    "/forgot-password",
+    {
+      anonymous: ok,
+      buyer: profile,
+      privateBuyer: profile,
+      claim: profile,
+      admin: profile,
+      management: profile,
+    },
+  ],
+  [
+    "/login?redirectTo=%2Fdeals%2Fpublic",
+    {
+      anonymous: ok,
+      buyer: "/deals/public",
+      privateBuyer: "/deals/public",
+      claim: "/deals/public",
+      admin: "/deals/public",
+      management: "/deals/public",
+    },
+  ],
+  ["/deals/public", { anonymous: ok, buyer: ok, privateBuyer: ok, claim: ok, admin: ok, management: ok }],
+];
+
+const api: Array<[path: string, expected: Record<Role, Expectation>]> = [
+  [
+    "/api/Auth/CurrentUser",
+    { anonymous: 401, buyer: ok, privateBuyer: ok, claim: ok, admin: ok, management: ok },
+  ],
+  [
+    "/api/Auth/GetProfile",
+    { anonymous: 401, buyer: ok, privateBuyer: ok, claim: ok, admin: ok, management: ok },
+  ],
+  [
+    "/api/Auth/GetUser?id=1",
+    { anonymous: 401, buyer: 403, privateBuyer: 403, claim: 403, admin: ok, management: ok },
+  ],
+  [
+    "/api/UserInterests/GetInterests",
+    { anonymous: 401, buyer: ok, privateBuyer: ok, claim: ok, admin: ok, management: ok },
+  ],
+  [
+    "/api/Advisors/GetLikedDeals",
+    { anonymous: 401, buyer: ok, privateBuyer: ok, claim: ok, admin: ok, management: ok },
+  ],
+  [
+    "/api/Advisors/GetDeals?isConfidential=true",
+    { anonymous: 401, buyer: 403, privateBuyer: ok, claim: 403, admin: ok, management: ok },
+  ],
+  [
+    "/api/Advisors/GetDeals",
+    { anonymous: ok, buyer: ok, privateBuyer: ok, claim: ok, admin: ok, management: ok },
+  ],
+];
+
+// Pages need the web build (`npm test` builds before the unit tests).
+const built = existsSync(resolve(webRoot, "build/server/index.js"));
+
+describe.runIf(built)("role × route access matrix (spec §6)", () => {
+  let core: Core;
+  let app: FastifyInstance;
+  const cookies = new Map<Role, string>();
+
+  beforeAll(async () => {
+    core = await testEngines()[0].create();
+    app = await buildApp({ core });
+    await core.users.insert({
+      email: "claim@anticline.test",
+      firstName: "Clara",
+      middle: null,
+      lastName: "Claimant",
+      verified: true,
+      isAdmin: false,
+      hasPrivateDeals: false,
+      hasClaimAD: true,
+      officialCompanyName: null,
+      passwordHash: await hashPassword("Claim123!"),
+    });
+    const accounts: Array<[Role, string, string]> = [
+      ["buyer", "buyer@anticline.test", "Buyer123!"],
+      ["privateBuyer", "private.buyer@anticline.test", "Buyer123!"],
+      ["claim", "claim@anticline.test", "Claim123!"],
+      ["admin", "admin@anticline.test", "Admin123!"],
+      ["management", "mgmt1@anticline.test", "Mgmt123!"],
+    ];
+    for (const [role, email, password] of accounts) {
+      const result = await core.accounts.login(email, password, false);
+      if (result.status !== "ok") throw new Error(`${email}: ${result.status}`);
+      cookies.set(role, `aea_session=${result.token}`);
+    }
+  });
+  afterAll(async () => {
+    await app.close();
+    await core.close();
+  });
+
+  const request = (path: string, role: Role) => {
+    const cookie = cookies.get(role);
+    return app.inject({ url: path, headers: cookie ? { cookie } : {} });
+  };
+
+  for (const [path, expected] of [...pages, ...api]) {
+    it.each(roles)(`${path} as %s`, async (role) => {
+      const response = await request(path, role);
+      const want = expected[role];
+      if (typeof want === "number") {
+        expect(response.statusCode).toBe(want);
+      } else {
+        expect(response.statusCode).toBe(302);
+        expect(response.headers.location).toBe(want);
+      }
+    });
+  }
+});

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** The frame of a staff page: a heading, a short intro and the staff navigation. */
+export function AdminPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <nav aria-label="Staff tools" className="mb-6">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {[
+            { to: "/admin-panel", label: "Admin panel" },
+            { to: "/admin/dashboard", label: "Mgmt Dash" },
+            { to: "/admin/users", label: "Users" },
+            { to: "/admin/outbox", label: "Mail outbox" },
+            { to: "/FAQ", label: "FAQ" },
+          ].map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="inline-flex rounded-full border border-navy-100 px-3 py-1 text-navy-800 hover:bg-navy-50"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h1 className="font-bold text-2xl text-navy-900 sm:text-3xl">{title}</h1>
+      {intro ? <p className="mt-1 text-slate-650">{intro}</p> : null}
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}
+
+export function StatCard({ label, value, note }: { label: string; value: ReactNode; note?: string }) {
+  return (
+    <div className="rounded-card border border-navy-100 bg-white p-5 shadow-card">
+      <p className="text-slate-650 text-sm">{label}</p>
+      <p className="tabular mt-1 font-bold text-3xl text-navy-900">{value}</p>
+      {note ? <p className="mt-1 text-slate-500 text-xs">{note}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { AdminPage } from "../features/admin/admin-page";
+import { requireManagement } from "../lib/guards";
+import { pageTitle } from "../lib/site";
+import type { Route } from "./+types/admin-panel";
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireManagement(context);
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Admin panel") },
+  { name: "robots", content: "noindex" },
+];
+
+const tools = [
+  {
+    to: "/admin/dashboard",
+    title: "Mgmt Dash",
+    text: "Deals by status, buyers, searches and sign-in activity.",
+  },
+  { to: "/admin/users", title: "Users", text: "Every account: verification, roles and last sign-in." },
+  {
+    to: "/admin/outbox",
+    title: "Mail outbox",
+    text: "Verification, reset and confirmation mail the site has sent.",
+  },
+  { to: "/FAQ", title: "Staff FAQ", text: "How the site's accounts, deals and mail work." },
+  { to: "/api/docs", title: "API reference", text: "The OpenAPI document of /api, for integrations." },
+];
+
+export default function AdminPanel() {
+  return (
+    <AdminPage title="Admin panel" intro="Tools for the management group.">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {tools.map((tool) => (
+          <li key={tool.to}>
+            {tool.to.startsWith("/api/") ? (
+              <a
+                href={tool.to}
+                className="block h-full rounded-card border border-navy-100 bg-white p-5 shadow-card hover:shadow-raised"
+              >
+                <span className="font-semibold text-lg text-navy-900">{tool.title}</span>
+                <span className="mt-1 block text-slate-650 text-sm">{tool.text}</span>
+              </a>
+            ) : (
+              <Link
+                to={tool.to}
+                className="block h-full rounded-card border border-navy-100 bg-white p-5 shadow-card hover:shadow-raised"
+              >
+                <span className="font-semibold text-lg text-navy-900">{tool.title}</span>
+                <span className="mt-1 block text-slate-650 text-sm">{tool.text}</span>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </AdminPage>
+  );
+}
