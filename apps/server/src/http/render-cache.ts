@@ -29,8 +29,11 @@ export class RenderCache {
   readonly #pages = new Map<string, CachedPage>();
   readonly #options: Required<RenderCacheOptions>;
 
+  readonly #personalCookie: RegExp;
+
   constructor(options: RenderCacheOptions) {
     this.#options = { ttlMs: 10_000, maxEntries: 500, ...options };
+    this.#personalCookie = new RegExp(`(^|;\\s*)(${options.personalCookies.join("|")})=`);
   }
 
   /** The cache key of a request, or undefined when the request must be rendered for itself. */
@@ -38,9 +41,8 @@ export class RenderCache {
     if (request.method !== "GET") return undefined;
     const path = request.url.split("?")[0];
     if (!this.#options.cacheable(path)) return undefined;
-    const cookies = request.headers.cookie ?? "";
-    if (this.#options.personalCookies.some((name) => new RegExp(`(^|;\\s*)${name}=`).test(cookies)))
-      return undefined;
+    const cookies = request.headers.cookie;
+    if (cookies && this.#personalCookie.test(cookies)) return undefined;
     // The old-browser banner is the one part of a page that depends on the user agent.
     const oldBrowser = /MSIE |Trident\//.test(request.headers["user-agent"] ?? "") ? "ie" : "";
     return `${this.#options.version()}|${oldBrowser}|${request.url}`;

@@ -11,13 +11,14 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 async function csrf(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
   const allowed = new Set([new URL(publicUrl).origin]);
-  app.addHook("onRequest", async (request) => {
-    if (safeMethods.has(request.method) || !request.cookies[SESSION_COOKIE]) return;
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (safeMethods.has(request.method) || !request.cookies[SESSION_COOKIE]) return done();
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     const ownOrigin = `${request.protocol}://${request.host}`;
     if (!origin || (origin !== ownOrigin && !allowed.has(origin))) {
-      throw new AppError(403, "This request did not come from this site.", "CSRF");
+      return done(new AppError(403, "This request did not come from this site.", "CSRF"));
     }
+    done();
   });
 }
 

@@ -1,19 +1,15 @@
 import { randomBytes } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 
 declare module "fastify" {
   interface FastifyReply {
     /** Per-response nonce that server-rendered inline scripts carry (CSP `script-src 'nonce-…'`). */
     scriptNonce: string;
+    /** Sets the page's Content-Security-Policy with a fresh nonce (kept in `scriptNonce`). */
+    setPageSecurityPolicy(): void;
   }
 }
-
-const nonceOf = (_req: IncomingMessage, res: ServerResponse) =>
-  `'nonce-${(res as NonceCarrier).scriptNonce}'`;
-type NonceCarrier = ServerResponse & { scriptNonce: string };
 
 interface SecurityHeadersOptions {
   production: boolean;
@@ -21,34 +17,53 @@ interface SecurityHeadersOptions {
   mapsOrigin?: string;
 }
 
+/**
+ * Security headers for every response, written once at start-up and copied in one call; the
+ * Content-Security-Policy, which only documents need, is added by the page handler with a fresh
+ * nonce. (A general-purpose middleware rebuilt all of this per request and cost more than the cached
+ * page itself; see docs/decisions/004.)
+ */
 async function securityHeaders(app: FastifyInstance, { production, mapsOrigin }: SecurityHeadersOptions) {
-  const maps = mapsOrigin ? [mapsOrigin] : [];
+  const maps = mapsOrigin ? ` ${mapsOrigin}` : "";
+  const policy = (nonce: string) =>
+    [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+      // Inline style attributes (React `style`) are needed; style injection is not a script vector.
+      "style-src 'self' 'unsafe-inline'",
+      `img-src 'self' data: blob:${maps}`,
+      "font-src 'self' data:",
+      `connect-src 'self'${maps}`,
+      "worker-src 'self' blob:",
+      "frame-src 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      ...(production ? ["upgrade-insecure-requests"] : []),
+    ].join("; ");
+
+  const always: Record<string, string> = {
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "origin-agent-cluster": "?1",
+    "x-dns-prefetch-control": "off",
+    "x-permitted-cross-domain-policies": "none",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+    ...(production ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+
   app.decorateReply("scriptNonce", "");
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.scriptNonce = randomBytes(16).toString("base64");
-    (reply.raw as NonceCarrier).scriptNonce = reply.scriptNonce;
+  app.decorateReply("setPageSecurityPolicy", function (this: FastifyReply) {
+    this.scriptNonce = randomBytes(16).toString("base64");
+    this.header("content-security-policy", policy(this.scriptNonce));
   });
-  await app.register(helmet, {
-    // Tight by default; the maps key (when configured) is the only third-party origin we talk to.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonceOf, "'strict-dynamic'"],
-        // Inline style attributes (React `style`) are needed; style injection is not a script vector.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...maps],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", ...maps],
-        workerSrc: ["'self'", "blob:"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: production ? [] : null,
-      },
-    },
-    hsts: production,
-    crossOriginEmbedderPolicy: false,
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(always);
+    done();
   });
 }
 

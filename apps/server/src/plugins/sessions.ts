@@ -14,11 +14,15 @@ declare module "fastify" {
 /** Reads the session cookie of every request into `request.user`; a dead session's cookie is cleared. */
 async function sessions(app: FastifyInstance, { core }: { core: Core }) {
   app.decorateRequest("user", null);
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    request.user = (await core.accounts.resolveSession(token)) ?? null;
-    if (!request.user) clearSessionCookie(reply, core);
+    // Anonymous requests (most of them) finish synchronously, without a promise or a query.
+    if (!token) return done();
+    core.accounts.resolveSession(token).then((user) => {
+      request.user = user ?? null;
+      if (!user) clearSessionCookie(reply, core);
+      done();
+    }, done);
   });
 }
 

@@ -25,6 +25,16 @@ describe.runIf(built)("server-rendered pages", () => {
 
   const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
 
+  it("gives each rendered page a fresh CSP nonce that its scripts carry", async () => {
+    const other = await app.inject("/definitely/not/here");
+    const page = await app.inject("/definitely/not/here");
+    expect(nonceOf(page.headers["content-security-policy"])).not.toBe(
+      nonceOf(other.headers["content-security-policy"]),
+    );
+    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(page.body).toContain(`nonce="${nonceOf(page.headers["content-security-policy"])}"`);
+  });
+
   it("redirects the root to /home and renders /home with the script nonce of its CSP", async () => {
     expect((await app.inject("/")).headers.location).toBe("/home");
     const home = await app.inject("/home");

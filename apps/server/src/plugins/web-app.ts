@@ -52,6 +52,7 @@ export default async function webApp(app: FastifyInstance, { core, vite }: WebAp
     const cacheKey = renderCache?.keyFor(request);
     if (cacheKey && renderCache?.trySend(cacheKey, request, reply)) return reply;
 
+    reply.setPageSecurityPolicy();
     const build = await loadBuild();
     const context = new RouterContextProvider();
     context.set(build.entry.module.appContext, { core, cspNonce: reply.scriptNonce, user: request.user });
