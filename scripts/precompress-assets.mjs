@@ -13,7 +13,10 @@ function walk(dir) {
     if (statSync(path).isDirectory()) walk(path);
     else if (compressible.test(name)) {
       const data = readFileSync(path);
-      writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
     }
   }

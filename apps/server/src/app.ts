@@ -1,6 +1,5 @@
 import { resolve } from "node:path";
 import type { Core } from "@aea/core";
-import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -8,6 +7,8 @@ import type { ViteDevServer } from "vite";
 import { advisorsRoutes } from "./api/advisors/advisors.routes.ts";
 import { authRoutes } from "./api/auth/auth.routes.ts";
 import { userInterestsRoutes } from "./api/user-interests/user-interests.routes.ts";
+import { assetsRoutes } from "./content/assets.routes.ts";
+import { itemsRoutes } from "./content/items.routes.ts";
 import { loggerOptions } from "./http/logger.ts";
 import clientAssets from "./plugins/client-assets.ts";
 import csrf from "./plugins/csrf.ts";
@@ -42,10 +43,9 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(securityHeaders, {
-    production: config.production,
+    https: config.publicUrl.startsWith("https://"),
     mapsOrigin: config.mapsKey ? "https://api.maptiler.com" : undefined,
   });
-  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(sessions, { core });
   await app.register(csrf, { publicUrl: config.publicUrl });
@@ -60,6 +60,8 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
   await app.register(advisorsRoutes, { core });
   await app.register(authRoutes, { core });
   await app.register(userInterestsRoutes, { core });
+  await app.register(itemsRoutes, { core });
+  await app.register(assetsRoutes, { core });
   await app.register(media, { mediaDir: core.mediaDir });
 
   if (withWebApp) {

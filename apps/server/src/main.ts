@@ -1,3 +1,4 @@
+import "./node-env.ts";
 import { existsSync } from "node:fs";
 import { ConfigError, createCore, loadConfig } from "@aea/core";
 import { buildApp } from "./app.ts";

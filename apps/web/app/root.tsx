@@ -1,3 +1,5 @@
+// The same hashed file the stylesheet's @font-face points to; preloading it stops the text reflowing.
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -12,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import { appContext } from "./app-context";
 import { AccountMenu } from "./features/auth/account-menu";
+import { LoginDialogProvider } from "./features/auth/login-dialog";
 import { DealSearchBox } from "./features/deals/deal-search-box";
 import { DealSizeToggles } from "./features/deals/deal-size-toggles";
 import { OldBrowserBanner } from "./features/layout/old-browser-banner";
@@ -23,6 +26,7 @@ import type { SiteData } from "./lib/site";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -80,7 +84,7 @@ export default function App() {
 function SiteFrame({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData("root") as SiteData | undefined;
   return (
-    <>
+    <LoginDialogProvider>
       <a
         href="#main"
         className="sr-only z-50 rounded bg-amber-500 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -107,7 +111,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
       {site ? <SiteFooter /> : null}
       {site ? <TermsDialog /> : null}
       {site ? <PageNotice /> : null}
-    </>
+    </LoginDialogProvider>
   );
 }
 

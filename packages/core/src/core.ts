@@ -6,8 +6,13 @@ import { SessionRepository } from "./accounts/session.repository.ts";
 import { UserRepository } from "./accounts/user.repository.ts";
 import { UserTokenRepository } from "./accounts/user-token.repository.ts";
 import type { Config } from "./config.ts";
+import { AssetService } from "./content/asset.service.ts";
+import { ContentRepository } from "./content/content.repository.ts";
+import { ContentService } from "./content/content.service.ts";
+import { seedDemoContent } from "./content/seed-demo-content.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
+import { generateDemoListings } from "./demo/listings.ts";
 import { seedDemoData } from "./demo/seed-demo-data.ts";
 import { DealSearchRepository } from "./listings/deal-search.repository.ts";
 import { ListingRepository } from "./listings/listing.repository.ts";
@@ -24,6 +29,10 @@ export interface Core {
   accounts: AccountService;
   mailer: Mailer;
   audit: AuditLog;
+  /** The site's marketing content (Directus-compatible collections). */
+  content: ContentService;
+  /** Content files and their resized forms (`/assets`). */
+  assets: AssetService;
   /** Where uploaded and generated media live (cover images, logos, tombstones). */
   mediaDir: string;
   close(): Promise<void>;
@@ -40,7 +49,12 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
   const listingRepository = new ListingRepository(database.db);
   const users = new UserRepository(database.db);
   const mediaDir = options.mediaDir ?? join(config.dataDir, "media");
-  if (config.seedDemo) await seedDemoData({ listings: listingRepository, users, mediaDir });
+  const contentRepository = new ContentRepository(database.db);
+  if (config.seedDemo) {
+    await seedDemoData({ listings: listingRepository, users, mediaDir });
+    await seedDemoContent({ repository: contentRepository, mediaDir, deals: generateDemoListings() });
+  }
+  const content = new ContentService({ repository: contentRepository, production: config.production });
   const mailer = new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const audit = new AuditLog(database.db);
   const accounts = new AccountService({
@@ -61,6 +75,8 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
     accounts,
     mailer,
     audit,
+    content,
+    assets: new AssetService(content, mediaDir),
     mediaDir,
     close: async () => {
       mailer.close();

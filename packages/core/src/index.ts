@@ -2,5 +2,10 @@ export { ACCOUNT_LIMITS, type LoginResult } from "./accounts/account.service.ts"
 export { SESSION_COOKIE } from "./accounts/session-cookie.ts";
 export type { User } from "./accounts/user.repository.ts";
 export { type Config, ConfigError, type FeatureFlags, loadConfig } from "./config.ts";
+export type { AssetReply } from "./content/asset.service.ts";
+export type { ContentResult } from "./content/content.service.ts";
+export { ContentError } from "./content/content-error.ts";
+export type { ContentQuery } from "./content/query/content-query.ts";
+export { ITEMS_QUERY_PARAMETERS, queryFromSearchParams } from "./content/query/query-string.ts";
 export { type Core, createCore } from "./core.ts";
 export type { OutboxMessage } from "./mail/mailer.ts";

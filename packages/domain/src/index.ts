@@ -1,7 +1,14 @@
+import { z } from "zod";
+
+// Zod otherwise probes `new Function` for speed, which the site's Content-Security-Policy forbids in
+// the browser (a console error on every page); the schemas here are small, so interpretation is fine.
+z.config({ jitless: true });
+
 export * from "./accounts/account-schemas.ts";
 export * from "./accounts/interests.ts";
 export * from "./accounts/roles.ts";
 export * from "./constants.ts";
+export * from "./content/collections.ts";
 export * from "./format.ts";
 export * from "./listing/country.ts";
 export * from "./listing/deal-query.ts";

@@ -52,8 +52,9 @@ export function sendPrecompressed(
   reply: FastifyReply,
   body: PrecompressedBody,
   cacheControl: string,
+  vary = "accept-encoding",
 ): FastifyReply {
-  reply.header("etag", body.etag).header("cache-control", cacheControl).header("vary", "accept-encoding");
+  reply.header("etag", body.etag).header("cache-control", cacheControl).header("vary", vary);
   if (etagMatches(request.headers["if-none-match"], body.etag)) return reply.code(304).send();
   const accepted = String(request.headers["accept-encoding"] ?? "");
   reply.header("content-type", body.contentType);

@@ -16,6 +16,7 @@ export interface RenderCacheOptions {
   personalCookies: readonly string[];
   /** Part of every key: the data version, so an edited listing is never served stale. */
   version: () => number;
+  cacheControl: string;
   ttlMs?: number;
   maxEntries?: number;
 }
@@ -57,7 +58,7 @@ export class RenderCache {
       return false;
     }
     reply.code(page.status).header("content-security-policy", page.contentSecurityPolicy);
-    void sendPrecompressed(request, reply, page.body, "no-cache");
+    void sendPrecompressed(request, reply, page.body, this.#options.cacheControl, "accept-encoding, cookie");
     return true;
   }
 

@@ -12,7 +12,8 @@ declare module "fastify" {
 }
 
 interface SecurityHeadersOptions {
-  production: boolean;
+  /** The site is served over https: browsers may be told to insist on it. */
+  https: boolean;
   /** Set when a maps key is configured: the hosted map style, tiles and sprites come from there. */
   mapsOrigin?: string;
 }
@@ -23,7 +24,7 @@ interface SecurityHeadersOptions {
  * nonce. (A general-purpose middleware rebuilt all of this per request and cost more than the cached
  * page itself; see docs/decisions/004.)
  */
-async function securityHeaders(app: FastifyInstance, { production, mapsOrigin }: SecurityHeadersOptions) {
+async function securityHeaders(app: FastifyInstance, { https, mapsOrigin }: SecurityHeadersOptions) {
   const maps = mapsOrigin ? ` ${mapsOrigin}` : "";
   const policy = (nonce: string) =>
     [
@@ -40,7 +41,7 @@ async function securityHeaders(app: FastifyInstance, { production, mapsOrigin }:
       "form-action 'self'",
       "object-src 'none'",
       "base-uri 'self'",
-      ...(production ? ["upgrade-insecure-requests"] : []),
+      ...(https ? ["upgrade-insecure-requests"] : []),
     ].join("; ");
 
   const always: Record<string, string> = {
@@ -53,7 +54,7 @@ async function securityHeaders(app: FastifyInstance, { production, mapsOrigin }:
     "x-dns-prefetch-control": "off",
     "x-permitted-cross-domain-policies": "none",
     "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
-    ...(production ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+    ...(https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
   };
 
   app.decorateReply("scriptNonce", "");

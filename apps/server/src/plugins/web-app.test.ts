@@ -90,4 +90,19 @@ describe.runIf(built)("server-rendered pages", () => {
     const robots = await app.inject("/robots.txt");
     expect(robots.body).toContain(`Sitemap: ${core.config.publicUrl}/sitemap.xml`);
   });
+
+  it("limits the account forms' page actions like the API: 10 a minute per address", async () => {
+    const post = () =>
+      app.inject({
+        method: "POST",
+        url: "/forgot-password",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "email=ghost%40anticline.test",
+        remoteAddress: "192.0.2.44",
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await post()).statusCode);
+    expect(statuses.slice(0, 10).includes(429)).toBe(false);
+    expect(statuses[10]).toBe(429);
+  });
 });

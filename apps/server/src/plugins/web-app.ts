@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Core, SESSION_COOKIE } from "@aea/core";
+import compress from "@fastify/compress";
 import { createRequest, sendResponse } from "@mcansh/react-router-fastify";
 import type { FastifyInstance } from "fastify";
 import {
@@ -12,6 +13,7 @@ import {
 import type { ViteDevServer } from "vite";
 import { sendPrecompressed } from "../http/precompressed.ts";
 import { RenderCache } from "../http/render-cache.ts";
+import { AUTH_RATE_LIMIT } from "./rate-limits.ts";
 
 export const webRoot = resolve(import.meta.dirname, "../../../web");
 
@@ -23,6 +25,11 @@ interface WebAppOptions {
   /** Vite in middleware mode for `npm run dev`; absent in production. */
   vite?: ViteDevServer;
 }
+
+/** Shared caches may keep an anonymous page briefly; `Vary: Cookie` keeps them from serving it to a signed-in user. */
+export const anonymousPageCacheControl = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
+
+const accountForms = /^\/(login|buyer\/signup|forgot-password|reset-password|verify-user)(\.data)?$/;
 
 // Pages whose HTML is the same for every anonymous visitor (React Router's `.data` requests included).
 const anonymousPages = /^\/(home|deals\/public(\/map)?|deals\/research|deals\/\d+)(\.data)?$/;
@@ -42,8 +49,20 @@ export default async function webApp(app: FastifyInstance, { core, vite }: WebAp
           cacheable: (path) => anonymousPages.test(path),
           personalCookies: [SESSION_COOKIE],
           version: () => core.listings.version,
+          cacheControl: anonymousPageCacheControl,
         })
       : undefined;
+
+  // The account forms' page actions (used before JavaScript loads) get the same per-address limit as the API.
+  const accountFormLimit = app.rateLimit({ ...AUTH_RATE_LIMIT });
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method === "POST" && accountForms.test(request.url.split("?")[0]))
+      await accountFormLimit.call(app, request, reply);
+  });
+
+  // Only freshly rendered pages are compressed on the fly; assets, API lists and cached pages are
+  // compressed once ahead of time, and a global hook would cost every one of those requests.
+  await app.register(compress, { global: true, threshold: 1024 });
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
@@ -73,7 +92,7 @@ export default async function webApp(app: FastifyInstance, { core, vite }: WebAp
     for (const [name, value] of response.headers) {
       if (name !== "content-type" && name !== "content-length") reply.header(name, value);
     }
-    return sendPrecompressed(request, reply, body, "no-cache");
+    return sendPrecompressed(request, reply, body, anonymousPageCacheControl, "accept-encoding, cookie");
   });
 }
 

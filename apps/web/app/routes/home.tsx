@@ -1,23 +1,33 @@
 import {
   COUNTRIES,
   COUNTRY_NAMES,
+  DIVESTMENT_SERVICES,
+  DIVESTMENT_SERVICES_TITLE,
   HIDDEN_HOME_HEADING,
   HOME_PAGE_DEAL_TYPES,
   isActive,
+  isSold,
   KEY_ITEM_CARDS,
   KEY_ITEMS_TITLE,
+  NON_CORE_ASSETS_CALL_TO_ACTION,
   SELL_YOUR_ASSETS,
 } from "@aea/domain";
-import { ArrowRight, Map as MapIcon } from "lucide-react";
+import { ArrowRight, Handshake, Map as MapIcon, Megaphone, Package, Server, Users } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "../app-context";
+import { CurrentAssignments } from "../features/deals/current-assignments";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { core } = context.get(appContext);
   const listings = await core.listings.publicListings();
-  return { activeCount: listings.filter(isActive).length };
+  return {
+    activeCount: listings.filter(isActive).length,
+    currentAssignments: listings
+      .filter((l) => l.hasVDR && l.hasLogoImage && !isSold(l))
+      .map(({ ListingId, Header, boxLogoUrl }) => ({ ListingId, Header, boxLogoUrl })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -135,6 +145,48 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <CurrentAssignments deals={loaderData.currentAssignments} />
+
+      <section aria-labelledby="divestment-title" className="bg-navy-50 py-16">
+        <div className="mx-auto max-w-7xl px-6">
+          <h2 id="divestment-title" className="text-center font-bold text-2xl text-navy-900 sm:text-3xl">
+            {DIVESTMENT_SERVICES_TITLE}
+          </h2>
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+            {DIVESTMENT_SERVICES.map((service, index) => {
+              const Icon = divestmentIcons[index % divestmentIcons.length];
+              return (
+                <li
+                  key={service}
+                  className="flex flex-col items-center rounded-card bg-white p-6 text-center shadow-card"
+                >
+                  <span className="flex h-12 w-12 items-center justify-center rounded-full bg-navy-900 text-amber-500">
+                    <Icon aria-hidden size={22} />
+                  </span>
+                  <span className="mt-3 font-semibold text-navy-900">{service}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-title" className="bg-navy-900 py-14 text-white">
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-5 px-6 text-center md:flex-row md:justify-between md:text-left">
+          <h2 id="cta-title" className="font-bold text-2xl sm:text-3xl">
+            {NON_CORE_ASSETS_CALL_TO_ACTION}
+          </h2>
+          <Link
+            to="/services"
+            className="inline-flex shrink-0 items-center gap-2 rounded-md bg-amber-500 px-6 py-3 font-semibold text-navy-950 hover:bg-amber-600"
+          >
+            Our services <ArrowRight aria-hidden size={18} />
+          </Link>
+        </div>
+      </section>
     </>
   );
 }
+
+const divestmentIcons = [Package, Server, Megaphone, Users, Handshake];

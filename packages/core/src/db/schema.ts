@@ -96,6 +96,33 @@ export interface DealWebSearchRow {
   createdAt: string;
 }
 
+export interface ContentItemRow {
+  collection: string;
+  id: string;
+  status: string;
+  sort: number | null;
+  /** The item's own fields as JSON text (see packages/domain/src/content/collections.ts). */
+  data: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContentFileRow {
+  id: string;
+  /** The name a download gets (Directus' filename_download). */
+  filename: string;
+  type: string;
+  width: number | null;
+  height: number | null;
+  filesize: number;
+  title: string | null;
+  /** Relative to DATA_DIR/media/content/. */
+  storagePath: string;
+  focalPointX: number | null;
+  focalPointY: number | null;
+  createdAt: string;
+}
+
 export interface DatabaseSchema {
   deal_web_searches: DealWebSearchRow;
   listings: ListingRow;
@@ -108,4 +135,6 @@ export interface DatabaseSchema {
   liked_listings: { userId: number; ListingId: number; createdAt: string };
   mail_outbox: MailOutboxRow;
   audit_log: AuditLogRow;
+  content_items: ContentItemRow;
+  content_files: ContentFileRow;
 }

@@ -1,24 +1,43 @@
-import { userMenuItems } from "@aea/domain";
+import { SERVER_ERROR, userMenuItems } from "@aea/domain";
 import { ChevronDown, LogIn, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { type MouseEvent, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { MessageDialog } from "../../components/ui/dialog";
 import { useSite } from "../../lib/site";
+import { ChangePasswordDialog } from "./change-password-dialog";
+import { downloadDeals } from "./download-deals";
+import { useLoginDialog } from "./login-dialog";
+import { loginHref } from "./safe-redirect";
 
 const itemClass =
   "block w-full rounded-md px-3 py-2 text-left text-navy-800 text-sm outline-none data-[highlighted]:bg-navy-50 data-[highlighted]:text-navy-900";
 
-/** The header's Login button, or the signed-in user's name with their menu (spec §2, §6). */
-export function AccountMenu({
-  onAction,
-}: {
-  onAction?: (action: "update-password" | "download-deals") => void;
-}) {
-  const { user } = useSite();
+type MenuAction = "update-password" | "download-deals";
+
+/**
+ * The header's Login button, or the signed-in user's name with their menu (spec §2, §6). Login is a
+ * link to /login (works without JavaScript); with it, a click opens the login modal on the page instead.
+ * Update Password opens the change-password dialog; Download Deals saves Deals.txt.
+ */
+export function AccountMenu({ onAction }: { onAction?: (action: MenuAction) => void }) {
+  const { user, supportEmail } = useSite();
   const location = useLocation();
+  const loginDialog = useLoginDialog();
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+
   if (!user) {
+    const openModal = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!loginDialog || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      loginDialog.open();
+    };
     return (
       <Link
-        to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
+        to={loginHref(location.pathname + location.search)}
+        onClick={openModal}
+        aria-haspopup={loginDialog ? "dialog" : undefined}
         className="inline-flex items-center gap-1.5 rounded-md bg-amber-500 px-3.5 py-2 font-semibold text-navy-950 text-sm hover:bg-amber-600"
       >
         <LogIn aria-hidden size={16} />
@@ -26,51 +45,77 @@ export function AccountMenu({
       </Link>
     );
   }
+
+  const act = (action: MenuAction) => {
+    onAction?.(action);
+    if (action === "update-password") setChangingPassword(true);
+    else
+      downloadDeals().catch((error: unknown) => {
+        console.error("Download Deals failed", error);
+        setDownloadFailed(true);
+      });
+  };
+
   const items = userMenuItems(user);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex max-w-[14rem] items-center gap-1.5 rounded-md border border-white/25 px-3 py-2 font-semibold text-sm text-white hover:bg-white/10 data-[state=open]:bg-white/10">
-        <UserRound aria-hidden size={16} className="shrink-0" />
-        <span className="truncate">{user.name}</span>
-        <ChevronDown aria-hidden size={14} className="shrink-0" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 animate-fade-in rounded-card border border-navy-100 bg-white p-1.5 shadow-raised"
-        >
-          <DropdownMenu.Label className="px-3 py-1.5 text-slate-650 text-xs">{user.email}</DropdownMenu.Label>
-          {items.map((item) => {
-            if (item.to === "/logout") {
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className="inline-flex max-w-[8.5rem] items-center xs:max-w-[14rem] gap-1.5 rounded-md border border-white/25 px-3 py-2 font-semibold text-sm text-white hover:bg-white/10 data-[state=open]:bg-white/10">
+          <UserRound aria-hidden size={16} className="shrink-0" />
+          <span className="truncate">{user.name}</span>
+          <ChevronDown aria-hidden size={14} className="shrink-0" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 min-w-56 animate-fade-in rounded-card border border-navy-100 bg-white p-1.5 shadow-raised"
+          >
+            <DropdownMenu.Label className="px-3 py-1.5 text-slate-650 text-xs">
+              {user.email}
+            </DropdownMenu.Label>
+            {items.map((item) => {
+              if (item.to === "/logout") {
+                return (
+                  <DropdownMenu.Item key={item.label} asChild>
+                    <Form method="post" action="/logout" className="contents">
+                      <button type="submit" className={itemClass}>
+                        {item.label}
+                      </button>
+                    </Form>
+                  </DropdownMenu.Item>
+                );
+              }
+              if (item.to.startsWith("#")) {
+                const action = item.to.slice(1) as MenuAction;
+                return (
+                  <DropdownMenu.Item key={item.label} className={itemClass} onSelect={() => act(action)}>
+                    {item.label}
+                  </DropdownMenu.Item>
+                );
+              }
               return (
                 <DropdownMenu.Item key={item.label} asChild>
-                  <Form method="post" action="/logout" className="contents">
-                    <button type="submit" className={itemClass}>
-                      {item.label}
-                    </button>
-                  </Form>
+                  <Link to={item.to} className={itemClass}>
+                    {item.label}
+                  </Link>
                 </DropdownMenu.Item>
               );
-            }
-            if (item.to.startsWith("#")) {
-              const action = item.to.slice(1) as "update-password" | "download-deals";
-              return (
-                <DropdownMenu.Item key={item.label} className={itemClass} onSelect={() => onAction?.(action)}>
-                  {item.label}
-                </DropdownMenu.Item>
-              );
-            }
-            return (
-              <DropdownMenu.Item key={item.label} asChild>
-                <Link to={item.to} className={itemClass}>
-                  {item.label}
-                </Link>
-              </DropdownMenu.Item>
-            );
-          })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            })}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ChangePasswordDialog
+        open={changingPassword}
+        onOpenChange={setChangingPassword}
+        supportEmail={supportEmail}
+      />
+      <MessageDialog
+        open={downloadFailed}
+        onOpenChange={setDownloadFailed}
+        title="Download Deals"
+        message={SERVER_ERROR}
+      />
+    </>
   );
 }

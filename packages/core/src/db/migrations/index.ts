@@ -4,6 +4,7 @@ import type { Engine } from "../database.ts";
 import * as listingsAndUsers from "./001-listings-and-users.ts";
 import * as dealWebSearches from "./002-deal-web-searches.ts";
 import * as accounts from "./003-accounts.ts";
+import * as content from "./004-content.ts";
 
 export interface MigrationContext {
   engine: Engine;
@@ -16,6 +17,7 @@ const migrations: Record<string, MigrationModule> = {
   "001-listings-and-users": listingsAndUsers,
   "002-deal-web-searches": dealWebSearches,
   "003-accounts": accounts,
+  "004-content": content,
 };
 
 /** One migration set for both engines; runs on every start and is a no-op when up to date. */

@@ -1,0 +1,233 @@
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Core } from "@aea/core";
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
+import { buildApp } from "../app.ts";
+
+const HUGE_ID = "00000000-0000-4000-8000-000000000001";
+const UNSIZED_HUGE_ID = "00000000-0000-4000-8000-000000000002";
+const MISSING_FILE_ID = "00000000-0000-4000-8000-000000000003";
+const HUGE_PATH = "test/huge.png";
+
+describe.each(testEngines())("content assets on $name", (engine) => {
+  let core: Core;
+  let app: FastifyInstance;
+  let seoImage: string;
+  let portrait: string;
+  let banner: string;
+  let logoListingId: number;
+
+  beforeAll(async () => {
+    core = await engine.create();
+    // A source above the 50-megapixel limit: solid colour, so small on disk. Registered before the
+    // first request loads the files, once with its size known and once without (sharp must refuse it).
+    const huge = join(core.mediaDir, "content", HUGE_PATH);
+    await mkdir(join(core.mediaDir, "content", "test"), { recursive: true });
+    await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#13294b" } })
+      .png()
+      .toFile(huge);
+    const file = {
+      filename: "huge.png",
+      type: "image/png",
+      filesize: 1,
+      title: "Too large",
+      storagePath: HUGE_PATH,
+      focalPointX: null,
+      focalPointY: null,
+      createdAt: "2026-11-01T00:00:00.000Z",
+    };
+    await core.database.db
+      .insertInto("content_files")
+      .values([
+        { ...file, id: HUGE_ID, width: 8000, height: 7000 },
+        { ...file, id: UNSIZED_HUGE_ID, width: null, height: null },
+        { ...file, id: MISSING_FILE_ID, width: 10, height: 10, storagePath: "test/not-there.png" },
+      ])
+      .execute();
+    app = await buildApp({ core, withWebApp: false });
+    const home = (await core.content.readItems("home_page", { fields: "seo_image" })).data as {
+      seo_image: string;
+    };
+    seoImage = home.seo_image;
+    const [person] = (await core.content.readItems("team", { fields: "image", limit: 1 })).data as {
+      image: string;
+    }[];
+    portrait = person.image;
+    const [slide] = (await core.content.readItems("hero_slider", { fields: "banner", limit: 1 })).data as {
+      banner: string;
+    }[];
+    banner = slide.banner;
+    const withLogo = (await core.listings.publicListings()).find((l) => l.hasLogoImage);
+    logoListingId = withLogo?.ListingId ?? 0;
+  });
+  afterAll(async () => {
+    await app.close();
+    await core.close();
+  });
+
+  const get = (url: string, accept = "image/*") => app.inject({ url, headers: { accept } });
+  const size = async (body: Buffer) => {
+    const { width, height, format } = await sharp(body).metadata();
+    return { width, height, format };
+  };
+
+  it("serves the original file untouched when no transform is asked", async () => {
+    const response = await get(`/assets/${seoImage}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/jpeg");
+    const original = await readFile(join(core.mediaDir, "content", "demo", "seo-home.jpg"));
+    expect(response.rawPayload.equals(original)).toBe(true);
+    expect(response.headers["content-disposition"]).toMatch(/^inline; filename="seo-home.jpg"/);
+    expect(response.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+  });
+
+  it("resizes inside the box by default, keeping the aspect ratio", async () => {
+    expect(await size((await get(`/assets/${seoImage}?width=300`)).rawPayload)).toEqual({
+      width: 300,
+      height: 158,
+      format: "jpeg",
+    });
+    expect(await size((await get(`/assets/${seoImage}?height=100`)).rawPayload)).toMatchObject({
+      width: 191,
+    });
+  });
+
+  it("honours each fit mode", async () => {
+    const fitted = async (fit: string) =>
+      size((await get(`/assets/${seoImage}?width=300&height=300&fit=${fit}`)).rawPayload);
+    expect(await fitted("inside")).toMatchObject({ width: 300, height: 158 });
+    expect(await fitted("contain")).toMatchObject({ width: 300, height: 300 });
+    expect(await fitted("cover")).toMatchObject({ width: 300, height: 300 });
+    expect(await fitted("outside")).toMatchObject({ width: 571, height: 300 });
+  });
+
+  it("keeps the focal point in a cover crop", async () => {
+    const response = await get(`/assets/${banner}?width=400&height=400&fit=cover&format=png`);
+    expect(await size(response.rawPayload)).toEqual({ width: 400, height: 400, format: "png" });
+    const source = join(core.mediaDir, "content", "demo", "hero-1-banner.jpg");
+    const centred = await sharp(source).resize(400, 400, { fit: "cover" }).png().raw().toBuffer();
+    const focused = await sharp(response.rawPayload).raw().toBuffer();
+    expect(focused.equals(centred)).toBe(false);
+  });
+
+  it("chooses AVIF or WebP by the Accept header for format=auto, else the file's own format", async () => {
+    const auto = (accept: string) => get(`/assets/${seoImage}?width=200&format=auto`, accept);
+    const avif = await auto("image/avif,image/webp,*/*");
+    expect(avif.headers["content-type"]).toBe("image/avif");
+    expect(avif.headers.vary).toBe("accept");
+    expect((await size(avif.rawPayload)).format).toBe("heif");
+    const webp = await auto("image/webp,*/*");
+    expect(webp.headers["content-type"]).toBe("image/webp");
+    expect((await auto("image/avif;q=0,image/webp")).headers["content-type"]).toBe("image/webp");
+    expect((await auto("*/*")).headers["content-type"]).toBe("image/jpeg");
+    expect((await get(`/assets/${seoImage}?width=200&format=png`)).headers["content-type"]).toBe("image/png");
+    expect((await get(`/assets/${seoImage}?width=200&format=jpg`)).headers["content-type"]).toBe(
+      "image/jpeg",
+    );
+    expect((await get(`/assets/${portrait}?width=200`)).headers["content-type"]).toBe("image/png");
+  });
+
+  it("uses quality 95 unless told otherwise", async () => {
+    const byDefault = await get(`/assets/${seoImage}?width=600`);
+    const explicit = await get(`/assets/${seoImage}?width=600&quality=95`);
+    const low = await get(`/assets/${seoImage}?width=600&quality=30`);
+    expect(explicit.headers.etag).toBe(byDefault.headers.etag);
+    expect(explicit.rawPayload.equals(byDefault.rawPayload)).toBe(true);
+    expect(low.rawPayload.length).toBeLessThan(byDefault.rawPayload.length);
+  });
+
+  it("enlarges only when allowed", async () => {
+    expect(await size((await get(`/assets/${portrait}?width=800`)).rawPayload)).toMatchObject({ width: 800 });
+    expect(
+      await size((await get(`/assets/${portrait}?width=800&withoutEnlargement=true`)).rawPayload),
+    ).toMatchObject({ width: 400 });
+  });
+
+  it("sends an attachment when asked to download", async () => {
+    const response = await get(`/assets/${seoImage}?download`);
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="seo-home.jpg"/);
+    const converted = await get(`/assets/${seoImage}?width=100&format=webp&download=true`);
+    expect(converted.headers["content-disposition"]).toMatch(/^attachment; filename="seo-home.webp"/);
+  });
+
+  it("caches each transform on disk and serves it from there", async () => {
+    const url = `/assets/${seoImage}?width=333&height=222&fit=cover&quality=71`;
+    const first = await get(url);
+    const etag = String(first.headers.etag).replaceAll('"', "");
+    const cached = join(core.mediaDir, "content", "cache", seoImage, `${etag}.jpeg`);
+    expect((await readFile(cached)).equals(first.rawPayload)).toBe(true);
+    // Mark the cached file: a second request that re-rendered would not return the mark.
+    await writeFile(cached, "served from the disk cache");
+    try {
+      expect((await get(url)).body).toBe("served from the disk cache");
+    } finally {
+      await rm(cached);
+    }
+  });
+
+  it("answers a current ETag with 304 and caches longer for versioned URLs", async () => {
+    const response = await get(`/assets/${seoImage}?width=120`);
+    expect(response.headers["cache-control"]).toBe("public, max-age=86400");
+    const again = await app.inject({
+      url: `/assets/${seoImage}?width=120`,
+      headers: { "if-none-match": String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await get(`/assets/${seoImage}?width=120&v=20261001`)).headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+  });
+
+  it("refuses transforms beyond the limits and malformed parameters", async () => {
+    const illegal = [
+      `/assets/${seoImage}?width=5000`,
+      `/assets/${seoImage}?height=4001`,
+      `/assets/${HUGE_ID}?width=10`,
+      `/assets/${UNSIZED_HUGE_ID}?width=10`,
+    ];
+    for (const url of illegal) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().errors[0].extensions.code, url).toBe("ILLEGAL_ASSET_TRANSFORMATION");
+    }
+    for (const query of [
+      "width=0",
+      "width=abc",
+      "quality=0",
+      "quality=101",
+      "fit=stretch",
+      "format=gif",
+      "width=1.5",
+    ]) {
+      const response = await get(`/assets/${seoImage}?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().errors[0].extensions.code, query).toBe("INVALID_QUERY");
+    }
+  });
+
+  it("answers 404 for an unknown file or one missing on disk", async () => {
+    for (const id of ["8b0e0f7e-0000-4000-8000-000000000000", "not-a-uuid", MISSING_FILE_ID]) {
+      const response = await get(`/assets/${id}`);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({
+        errors: [{ message: "File not found.", extensions: { code: "NOT_FOUND" } }],
+      });
+    }
+  });
+
+  it("resizes deal logos: contained in 150×150, WebP when accepted, else PNG", async () => {
+    expect(logoListingId).toBeGreaterThan(0);
+    const webp = await get(`/assets/listing-logo/${logoListingId}?width=150&height=150`, "image/webp,*/*");
+    expect(webp.headers["content-type"]).toBe("image/webp");
+    expect(webp.headers.vary).toBe("accept");
+    expect(await size(webp.rawPayload)).toEqual({ width: 150, height: 150, format: "webp" });
+    const png = await get(`/assets/listing-logo/${logoListingId}`, "*/*");
+    expect(await size(png.rawPayload)).toEqual({ width: 150, height: 150, format: "png" });
+    expect((await get("/assets/listing-logo/99999999")).statusCode).toBe(404);
+    expect((await get("/assets/listing-logo/abc")).statusCode).toBe(400);
+    expect((await get(`/assets/listing-logo/${logoListingId}?width=5000`)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,111 @@
+import { createReadStream } from "node:fs";
+import type { AssetReply, Core } from "@aea/core";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { directusErrorHandler } from "./directus-errors.ts";
+
+/** A URL carrying a version (`?v=…`) never changes its bytes; one without may, after a day. */
+const immutable = "public, max-age=31536000, immutable";
+const oneDay = "public, max-age=86400";
+
+const dimension = z.coerce.number().int().describe("Pixels (at most 4000)");
+
+const assetQuery = z.object({
+  width: dimension.optional(),
+  height: dimension.optional(),
+  fit: z.enum(["cover", "contain", "inside", "outside"]).optional().describe("Default inside (spec §7)"),
+  quality: z.coerce.number().int().optional().describe("1 to 100, default 95 (spec §7)"),
+  format: z
+    .enum(["auto", "jpg", "jpeg", "png", "webp", "avif"])
+    .optional()
+    .describe("auto: AVIF or WebP when the Accept header admits them, else the file's own format"),
+  withoutEnlargement: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
+  download: z.string().optional().describe("Present: sent as an attachment"),
+  v: z.string().max(64).optional().describe("A version: the response may be cached for a year"),
+});
+
+const logoQuery = z.object({
+  width: dimension.optional(),
+  height: dimension.optional(),
+  v: z.string().max(64).optional(),
+});
+
+const notFound = z.object({
+  errors: z.array(z.object({ message: z.string(), extensions: z.object({ code: z.string() }) })),
+});
+
+/** The content door for files: Directus' `GET /assets/{id}` with its transforms, and deal logos. */
+export async function assetsRoutes(app: FastifyInstance, { core }: { core: Core }): Promise<void> {
+  app.setErrorHandler(directusErrorHandler);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/assets/:id",
+    {
+      schema: {
+        hide: true,
+        summary: "A content file, resized and re-encoded on request",
+        params: z.object({ id: z.string() }),
+        querystring: assetQuery,
+        response: { 404: notFound },
+      },
+    },
+    async (request, reply) => {
+      const { download, v, format, ...transform } = request.query;
+      const asset = await core.assets.asset(
+        request.params.id,
+        { ...transform, format: format === "jpg" ? "jpeg" : format },
+        request.headers.accept,
+      );
+      return sendAsset(request, reply, asset, {
+        download: download !== undefined && download !== "false",
+        versioned: !!v,
+      });
+    },
+  );
+
+  api.get(
+    "/assets/listing-logo/:listingId",
+    {
+      schema: {
+        hide: true,
+        summary: "A deal's logo for the deal carousels: contained, quality 80, WebP when accepted else PNG",
+        params: z.object({ listingId: z.coerce.number().int().positive() }),
+        querystring: logoQuery,
+        response: { 404: notFound },
+      },
+    },
+    async (request, reply) => {
+      const { v, ...size } = request.query;
+      const asset = await core.assets.listingLogo(request.params.listingId, size, request.headers.accept);
+      return sendAsset(request, reply, asset, { download: false, versioned: !!v });
+    },
+  );
+}
+
+function sendAsset(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  asset: AssetReply,
+  { download, versioned }: { download: boolean; versioned: boolean },
+): FastifyReply {
+  reply
+    .header("etag", asset.etag)
+    .header("cache-control", versioned ? immutable : oneDay)
+    // Public pictures: pages of other origins (sites built for Directus) may embed them.
+    .header("cross-origin-resource-policy", "cross-origin");
+  if (asset.negotiated) reply.header("vary", "accept");
+  if (request.headers["if-none-match"] === asset.etag) return reply.code(304).send();
+  const disposition = download ? "attachment" : "inline";
+  return reply
+    .type(asset.contentType)
+    .header(
+      "content-disposition",
+      `${disposition}; filename="${asset.filename.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(asset.filename)}`,
+    )
+    .send(createReadStream(asset.path));
+}

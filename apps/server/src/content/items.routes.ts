@@ -1,0 +1,98 @@
+import { type Core, queryFromSearchParams } from "@aea/core";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { sendPrecompressed } from "../http/precompressed.ts";
+import { directusErrorHandler } from "./directus-errors.ts";
+import { ContentResponseCache, normalisedQueryKey } from "./response-cache.ts";
+
+// Staff edits must show at once: browsers and proxies revalidate every time, cheaply, by ETag.
+const itemsCacheControl = "public, no-cache";
+
+const listOrText = z.union([z.string(), z.array(z.string())]).optional();
+
+/** Documentation of the Directus query parameters; the content service reads and checks them. */
+const itemsQuery = z
+  .object({
+    fields: listOrText.describe("Comma list of fields; `*` for all; dot paths into files and relations"),
+    filter: listOrText.describe(
+      'JSON (`{"title":{"_contains":"x"}}`) or brackets (`filter[title][_contains]=x`)',
+    ),
+    sort: listOrText.describe("Comma list of fields; `-` for descending"),
+    limit: listOrText.describe("Items per page (default 100, at most 1000; -1 for all, at most 5000)"),
+    offset: listOrText.describe("Items to skip"),
+    page: listOrText.describe("1-based page of `limit` items"),
+    search: listOrText.describe("Case-insensitive text in any searchable field"),
+    meta: listOrText.describe("total_count, filter_count or *"),
+    deep: listOrText.describe("Per nested list: _filter, _sort, _limit, _offset (JSON or brackets)"),
+  })
+  .loose();
+
+const itemJson = z.record(z.string(), z.unknown());
+const itemsResponse = z
+  .object({
+    data: z.union([z.array(itemJson), itemJson]),
+    meta: z.object({ total_count: z.number().optional(), filter_count: z.number().optional() }).optional(),
+  })
+  .describe("`data` is a list, or an object for a singleton or a single item");
+const directusError = z.object({
+  errors: z.array(z.object({ message: z.string(), extensions: z.object({ code: z.string() }) })),
+});
+
+/** The content door: Directus' `GET /items/{collection}` and `GET /items/{collection}/{id}`. */
+export async function itemsRoutes(app: FastifyInstance, { core }: { core: Core }): Promise<void> {
+  app.setErrorHandler(directusErrorHandler);
+  const cache = new ContentResponseCache(() => core.content.version);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const response = { 200: itemsResponse, 304: z.null(), 400: directusError, 403: directusError };
+
+  const searchParams = (request: FastifyRequest) => {
+    const queryStart = request.url.indexOf("?");
+    return new URLSearchParams(queryStart === -1 ? "" : request.url.slice(queryStart + 1));
+  };
+
+  api.get(
+    "/items/:collection",
+    {
+      schema: {
+        hide: true,
+        summary: "Items of a content collection (a singleton's object)",
+        params: z.object({ collection: z.string() }),
+        querystring: itemsQuery,
+        response,
+      },
+    },
+    async (request, reply) => {
+      const { collection } = request.params;
+      const params = searchParams(request);
+      // Parsed on every request, cached or not: hostile input is refused the same way either way.
+      const query = queryFromSearchParams(params);
+      const body = await cache.get(normalisedQueryKey(`/${collection}`, params), () =>
+        core.content.readItems(collection, query),
+      );
+      return sendPrecompressed(request, reply, body, itemsCacheControl);
+    },
+  );
+
+  api.get(
+    "/items/:collection/:id",
+    {
+      schema: {
+        hide: true,
+        summary: "One item of a content collection",
+        params: z.object({ collection: z.string(), id: z.string() }),
+        querystring: itemsQuery,
+        response,
+      },
+    },
+    async (request, reply) => {
+      const { collection, id } = request.params;
+      const params = searchParams(request);
+      const query = queryFromSearchParams(params);
+      const body = await cache.get(normalisedQueryKey(`/${collection}/${id}`, params), () =>
+        core.content.readItem(collection, id, query),
+      );
+      return sendPrecompressed(request, reply, body, itemsCacheControl);
+    },
+  );
+}

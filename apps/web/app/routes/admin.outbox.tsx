@@ -1,0 +1,162 @@
+import { ArrowLeft, CircleExclamationPoint, Inbox } from "lucide-react";
+import { Link } from "react-router";
+import { appContext } from "../app-context";
+import { LinkifiedText } from "../components/ui/linkified-text";
+import { requireAdmin } from "../lib/guards";
+import { pageTitle, useSite } from "../lib/site";
+import type { Route } from "./+types/admin.outbox";
+
+/** The mail the site sent (or keeps in its outbox when no SMTP server is set), for staff. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const { core } = context.get(appContext);
+  const messages = await core.mailer.outbox(200);
+  const selectedId = Number(new URL(request.url).searchParams.get("id"));
+  const selected = messages.find((m) => m.id === selectedId) ?? null;
+  return {
+    messages: messages.map(({ id, to, subject, createdAt, delivery, error }) => ({
+      id,
+      to,
+      subject,
+      createdAt,
+      delivery,
+      error,
+    })),
+    selected: selected
+      ? {
+          id: selected.id,
+          to: selected.to,
+          subject: selected.subject,
+          createdAt: selected.createdAt,
+          delivery: selected.delivery,
+          error: selected.error,
+          text: selected.text,
+        }
+      : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Mail Outbox") },
+  { name: "robots", content: "noindex" },
+];
+
+// Fixed to UTC, so the server's render and the browser's agree.
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
+
+export default function OutboxPage({ loaderData }: Route.ComponentProps) {
+  const { messages, selected } = loaderData;
+  const { publicUrl } = useSite();
+  // Links to this site open here, whichever address the mail was written with (handy in a demo).
+  const localHref = (url: string) => (url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url);
+
+  return (
+    <div className="bg-[linear-gradient(180deg,var(--color-navy-50)_40%,white)]">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+        <header className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <p className="font-semibold text-navy-600 text-sm uppercase tracking-[0.14em]">Staff</p>
+            <h1 className="mt-1 font-bold text-3xl text-navy-900">Mail Outbox</h1>
+            <p className="mt-1 text-slate-650">
+              The latest {messages.length} messages the site sent, newest first.
+            </p>
+          </div>
+        </header>
+
+        {messages.length === 0 ? (
+          <div className="mt-8 rounded-card border border-navy-100 bg-white p-10 text-center shadow-card">
+            <Inbox aria-hidden size={32} className="mx-auto text-slate-500" />
+            <p className="mt-3 text-slate-650">No mail has been sent yet.</p>
+          </div>
+        ) : (
+          <div className="mt-6 grid items-start gap-6 lg:grid-cols-[24rem_minmax(0,1fr)]">
+            <nav
+              aria-label="Messages"
+              className={`${selected ? "hidden lg:block" : ""} overflow-hidden rounded-card border border-navy-100 bg-white shadow-card`}
+            >
+              <ul className="max-h-[calc(100vh-14rem)] divide-y divide-navy-100 overflow-y-auto">
+                {messages.map((m) => {
+                  const current = m.id === selected?.id;
+                  return (
+                    <li key={m.id}>
+                      <Link
+                        to={`?id=${m.id}`}
+                        aria-current={current ? "true" : undefined}
+                        preventScrollReset
+                        className={`block border-l-4 px-4 py-3 text-sm ${
+                          current ? "border-amber-500 bg-amber-100/60" : "border-transparent hover:bg-navy-50"
+                        }`}
+                      >
+                        <span className="block truncate font-semibold text-navy-900">{m.subject}</span>
+                        <span className="mt-0.5 flex items-center justify-between gap-2 text-slate-650 text-xs">
+                          <span className="truncate">{m.to}</span>
+                          <time dateTime={m.createdAt} className="shrink-0 tabular">
+                            {when(m.createdAt)}
+                          </time>
+                        </span>
+                        {m.error ? (
+                          <span className="mt-1 flex items-center gap-1 font-medium text-negative text-xs">
+                            <CircleExclamationPoint aria-hidden size={13} /> Not delivered
+                          </span>
+                        ) : null}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+
+            {selected ? (
+              <article
+                aria-labelledby="message-subject"
+                className="min-w-0 rounded-card border border-navy-100 bg-white shadow-card"
+              >
+                <div className="border-navy-100 border-b px-5 py-4 sm:px-7">
+                  <Link
+                    to="/admin/outbox"
+                    className="mb-3 inline-flex items-center gap-1.5 font-medium text-navy-700 text-sm hover:underline lg:hidden"
+                  >
+                    <ArrowLeft aria-hidden size={16} /> All messages
+                  </Link>
+                  <h2 id="message-subject" className="font-semibold text-navy-900 text-xl">
+                    {selected.subject}
+                  </h2>
+                  <dl className="mt-3 grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-slate-650">To</dt>
+                    <dd className="wrap-anywhere text-navy-900">{selected.to}</dd>
+                    <dt className="text-slate-650">Created</dt>
+                    <dd className="text-navy-900 tabular">
+                      <time dateTime={selected.createdAt}>{when(selected.createdAt)}</time>
+                    </dd>
+                    <dt className="text-slate-650">Delivery</dt>
+                    <dd className="text-navy-900">{selected.delivery === "smtp" ? "SMTP" : "Outbox only"}</dd>
+                    {selected.error ? (
+                      <>
+                        <dt className="text-slate-650">Error</dt>
+                        <dd className="font-medium text-negative">{selected.error}</dd>
+                      </>
+                    ) : null}
+                  </dl>
+                </div>
+                <LinkifiedText
+                  text={selected.text}
+                  href={localHref}
+                  className="px-5 py-5 text-navy-900 leading-relaxed sm:px-7"
+                />
+              </article>
+            ) : (
+              <p className="hidden rounded-card border border-navy-100 border-dashed bg-white/60 p-10 text-center text-slate-650 lg:block">
+                Choose a message to read it.
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  interestsSchema,
+  listingStatusName,
+  type Profile,
+  profileSchema,
+  SERVER_ERROR,
+  SNACKBAR_DURATION_MS,
+} from "@aea/domain";
+import { ChevronRight, Heart } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Link, useNavigation } from "react-router";
+import { appContext } from "../app-context";
+import { Alert } from "../components/ui/alert";
+import { Snackbar } from "../components/ui/snackbar";
+import { type FieldErrors, fieldErrorsOf, textFields } from "../features/auth/form-helpers";
+import { FORM_PAGE_REFERRER } from "../features/auth/form-page-meta";
+import { InterestsForm, interestsFromForm } from "../features/auth/interests-form";
+import { PROFILE_FIELDS, ProfileForm } from "../features/auth/profile-form";
+import { requireUser } from "../lib/guards";
+import { pageTitle } from "../lib/site";
+import { useHydrated } from "../lib/use-hydrated";
+import type { Route } from "./+types/buyer.profile";
+
+const SAVED = {
+  profile: "Your profile has been saved.",
+  interests: "Your interests have been saved.",
+} as const;
+
+type ProfileActionData =
+  | { intent: "profile" | "interests"; status: "saved" }
+  | { intent: "profile"; status: "invalid"; fieldErrors: FieldErrors }
+  | { intent: "profile" | "interests"; status: "error" };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const { core } = context.get(appContext);
+  const [stored, interests, likedIds] = await Promise.all([
+    core.accounts.profile(user.id),
+    core.accounts.interests(user.id),
+    core.accounts.likedListingIds(user.id),
+  ]);
+  const profile: Profile =
+    stored ??
+    ({
+      ...Object.fromEntries(PROFILE_FIELDS.map((f) => [f, ""])),
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      companyName: user.officialCompanyName ?? "",
+    } as Profile);
+  const listings = await Promise.all(likedIds.map((id) => core.listings.findById(id)));
+  const liked = listings
+    .filter((l): l is NonNullable<typeof l> => l !== undefined && !l.isPrivate)
+    .map((l) => ({
+      id: l.ListingId,
+      header: l.Header,
+      location: l.location,
+      code: l.PLSCode,
+      status: listingStatusName(l),
+    }));
+  return { profile, interests, liked };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const { core } = context.get(appContext);
+  const form = await request.formData();
+  const intent = form.get("intent") === "interests" ? "interests" : "profile";
+  try {
+    if (intent === "interests") {
+      const parsed = interestsSchema.safeParse(interestsFromForm(form));
+      if (!parsed.success)
+        return data({ intent, status: "error" } satisfies ProfileActionData, { status: 400 });
+      await core.accounts.saveInterests(user.id, parsed.data);
+      return { intent, status: "saved" } satisfies ProfileActionData;
+    }
+    // The email is the login: it changes only through ChangeEmail, never from this form.
+    const input = { ...textFields(form, PROFILE_FIELDS), email: user.email };
+    const parsed = profileSchema.safeParse(input);
+    if (!parsed.success) {
+      return data(
+        {
+          intent,
+          status: "invalid",
+          fieldErrors: fieldErrorsOf(profileSchema, input),
+        } satisfies ProfileActionData,
+        { status: 400 },
+      );
+    }
+    await core.accounts.updateProfile(user.id, parsed.data);
+    return { intent, status: "saved" } satisfies ProfileActionData;
+  } catch (error) {
+    console.error(error);
+    return data({ intent, status: "error" } satisfies ProfileActionData, { status: 500 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Buyer Profile") },
+  { name: "robots", content: "noindex" },
+  FORM_PAGE_REFERRER,
+];
+
+const card = "rounded-card border border-navy-100 bg-white p-5 shadow-card sm:p-7";
+
+export default function BuyerProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, interests, liked } = loaderData;
+  const result = actionData as ProfileActionData | undefined;
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const savingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
+  const [snack, setSnack] = useState<string | null>(null);
+  useEffect(() => {
+    if (result?.status === "saved") setSnack(SAVED[result.intent]);
+  }, [result]);
+
+  // Without JavaScript there is no snackbar: the confirmation stays on the page instead.
+  const inline = (intent: "profile" | "interests") => {
+    if (result?.intent !== intent) return null;
+    if (result.status === "error") return <Alert tone="error">{SERVER_ERROR}</Alert>;
+    if (result.status === "saved" && !hydrated) return <Alert tone="success">{SAVED[intent]}</Alert>;
+    return null;
+  };
+
+  return (
+    <div className="bg-[linear-gradient(180deg,var(--color-navy-50)_85%,white)]">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+        <header>
+          <p className="font-semibold text-navy-600 text-sm uppercase tracking-[0.14em]">Buyer area</p>
+          <h1 className="mt-1 font-bold text-3xl text-navy-900">Buyer Profile</h1>
+          <p className="mt-2 max-w-prose text-slate-650">
+            Keep your details and interests current, so we can bring you the deals that fit.
+          </p>
+        </header>
+
+        <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="space-y-6">
+            <section aria-labelledby="profile-title" className={card}>
+              <h2 id="profile-title" className="font-semibold text-navy-900 text-xl">
+                Your details
+              </h2>
+              <div className="mt-1 mb-5">{inline("profile")}</div>
+              <ProfileForm
+                profile={profile}
+                serverErrors={result?.status === "invalid" ? result.fieldErrors : undefined}
+                saving={savingIntent === "profile"}
+              />
+            </section>
+            <section aria-labelledby="interests-title" className={card}>
+              <h2 id="interests-title" className="font-semibold text-navy-900 text-xl">
+                Your interests
+              </h2>
+              <p className="mt-1 mb-5 text-slate-650 text-sm">
+                Choose at least one asset type and one region, and we will match you with deals.
+              </p>
+              <div className="mb-5 empty:hidden">{inline("interests")}</div>
+              <InterestsForm interests={interests} saving={savingIntent === "interests"} />
+            </section>
+          </div>
+
+          <aside
+            aria-labelledby="liked-title"
+            className={`${card} lg:sticky lg:top-[calc(var(--spacing-header)+4.5rem)]`}
+          >
+            <h2 id="liked-title" className="flex items-center gap-2 font-semibold text-lg text-navy-900">
+              <Heart aria-hidden size={18} className="text-amber-700" />
+              Deals you liked
+            </h2>
+            {liked.length === 0 ? (
+              <p className="mt-3 text-slate-650 text-sm">
+                You have not liked any deals yet.{" "}
+                <Link to="/deals/public" className="font-medium text-navy-700 underline underline-offset-2">
+                  Browse current assignments
+                </Link>
+                .
+              </p>
+            ) : (
+              <ul className="mt-3 divide-y divide-navy-100">
+                {liked.map((deal) => (
+                  <li key={deal.id}>
+                    <Link
+                      to={`/deals/${deal.id}`}
+                      className="group flex items-center gap-3 py-3 text-sm hover:text-navy-700"
+                    >
+                      <span className="min-w-0 flex-1">
+                        <span className="block font-semibold text-navy-900 group-hover:underline">
+                          {deal.header}
+                        </span>
+                        <span className="block text-slate-650 text-xs">
+                          #{deal.id} · {deal.code}
+                          {deal.location ? ` · ${deal.location}` : ""} · {deal.status}
+                        </span>
+                      </span>
+                      <ChevronRight aria-hidden size={16} className="shrink-0 text-slate-500" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </aside>
+        </div>
+      </div>
+      <Snackbar
+        open={snack !== null}
+        onOpenChange={(open) => !open && setSnack(null)}
+        durationMs={SNACKBAR_DURATION_MS}
+      >
+        {snack}
+      </Snackbar>
+    </div>
+  );
+}

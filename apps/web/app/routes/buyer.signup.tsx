@@ -1,0 +1,190 @@
+import {
+  EMAIL_ALREADY_REGISTERED,
+  emailSchema,
+  SERVER_ERROR,
+  signupSchema,
+  verificationEmailSent,
+} from "@aea/domain";
+import { BellRing, FolderLock, MailCheck, SearchCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { appContext } from "../app-context";
+import { Alert } from "../components/ui/alert";
+import { buttonStyles } from "../components/ui/button-styles";
+import { type FieldErrors, fieldErrorsOf, textFields } from "../features/auth/form-helpers";
+import { FORM_PAGE_REFERRER } from "../features/auth/form-page-meta";
+import { SIGNUP_FIELDS, SignupForm } from "../features/auth/signup-form";
+import { requireAnonymous } from "../lib/guards";
+import { pageTitle, useSite } from "../lib/site";
+import type { Route } from "./+types/buyer.signup";
+
+type SignupActionData =
+  | {
+      status: "invalid";
+      values: { firstName: string; lastName: string; email: string };
+      fieldErrors: FieldErrors;
+    }
+  | { status: "created"; email: string; resent?: boolean }
+  | { status: "error"; values: { firstName: string; lastName: string; email: string } };
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireAnonymous(context);
+  return null;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  requireAnonymous(context);
+  const { core } = context.get(appContext);
+  const form = await request.formData();
+
+  if (form.get("intent") === "resend") {
+    const email = emailSchema.safeParse(form.get("email"));
+    if (email.success) {
+      await core.accounts.resendVerification(email.data).catch((error: unknown) => console.error(error));
+      return { status: "created", email: email.data, resent: true } satisfies SignupActionData;
+    }
+  }
+
+  const input = textFields(form, SIGNUP_FIELDS);
+  // Passwords never travel back to the page.
+  const values = { firstName: input.firstName, lastName: input.lastName, email: input.email };
+  const parsed = signupSchema.safeParse(input);
+  if (!parsed.success) {
+    return data(
+      {
+        status: "invalid",
+        values,
+        fieldErrors: fieldErrorsOf(signupSchema, input),
+      } satisfies SignupActionData,
+      { status: 400 },
+    );
+  }
+  try {
+    const result = await core.accounts.signup(parsed.data);
+    if (result.status === "email-taken") {
+      return data(
+        {
+          status: "invalid",
+          values,
+          fieldErrors: { email: EMAIL_ALREADY_REGISTERED },
+        } satisfies SignupActionData,
+        { status: 409 },
+      );
+    }
+    return { status: "created", email: parsed.data.email } satisfies SignupActionData;
+  } catch (error) {
+    console.error(error);
+    return data({ status: "error", values } satisfies SignupActionData, { status: 500 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Register as a Buyer") },
+  {
+    name: "description",
+    content:
+      "Register as a buyer to see current oil and gas assignments, data rooms and private opportunities.",
+  },
+  FORM_PAGE_REFERRER,
+];
+
+const benefits = [
+  { Icon: SearchCheck, text: "See every current assignment with its full deal facts." },
+  { Icon: FolderLock, text: "Request access to virtual data rooms for due diligence." },
+  { Icon: BellRing, text: "Tell us what you buy and hear about matching deals first." },
+];
+
+export default function SignupPage({ actionData }: Route.ComponentProps) {
+  const { firmName, firmShortName } = useSite();
+  const navigation = useNavigation();
+  const result = actionData as SignupActionData | undefined;
+  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+
+  return (
+    <div className="bg-[linear-gradient(180deg,var(--color-navy-50)_40%,white)]">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)] lg:gap-12 lg:py-16">
+        <section aria-labelledby="signup-intro" className="lg:pt-6">
+          <p className="font-semibold text-navy-600 text-sm uppercase tracking-[0.14em]">
+            Buyer registration
+          </p>
+          <h1 id="signup-intro" className="mt-2 font-bold text-3xl text-navy-900 leading-tight sm:text-4xl">
+            Register as a buyer
+          </h1>
+          <p className="mt-4 max-w-prose text-lg text-slate-650">
+            Join the buyer network of {firmName}. Registration is free and takes a minute.
+          </p>
+          <ul className="mt-6 hidden space-y-4 sm:block">
+            {benefits.map(({ Icon, text }) => (
+              <li key={text} className="flex items-start gap-3 text-navy-900">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-amber-700 shadow-card">
+                  <Icon aria-hidden size={18} />
+                </span>
+                <span className="pt-1.5">{text}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="rounded-card border border-navy-100 bg-white p-5 shadow-card sm:p-8">
+          {result?.status === "created" ? (
+            <CheckYourEmail email={result.email} resent={result.resent === true} />
+          ) : (
+            <>
+              <h2 className="mb-5 font-semibold text-navy-900 text-xl">Create your account</h2>
+              {result?.status === "error" ? (
+                <Alert tone="error" className="mb-5">
+                  {SERVER_ERROR}
+                </Alert>
+              ) : null}
+              <SignupForm
+                defaultValues={
+                  result?.status === "invalid" || result?.status === "error" ? result.values : undefined
+                }
+                serverErrors={result?.status === "invalid" ? result.fieldErrors : undefined}
+                submitting={submitting}
+                firmShortName={firmShortName}
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CheckYourEmail({ email, resent }: { email: string; resent: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form was replaced: bring its outcome into view and to screen readers.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: "center" });
+  }, []);
+  return (
+    <div className="text-center">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+        <MailCheck aria-hidden size={28} />
+      </span>
+      <h2 ref={heading} tabIndex={-1} className="mt-4 font-bold text-2xl text-navy-900 outline-none">
+        Check your email
+      </h2>
+      <p className="mt-3 text-slate-650">
+        We sent a verification link to <strong className="wrap-anywhere text-navy-900">{email}</strong>. Click
+        the link in that email to verify your address, then log in.
+      </p>
+      <p className="mt-2 text-slate-650 text-sm">The link works once and expires in 48 hours.</p>
+      {resent ? (
+        <Alert tone="success" className="mt-5 text-left">
+          {verificationEmailSent(email)}
+        </Alert>
+      ) : null}
+      <Form method="post" className="mt-6">
+        <input type="hidden" name="intent" value="resend" />
+        <input type="hidden" name="email" value={email} />
+        <p className="text-slate-650 text-sm">Didn't get it? Check your spam folder, or</p>
+        <button type="submit" className={`${buttonStyles.secondary} mt-2`}>
+          Resend verification email
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ContentStatus } from "@aea/domain";
+import type { Kysely } from "kysely";
+import type { ContentFileRow, DatabaseSchema } from "../db/schema.ts";
+
+/** One item of a collection as stored: system columns plus its own fields. */
+export interface ContentItem {
+  collection: string;
+  id: number;
+  status: ContentStatus;
+  sort: number | null;
+  data: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type ContentFile = ContentFileRow;
+
+// Each item row binds seven values; batches keep statements far below either engine's limits.
+const insertBatchSize = 100;
+
+export class ContentRepository {
+  readonly #db: Kysely<DatabaseSchema>;
+
+  constructor(db: Kysely<DatabaseSchema>) {
+    this.#db = db;
+  }
+
+  async countItems(): Promise<number> {
+    const row = await this.#db
+      .selectFrom("content_items")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Every item of a collection, in list order: by sort (unsorted last), then by id. */
+  async findItems(collection: string): Promise<ContentItem[]> {
+    const rows = await this.#db
+      .selectFrom("content_items")
+      .selectAll()
+      .where("collection", "=", collection)
+      .execute();
+    return rows
+      .map((row) => ({
+        collection: row.collection,
+        id: Number(row.id),
+        status: row.status as ContentStatus,
+        sort: row.sort === null ? null : Number(row.sort),
+        data: JSON.parse(row.data) as Record<string, unknown>,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+      }))
+      .sort(
+        (a, b) => (a.sort ?? Number.MAX_SAFE_INTEGER) - (b.sort ?? Number.MAX_SAFE_INTEGER) || a.id - b.id,
+      );
+  }
+
+  async findFiles(): Promise<ContentFile[]> {
+    const rows = await this.#db.selectFrom("content_files").selectAll().execute();
+    return rows.map((row) => ({
+      ...row,
+      width: row.width === null ? null : Number(row.width),
+      height: row.height === null ? null : Number(row.height),
+      filesize: Number(row.filesize),
+      focalPointX: row.focalPointX === null ? null : Number(row.focalPointX),
+      focalPointY: row.focalPointY === null ? null : Number(row.focalPointY),
+    }));
+  }
+
+  async insert(items: readonly ContentItem[], files: readonly ContentFile[]): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      for (let i = 0; i < files.length; i += insertBatchSize) {
+        await trx
+          .insertInto("content_files")
+          .values(files.slice(i, i + insertBatchSize))
+          .execute();
+      }
+      for (let i = 0; i < items.length; i += insertBatchSize) {
+        await trx
+          .insertInto("content_items")
+          .values(items.slice(i, i + insertBatchSize).map(toRow))
+          .execute();
+      }
+    });
+  }
+
+  /** Creates the item or replaces the one with its collection and id. */
+  async save(item: ContentItem): Promise<void> {
+    const row = toRow(item);
+    await this.#db
+      .insertInto("content_items")
+      .values(row)
+      .onConflict((oc) =>
+        oc.columns(["collection", "id"]).doUpdateSet({
+          status: row.status,
+          sort: row.sort,
+          data: row.data,
+          updatedAt: row.updatedAt,
+        }),
+      )
+      .execute();
+  }
+}
+
+function toRow(item: ContentItem) {
+  return {
+    collection: item.collection,
+    id: String(item.id),
+    status: item.status,
+    sort: item.sort,
+    data: JSON.stringify(item.data),
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}

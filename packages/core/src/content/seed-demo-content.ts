@@ -1,0 +1,75 @@
+import { access, mkdir, rename, rm, stat } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
+import sharp from "sharp";
+import type { DemoListings } from "../demo/listings.ts";
+import type { ContentRepository } from "./content.repository.ts";
+import { DEMO_CONTENT_CREATED_AT, type DemoFile, demoContent } from "./demo-content.ts";
+
+interface SeedTargets {
+  repository: ContentRepository;
+  mediaDir: string;
+  deals: DemoListings;
+}
+
+/**
+ * Fills empty content tables with the demo content. Its pictures are rendered whenever missing, even
+ * when the tables are already filled (a fresh DATA_DIR next to a seeded PostgreSQL database).
+ */
+export async function seedDemoContent({ repository, mediaDir, deals }: SeedTargets): Promise<void> {
+  const demo = demoContent(deals);
+  const contentDir = join(mediaDir, "content");
+  await renderMissing(demo.files, contentDir);
+  if ((await repository.countItems()) > 0) return;
+  const files = await Promise.all(
+    demo.files.map(async (file) => ({
+      id: file.id,
+      filename: file.filename,
+      type: file.type,
+      width: file.width,
+      height: file.height,
+      filesize: (await stat(join(contentDir, file.storagePath))).size,
+      title: file.title,
+      storagePath: file.storagePath,
+      focalPointX: file.focalPoint?.x ?? null,
+      focalPointY: file.focalPoint?.y ?? null,
+      createdAt: DEMO_CONTENT_CREATED_AT,
+    })),
+  );
+  await repository.insert(demo.items, files);
+}
+
+async function renderMissing(files: readonly DemoFile[], contentDir: string): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++];
+      const target = join(contentDir, file.storagePath);
+      if (await exists(target)) continue;
+      await mkdir(dirname(target), { recursive: true });
+      // A temporary name and a rename: an interrupted run never leaves a half-written picture behind.
+      const temporary = `${target}.${process.pid}.tmp`;
+      try {
+        const image = sharp(Buffer.from(file.svg()), { density: 72 });
+        await (file.type === "image/png"
+          ? image.png({ compressionLevel: 6, adaptiveFiltering: false })
+          : image.jpeg({ quality: 84 })
+        ).toFile(temporary);
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

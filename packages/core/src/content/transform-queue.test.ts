@@ -1,0 +1,42 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { describe, expect, it } from "vitest";
+import { TransformQueue } from "./transform-queue.ts";
+
+describe("transform queue", () => {
+  it("runs at most `concurrency` tasks at once and the rest in order", async () => {
+    const queue = new TransformQueue(2, 10);
+    let running = 0;
+    let peak = 0;
+    const finished: number[] = [];
+    const task = (n: number) =>
+      queue.run(async () => {
+        running += 1;
+        peak = Math.max(peak, running);
+        await sleep(5);
+        running -= 1;
+        finished.push(n);
+        return n;
+      });
+    expect(await Promise.all([1, 2, 3, 4, 5, 6].map(task))).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(peak).toBe(2);
+    expect(finished).toHaveLength(6);
+  });
+
+  it("keeps going after a task fails", async () => {
+    const queue = new TransformQueue(1, 10);
+    const failing = queue.run(async () => {
+      throw new Error("broken image");
+    });
+    const next = queue.run(async () => "ok");
+    await expect(failing).rejects.toThrow("broken image");
+    expect(await next).toBe("ok");
+  });
+
+  it("refuses newcomers when the waiting line is full", async () => {
+    const queue = new TransformQueue(1, 1);
+    const first = queue.run(() => sleep(10));
+    const second = queue.run(() => sleep(1));
+    await expect(queue.run(() => sleep(1))).rejects.toMatchObject({ status: 503 });
+    await Promise.all([first, second]);
+  });
+});

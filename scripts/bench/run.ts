@@ -1,0 +1,373 @@
+/**
+ * `npm run bench` — performance report of the product against its budgets (not part of `npm test`).
+ *
+ * What it does, on loopback, in one run:
+ *   - installs nginx and wrk from Debian packages when missing (apt-get; we are root), builds the web
+ *     app when apps/web/build is missing, starts the product server (apps/server/src/main.ts) on a free
+ *     port with a fresh DATA_DIR under /tmp (demo data seeded: the first start renders images, ~10–20 s);
+ *   - api:      GET /api/Advisors/GetDeals (gzip, ETag) with wrk, ours vs nginx serving the same bytes
+ *               (ratio ≥ 0.5), and If-None-Match → 304;
+ *   - assets:   a fingerprinted JS module, the CSS and a woff2 font found from /home (ratio ≥ 0.5 each);
+ *   - pages:    GET /deals/public anonymous (ratio ≥ 0.3) and /home (info), plus the same against a second
+ *               instance started with RENDER_CACHE=off (uncached render rate with wrk -c8, info);
+ *   - lighthouse: Lighthouse 13, mobile preset, median of 5 runs for /home, /deals/public and
+ *               /deals/{first ListingId}: performance ≥ 95, accessibility, best practices, SEO = 100;
+ *   - filtering: applyDealQuery over 5,000 listings per keystroke of "permian basin" with type=producing,
+ *               median and p95 ≤ 16 ms, in Node and in Chromium (Playwright, domain modules unbundled).
+ *   nginx gets every body our server sent for `Accept-Encoding: gzip`, with the same content-type and
+ *   content-encoding (no on-the-fly gzip, sendfile on, access_log off, worker_processes auto, keepalive).
+ *
+ * Output: a table on stdout (progress on stderr), bench-results/latest.json, and the median Lighthouse
+ * run of each page as bench-results/lighthouse/<page>.html/.json. The exit code is 0 even when a budget
+ * is missed (it is a report); it is 1 only when the bench itself could not run. A whole run takes about
+ * 6 minutes on a quiet machine (Lighthouse is half of it), more when other work shares the cores.
+ *
+ * Environment:
+ *   BENCH_ONLY=api,assets,pages,lighthouse,filtering   parts to run (default: all)
+ *   BENCH_DURATION=6        seconds per wrk measurement (after BENCH_WARMUP=2 s on ours, 1 s on nginx)
+ *   BENCH_CONNECTIONS=50    wrk -c;  BENCH_THREADS=2  wrk -t
+ *   BENCH_LIGHTHOUSE_RUNS=5 runs per page (median);  BENCH_LIGHTHOUSE_PAGES=/home,/deals/public (default: the three pages)
+ *   BENCH_BROWSER=0         skip the Chromium filtering measurement
+ *   BENCH_BUILD=always      rebuild the web app even when apps/web/build exists
+ *   BENCH_NODE_ENV=…        NODE_ENV for the server (default: unset, as `npm start` runs it)
+ *   BENCH_NGINX_WORKERS=1   nginx worker_processes (default auto: one per core; 1 compares one process with one)
+ *   BENCH_KEEP=1            keep the work folder (/tmp/aea-bench-*: server logs, nginx config)
+ *   CHROME_PATH=/usr/bin/chromium, SEED_DEMO=true
+ *
+ * Examples:  npm run bench
+ *            BENCH_ONLY=api,assets,filtering npm run bench
+ *            BENCH_ONLY=lighthouse BENCH_LIGHTHOUSE_PAGES=/home npm run bench
+ * The machine has 2 cores: other work running at the same time lowers every figure (the load average
+ * is recorded); compare ratios rather than absolute requests per second. The server CPU time per request
+ * (ours vs nginx, read from /proc, in each row's note) is the steadiest figure when the machine is busy.
+ */
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join, resolve } from "node:path";
+import { runFiltering } from "./filtering.ts";
+import { CHROME_FLAGS, COOKIE, runLighthouse } from "./lighthouse.ts";
+import { ensureTools } from "./nginx.ts";
+import { type Row, renderSummary, renderTable, writeJson } from "./report.ts";
+import { ensureWebBuild, type ProductServer, startProductServer } from "./server.ts";
+import {
+  checkConditional,
+  fetchTargets,
+  type HttpTarget,
+  headerObservations,
+  measureTarget,
+  startNginxFor,
+  type WrkSettings,
+} from "./throughput.ts";
+import { errorText, log, rawGet, run, sleep } from "./util.ts";
+
+const ALL_PARTS = ["api", "assets", "pages", "lighthouse", "filtering"] as const;
+type Part = (typeof ALL_PARTS)[number];
+
+const root = resolve(import.meta.dirname, "../..");
+const env = process.env;
+const num = (name: string, fallback: number) => {
+  const value = Number(env[name]);
+  return env[name] && Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+const parts = new Set<Part>(
+  env.BENCH_ONLY
+    ? (env.BENCH_ONLY.split(/[,\s]+/).filter((p) => (ALL_PARTS as readonly string[]).includes(p)) as Part[])
+    : ALL_PARTS,
+);
+if (env.BENCH_ONLY && parts.size === 0) {
+  console.error(`BENCH_ONLY must list some of: ${ALL_PARTS.join(",")}`);
+  process.exit(1);
+}
+const wrkSettings: WrkSettings = {
+  threads: num("BENCH_THREADS", 2),
+  connections: num("BENCH_CONNECTIONS", 50),
+  durationSeconds: num("BENCH_DURATION", 6),
+  warmupSeconds: num("BENCH_WARMUP", 2),
+};
+const chromePath = env.CHROME_PATH || "/usr/bin/chromium";
+const lighthouseRuns = num("BENCH_LIGHTHOUSE_RUNS", 5);
+
+const started = new Date();
+const loadBefore = loadavg();
+const rows: Row[] = [];
+const notes: string[] = [];
+const commands = new Set<string>();
+const workDir = mkdtempSync("/tmp/aea-bench-");
+const dataDir = join(workDir, "data");
+const servers: ProductServer[] = [];
+let fatal: string | undefined;
+
+async function main() {
+  const http = parts.has("api") || parts.has("assets") || parts.has("pages");
+  if (http) ensureTools();
+  ensureWebBuild(root);
+
+  log(`starting the product server (DATA_DIR ${dataDir})`);
+  const server = await startProductServer({ root, dataDir, workDir, name: "server" });
+  servers.push(server);
+  log(`server ready at ${server.url} in ${(server.startupMs / 1000).toFixed(1)} s`);
+  if (!env.BENCH_NODE_ENV) {
+    notes.push(
+      "the server ran with NODE_ENV unset, as `npm start` runs it: react, react-dom/server and react/jsx-runtime then load their development builds (slower SSR, extra checks); set NODE_ENV=production in start, or BENCH_NODE_ENV=production here to compare",
+    );
+  }
+
+  const dealsResponse = await rawGet(`${server.url}/api/Advisors/GetDeals`);
+  const deals =
+    dealsResponse.status === 200 ? (JSON.parse(dealsResponse.body.toString("utf8")) as Deal[]) : [];
+  if (deals.length === 0) notes.push(`GetDeals answered ${dealsResponse.status} with no listings`);
+
+  if (http) await part("http", () => measureHttp(server));
+  if (parts.has("lighthouse")) await part("lighthouse", () => measureLighthouse(server, deals));
+  if (parts.has("filtering")) await part("filtering", () => measureFiltering(deals));
+}
+
+/** Runs one part; a part that breaks becomes an error row and the others still run. */
+async function part(section: string, body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    log(`${section} failed: ${errorText(error)}`);
+    rows.push({
+      section,
+      name: "(could not run)",
+      ours: "—",
+      nginx: "—",
+      ratio: "—",
+      budget: "—",
+      status: "error",
+      note: errorText(error),
+    });
+  }
+}
+
+type Deal = { ListingId: number; Header: string };
+
+async function measureHttp(server: ProductServer): Promise<void> {
+  const targets: HttpTarget[] = [];
+  if (parts.has("api"))
+    targets.push({
+      section: "api",
+      name: "GetDeals",
+      path: "/api/Advisors/GetDeals",
+      budget: 0.5,
+      compressible: true,
+    });
+  if (parts.has("assets")) targets.push(...(await discoverAssets(server.url)));
+  if (parts.has("pages")) {
+    targets.push({
+      section: "pages",
+      name: "deals list",
+      path: "/deals/public",
+      budget: 0.3,
+      compressible: true,
+      uncached: true,
+    });
+    targets.push({ section: "pages", name: "home", path: "/home", compressible: true, uncached: true });
+  }
+  const fetched = await fetchTargets(server.url, targets);
+  for (const t of fetched) {
+    const r = t.response;
+    log(
+      `${t.path}: ${r ? `HTTP ${r.status}, ${r.headers["content-type"] ?? "?"}, ${r.headers["content-encoding"] ?? "identity"}, ${r.body.length} B` : t.fetchError}`,
+    );
+  }
+  const nginx = await startNginxFor(workDir, fetched);
+  log(`nginx ready at ${nginx.url} (config ${nginx.config})`);
+  let uncached: ProductServer | undefined;
+  try {
+    for (const target of fetched) {
+      if (target.uncached && !uncached && target.response?.status === 200) {
+        log("starting a second instance with RENDER_CACHE=off (same DATA_DIR)");
+        // Retried once: a web build being rewritten by someone else at that moment makes a start fail.
+        for (let attempt = 1; attempt <= 2 && uncached === undefined; attempt++) {
+          try {
+            uncached = await startProductServer({
+              root,
+              dataDir,
+              workDir,
+              name: `server-render-cache-off-${attempt}`,
+              extraEnv: { RENDER_CACHE: "off" },
+            });
+            servers.push(uncached);
+          } catch (error) {
+            notes.push(`RENDER_CACHE=off instance, attempt ${attempt}, did not start: ${errorText(error)}`);
+            await sleep(3_000);
+          }
+        }
+      }
+      const endpoint = (s: ProductServer) => ({ url: s.url, pids: () => [s.pid] });
+      rows.push(
+        ...measureTarget(target, {
+          ours: endpoint(server),
+          nginx: { url: nginx.url, pids: nginx.pids },
+          uncached: uncached && endpoint(uncached),
+          settings: wrkSettings,
+          commands,
+        }),
+      );
+      if (target.section === "api" && target.response?.status === 200)
+        rows.push(await checkConditional(server.url, target));
+    }
+    notes.push(...(await headerObservations(server.url, fetched)));
+  } finally {
+    await nginx.stop();
+    await uncached?.stop();
+  }
+  commands.add(
+    `nginx -c ${nginx.config.replace(workDir, "$WORK")} -p ${join(workDir, "nginx").replace(workDir, "$WORK")}   (config generated by scripts/bench/nginx.ts)`,
+  );
+}
+
+async function measureLighthouse(server: ProductServer, deals: Deal[]): Promise<void> {
+  const paths = env.BENCH_LIGHTHOUSE_PAGES
+    ? env.BENCH_LIGHTHOUSE_PAGES.split(",")
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : ["/home", "/deals/public", ...(deals[0] ? [`/deals/${deals[0].ListingId}`] : [])];
+  log(`lighthouse: ${paths.join(", ")} × ${lighthouseRuns}`);
+  const result = await runLighthouse({
+    baseUrl: server.url,
+    paths,
+    runs: lighthouseRuns,
+    chromePath,
+    reportDir: join(root, "bench-results/lighthouse"),
+  });
+  rows.push(...result.rows);
+  commands.add(
+    `CHROME_PATH=${chromePath} npx lighthouse http://127.0.0.1:$PORT/home --chrome-flags="${CHROME_FLAGS.join(" ")}" --only-categories=performance,accessibility,best-practices,seo --extra-headers='{"Cookie":"${COOKIE}"}' --output=json --quiet   (equivalent of the Node API call; median of ${lighthouseRuns})`,
+  );
+}
+
+async function measureFiltering(deals: Deal[]): Promise<void> {
+  if (deals.length === 0) {
+    rows.push({
+      section: "filtering",
+      name: "per keystroke",
+      ours: "—",
+      nginx: "—",
+      ratio: "—",
+      budget: "≤ 16 ms",
+      status: "error",
+      note: "no listings from GetDeals",
+    });
+  } else {
+    rows.push(
+      ...(await runFiltering({
+        root,
+        baseListings: deals,
+        chromePath,
+        browser: env.BENCH_BROWSER !== "0",
+      })),
+    );
+  }
+}
+
+/** The first modulepreload JS, the stylesheet and a woff2 (latin if any) from the CSS, as linked by /home. */
+async function discoverAssets(baseUrl: string): Promise<HttpTarget[]> {
+  const home = await fetch(`${baseUrl}/home`, { headers: { cookie: COOKIE } });
+  const html = await home.text();
+  const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]);
+  const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
+  const js = links.find((l) => attr(l, "rel") === "modulepreload" && attr(l, "href")?.startsWith("/_app/"));
+  const css = links.find((l) => attr(l, "rel") === "stylesheet" && attr(l, "href")?.startsWith("/_app/"));
+  const targets: HttpTarget[] = [];
+  const missing: string[] = [];
+  if (js)
+    targets.push({
+      section: "assets",
+      name: "JS module",
+      path: attr(js, "href") as string,
+      budget: 0.5,
+      compressible: true,
+    });
+  else missing.push("no <link rel=modulepreload href=/_app/…js>");
+  if (css) {
+    const cssPath = attr(css, "href") as string;
+    targets.push({ section: "assets", name: "CSS", path: cssPath, budget: 0.5, compressible: true });
+    const cssText = await (await fetch(baseUrl + cssPath)).text();
+    const fonts = [...cssText.matchAll(/url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/gi)].map(
+      (m) => new URL(m[1], baseUrl + cssPath).pathname,
+    );
+    const font = fonts.find((f) => /latin-wght|latin-[^e]/.test(f)) ?? fonts[0];
+    if (font)
+      targets.push({ section: "assets", name: "woff2 font", path: font, budget: 0.5, compressible: false });
+    else missing.push("no woff2 url() in the CSS");
+  } else missing.push("no <link rel=stylesheet href=/_app/…css>");
+  if (missing.length > 0) {
+    rows.push({
+      section: "assets",
+      name: "discovery from /home",
+      ours: "—",
+      nginx: "—",
+      ratio: "—",
+      budget: "—",
+      status: "error",
+      note: `HTTP ${home.status}: ${missing.join("; ")}`,
+    });
+  }
+  return targets;
+}
+
+function versions() {
+  const first = (text: string) => text.split("\n").find(Boolean)?.trim() ?? "";
+  return {
+    node: process.version,
+    nginx: first(run("nginx", ["-v"]).stderr),
+    wrk: first(run("wrk", ["-v"]).stdout),
+    chromium: first(run(chromePath, ["--version"]).stdout),
+  };
+}
+
+try {
+  await main();
+} catch (error) {
+  fatal = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  console.error(`bench could not complete: ${fatal}`);
+} finally {
+  for (const server of [...servers].reverse()) await server.stop().catch(() => undefined);
+}
+
+const finished = new Date();
+const loadAfter = loadavg();
+const table = renderTable(rows);
+const summary = renderSummary(rows, notes);
+const durationSeconds = Math.round((finished.getTime() - started.getTime()) / 1000);
+console.log(
+  `\nBenchmarks (${[...parts].join(", ")}) — ${cpus().length} cores, load average ${loadBefore[0].toFixed(2)} → ${loadAfter[0].toFixed(2)}, ${durationSeconds} s\n`,
+);
+console.log(table);
+console.log(`\n${summary}`);
+if (commands.size > 0) console.log(`\nCommands:\n${[...commands].map((c) => `  ${c}`).join("\n")}`);
+const output = join(root, "bench-results/latest.json");
+writeJson(output, {
+  startedAt: started.toISOString(),
+  finishedAt: finished.toISOString(),
+  durationSeconds,
+  parts: [...parts],
+  machine: {
+    cores: cpus().length,
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: loadAfter,
+    ...versions(),
+  },
+  settings: {
+    wrk: wrkSettings,
+    acceptEncoding: "gzip",
+    nginxWorkers: env.BENCH_NGINX_WORKERS || "auto",
+    lighthouseRuns,
+    chromePath,
+    nodeEnv: env.BENCH_NODE_ENV ?? null,
+  },
+  servers: servers.map((s) => ({ name: s.name, url: s.url, env: s.env, startupMs: s.startupMs })),
+  commands: [...commands],
+  rows,
+  notes,
+  error: fatal ?? null,
+});
+console.log(`\nWrote ${output}`);
+if (env.BENCH_KEEP === "1") console.log(`Work folder kept: ${workDir}`);
+else rmSync(workDir, { recursive: true, force: true });
+process.exit(fatal ? 1 : 0);
