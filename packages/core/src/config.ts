@@ -51,6 +51,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   SUPPORT_EMAIL: z.email().default("support@anticline.test"),
   SUPPORT_PHONE: z.string().min(3).default("(713) 555-0100 ext. 4"),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   RENDER_CACHE: z.enum(["on", "off"], { error: "RENDER_CACHE must be on or off" }).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -83,6 +84,8 @@ export interface Config {
   supportEmail: string;
   /** The technical-assistance line (with extension) the forgot-password panel shows. */
   supportPhone: string;
+  /** Login, sign-up, reset and resend requests allowed per minute from one address. */
+  authRateLimitPerMinute: number;
   /** Short-lived cache of anonymous visitors' pages (RENDER_CACHE=off renders every request). */
   renderCache: boolean;
   logLevel: string;
@@ -121,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === "production",
     seedDemo: e.SEED_DEMO,
     renderCache: e.RENDER_CACHE === "on",
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.FIRM_NAME} <no-reply@anticline.test>`,
     supportEmail: e.SUPPORT_EMAIL,

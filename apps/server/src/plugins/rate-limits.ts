@@ -2,7 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-/** Per-IP limits for the doors attackers knock on; routes opt in with `config.rateLimit` (see AUTH_RATE_LIMIT). */
+/** Per-IP limits for the doors attackers knock on; routes opt in with `config.rateLimit` (see authRateLimit). */
 async function rateLimits(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
@@ -14,7 +14,9 @@ async function rateLimits(app: FastifyInstance) {
   });
 }
 
-/** Login, sign-up, password reset and verification mails: 10 a minute from one address. */
-export const AUTH_RATE_LIMIT = { max: 10, timeWindow: "1 minute" } as const;
+/** Login, sign-up, password reset and verification mails: AUTH_RATE_LIMIT_PER_MINUTE (10) from one address. */
+export function authRateLimit(perMinute: number) {
+  return { max: perMinute, timeWindow: "1 minute" } as const;
+}
 
 export default fp(rateLimits, { name: "rate-limits" });

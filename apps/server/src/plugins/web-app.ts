@@ -13,7 +13,7 @@ import {
 import type { ViteDevServer } from "vite";
 import { sendPrecompressed } from "../http/precompressed.ts";
 import { RenderCache } from "../http/render-cache.ts";
-import { AUTH_RATE_LIMIT } from "./rate-limits.ts";
+import { authRateLimit } from "./rate-limits.ts";
 
 export const webRoot = resolve(import.meta.dirname, "../../../web");
 
@@ -54,7 +54,7 @@ export default async function webApp(app: FastifyInstance, { core, vite }: WebAp
       : undefined;
 
   // The account forms' page actions (used before JavaScript loads) get the same per-address limit as the API.
-  const accountFormLimit = app.rateLimit({ ...AUTH_RATE_LIMIT });
+  const accountFormLimit = app.rateLimit(authRateLimit(core.config.authRateLimitPerMinute));
   app.addHook("onRequest", async (request, reply) => {
     if (request.method === "POST" && accountForms.test(request.url.split("?")[0]))
       await accountFormLimit.call(app, request, reply);

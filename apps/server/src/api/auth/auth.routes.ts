@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
-import { AUTH_RATE_LIMIT } from "../../plugins/rate-limits.ts";
+import { authRateLimit } from "../../plugins/rate-limits.ts";
 import {
   clearSessionCookie,
   requireApiAdmin,
@@ -27,7 +27,6 @@ import {
 
 const tags = ["Auth"];
 const message = z.object({ message: z.string(), code: z.string().optional() });
-const rateLimited = { config: { rateLimit: AUTH_RATE_LIMIT } };
 
 const sessionUser = z.object({
   id: z.number(),
@@ -56,6 +55,7 @@ const profileReply = z.object(
 export async function authRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const accounts = core.accounts;
+  const rateLimited = { config: { rateLimit: authRateLimit(core.config.authRateLimitPerMinute) } };
 
   /** Shared by Login and the legacy /api/login: checks, starts the session, sets the cookie. */
   const login = async (reply: FastifyReply, email: string, password: string, remember: boolean) => {
