@@ -1,9 +1,9 @@
 import { canSeePrivateDeals, PRIVATE_OPPORTUNITIES, parseDealQuery } from "@aea/domain";
-import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { redirect } from "react-router";
 import { appContext } from "../app-context";
 import { dealResults } from "../features/deals/deal-results";
 import { DealsBrowser } from "../features/deals/deals-browser";
-import { privateDealsStore } from "../features/deals/deals-store";
+import { privateDealsStore, revalidateUntilLoaded } from "../features/deals/deals-store";
 import { LazyDealsMap } from "../features/deals/lazy-deals-map";
 import { requireUser } from "../lib/guards";
 import { withNotice } from "../lib/notices";
@@ -22,15 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
 }
 
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && privateDealsStore.current()) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUntilLoaded(privateDealsStore);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, PRIVATE_OPPORTUNITIES) },

@@ -1,9 +1,8 @@
 import { DEALS_PUBLIC_PATH, dealsHref, parseDealQuery, serializeDealQuery } from "@aea/domain";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { appContext } from "../app-context";
 import { dealResults } from "../features/deals/deal-results";
 import { DealsBrowser } from "../features/deals/deals-browser";
-import { publicDealsStore } from "../features/deals/deals-store";
+import { publicDealsStore, revalidateUntilLoaded } from "../features/deals/deals-store";
 import { LazyDealsMap } from "../features/deals/lazy-deals-map";
 import { canonicalLink } from "../lib/canonical";
 import { pageTitle, useSite } from "../lib/site";
@@ -16,16 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return dealResults(await core.listings.publicListings(), query, likedIds);
 }
 
-// Once the browser holds the whole list it answers query changes itself (see DealsBrowser).
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && publicDealsStore.current()) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUntilLoaded(publicDealsStore);
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const query = parseDealQuery(new URLSearchParams(location.search));

@@ -1,9 +1,8 @@
 import { parseDealQuery } from "@aea/domain";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { appContext } from "../app-context";
 import { dealResults } from "../features/deals/deal-results";
 import { DealsBrowser } from "../features/deals/deals-browser";
-import { studyDealsStore } from "../features/deals/deals-store";
+import { revalidateUntilLoaded, studyDealsStore } from "../features/deals/deals-store";
 import { LazyDealsMap } from "../features/deals/lazy-deals-map";
 import { canonicalLink } from "../lib/canonical";
 import { pageTitle, useSite } from "../lib/site";
@@ -18,15 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return dealResults(await core.listings.studyListings(), query, likedIds);
 }
 
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && studyDealsStore.current()) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUntilLoaded(studyDealsStore);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Research Deals") },

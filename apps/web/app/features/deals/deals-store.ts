@@ -1,5 +1,6 @@
 import { type Listing, prepareListings } from "@aea/domain";
 import { useEffect, useSyncExternalStore } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 /**
  * The whole list of deals behind a page, fetched once per visit after the page has loaded (one
@@ -56,3 +57,19 @@ export function useDeals(store: DealsStore): readonly Listing[] | undefined {
 
 /** Private deals; only fetched on /deals/private, which only entitled users reach. */
 export const privateDealsStore = createDealsStore("/api/Advisors/GetDeals?isConfidential=true");
+
+/**
+ * A route's `shouldRevalidate` for a deals page: once the browser holds the whole list it answers
+ * query changes itself, so only navigations to another page (or form posts) reach the loader again.
+ */
+export function revalidateUntilLoaded(store: DealsStore) {
+  return ({
+    currentUrl,
+    nextUrl,
+    formMethod,
+    defaultShouldRevalidate,
+  }: ShouldRevalidateFunctionArgs): boolean => {
+    if (!formMethod && currentUrl.pathname === nextUrl.pathname && store.current()) return false;
+    return defaultShouldRevalidate;
+  };
+}
