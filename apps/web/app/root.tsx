@@ -22,7 +22,7 @@ import { PageNotice } from "./features/layout/page-notice";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { TermsDialog } from "./features/layout/terms-dialog";
-import type { SiteData } from "./lib/site";
+import { pageTitle, type SiteData } from "./lib/site";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -30,6 +30,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// Pages set their own titles; when a page fails, the error screen still gets "Firm | …" and stays out of search.
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: pageTitle(matches, notFound ? "Page missing" : "Error") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export function loader({ context, request }: Route.LoaderArgs): SiteData {
   const { core, cspNonce, user } = context.get(appContext);

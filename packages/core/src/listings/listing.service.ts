@@ -1,4 +1,4 @@
-import type { Listing, PrivateDealExtras } from "@aea/domain";
+import { type Listing, type PrivateDealExtras, sortListings } from "@aea/domain";
 import type { ListingRepository } from "./listing.repository.ts";
 
 interface ListingSnapshot {
@@ -66,9 +66,10 @@ export class ListingService {
       (all) => ({
         all,
         byId: new Map(all.map((l) => [l.ListingId, l])),
-        publicListings: all.filter((l) => !l.isPrivate && !l.isStudy),
-        studyListings: all.filter((l) => !l.isPrivate && l.isStudy),
-        privateListings: all.filter((l) => l.isPrivate),
+        // Lists come in the site's default order (active first, the firm's own order, sold last).
+        publicListings: sortListings(all.filter((l) => !l.isPrivate && !l.isStudy)),
+        studyListings: sortListings(all.filter((l) => !l.isPrivate && l.isStudy)),
+        privateListings: sortListings(all.filter((l) => l.isPrivate)),
       }),
       (error: unknown) => {
         this.#snapshot = undefined;

@@ -105,7 +105,7 @@ export function DealFilters({ counts, query, hrefFor }: DealFiltersProps) {
                   </span>
                   <span className="flex-1 text-navy-800">{option.label}</span>
                   {Number.isNaN(option.count) ? null : (
-                    <span className="tabular text-slate-500 text-xs">{option.count}</span>
+                    <span className="tabular text-slate-650 text-xs">{option.count}</span>
                   )}
                   {option.active ? <span className="sr-only">(selected)</span> : null}
                 </Link>

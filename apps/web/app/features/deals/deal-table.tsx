@@ -11,6 +11,13 @@ interface DealTableProps {
   hrefFor(query: Partial<DealQuery>): string;
 }
 
+/** Dates sort newest first (descending); names and types A-Z (ascending); reverse flips either. */
+function ariaSort(sort: SortType, reverse: boolean): "ascending" | "descending" {
+  const forward = sort === "date" ? "descending" : "ascending";
+  if (!reverse) return forward;
+  return forward === "ascending" ? "descending" : "ascending";
+}
+
 /** The table view: dense rows for analysts, with sortable columns (the sort lives in the URL). */
 export function DealTable({ listings, query, hrefFor }: DealTableProps) {
   const header = (label: string, sort?: SortType) => {
@@ -26,7 +33,7 @@ export function DealTable({ listings, query, hrefFor }: DealTableProps) {
     return (
       <th
         scope="col"
-        aria-sort={active ? (query.reverse ? "ascending" : "descending") : "none"}
+        aria-sort={active ? ariaSort(sort, query.reverse) : "none"}
         className="px-3 py-2.5 text-left font-semibold"
       >
         <Link
