@@ -123,9 +123,12 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
             <span className="font-semibold text-amber-700 text-sm">{listing.PLSCode}</span>
             <span className="text-slate-650 text-sm">{listingStatusName(listing)}</span>
           </div>
-          <h1 className="mt-1 font-bold text-2xl text-navy-900 leading-tight sm:text-3xl">
-            {listing.Header}
-          </h1>
+          <div className="mt-1 flex items-start gap-3">
+            <h1 className="flex-1 font-bold text-2xl text-navy-900 leading-tight sm:text-3xl">
+              {listing.Header}
+            </h1>
+            <LikeButton listingId={listing.ListingId} />
+          </div>
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-650">
             <span className="inline-flex items-center gap-1.5">
               <MapPin aria-hidden size={16} className="shrink-0" />{" "}
