@@ -6,6 +6,9 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { ViteDevServer } from "vite";
 import { advisorsRoutes } from "./api/advisors/advisors.routes.ts";
 import { authRoutes } from "./api/auth/auth.routes.ts";
+import inquiryPageLimits from "./api/mailer/inquiry-limits.ts";
+import { mailerRoutes } from "./api/mailer/mailer.routes.ts";
+import { sellerRoutes } from "./api/seller/seller.routes.ts";
 import { userInterestsRoutes } from "./api/user-interests/user-interests.routes.ts";
 import { assetsRoutes } from "./content/assets.routes.ts";
 import { itemsRoutes } from "./content/items.routes.ts";
@@ -60,6 +63,9 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
   await app.register(advisorsRoutes, { core });
   await app.register(authRoutes, { core });
   await app.register(userInterestsRoutes, { core });
+  await app.register(mailerRoutes, { core });
+  await app.register(sellerRoutes, { core });
+  await app.register(inquiryPageLimits, { core });
   await app.register(itemsRoutes, { core });
   await app.register(assetsRoutes, { core });
   await app.register(media, { mediaDir: core.mediaDir });

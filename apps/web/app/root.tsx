@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import { appContext } from "./app-context";
 import { AccountMenu } from "./features/auth/account-menu";
 import { LoginDialogProvider } from "./features/auth/login-dialog";
+import { ChatWidget } from "./features/chat/chat-widget";
 import { DealSearchBox } from "./features/deals/deal-search-box";
 import { DealSizeToggles } from "./features/deals/deal-size-toggles";
 import { OldBrowserBanner } from "./features/layout/old-browser-banner";
@@ -121,6 +122,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
       {site ? <SiteFooter /> : null}
       {site ? <TermsDialog /> : null}
       {site ? <PageNotice /> : null}
+      {site ? <ChatWidget enabled={site.features.showDrift} /> : null}
     </LoginDialogProvider>
   );
 }

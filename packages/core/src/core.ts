@@ -9,11 +9,15 @@ import type { Config } from "./config.ts";
 import { AssetService } from "./content/asset.service.ts";
 import { ContentRepository } from "./content/content.repository.ts";
 import { ContentService } from "./content/content.service.ts";
+import { ContentEditingService } from "./content/content-editing.service.ts";
 import { seedDemoContent } from "./content/seed-demo-content.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
 import { generateDemoListings } from "./demo/listings.ts";
 import { seedDemoData } from "./demo/seed-demo-data.ts";
+import { ensureBrochures } from "./inquiries/brochures.ts";
+import { InquiryRepository } from "./inquiries/inquiry.repository.ts";
+import { InquiryService } from "./inquiries/inquiry.service.ts";
 import { DealSearchRepository } from "./listings/deal-search.repository.ts";
 import { ListingRepository } from "./listings/listing.repository.ts";
 import { ListingService } from "./listings/listing.service.ts";
@@ -31,8 +35,14 @@ export interface Core {
   audit: AuditLog;
   /** The site's marketing content (Directus-compatible collections). */
   content: ContentService;
+  /** The same content with drafts shown, for staff previews of a page (`?preview` as an admin). */
+  contentPreview: ContentService;
   /** Content files and their resized forms (`/assets`). */
   assets: AssetService;
+  /** The staff editor's writes: items, order, status, uploads and focal points. */
+  contentEditing: ContentEditingService;
+  /** Contact messages, seller inquiries and chat messages: mailed to staff and kept. */
+  inquiries: InquiryService;
   /** Where uploaded and generated media live (cover images, logos, tombstones). */
   mediaDir: string;
   close(): Promise<void>;
@@ -55,7 +65,14 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
     await seedDemoContent({ repository: contentRepository, mediaDir, deals: generateDemoListings() });
   }
   const content = new ContentService({ repository: contentRepository, production: config.production });
+  const contentPreview = new ContentService({
+    repository: contentRepository,
+    production: config.production,
+    drafts: true,
+  });
   const mailer = new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // The seller page's brochures are generated once per firm name (a no-op when they are current).
+  await ensureBrochures(mediaDir, config);
   const audit = new AuditLog(database.db);
   const accounts = new AccountService({
     config,
@@ -77,6 +94,19 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
     audit,
     content,
     assets: new AssetService(content, mediaDir),
+    contentPreview,
+    contentEditing: new ContentEditingService({
+      repository: contentRepository,
+      content,
+      preview: contentPreview,
+      mediaDir,
+    }),
+    inquiries: new InquiryService({
+      config,
+      content,
+      mailer,
+      repository: new InquiryRepository(database.db),
+    }),
     mediaDir,
     close: async () => {
       mailer.close();

@@ -3,9 +3,21 @@ export { SESSION_COOKIE } from "./accounts/session-cookie.ts";
 export type { User } from "./accounts/user.repository.ts";
 export { type Config, ConfigError, type FeatureFlags, loadConfig } from "./config.ts";
 export type { AssetReply } from "./content/asset.service.ts";
+export type { ContentFile, ContentItem } from "./content/content.repository.ts";
 export type { ContentResult } from "./content/content.service.ts";
+export type {
+  CollectionSummary,
+  ItemSummary,
+  SaveResult,
+  UploadResult,
+} from "./content/content-editing.service.ts";
+export { ContentEditingError } from "./content/content-editing.service.ts";
 export { ContentError } from "./content/content-error.ts";
+export type { FieldErrors as ContentFieldErrors } from "./content/content-validation.ts";
+export { UPLOAD_LIMITS } from "./content/file-upload.ts";
 export type { ContentQuery } from "./content/query/content-query.ts";
 export { ITEMS_QUERY_PARAMETERS, queryFromSearchParams } from "./content/query/query-string.ts";
 export { type Core, createCore } from "./core.ts";
+export type { Inquiry, InquiryKind } from "./inquiries/inquiry.repository.ts";
+export { InquiryDeliveryError } from "./inquiries/inquiry.service.ts";
 export type { OutboxMessage } from "./mail/mailer.ts";

@@ -10,6 +10,7 @@ export * from "./accounts/roles.ts";
 export * from "./constants.ts";
 export * from "./content/collections.ts";
 export * from "./format.ts";
+export * from "./inquiries/index.ts";
 export * from "./listing/country.ts";
 export * from "./listing/deal-query.ts";
 export * from "./listing/deal-size.ts";

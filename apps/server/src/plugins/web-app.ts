@@ -48,7 +48,8 @@ export default async function webApp(app: FastifyInstance, { core, vite }: WebAp
       ? new RenderCache({
           cacheable: (path) => anonymousPages.test(path),
           personalCookies: [SESSION_COOKIE],
-          version: () => core.listings.version,
+          // Pages show deals and content: an edit to either must not be served from an older render.
+          version: () => core.listings.version + core.content.version,
           cacheControl: anonymousPageCacheControl,
         })
       : undefined;
@@ -67,6 +68,10 @@ export default async function webApp(app: FastifyInstance, { core, vite }: WebAp
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
 
+  // An admin's `?preview` shows a page with its drafts: the loaders get a core whose content reader
+  // shows drafts, so no page needs to know about previews. Signed-in requests bypass the render cache.
+  const previewCore: Core = { ...core, content: core.contentPreview };
+
   app.all("*", { schema: { hide: true } }, async (request, reply) => {
     const cacheKey = renderCache?.keyFor(request);
     if (cacheKey && renderCache?.trySend(cacheKey, request, reply)) return reply;
@@ -74,8 +79,15 @@ export default async function webApp(app: FastifyInstance, { core, vite }: WebAp
     reply.setPageSecurityPolicy();
     const build = await loadBuild();
     const context = new RouterContextProvider();
-    context.set(build.entry.module.appContext, { core, cspNonce: reply.scriptNonce, user: request.user });
+    const previewing = request.user?.isAdmin === true && isPreview(request.url);
+    context.set(build.entry.module.appContext, {
+      core: previewing ? previewCore : core,
+      cspNonce: reply.scriptNonce,
+      user: request.user,
+    });
     const response = await handle(createRequest(request, reply), context);
+    // Drafts must never sit in a shared cache, whatever the page's own caching says.
+    if (previewing) response.headers.set("cache-control", "private, no-store");
 
     if (!cacheKey || !renderCache || response.status !== 200 || response.headers.has("set-cookie")) {
       return sendResponse(reply, response);
@@ -94,6 +106,11 @@ export default async function webApp(app: FastifyInstance, { core, vite }: WebAp
     }
     return sendPrecompressed(request, reply, body, anonymousPageCacheControl, "accept-encoding, cookie");
   });
+}
+
+function isPreview(url: string): boolean {
+  const query = url.indexOf("?");
+  return query !== -1 && new URLSearchParams(url.slice(query + 1)).has("preview");
 }
 
 async function productionBuild(): Promise<() => Promise<WebBuild>> {

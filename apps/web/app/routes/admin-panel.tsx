@@ -26,6 +26,11 @@ const tools = [
     title: "Mail outbox",
     text: "Verification, reset and confirmation mail the site has sent.",
   },
+  {
+    to: "/admin/content",
+    title: "Content",
+    text: "The marketing site's pages, slides, services, team, posts and prices: edit, reorder, publish.",
+  },
   { to: "/FAQ", title: "Staff FAQ", text: "How the site's accounts, deals and mail work." },
   { to: "/api/docs", title: "API reference", text: "The OpenAPI document of /api, for integrations." },
 ];

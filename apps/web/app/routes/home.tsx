@@ -4,40 +4,47 @@ import {
   DIVESTMENT_SERVICES,
   DIVESTMENT_SERVICES_TITLE,
   HIDDEN_HOME_HEADING,
+  HOME_ALL_ASSIGNMENTS,
   HOME_PAGE_DEAL_TYPES,
-  isActive,
+  HOME_RESEARCH,
+  HOME_SEARCH_BY_MAP,
   isSold,
   KEY_ITEM_CARDS,
   KEY_ITEMS_TITLE,
   NON_CORE_ASSETS_CALL_TO_ACTION,
-  SELL_YOUR_ASSETS,
 } from "@aea/domain";
 import { ArrowRight, Handshake, Map as MapIcon, Megaphone, Package, Server, Users } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "../app-context";
 import { CurrentAssignments } from "../features/deals/current-assignments";
-import { pageTitle } from "../lib/site";
+import { EnergyPriceStrip } from "../features/marketing/energy-prices";
+import { HeroCarousel } from "../features/marketing/hero-carousel";
+import { loadHomeContent } from "../features/marketing/home-content.server";
+import { CaseHistories, ClientLogos, TechnicalServices } from "../features/marketing/home-sections";
+import { EMPTY_SEO, seoMeta } from "../features/marketing/seo";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { core } = context.get(appContext);
-  const listings = await core.listings.publicListings();
+  const [listings, content] = await Promise.all([
+    core.listings.publicListings(),
+    loadHomeContent(core.content, { energyPrices: core.config.features.showEnergyPrices }),
+  ]);
   return {
-    activeCount: listings.filter(isActive).length,
+    ...content,
     currentAssignments: listings
       .filter((l) => l.hasVDR && l.hasLogoImage && !isSold(l))
       .map(({ ListingId, Header, boxLogoUrl }) => ({ ListingId, Header, boxLogoUrl })),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Oil & Gas Acquisitions and Divestitures") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta(loaderData?.seo ?? EMPTY_SEO, matches, {
+    fallbackTitle: "Oil & Gas Acquisitions and Divestitures",
+    fallbackDescription:
       "Oil and gas acquisition, divestiture and technical advisory: producing properties, leasehold, minerals, royalties and drilling prospects for sale across the US, Canada and internationally.",
-  },
-];
+    path: "/home",
+  });
 
 const dealTypeButton =
   "inline-flex items-center justify-center rounded-md border border-navy-100 bg-white px-4 py-2.5 font-semibold text-navy-800 text-sm shadow-card transition-colors hover:border-amber-500 hover:text-navy-950";
@@ -47,49 +54,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="sr-only">{HIDDEN_HOME_HEADING}</h1>
 
-      <section className="relative overflow-hidden bg-navy-900 text-white" aria-labelledby="home-hero-title">
-        <div
-          aria-hidden
-          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(242,154,31,0.28),transparent_55%),linear-gradient(160deg,#10284a_0%,#07111f_70%)]"
-        />
-        <div className="relative mx-auto max-w-7xl px-6 py-16 sm:py-24">
-          <p className="font-semibold text-amber-500 text-sm uppercase tracking-[0.16em]">
-            Acquisitions · Divestitures · Technical advisory
-          </p>
-          <h2 id="home-hero-title" className="mt-3 max-w-3xl font-bold text-3xl leading-tight sm:text-5xl">
-            Oil and gas properties, marketed to the industry's largest buyer network
-          </h2>
-          <p className="mt-5 max-w-2xl text-lg text-navy-100">
-            {loaderData.activeCount} active assignments across the United States, Canada and international
-            basins.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/deals/public"
-              className="inline-flex items-center gap-2 rounded-md bg-amber-500 px-5 py-3 font-semibold text-navy-950 hover:bg-amber-600"
-            >
-              Browse assignments <ArrowRight aria-hidden size={18} />
-            </Link>
-            <Link
-              to="/seller"
-              className="inline-flex items-center gap-2 rounded-md border border-white/30 px-5 py-3 font-semibold text-white hover:bg-white/10"
-            >
-              {SELL_YOUR_ASSETS}
-            </Link>
-          </div>
-        </div>
-      </section>
+      {loaderData.energyPrices.length > 0 ? <EnergyPriceStrip prices={loaderData.energyPrices} /> : null}
+      <HeroCarousel slides={loaderData.heroSlides} />
 
       <nav aria-label="Deal types" className="border-navy-100 border-b bg-navy-50">
         <ul className="mx-auto flex max-w-7xl flex-wrap justify-center gap-2 px-4 py-5">
           <li>
             <Link to="/deals/research" className={dealTypeButton}>
-              Research
+              {HOME_RESEARCH}
             </Link>
           </li>
           <li>
             <Link to="/deals/public" className={dealTypeButton}>
-              All Assignments
+              {HOME_ALL_ASSIGNMENTS}
             </Link>
           </li>
           {HOME_PAGE_DEAL_TYPES.map((type) => (
@@ -106,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
           <li>
             <Link to="/deals/public/map" className={`${dealTypeButton} gap-1.5`}>
-              <MapIcon aria-hidden size={16} /> Search By Map
+              <MapIcon aria-hidden size={16} /> {HOME_SEARCH_BY_MAP}
             </Link>
           </li>
         </ul>
@@ -172,6 +149,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      <ClientLogos logos={loaderData.clientLogos} />
+      <CaseHistories images={loaderData.caseHistories} />
+
       <section aria-labelledby="cta-title" className="bg-navy-900 py-14 text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-5 px-6 text-center md:flex-row md:justify-between md:text-left">
           <h2 id="cta-title" className="font-bold text-2xl sm:text-3xl">
@@ -185,6 +165,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
+
+      <TechnicalServices image={loaderData.techServicesImage} />
     </>
   );
 }

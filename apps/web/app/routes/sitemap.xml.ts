@@ -2,7 +2,21 @@ import { appContext } from "../app-context";
 import type { Route } from "./+types/sitemap.xml";
 
 /** Public pages besides the deals; marketing pages join as they are built. */
-const staticPages = ["/home", "/deals/public", "/deals/public/map", "/deals/research"];
+const staticPages = [
+  "/home",
+  "/deals/public",
+  "/deals/public/map",
+  "/deals/research",
+  "/team",
+  "/pitchbooks/products-services",
+  "/pitchbooks/tombstones",
+  "/pitchbooks/capabilities-pitchbook",
+  "/contact-us",
+  "/seller",
+  "/resources/marketplace",
+  "/resources/posts/all",
+  "/resources/press-releases",
+];
 
 const escapeXml = (text: string) =>
   text.replace(

@@ -1,6 +1,6 @@
 import type { ContentStatus } from "@aea/domain";
 import type { Kysely } from "kysely";
-import type { ContentFileRow, DatabaseSchema } from "../db/schema.ts";
+import type { ContentFileRow, ContentItemRow, DatabaseSchema } from "../db/schema.ts";
 
 /** One item of a collection as stored: system columns plus its own fields. */
 export interface ContentItem {
@@ -41,15 +41,7 @@ export class ContentRepository {
       .where("collection", "=", collection)
       .execute();
     return rows
-      .map((row) => ({
-        collection: row.collection,
-        id: Number(row.id),
-        status: row.status as ContentStatus,
-        sort: row.sort === null ? null : Number(row.sort),
-        data: JSON.parse(row.data) as Record<string, unknown>,
-        createdAt: row.createdAt,
-        updatedAt: row.updatedAt,
-      }))
+      .map(fromRow)
       .sort(
         (a, b) => (a.sort ?? Number.MAX_SAFE_INTEGER) - (b.sort ?? Number.MAX_SAFE_INTEGER) || a.id - b.id,
       );
@@ -84,6 +76,96 @@ export class ContentRepository {
     });
   }
 
+  /** One item of a collection whatever its status, or undefined. */
+  async findItem(collection: string, id: number): Promise<ContentItem | undefined> {
+    const row = await this.#db
+      .selectFrom("content_items")
+      .selectAll()
+      .where("collection", "=", collection)
+      .where("id", "=", String(id))
+      .executeTakeFirst();
+    return row ? fromRow(row) : undefined;
+  }
+
+  /** How many items each collection holds, per status. */
+  async countByCollectionAndStatus(): Promise<{ collection: string; status: string; count: number }[]> {
+    const rows = await this.#db
+      .selectFrom("content_items")
+      .select(["collection", "status", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy(["collection", "status"])
+      .execute();
+    return rows.map((row) => ({ collection: row.collection, status: row.status, count: Number(row.n) }));
+  }
+
+  /**
+   * Adds an item under the next free id of its collection (ids are integers stored as text, so the
+   * highest is found in JavaScript). Two concurrent creations may pick the same id: the loser's insert
+   * fails on the primary key and it tries again with a fresh id.
+   */
+  async create(item: Omit<ContentItem, "id">): Promise<ContentItem> {
+    for (let attempt = 0; ; attempt++) {
+      const ids = await this.#db
+        .selectFrom("content_items")
+        .select("id")
+        .where("collection", "=", item.collection)
+        .execute();
+      const id = ids.reduce((max, row) => Math.max(max, Number(row.id) || 0), 0) + 1;
+      const created = { ...item, id };
+      try {
+        await this.#db.insertInto("content_items").values(toRow(created)).execute();
+        return created;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
+  }
+
+  async updateStatus(
+    collection: string,
+    id: number,
+    status: ContentStatus,
+    updatedAt: string,
+  ): Promise<boolean> {
+    const result = await this.#db
+      .updateTable("content_items")
+      .set({ status, updatedAt })
+      .where("collection", "=", collection)
+      .where("id", "=", String(id))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Gives the items their list positions (1, 2, …) in one transaction. */
+  async updateSorts(collection: string, ids: readonly number[]): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      for (const [index, id] of ids.entries()) {
+        await trx
+          .updateTable("content_items")
+          .set({ sort: index + 1 })
+          .where("collection", "=", collection)
+          .where("id", "=", String(id))
+          .execute();
+      }
+    });
+  }
+
+  async insertFile(file: ContentFile): Promise<void> {
+    await this.#db.insertInto("content_files").values(file).execute();
+  }
+
+  async updateFileTitle(id: string, title: string | null): Promise<void> {
+    await this.#db.updateTable("content_files").set({ title }).where("id", "=", id).execute();
+  }
+
+  async updateFocalPoint(id: string, x: number | null, y: number | null): Promise<boolean> {
+    const result = await this.#db
+      .updateTable("content_files")
+      .set({ focalPointX: x, focalPointY: y })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** Creates the item or replaces the one with its collection and id. */
   async save(item: ContentItem): Promise<void> {
     const row = toRow(item);
@@ -100,6 +182,18 @@ export class ContentRepository {
       )
       .execute();
   }
+}
+
+function fromRow(row: ContentItemRow): ContentItem {
+  return {
+    collection: row.collection,
+    id: Number(row.id),
+    status: row.status as ContentStatus,
+    sort: row.sort === null ? null : Number(row.sort),
+    data: JSON.parse(row.data) as Record<string, unknown>,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }
 
 function toRow(item: ContentItem) {

@@ -36,6 +36,8 @@ export interface ContentServiceOptions {
   repository: ContentRepository;
   /** In production only published items are served; elsewhere drafts too (spec §7). Never archived ones. */
   production: boolean;
+  /** Staff previews: drafts too, even in production (still never archived items). */
+  drafts?: boolean;
 }
 
 /**
@@ -45,13 +47,15 @@ export interface ContentServiceOptions {
 export class ContentService {
   readonly #repository: ContentRepository;
   readonly #production: boolean;
+  readonly #drafts: boolean;
   readonly #collections = new Map<string, Promise<CollectionSnapshot>>();
   #files: Promise<FileSnapshot> | undefined;
   #version = 1;
 
-  constructor({ repository, production }: ContentServiceOptions) {
+  constructor({ repository, production, drafts = false }: ContentServiceOptions) {
     this.#repository = repository;
     this.#production = production;
+    this.#drafts = drafts;
   }
 
   /** Changes whenever content changes; HTTP layers derive ETags and caches from it. */
@@ -91,7 +95,18 @@ export class ContentService {
   async saveItem(item: ContentItem): Promise<void> {
     collectionSchema(item.collection);
     await this.#repository.save(item);
-    this.#collections.delete(item.collection);
+    this.changed(item.collection);
+  }
+
+  /** Forgets a collection's snapshots after a write elsewhere (status, order); the next read reloads it. */
+  changed(collection: string): void {
+    this.#collections.delete(collection);
+    this.#version += 1;
+  }
+
+  /** Forgets the files after an upload or a focal-point change. */
+  filesChanged(): void {
+    this.#files = undefined;
     this.#version += 1;
   }
 
@@ -134,7 +149,7 @@ export class ContentService {
   }
 
   #visible(item: ContentItem): boolean {
-    return this.#production ? item.status === "published" : item.status !== "archived";
+    return this.#production && !this.#drafts ? item.status === "published" : item.status !== "archived";
   }
 }
 

@@ -123,6 +123,23 @@ export interface ContentFileRow {
   createdAt: string;
 }
 
+export interface InquiryRow {
+  id: Generated<number>;
+  /** "contact", "seller" or "chat". */
+  kind: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** Every field the visitor sent, as JSON text. */
+  fields: string;
+  appName: string | null;
+  createdAt: string;
+  /** "sent" or "failed" (the mail to staff). */
+  delivery: string;
+  error: string | null;
+}
+
 export interface DatabaseSchema {
   deal_web_searches: DealWebSearchRow;
   listings: ListingRow;
@@ -137,4 +154,5 @@ export interface DatabaseSchema {
   audit_log: AuditLogRow;
   content_items: ContentItemRow;
   content_files: ContentFileRow;
+  inquiries: InquiryRow;
 }

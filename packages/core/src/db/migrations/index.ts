@@ -5,6 +5,7 @@ import * as listingsAndUsers from "./001-listings-and-users.ts";
 import * as dealWebSearches from "./002-deal-web-searches.ts";
 import * as accounts from "./003-accounts.ts";
 import * as content from "./004-content.ts";
+import * as inquiries from "./005-inquiries.ts";
 
 export interface MigrationContext {
   engine: Engine;
@@ -18,6 +19,7 @@ const migrations: Record<string, MigrationModule> = {
   "002-deal-web-searches": dealWebSearches,
   "003-accounts": accounts,
   "004-content": content,
+  "005-inquiries": inquiries,
 };
 
 /** One migration set for both engines; runs on every start and is a no-op when up to date. */

@@ -1,0 +1,73 @@
+import type { Core } from "@aea/core";
+import {
+  CHAT_FAILED,
+  CONTACT_FAILED,
+  CONTACT_SENT,
+  chatMessageSchema,
+  contactUsEmailSchema,
+  VALID_EMAIL_REQUIRED,
+} from "@aea/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../http/app-error.ts";
+import { inquiryRateLimit } from "./inquiry-limits.ts";
+
+const tags = ["Mailer"];
+const message = z.object({ message: z.string(), code: z.string().optional() });
+/** A failed check names each field's problem (the error handler's shape). */
+const invalid = message.extend({
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/** The site's mail forms: the contact page and the chat widget. Mail goes to the staff inbox. */
+export async function mailerRoutes(app: FastifyInstance, { core }: { core: Core }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimited = { config: { rateLimit: inquiryRateLimit(core) } };
+
+  api.post(
+    "/api/Mailer/SendContactUsEmail",
+    {
+      ...rateLimited,
+      schema: {
+        tags,
+        summary: "Send the contact form",
+        description:
+          "Mails the message to the staff inbox (SUPPORT_EMAIL) and keeps a copy. An address on the contact page's block list answers 400 with the form's email message. Rate-limited per address.",
+        body: contactUsEmailSchema,
+        response: { 200: message, 400: invalid, 429: message, 500: message },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await core.inquiries.sendContactMessage(request.body).catch((error: unknown) => {
+        request.log.error({ err: error }, "contact mail failed");
+        throw new AppError(500, CONTACT_FAILED, "MAIL_FAILED");
+      });
+      if (outcome === "blocked")
+        return reply.code(400).send({ message: VALID_EMAIL_REQUIRED, code: "BLOCKED_EMAIL" });
+      return { message: CONTACT_SENT };
+    },
+  );
+
+  api.post(
+    "/api/Mailer/SendChatMessage",
+    {
+      ...rateLimited,
+      schema: {
+        tags,
+        summary: "Send a chat-widget message",
+        description:
+          "The floating chat widget's message (name, email, message, the page it was sent from): mailed to the staff inbox and kept. Rate-limited per address.",
+        body: chatMessageSchema,
+        response: { 200: message, 400: invalid, 429: message, 500: message },
+      },
+    },
+    async (request) => {
+      await core.inquiries.sendChatMessage(request.body).catch((error: unknown) => {
+        request.log.error({ err: error }, "chat mail failed");
+        throw new AppError(500, CHAT_FAILED, "MAIL_FAILED");
+      });
+      return { message: "Sent" };
+    },
+  );
+}

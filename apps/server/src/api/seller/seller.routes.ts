@@ -1,0 +1,40 @@
+import type { Core } from "@aea/core";
+import { SELLER_INQUIRY_FAILED, SELLER_INQUIRY_SENT, sellerContactSchema } from "@aea/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../http/app-error.ts";
+import { inquiryRateLimit } from "../mailer/inquiry-limits.ts";
+
+const message = z.object({ message: z.string(), code: z.string().optional() });
+/** A failed check names each field's problem (the error handler's shape). */
+const invalid = message.extend({
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/** The seller inquiry ("Sell your assets!"). */
+export async function sellerRoutes(app: FastifyInstance, { core }: { core: Core }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    "/api/Seller/Contact",
+    {
+      config: { rateLimit: inquiryRateLimit(core) },
+      schema: {
+        tags: ["Seller"],
+        summary: "Send a seller inquiry",
+        description:
+          "fullName, firstName, lastName, email, title, company, phone, description, appName (spec §7). Mailed to the staff inbox (SUPPORT_EMAIL) and kept; an agent follows up. fullName defaults to the two names, title to 'Seller inquiry'. Rate-limited per address.",
+        body: sellerContactSchema,
+        response: { 200: message, 400: invalid, 429: message, 500: message },
+      },
+    },
+    async (request) => {
+      await core.inquiries.sendSellerInquiry(request.body).catch((error: unknown) => {
+        request.log.error({ err: error }, "seller inquiry mail failed");
+        throw new AppError(500, SELLER_INQUIRY_FAILED, "MAIL_FAILED");
+      });
+      return { message: SELLER_INQUIRY_SENT };
+    },
+  );
+}

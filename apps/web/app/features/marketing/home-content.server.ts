@@ -1,0 +1,75 @@
+import type { Core } from "@aea/core";
+import type { ContentFile } from "./assets";
+import { contentFile, contentFiles, numberOrNull, record, records, text } from "./content-fields";
+import type { EnergyPrice } from "./energy-prices";
+import type { HeroSlide } from "./hero-carousel";
+import { sanitizeContentHtml } from "./sanitize-html.server";
+import { type SeoFields, seoFields } from "./seo";
+
+export interface HomeContent {
+  seo: SeoFields;
+  energyPrices: EnergyPrice[];
+  heroSlides: HeroSlide[];
+  clientLogos: ContentFile[];
+  caseHistories: ContentFile[];
+  techServicesImage: ContentFile | null;
+}
+
+/**
+ * Everything the home page shows from the content service, in one query per collection: the files
+ * come expanded in the same query (`banner.*`), so a cold render reads three collections and no more.
+ */
+export async function loadHomeContent(
+  content: Core["content"],
+  { energyPrices }: { energyPrices: boolean },
+): Promise<HomeContent> {
+  const [home, slides, prices] = await Promise.all([
+    content.readItems("home_page", {
+      fields: [
+        "seo_title",
+        "seo_description",
+        "seo_keywords",
+        "seo_image.*",
+        "case_history_images.directus_files_id.*",
+        "tech_services_image.*",
+        "client_logos.directus_files_id.*",
+      ],
+    }),
+    content.readItems("hero_slider", {
+      fields: ["id", "title", "body", "click_url", "links", "link_button_color", "banner.*"],
+      sort: ["sort", "id"],
+      limit: -1,
+    }),
+    energyPrices
+      ? content.readItems("energy_prices", {
+          fields: ["name", "unit", "price", "previous_price"],
+          sort: ["sort", "id"],
+          limit: -1,
+        })
+      : undefined,
+  ]);
+  const page = record(home.data);
+  return {
+    seo: seoFields(page),
+    energyPrices: records(prices?.data).map((price) => ({
+      name: text(price.name),
+      unit: text(price.unit),
+      price: numberOrNull(price.price),
+      previousPrice: numberOrNull(price.previous_price),
+    })),
+    heroSlides: records(slides.data).map((slide) => ({
+      id: Number(slide.id),
+      title: text(slide.title),
+      body: sanitizeContentHtml(slide.body),
+      clickUrl: text(slide.click_url),
+      links: records(slide.links)
+        .map((link) => ({ title: text(link.title), url: text(link.url) }))
+        .filter((link) => link.title && link.url),
+      buttonColour: text(slide.link_button_color),
+      banner: contentFile(slide.banner),
+    })),
+    clientLogos: contentFiles(page.client_logos),
+    caseHistories: contentFiles(page.case_history_images),
+    techServicesImage: contentFile(page.tech_services_image),
+  };
+}

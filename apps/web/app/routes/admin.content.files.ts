@@ -1,0 +1,62 @@
+import { appContext } from "../app-context";
+import { fileInfo } from "../features/content-editor/file-info";
+import { BodyTooLarge, limitedFormData } from "../features/content-editor/multipart.server";
+import { requireAdmin } from "../lib/guards";
+import type { Route } from "./+types/admin.content.files";
+
+/**
+ * The editor's file door (used by its scripts): `intent=upload` stores one file and answers its
+ * details; `intent=focal` sets or clears an image's focal point. JSON answers; errors as `{ message }`.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  requireAdmin(context, request);
+  const { core } = context.get(appContext);
+  const limits = core.contentEditing.uploadLimits;
+  let form: FormData;
+  try {
+    // Room for the form's other fields and the multipart boundaries beside the file itself.
+    form = await limitedFormData(request, limits.maxBytes + 64 * 1024);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      return Response.json(
+        { message: `The file is larger than ${limits.maxBytes / 1024 / 1024} MB.` },
+        { status: 413 },
+      );
+    }
+    return Response.json({ message: "The upload could not be read." }, { status: 400 });
+  }
+  const intent = form.get("intent");
+  if (intent === "upload") {
+    const file = form.get("file");
+    if (!(file instanceof File) || file.size === 0) {
+      return Response.json({ message: "Choose a file to upload." }, { status: 400 });
+    }
+    const title = form.get("title");
+    const result = await core.contentEditing.upload({
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      filename: file.name,
+      title: typeof title === "string" ? title : undefined,
+    });
+    if (!result.ok) return Response.json({ message: result.message }, { status: 422 });
+    return Response.json({ file: fileInfo(result.file) });
+  }
+  if (intent === "focal") {
+    const id = String(form.get("id") ?? "");
+    const x = Number(form.get("x"));
+    const y = Number(form.get("y"));
+    const clear = form.get("clear") === "true";
+    if (!clear && (!Number.isFinite(x) || !Number.isFinite(y))) {
+      return Response.json({ message: "The focal point needs x and y." }, { status: 400 });
+    }
+    try {
+      const file = await core.contentEditing.setFocalPoint(id, clear ? null : { x, y });
+      return Response.json({ file: fileInfo(file) });
+    } catch (error) {
+      if (error instanceof Error && error.name === "ContentEditingError") {
+        return Response.json({ message: error.message }, { status: 404 });
+      }
+      throw error;
+    }
+  }
+  return Response.json({ message: "Unknown request." }, { status: 400 });
+}

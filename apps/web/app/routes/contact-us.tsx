@@ -1,0 +1,118 @@
+import { CONTACT_FIELDS, contactFormSchema, VALID_EMAIL_REQUIRED } from "@aea/domain";
+import { data } from "react-router";
+import { appContext } from "../app-context";
+import { FORM_PAGE_REFERRER } from "../features/auth/form-page-meta";
+import { ContactSidebar, InquiryHeader, OfficeCard } from "../features/inquiries/contact-details";
+import { type ContactActionData, ContactForm } from "../features/inquiries/contact-form";
+import { fieldErrorsOf, formTexts } from "../features/inquiries/form-state";
+import { record, records, text } from "../features/marketing/content-fields";
+import { RichText } from "../features/marketing/safe-html";
+import { sanitizeContentHtml } from "../features/marketing/sanitize-html.server";
+import { pageTitle, useSite } from "../lib/site";
+import type { Route } from "./+types/contact-us";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { core } = context.get(appContext);
+  const { data: content } = await core.content.readItems("contact_us_page", {
+    fields: ["title", "history", "services", "office_name", "office_address", "phone", "fax"],
+  });
+  const page = record(content);
+  return {
+    title: text(page.title) || "Contact Us",
+    history: sanitizeContentHtml(page.history),
+    services: records(page.services)
+      .map((row) => text(row.item))
+      .filter(Boolean),
+    office: {
+      name: text(page.office_name),
+      addressLines: text(page.office_address)
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+      phone: text(page.phone),
+      fax: text(page.fax),
+    },
+    // The browser flags blocked addresses as the visitor types; the server checks again on send.
+    blockList: await core.inquiries.contactBlockList(),
+  };
+}
+
+/** The form posted before JavaScript loaded: the same checks and mail as the API. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { core } = context.get(appContext);
+  const values = formTexts(await request.formData(), CONTACT_FIELDS);
+  const schema = contactFormSchema(await core.inquiries.contactBlockList());
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    return data(
+      { status: "invalid", values, fieldErrors: fieldErrorsOf(schema, values) } satisfies ContactActionData,
+      { status: 400 },
+    );
+  }
+  try {
+    const outcome = await core.inquiries.sendContactMessage({
+      ...parsed.data,
+      appName: core.config.firmShortName,
+    });
+    if (outcome === "blocked") {
+      return data(
+        {
+          status: "invalid",
+          values,
+          fieldErrors: { email: VALID_EMAIL_REQUIRED },
+        } satisfies ContactActionData,
+        { status: 400 },
+      );
+    }
+    return { status: "sent" } satisfies ContactActionData;
+  } catch (error) {
+    console.error(error);
+    return data({ status: "failed", values } satisfies ContactActionData, { status: 500 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Contact Us") },
+  {
+    name: "description",
+    content:
+      "Contact our oil and gas divestiture and acquisition advisors: send a message, call the corporate office, or visit us.",
+  },
+  FORM_PAGE_REFERRER,
+];
+
+export default function ContactUsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { firmName, firmShortName, supportEmail } = useSite();
+  const { title, history, services, office, blockList } = loaderData;
+  return (
+    <div className="bg-[linear-gradient(180deg,var(--color-navy-50)_0%,white_40%)]">
+      <InquiryHeader eyebrow={firmName} title={title}>
+        <p>
+          Questions about a deal, a sale or our services? Send us a message and our team will reply promptly.
+        </p>
+      </InquiryHeader>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)_minmax(0,18rem)]">
+        <aside className="order-3 lg:col-start-1 lg:row-span-2 lg:row-start-1" aria-label="About the firm">
+          <ContactSidebar history={<RichText html={history} />} services={services} />
+        </aside>
+        <section
+          aria-labelledby="contact-form-heading"
+          className="order-1 self-start rounded-card border border-navy-100 bg-white p-5 shadow-card sm:p-8 lg:col-start-2 lg:row-start-1"
+        >
+          <h2 id="contact-form-heading" className="mb-1 font-semibold text-navy-900 text-xl">
+            Send us a message
+          </h2>
+          <p className="mb-6 text-slate-650 text-sm">Your message goes straight to our team's inbox.</p>
+          <ContactForm
+            blockList={blockList}
+            appName={firmShortName}
+            result={actionData as ContactActionData | undefined}
+          />
+        </section>
+        <div className="order-2 self-start lg:col-start-2 lg:row-start-2 xl:col-start-3 xl:row-start-1">
+          <OfficeCard office={office} email={supportEmail} />
+        </div>
+      </div>
+    </div>
+  );
+}
