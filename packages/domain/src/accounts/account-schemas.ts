@@ -18,13 +18,17 @@ const SIGNUP_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d!@#$%^&*]{6,32}
 /** The shared pattern of the change-password form: at least 6 characters and a digit (§5). */
 const CHANGE_PASSWORD_PATTERN = /^(?=.*\d).{6,32}$/;
 
-const email = z
-  .string({ error: EMAIL_REQUIRED })
-  .trim()
-  .min(1, EMAIL_REQUIRED)
-  .max(254, VALID_EMAIL_REQUIRED)
-  .pipe(z.email({ error: VALID_EMAIL_REQUIRED }))
-  .transform((v) => v.toLowerCase());
+/** An email field; `whenEmpty` is the message for a blank one (login and sign-up word it differently). */
+const emailField = (whenEmpty: string) =>
+  z
+    .string({ error: whenEmpty })
+    .trim()
+    .min(1, whenEmpty)
+    .max(254, VALID_EMAIL_REQUIRED)
+    .pipe(z.email({ error: VALID_EMAIL_REQUIRED }))
+    .transform((v) => v.toLowerCase());
+
+const email = emailField(EMAIL_REQUIRED);
 
 const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
 
@@ -56,7 +60,8 @@ export const signupSchema = z
   .object({
     firstName: name(FIRST_NAME_REQUIRED),
     lastName: name(LAST_NAME_REQUIRED),
-    email,
+    // Sign-up answers a blank email with the malformed-email message (§5).
+    email: emailField(VALID_EMAIL_REQUIRED),
     password: z.string({ error: PASSWORD_RULE }).regex(SIGNUP_PASSWORD_PATTERN, PASSWORD_RULE),
     confirmPassword: z.string({ error: PASSWORDS_DIFFERENT }),
   })

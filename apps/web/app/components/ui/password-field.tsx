@@ -7,6 +7,8 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   label: ReactNode;
   name: string;
   error?: string;
+  /** Keep the error line's space even without an error (compact dialogs validated on blur). */
+  reserveErrorSpace?: boolean;
   hint?: ReactNode;
   /** Extra ids for aria-describedby (e.g. a checklist shown beside the field). */
   describedById?: string;
@@ -20,6 +22,7 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 export function PasswordField({
   label,
   error,
+  reserveErrorSpace,
   hint,
   describedById,
   className,
@@ -65,7 +68,9 @@ export function PasswordField({
           {hint}
         </p>
       ) : null}
-      <FieldError id={errorId}>{error}</FieldError>
+      <FieldError id={errorId} reserve={reserveErrorSpace}>
+        {error}
+      </FieldError>
     </div>
   );
 }

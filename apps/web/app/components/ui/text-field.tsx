@@ -7,6 +7,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   name: string;
   /** Shown below the input and announced with it; also sets aria-invalid. */
   error?: string;
+  /** Keep the error line's space even without an error (compact dialogs validated on blur). */
+  reserveErrorSpace?: boolean;
   hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;
   className?: string;
@@ -14,7 +16,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text input with an optional hint and error message. */
-export function TextField({ label, error, hint, className, inputClassName, ref, ...input }: TextFieldProps) {
+export function TextField({
+  reserveErrorSpace,
+  label,
+  error,
+  hint,
+  className,
+  inputClassName,
+  ref,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
@@ -36,7 +47,9 @@ export function TextField({ label, error, hint, className, inputClassName, ref, 
           {hint}
         </p>
       ) : null}
-      <FieldError id={errorId}>{error}</FieldError>
+      <FieldError id={errorId} reserve={reserveErrorSpace}>
+        {error}
+      </FieldError>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { SERVER_ERROR, userMenuItems } from "@aea/domain";
 import { ChevronDown, LogIn, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { type MouseEvent, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation, useSubmit } from "react-router";
 import { MessageDialog } from "../../components/ui/dialog";
 import { useSite } from "../../lib/site";
 import { ChangePasswordDialog } from "./change-password-dialog";
@@ -23,6 +23,7 @@ type MenuAction = "update-password" | "download-deals";
 export function AccountMenu({ onAction }: { onAction?: (action: MenuAction) => void }) {
   const { user, supportEmail } = useSite();
   const location = useLocation();
+  const submit = useSubmit();
   const loginDialog = useLoginDialog();
   const [changingPassword, setChangingPassword] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
@@ -77,12 +78,14 @@ export function AccountMenu({ onAction }: { onAction?: (action: MenuAction) => v
             {items.map((item) => {
               if (item.to === "/logout") {
                 return (
-                  <DropdownMenu.Item key={item.label} asChild>
-                    <Form method="post" action="/logout" className="contents">
-                      <button type="submit" className={itemClass}>
-                        {item.label}
-                      </button>
-                    </Form>
+                  // The menu closes (and unmounts its content) on select, so the item submits the logout
+                  // itself rather than through a form inside the menu.
+                  <DropdownMenu.Item
+                    key={item.label}
+                    className={itemClass}
+                    onSelect={() => void submit(null, { method: "post", action: "/logout" })}
+                  >
+                    {item.label}
                   </DropdownMenu.Item>
                 );
               }

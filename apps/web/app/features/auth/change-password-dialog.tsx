@@ -105,8 +105,8 @@ function ChangePasswordForm({ onDone }: { onDone(result: "updated" | "failed"): 
 
   return (
     <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-      <PasswordField label="New password" {...field("password")} />
-      <PasswordField label="Confirm new password" {...field("confirmPassword")} />
+      <PasswordField label="New password" reserveErrorSpace {...field("password")} />
+      <PasswordField label="Confirm new password" reserveErrorSpace {...field("confirmPassword")} />
       <div className="flex flex-col-reverse gap-3 pt-2 xs:flex-row xs:justify-end">
         <RadixDialog.Close className={buttonStyles.secondary}>Cancel</RadixDialog.Close>
         <button

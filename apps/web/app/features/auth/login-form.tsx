@@ -105,6 +105,7 @@ export function LoginForm({
         onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
         onBlur={() => setTouched((t) => ({ ...t, email: true }))}
         error={shown("email")}
+        reserveErrorSpace
       />
       <PasswordField
         ref={passwordRef}
@@ -116,6 +117,7 @@ export function LoginForm({
         onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
         onBlur={() => setTouched((t) => ({ ...t, password: true }))}
         error={shown("password")}
+        reserveErrorSpace
       />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <Checkbox
