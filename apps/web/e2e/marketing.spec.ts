@@ -438,6 +438,15 @@ test.describe("services", () => {
     }
   });
 
+  test("the arrow keys turn the slides too", async ({ page, request }) => {
+    const services = await servicesInOrder(request);
+    await visit(page, `/services/${services[1].path}`);
+    await page.keyboard.press("ArrowRight");
+    await expectServicePage(page, services[2]);
+    await page.keyboard.press("ArrowLeft");
+    await expectServicePage(page, services[1]);
+  });
+
   test("an unknown service redirects to the first", async ({ page, request }) => {
     const [first] = await servicesInOrder(request);
     const response = await request.get("/services/no-such-service", { maxRedirects: 0 });

@@ -50,7 +50,11 @@ export function ServiceSlide({ service, services }: ServiceSlideProps) {
   const last = index >= services.length - 1;
   const next = last ? services[0] : services[index + 1];
   const underline = cssColour(service.underlineColour, "var(--color-amber-500)");
-  useSlideKeys(previous ? serviceHref(previous.path) : null, next ? serviceHref(next.path) : null);
+  useSlideKeys(
+    serviceHref(service.path),
+    previous ? serviceHref(previous.path) : null,
+    next ? serviceHref(next.path) : null,
+  );
 
   return (
     <article aria-labelledby="service-title">
@@ -202,13 +206,15 @@ export function ServiceTabs({ services, current }: { services: ServiceSummary[];
 }
 
 /** Left and right arrow keys turn the slides, unless the visitor is typing or a dialog is open. */
-function useSlideKeys(previous: string | null, next: string | null) {
+function useSlideKeys(here: string, previous: string | null, next: string | null) {
   const navigate = useNavigate();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const target = event.target as HTMLElement | null;
       if (target?.closest("input, textarea, select, [contenteditable], [role=dialog]")) return;
+      // Between a navigation and the next slide's render, this slide's neighbours are stale.
+      if (window.location.pathname !== here) return;
       const to = event.key === "ArrowLeft" ? previous : event.key === "ArrowRight" ? next : null;
       if (!to) return;
       event.preventDefault();
@@ -216,5 +222,5 @@ function useSlideKeys(previous: string | null, next: string | null) {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [navigate, previous, next]);
+  }, [navigate, here, previous, next]);
 }
