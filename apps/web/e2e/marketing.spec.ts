@@ -360,6 +360,45 @@ test.describe("home page", () => {
   });
 });
 
+test.describe("home page on narrow screens", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("at 390px the price strip and hero show; Current Assignments, case histories and hero arrows do not", async ({
+    page,
+  }) => {
+    await visit(page, "/home");
+    await expect(page.getByRole("region", { name: "Energy prices" })).toBeVisible();
+    const hero = page.getByRole("region", { name: "Featured" });
+    await expect(hero).toBeVisible();
+    await expect(hero.getByRole("button", { name: "Next slide" })).toBeHidden();
+    await expect(
+      page.locator("section", { has: page.getByRole("heading", { name: "Current Assignments" }) }),
+    ).toBeHidden();
+    await expect(
+      page.locator("section", { has: page.getByRole("heading", { name: "Case Histories" }) }),
+    ).toBeHidden();
+    await expect(page.getByRole("region", { name: "Client logos" })).toBeVisible();
+  });
+
+  test("case histories appear from 600px, the hero's arrows from 768px (spec §2, §9)", async ({ page }) => {
+    await visit(page, "/home");
+    const cases = page.locator("section", { has: page.getByRole("heading", { name: "Case Histories" }) });
+    const arrow = page.getByRole("region", { name: "Featured" }).getByRole("button", { name: "Next slide" });
+    for (const [width, casesShown, arrowsShown] of [
+      [599, false, false],
+      [600, true, false],
+      [767, true, false],
+      [768, true, true],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      if (casesShown) await expect(cases, `case histories at ${width}px`).toBeVisible();
+      else await expect(cases, `case histories at ${width}px`).toBeHidden();
+      if (arrowsShown) await expect(arrow, `hero arrows at ${width}px`).toBeVisible();
+      else await expect(arrow, `hero arrows at ${width}px`).toBeHidden();
+    }
+  });
+});
+
 test.describe("services", () => {
   test("/services shows the first service; previous is disabled there; next walks the slides; the last returns to the first", async ({
     page,
