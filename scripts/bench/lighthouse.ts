@@ -31,7 +31,45 @@ const METRICS = [
   ["speed-index", "SI"],
 ] as const;
 
-export const COOKIE = "userAgreed=true";
+/** A returning visitor: the terms of use were accepted (the cookie the terms dialog sets). */
+const TERMS_COOKIE = { name: "userAgreed", value: "true" };
+export const COOKIE = `${TERMS_COOKIE.name}=${TERMS_COOKIE.value}`;
+
+/**
+ * Stores the cookie in the browser itself (DevTools protocol over the built-in WebSocket), not just as a
+ * request header: the page reads it from document.cookie, and without it the terms dialog opens and the
+ * audit measures a first visit behind a modal.
+ */
+async function setBrowserCookie(port: number, url: string): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  try {
+    const answered = new Promise<void>((resolve, reject) => {
+      socket.onmessage = (event) => {
+        const message = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+        if (message.id !== 1) return;
+        if (message.error) reject(new Error(`Storage.setCookies: ${message.error.message}`));
+        else resolve();
+      };
+    });
+    socket.send(
+      JSON.stringify({
+        id: 1,
+        method: "Storage.setCookies",
+        params: { cookies: [{ ...TERMS_COOKIE, url }] },
+      }),
+    );
+    await answered;
+  } finally {
+    socket.close();
+  }
+}
 
 interface AuditResult {
   id: string;
@@ -141,9 +179,9 @@ export async function runLighthouse(options: LighthouseOptions): Promise<{ rows:
     output: "html" as const,
     logLevel: "error" as const,
     onlyCategories: CATEGORIES.map((c) => c.id),
-    extraHeaders: { Cookie: COOKIE },
   };
   try {
+    await setBrowserCookie(chrome.port, options.baseUrl);
     for (const path of options.paths) {
       const url = options.baseUrl + path;
       const probe = await rawGet(url, { cookie: COOKIE }).catch((error: unknown) => ({
@@ -246,6 +284,6 @@ export async function runLighthouse(options: LighthouseOptions): Promise<{ rows:
   } finally {
     chrome.kill();
   }
-  const command = `lighthouse(url, { port, onlyCategories: [performance, accessibility, best-practices, seo], extraHeaders: { Cookie: "${COOKIE}" } }) — mobile preset, Chrome ${options.chromePath} ${CHROME_FLAGS.join(" ")}; median of ${options.runs}`;
+  const command = `lighthouse(url, { port, onlyCategories: [performance, accessibility, best-practices, seo], }) with the browser cookie ${COOKIE} — mobile preset, Chrome ${options.chromePath} ${CHROME_FLAGS.join(" ")}; median of ${options.runs}`;
   return { rows, command };
 }

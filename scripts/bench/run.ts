@@ -237,7 +237,7 @@ async function measureLighthouse(server: ProductServer, deals: Deal[]): Promise<
   });
   rows.push(...result.rows);
   commands.add(
-    `CHROME_PATH=${chromePath} npx lighthouse http://127.0.0.1:$PORT/home --chrome-flags="${CHROME_FLAGS.join(" ")}" --only-categories=performance,accessibility,best-practices,seo --extra-headers='{"Cookie":"${COOKIE}"}' --output=json --quiet   (equivalent of the Node API call; median of ${lighthouseRuns})`,
+    `CHROME_PATH=${chromePath} npx lighthouse http://127.0.0.1:$PORT/home --chrome-flags="${CHROME_FLAGS.join(" ")}" --only-categories=performance,accessibility,best-practices,seo --extra-headers='{"Cookie":"${COOKIE}"}' --output=json --quiet   (close to the Node API call, which also stores the cookie in the browser so the terms dialog stays shut; median of ${lighthouseRuns})`,
   );
 }
 

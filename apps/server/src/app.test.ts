@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import type { Core } from "@aea/core";
 import type { FastifyInstance } from "fastify";
@@ -57,6 +58,34 @@ describe.each(testEngines())("HTTP API on $name", (engine) => {
     });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe("");
+  });
+
+  it("GetDeals over the network is answered ahead of the routes and never stale after a listing changes", async () => {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/Advisors/GetDeals`;
+    const first = await fetch(url);
+    const deals = (await first.json()) as { ListingId: number; Header: string }[];
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    // The second request is the prebuilt one: the same bytes, headers and 304 behaviour.
+    const second = await fetch(url);
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(second.headers.get("x-frame-options")).toBe("DENY");
+    expect(await second.json()).toEqual(deals);
+    expect(
+      (await fetch(url, { headers: { "if-none-match": String(first.headers.get("etag")) } })).status,
+    ).toBe(304);
+
+    const renamed = `${deals[0].Header} (renamed)`;
+    await core.database.db
+      .updateTable("listings")
+      .set({ Header: renamed })
+      .where("ListingId", "=", deals[0].ListingId)
+      .execute();
+    core.listings.invalidate();
+    const afterEdit = await fetch(url);
+    expect(afterEdit.headers.get("etag")).not.toBe(first.headers.get("etag"));
+    const edited = (await afterEdit.json()) as { ListingId: number; Header: string }[];
+    expect(edited.find((deal) => deal.ListingId === deals[0].ListingId)?.Header).toBe(renamed);
   });
 
   it("answers unknown /api paths with a JSON 404", async () => {

@@ -1,25 +1,25 @@
 import { resolve } from "node:path";
 import type { Core } from "@aea/core";
-import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
 import { advisorsRoutes } from "./api/advisors/advisors.routes.ts";
 import { authRoutes } from "./api/auth/auth.routes.ts";
-import inquiryPageLimits from "./api/mailer/inquiry-limits.ts";
 import { mailerRoutes } from "./api/mailer/mailer.routes.ts";
+import { pushRoutes } from "./api/push/push.routes.ts";
 import { sellerRoutes } from "./api/seller/seller.routes.ts";
 import { userInterestsRoutes } from "./api/user-interests/user-interests.routes.ts";
 import { assetsRoutes } from "./content/assets.routes.ts";
 import { itemsRoutes } from "./content/items.routes.ts";
 import { loggerOptions } from "./http/logger.ts";
+import { PrebuiltResponses } from "./http/prebuilt-responses.ts";
 import clientAssets from "./plugins/client-assets.ts";
 import csrf from "./plugins/csrf.ts";
 import errors from "./plugins/errors.ts";
 import media from "./plugins/media.ts";
 import openapi from "./plugins/openapi.ts";
 import rateLimits from "./plugins/rate-limits.ts";
-import securityHeaders from "./plugins/security-headers.ts";
+import securityHeaders, { commonSecurityHeaders } from "./plugins/security-headers.ts";
 import sessions from "./plugins/sessions.ts";
 import webApp, { webRoot } from "./plugins/web-app.ts";
 
@@ -34,7 +34,10 @@ export interface BuildAppOptions {
 /** Builds the whole HTTP application; main.ts listens with it and tests call `inject()` on it. */
 export async function buildApp({ core, vite, withWebApp = true }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = core;
+  const https = config.publicUrl.startsWith("https://");
+  const prebuilt = new PrebuiltResponses(commonSecurityHeaders(https));
   const app = Fastify({
+    serverFactory: prebuilt.serverFactory(),
     logger: loggerOptions(config.logLevel),
     trustProxy: true,
     // Per-request lines only when debugging; errors are always logged by the error handler.
@@ -46,10 +49,9 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(securityHeaders, {
-    https: config.publicUrl.startsWith("https://"),
+    https,
     mapsOrigin: config.mapsKey ? "https://api.maptiler.com" : undefined,
   });
-  await app.register(cookie);
   await app.register(sessions, { core });
   await app.register(csrf, { publicUrl: config.publicUrl });
   await app.register(rateLimits);
@@ -60,12 +62,12 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
     const up = await core.database.ping();
     return reply.code(up ? 200 : 503).send({ status: up ? "ok" : "database unavailable" });
   });
-  await app.register(advisorsRoutes, { core });
+  await app.register(advisorsRoutes, { core, prebuilt });
   await app.register(authRoutes, { core });
   await app.register(userInterestsRoutes, { core });
   await app.register(mailerRoutes, { core });
   await app.register(sellerRoutes, { core });
-  await app.register(inquiryPageLimits, { core });
+  await app.register(pushRoutes, { core });
   await app.register(itemsRoutes, { core });
   await app.register(assetsRoutes, { core });
   await app.register(media, { mediaDir: core.mediaDir });
@@ -75,7 +77,7 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
       await app.register(import("@fastify/middie"));
       app.use(vite.middlewares);
     } else {
-      await app.register(clientAssets, { clientBuildDir: resolve(webRoot, "build/client") });
+      await app.register(clientAssets, { clientBuildDir: resolve(webRoot, "build/client"), prebuilt });
     }
     await app.register(webApp, { core, vite });
   }

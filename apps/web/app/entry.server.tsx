@@ -4,6 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext } from "./app-context";
+import { InlineStylesheetContext } from "./lib/inline-stylesheet";
+import stylesheet from "./styles/app.css?inline";
 
 // The server reads the token from the build so that it sets the very object loaders read.
 export { appContext };
@@ -28,7 +30,9 @@ export default function handleRequest(
     let responseStatus = status;
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <InlineStylesheetContext value={stylesheet}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesheetContext>,
       {
         nonce,
         [readyEvent]() {

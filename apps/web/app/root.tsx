@@ -23,12 +23,12 @@ import { PageNotice } from "./features/layout/page-notice";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { TermsDialog } from "./features/layout/terms-dialog";
+import { LazyPushOffer } from "./features/push/lazy-push-offer";
+import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { pageTitle, type SiteData } from "./lib/site";
-import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -46,6 +46,7 @@ export function loader({ context, request }: Route.LoaderArgs): SiteData {
   const { core, cspNonce, user } = context.get(appContext);
   const { config } = core;
   const userAgent = request.headers.get("user-agent") ?? "";
+  const pushEnabled = config.production && core.push.enabled;
   return {
     firmName: config.firmName,
     firmShortName: config.firmShortName,
@@ -57,6 +58,8 @@ export function loader({ context, request }: Route.LoaderArgs): SiteData {
     user,
     supportEmail: config.supportEmail,
     supportPhone: config.supportPhone,
+    pushEnabled,
+    vapidPublicKey: pushEnabled ? core.push.publicKey : undefined,
   };
 }
 
@@ -70,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1b31" />
         <Meta />
         <Links />
+        <InlineStylesheet nonce={site?.cspNonce} />
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
@@ -123,6 +127,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
       {site ? <TermsDialog /> : null}
       {site ? <PageNotice /> : null}
       {site ? <ChatWidget enabled={site.features.showDrift} /> : null}
+      {site?.pushEnabled && site.vapidPublicKey ? <LazyPushOffer publicKey={site.vapidPublicKey} /> : null}
     </LoginDialogProvider>
   );
 }

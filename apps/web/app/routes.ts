@@ -24,6 +24,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("admin/outbox", "routes/admin.outbox.tsx"),
+  route("admin/notifications", "routes/admin.notifications.tsx"),
   route("services", "routes/services.tsx"),
   route("services/:path", "routes/services.$path.tsx"),
   route("team", "routes/team.tsx"),

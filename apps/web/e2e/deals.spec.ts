@@ -772,6 +772,16 @@ test.describe("search engines", () => {
 });
 
 test.describe("small screens", () => {
+  test("a deal page with its similar deals fits the screen's width", async ({ page, request }) => {
+    // A phone zooms out to fit content wider than the screen, so innerWidth grows with it: compare
+    // with the viewport the test set, not with innerWidth.
+    const [deal] = await publicDeals(request);
+    await open(page, `/deals/${deal.ListingId}`);
+    await expect(page.getByRole("heading", { name: "Similar deals" })).toBeVisible();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+
   test("the list never scrolls sideways; the table scrolls inside its own box", async ({ page }) => {
     const narrow = (page.viewportSize()?.width ?? 0) < 600;
     const pageOverflow = () =>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import webPush from "web-push";
 import { ConfigError, loadConfig } from "./config.ts";
+
+const vapid = webPush.generateVAPIDKeys();
 
 describe("configuration", () => {
   it("has working defaults for every variable", () => {
@@ -17,6 +20,19 @@ describe("configuration", () => {
     ]);
     expect(config.seedDemo).toBe(true);
     expect(config.production).toBe(false);
+    expect(config.vapid).toBeUndefined();
+  });
+
+  it("turns push notifications on with both VAPID keys; the subject defaults to the support address", () => {
+    const keys = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
+    expect(loadConfig({ ...keys, SUPPORT_EMAIL: "help@firm.test" }).vapid).toEqual({
+      publicKey: vapid.publicKey,
+      privateKey: vapid.privateKey,
+      subject: "mailto:help@firm.test",
+    });
+    expect(loadConfig({ ...keys, VAPID_SUBJECT: "https://firm.test/contact" }).vapid?.subject).toBe(
+      "https://firm.test/contact",
+    );
   });
 
   it("reads feature flags, PostgreSQL URLs and the management list", () => {
@@ -39,6 +55,18 @@ describe("configuration", () => {
     [{ MANAGEMENT_EMAILS: "a@x.test,b@x.test" }, "MANAGEMENT_EMAILS"],
     [{ SHOW_CHAT: "maybe" }, "SHOW_CHAT"],
     [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+    [{ VAPID_PUBLIC_KEY: vapid.publicKey }, "VAPID_PRIVATE_KEY must be set together with VAPID_PUBLIC_KEY"],
+    [{ VAPID_PRIVATE_KEY: vapid.privateKey }, "VAPID_PUBLIC_KEY must be set together with VAPID_PRIVATE_KEY"],
+    [{ VAPID_PUBLIC_KEY: "abc", VAPID_PRIVATE_KEY: vapid.privateKey }, "VAPID_PUBLIC_KEY"],
+    [{ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: "not/base64url" }, "VAPID_PRIVATE_KEY"],
+    [
+      {
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: "help@x.test",
+      },
+      "VAPID_SUBJECT",
+    ],
   ])("stops with a message naming the variable for %o", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));

@@ -17,6 +17,16 @@ const emailList = z
   )
   .pipe(z.array(z.email()).length(3, "MANAGEMENT_EMAILS must list exactly three addresses"));
 
+/** A VAPID key as `npx web-push generate-vapid-keys` prints it: base64url of `bytes` bytes. */
+const vapidKey = (name: string, bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, `${name} must be base64url (from npx web-push generate-vapid-keys)`)
+    .refine(
+      (v) => Buffer.from(v, "base64url").length === bytes,
+      `${name} must be a ${bytes}-byte key in base64url (from npx web-push generate-vapid-keys)`,
+    );
+
 /** Every variable the product reads, with its default. `.env.example` mirrors this list. */
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -54,6 +64,26 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   RENDER_CACHE: z.enum(["on", "off"], { error: "RENDER_CACHE must be on or off" }).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  VAPID_PUBLIC_KEY: vapidKey("VAPID_PUBLIC_KEY", 65).optional(),
+  VAPID_PRIVATE_KEY: vapidKey("VAPID_PRIVATE_KEY", 32).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: address or an https:// URL")
+    .optional(),
+});
+
+// One key without the other would leave push half on: name the missing one rather than guess.
+const checkedEnvironmentSchema = environmentSchema.superRefine((e, context) => {
+  const pair = ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"] as const;
+  for (const [name, other] of [pair, [pair[1], pair[0]]]) {
+    if (e[other] && !e[name]) {
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: `${name} must be set together with ${other} (leave both unset to turn push notifications off)`,
+      });
+    }
+  }
 });
 
 export interface FeatureFlags {
@@ -63,6 +93,14 @@ export interface FeatureFlags {
   showRequestAccessToPrivateFiles: boolean;
   showDocusignCA: boolean;
   showEnergyPrices: boolean;
+}
+
+/** The site's Web Push identity (VAPID): push notifications are off without it. */
+export interface VapidDetails {
+  publicKey: string;
+  privateKey: string;
+  /** A mailto: or https: contact the push services can reach the firm at. */
+  subject: string;
 }
 
 export interface Config {
@@ -89,6 +127,8 @@ export interface Config {
   /** Short-lived cache of anonymous visitors' pages (RENDER_CACHE=off renders every request). */
   renderCache: boolean;
   logLevel: string;
+  /** Set when both VAPID keys are configured; push notifications are off otherwise. */
+  vapid: VapidDetails | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -96,7 +136,7 @@ export class ConfigError extends Error {}
 /** Reads the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = environmentSchema.safeParse(present);
+  const parsed = checkedEnvironmentSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
@@ -130,5 +170,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     logLevel: e.LOG_LEVEL,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+          }
+        : undefined,
   };
 }

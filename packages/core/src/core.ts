@@ -22,6 +22,9 @@ import { DealSearchRepository } from "./listings/deal-search.repository.ts";
 import { ListingRepository } from "./listings/listing.repository.ts";
 import { ListingService } from "./listings/listing.service.ts";
 import { Mailer } from "./mail/mailer.ts";
+import { PushService } from "./push/push.service.ts";
+import { webPushSender } from "./push/push-sender.ts";
+import { PushSubscriptionRepository } from "./push/push-subscription.repository.ts";
 
 /** The one instance of the business that the server and the web loaders share. */
 export interface Core {
@@ -43,6 +46,8 @@ export interface Core {
   contentEditing: ContentEditingService;
   /** Contact messages, seller inquiries and chat messages: mailed to staff and kept. */
   inquiries: InquiryService;
+  /** Web Push: browsers subscribed to new-deal notifications, and staff announcements to them. */
+  push: PushService;
   /** Where uploaded and generated media live (cover images, logos, tombstones). */
   mediaDir: string;
   close(): Promise<void>;
@@ -83,10 +88,11 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
     mailer,
     audit,
   });
+  const listings = new ListingService(listingRepository);
   return {
     config,
     database,
-    listings: new ListingService(listingRepository),
+    listings,
     dealSearches: new DealSearchRepository(database.db),
     users,
     accounts,
@@ -106,6 +112,12 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
       content,
       mailer,
       repository: new InquiryRepository(database.db),
+    }),
+    push: new PushService({
+      vapid: config.vapid,
+      repository: new PushSubscriptionRepository(database.db),
+      listings,
+      sender: config.vapid ? webPushSender(config.vapid) : undefined,
     }),
     mediaDir,
     close: async () => {

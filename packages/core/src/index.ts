@@ -1,7 +1,7 @@
 export { ACCOUNT_LIMITS, type LoginResult } from "./accounts/account.service.ts";
 export { SESSION_COOKIE } from "./accounts/session-cookie.ts";
 export type { User } from "./accounts/user.repository.ts";
-export { type Config, ConfigError, type FeatureFlags, loadConfig } from "./config.ts";
+export { type Config, ConfigError, type FeatureFlags, loadConfig, type VapidDetails } from "./config.ts";
 export type { AssetReply } from "./content/asset.service.ts";
 export type { ContentFile, ContentItem } from "./content/content.repository.ts";
 export type { ContentResult } from "./content/content.service.ts";
@@ -21,3 +21,5 @@ export { type Core, createCore } from "./core.ts";
 export type { Inquiry, InquiryKind } from "./inquiries/inquiry.repository.ts";
 export { InquiryDeliveryError } from "./inquiries/inquiry.service.ts";
 export type { OutboxMessage } from "./mail/mailer.ts";
+export type { NotifyResult } from "./push/push.service.ts";
+export { PushError } from "./push/push-error.ts";

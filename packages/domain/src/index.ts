@@ -1,9 +1,3 @@
-import { z } from "zod";
-
-// Zod otherwise probes `new Function` for speed, which the site's Content-Security-Policy forbids in
-// the browser (a console error on every page); the schemas here are small, so interpretation is fine.
-z.config({ jitless: true });
-
 export * from "./accounts/account-schemas.ts";
 export * from "./accounts/interests.ts";
 export * from "./accounts/roles.ts";
@@ -25,3 +19,4 @@ export * from "./listing/similarity.ts";
 export * from "./listing/sort.ts";
 export * from "./listing/status.ts";
 export * from "./messages.ts";
+export * from "./push/index.ts";

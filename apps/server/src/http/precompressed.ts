@@ -43,6 +43,17 @@ export function precompress(
   };
 }
 
+/** The bytes to send for an Accept-Encoding header, and their content-encoding (none: identity). */
+export function chooseEncoding(
+  body: PrecompressedBody,
+  acceptEncoding: string | undefined,
+): { bytes: Buffer; encoding?: "br" | "gzip" } {
+  const accepted = acceptEncoding ?? "";
+  if (body.brotli && /\bbr\b/.test(accepted)) return { bytes: body.brotli, encoding: "br" };
+  if (body.gzip && /\bgzip\b/.test(accepted)) return { bytes: body.gzip, encoding: "gzip" };
+  return { bytes: body.identity };
+}
+
 /**
  * Sends a precompressed body, answering 304 to a matching If-None-Match. The reply is marked so the
  * on-the-fly compression plugin leaves it alone.
@@ -56,14 +67,13 @@ export function sendPrecompressed(
 ): FastifyReply {
   reply.header("etag", body.etag).header("cache-control", cacheControl).header("vary", vary);
   if (etagMatches(request.headers["if-none-match"], body.etag)) return reply.code(304).send();
-  const accepted = String(request.headers["accept-encoding"] ?? "");
+  const { bytes, encoding } = chooseEncoding(body, request.headers["accept-encoding"]);
   reply.header("content-type", body.contentType);
-  if (body.brotli && /\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(body.brotli);
-  if (body.gzip && /\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(body.gzip);
-  return reply.send(body.identity);
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.send(bytes);
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return (
     header === "*" || header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag)

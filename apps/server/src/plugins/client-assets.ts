@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { PrebuiltResponses } from "../http/prebuilt-responses.ts";
 import { type PrecompressedBody, precompress, sendPrecompressed } from "../http/precompressed.ts";
 
 /** Vite writes fingerprinted files here (see apps/web/vite.config.ts `build.assetsDir`). */
@@ -26,11 +27,15 @@ const contentTypes: Record<string, string> = {
 
 /**
  * Serves the client build from memory, compressed by the build (scripts/precompress-assets.mjs) or
- * else once at start-up: fingerprinted files are immutable
- * for a year, the few others (favicon, manifest) revalidate hourly. Reading from disk per request
- * would be an order of magnitude slower (see docs/decisions/003).
+ * else once at start-up: fingerprinted files are immutable for a year, the few others (favicon,
+ * manifest) revalidate hourly. Reading from disk per request would be an order of magnitude slower
+ * (see docs/decisions/003). Plain GETs are answered ahead of Fastify (docs/decisions/008); the routes
+ * answer the rest (HEAD, query strings) and `inject()` in tests.
  */
-async function clientAssets(app: FastifyInstance, { clientBuildDir }: { clientBuildDir: string }) {
+async function clientAssets(
+  app: FastifyInstance,
+  { clientBuildDir, prebuilt }: { clientBuildDir: string; prebuilt: PrebuiltResponses },
+) {
   const files = new Map<string, PrecompressedBody>();
   for (const file of listFiles(clientBuildDir)) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
@@ -43,9 +48,13 @@ async function clientAssets(app: FastifyInstance, { clientBuildDir }: { clientBu
     files.set(urlPath, precompress(readFileSync(file), type, "max", prepared));
   }
   for (const [urlPath, body] of files) {
+    // The service worker keeps its URL across versions: browsers must revalidate it to see an update.
     const cacheControl = urlPath.startsWith(`/${fingerprintedDir}/`)
       ? "public, max-age=31536000, immutable"
-      : "public, max-age=3600";
+      : urlPath === "/sw.js"
+        ? "no-cache"
+        : "public, max-age=3600";
+    prebuilt.set(urlPath, body, { cacheControl });
     app.get(urlPath, { schema: { hide: true } }, (request, reply) =>
       sendPrecompressed(request, reply, body, cacheControl),
     );

@@ -1,4 +1,3 @@
-import { SESSION_COOKIE } from "@aea/core";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../http/app-error.ts";
@@ -12,7 +11,7 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 async function csrf(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
   const allowed = new Set([new URL(publicUrl).origin]);
   app.addHook("onRequest", (request, _reply, done) => {
-    if (safeMethods.has(request.method) || !request.cookies[SESSION_COOKIE]) return done();
+    if (safeMethods.has(request.method) || !request.sessionToken) return done();
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     const ownOrigin = `${request.protocol}://${request.host}`;
     if (!origin || (origin !== ownOrigin && !allowed.has(origin))) {
@@ -31,4 +30,4 @@ function refererOrigin(referer: string | undefined): string | undefined {
   }
 }
 
-export default fp(csrf, { name: "csrf", dependencies: ["@fastify/cookie"] });
+export default fp(csrf, { name: "csrf", dependencies: ["sessions"] });

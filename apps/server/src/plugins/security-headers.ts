@@ -44,7 +44,22 @@ async function securityHeaders(app: FastifyInstance, { https, mapsOrigin }: Secu
       ...(https ? ["upgrade-insecure-requests"] : []),
     ].join("; ");
 
-  const always: Record<string, string> = {
+  const always = commonSecurityHeaders(https);
+
+  app.decorateReply("scriptNonce", "");
+  app.decorateReply("setPageSecurityPolicy", function (this: FastifyReply) {
+    this.scriptNonce = randomBytes(16).toString("base64");
+    this.header("content-security-policy", policy(this.scriptNonce));
+  });
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(always);
+    done();
+  });
+}
+
+/** The headers every response carries, pages, API and assets alike. */
+export function commonSecurityHeaders(https: boolean): Record<string, string> {
+  return {
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
     "referrer-policy": "strict-origin-when-cross-origin",
@@ -56,16 +71,6 @@ async function securityHeaders(app: FastifyInstance, { https, mapsOrigin }: Secu
     "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
     ...(https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
   };
-
-  app.decorateReply("scriptNonce", "");
-  app.decorateReply("setPageSecurityPolicy", function (this: FastifyReply) {
-    this.scriptNonce = randomBytes(16).toString("base64");
-    this.header("content-security-policy", policy(this.scriptNonce));
-  });
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(always);
-    done();
-  });
 }
 
 export default fp(securityHeaders, { name: "security-headers" });

@@ -6,18 +6,27 @@ import { AppError } from "../http/app-error.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
+    /** The session cookie's token as sent, or null (the session may still be unknown or expired). */
+    sessionToken: string | null;
     /** The signed-in user, or null for an anonymous visitor. */
     user: SessionUser | null;
   }
 }
 
-/** Reads the session cookie of every request into `request.user`; a dead session's cookie is cleared. */
+/**
+ * Reads the session cookie of every request into `request.user`; a dead session's cookie is cleared.
+ * The session cookie is the only cookie the server reads, so it is picked out of the header here
+ * rather than by a cookie plugin whose hooks every asset and API request would pay for.
+ */
 async function sessions(app: FastifyInstance, { core }: { core: Core }) {
+  app.decorateRequest("sessionToken", null);
   app.decorateRequest("user", null);
   app.addHook("onRequest", (request, reply, done) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const header = request.headers.cookie;
     // Anonymous requests (most of them) finish synchronously, without a promise or a query.
+    const token = header?.includes(SESSION_COOKIE) ? core.accounts.sessionTokenFrom(header) : undefined;
     if (!token) return done();
+    request.sessionToken = token;
     core.accounts.resolveSession(token).then((user) => {
       request.user = user ?? null;
       if (!user) clearSessionCookie(reply, core);
@@ -26,7 +35,7 @@ async function sessions(app: FastifyInstance, { core }: { core: Core }) {
   });
 }
 
-export default fp(sessions, { name: "sessions", dependencies: ["@fastify/cookie"] });
+export default fp(sessions, { name: "sessions" });
 
 export function setSessionCookie(reply: FastifyReply, core: Core, token: string, remember: boolean): void {
   reply.header("set-cookie", core.accounts.sessionCookieHeader(token, remember));

@@ -62,6 +62,19 @@ describe.runIf(built)("server-rendered pages", () => {
     expect(revalidated.statusCode).toBe(304);
   });
 
+  it("caches the marketing pages for anonymous visitors too, and renders again after a content edit", async () => {
+    const render = () => app.inject({ url: "/team", headers: { "accept-encoding": "identity" } });
+    const first = await render();
+    expect(first.statusCode).toBe(200);
+    expect(nonceOf((await render()).headers["content-security-policy"])).toBe(
+      nonceOf(first.headers["content-security-policy"]),
+    );
+    core.content.changed("team");
+    expect(nonceOf((await render()).headers["content-security-policy"])).not.toBe(
+      nonceOf(first.headers["content-security-policy"]),
+    );
+  });
+
   it("never serves a cached page to a signed-in visitor", async () => {
     const url = "/deals/public?view=2x";
     const anonymous = await app.inject(url);
@@ -104,5 +117,21 @@ describe.runIf(built)("server-rendered pages", () => {
     for (let i = 0; i < 11; i++) statuses.push((await post()).statusCode);
     expect(statuses.slice(0, 10).includes(429)).toBe(false);
     expect(statuses[10]).toBe(429);
+  });
+
+  it("limits the contact and seller forms' page actions like the mail API, one count for both pages", async () => {
+    const post = (url: string) =>
+      app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "email=",
+        remoteAddress: "192.0.2.45",
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await post("/contact-us")).statusCode);
+    expect(statuses.slice(0, 10).includes(429)).toBe(false);
+    expect(statuses[10]).toBe(429);
+    expect((await post("/seller")).statusCode).toBe(429);
   });
 });

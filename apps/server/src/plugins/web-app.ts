@@ -11,6 +11,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { ViteDevServer } from "vite";
+import { inquiryRateLimit } from "../api/mailer/inquiry-limits.ts";
 import { sendPrecompressed } from "../http/precompressed.ts";
 import { RenderCache } from "../http/render-cache.ts";
 import { authRateLimit } from "./rate-limits.ts";
@@ -30,9 +31,12 @@ interface WebAppOptions {
 export const anonymousPageCacheControl = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
 
 const accountForms = /^\/(login|buyer\/signup|forgot-password|reset-password|verify-user)(\.data)?$/;
+const inquiryForms = /^\/(contact-us|seller)(\.data)?$/;
 
-// Pages whose HTML is the same for every anonymous visitor (React Router's `.data` requests included).
-const anonymousPages = /^\/(home|deals\/public(\/map)?|deals\/research|deals\/\d+)(\.data)?$/;
+// Pages whose HTML is the same for every anonymous visitor (React Router's `.data` requests included):
+// the marketplace and the marketing pages. Forms (contact, seller, accounts) are left out.
+const anonymousPages =
+  /^\/(home|deals\/public(\/map)?|deals\/research|deals\/\d+|services(\/[\w-]+)?|team|pitchbooks(\/[\w-]+)?|resources\/(marketplace|press-releases|posts\/[\w-]+))(\.data)?$/;
 
 /**
  * Hands every path no other route claimed to React Router. Registered encapsulated: it removes the
@@ -54,11 +58,20 @@ export default async function webApp(app: FastifyInstance, { core, vite }: WebAp
         })
       : undefined;
 
-  // The account forms' page actions (used before JavaScript loads) get the same per-address limit as the API.
+  // Page form posts (used before JavaScript loads) get the same per-address limits as the API calls
+  // they stand for: the account forms, and the contact and seller forms, which send mail.
   const accountFormLimit = app.rateLimit(authRateLimit(core.config.authRateLimitPerMinute));
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method === "POST" && accountForms.test(request.url.split("?")[0]))
-      await accountFormLimit.call(app, request, reply);
+  const inquiryFormLimit = app.rateLimit(inquiryRateLimit(core));
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.method !== "POST") return done();
+    const path = request.url.split("?")[0];
+    const limit = accountForms.test(path)
+      ? accountFormLimit
+      : inquiryForms.test(path)
+        ? inquiryFormLimit
+        : null;
+    if (!limit) return done();
+    limit.call(app, request, reply).then(() => done(), done);
   });
 
   // Only freshly rendered pages are compressed on the fly; assets, API lists and cached pages are

@@ -15,6 +15,10 @@ export interface SiteData {
   supportPhone: string;
   /** Public maps-service key (browser key); the map falls back to its bundled basemap without it. */
   mapsKey?: string;
+  /** Push notifications may be offered: production, with VAPID keys configured (spec §4). */
+  pushEnabled: boolean;
+  /** The VAPID public key browsers subscribe with; sent only when pushEnabled. */
+  vapidPublicKey?: string;
 }
 
 export function useSite(): SiteData {

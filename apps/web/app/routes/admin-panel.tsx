@@ -27,6 +27,11 @@ const tools = [
     text: "Verification, reset and confirmation mail the site has sent.",
   },
   {
+    to: "/admin/notifications",
+    title: "Notifications",
+    text: "Announce a new deal to the browsers subscribed to push notifications.",
+  },
+  {
     to: "/admin/content",
     title: "Content",
     text: "The marketing site's pages, slides, services, team, posts and prices: edit, reorder, publish.",

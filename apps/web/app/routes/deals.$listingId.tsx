@@ -265,7 +265,7 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
           <h2 id="similar-title" className="font-semibold text-navy-900 text-xl">
             Similar deals
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {similar.map((deal) => (
               <li key={deal.ListingId}>
                 <DealCard listing={deal} layout="tile" />

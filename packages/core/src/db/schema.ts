@@ -140,6 +140,17 @@ export interface InquiryRow {
   error: string | null;
 }
 
+export interface PushSubscriptionRow {
+  id: Generated<number>;
+  /** The push service's URL for one browser (unique). */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret (base64url), for encrypting messages to it. */
+  p256dh: string;
+  auth: string;
+  userId: number | null;
+  createdAt: string;
+}
+
 export interface DatabaseSchema {
   deal_web_searches: DealWebSearchRow;
   listings: ListingRow;
@@ -155,4 +166,5 @@ export interface DatabaseSchema {
   content_items: ContentItemRow;
   content_files: ContentFileRow;
   inquiries: InquiryRow;
+  push_subscriptions: PushSubscriptionRow;
 }

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   EMAIL_REQUIRED,
   FIRST_NAME_REQUIRED,
@@ -8,6 +7,7 @@ import {
   PASSWORDS_DIFFERENT,
   VALID_EMAIL_REQUIRED,
 } from "../messages.ts";
+import { z } from "../zod.ts";
 
 /**
  * The forms and payloads of accounts (spec §3, §5): one schema each, used by the browser form, the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 
 /**
  * A buyer's interests (§3): which assets they buy and sell, what they produce and where. The form

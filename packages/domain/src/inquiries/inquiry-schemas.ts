@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, VALID_EMAIL_REQUIRED } from "../messages.ts";
+import { z } from "../zod.ts";
 import { isBlockedEmail } from "./block-list.ts";
 
 /**

@@ -17,7 +17,6 @@
  * country and size flags; liked: the listing is in `likedIds` (or, without ids, has
  * its `liked` flag).
  */
-import { z } from "zod";
 import { COUNTRIES, type Country, countryName } from "./country.ts";
 import { DEAL_SIZES, type DealSize, dealSizeName } from "./deal-size.ts";
 import { type DealTypeQueryValue, findDealType } from "./deal-types.ts";
@@ -113,51 +112,42 @@ function queryText(raw: string | undefined): string {
   return (raw ?? "").trim().slice(0, QUERY_TEXT_MAX_LENGTH).trim();
 }
 
-/** A parameter parsed from its raw text (undefined when absent); never fails. */
-function param<T>(parse: (raw: string | undefined) => T) {
-  return z
-    .unknown()
-    .optional()
-    .transform((raw) => parse(typeof raw === "string" ? raw : undefined));
-}
-
 function listParam<T extends string>(order: readonly T[]) {
-  return param((raw) => canonicalList(splitList((raw ?? "").toLowerCase()), order));
+  return (raw: string | undefined) => canonicalList(splitList((raw ?? "").toLowerCase()), order);
 }
 
-function flagParam() {
-  return param((raw) => raw !== undefined && TRUE_TEXTS.has(raw.trim().toLowerCase()));
+function flagParam(raw: string | undefined): boolean {
+  return raw !== undefined && TRUE_TEXTS.has(raw.trim().toLowerCase());
 }
 
 /**
- * The query schema over raw parameter texts (one string per parameter, list values
- * joined by '+' or spaces). Lenient: never fails, whatever it is given.
+ * How each parameter is read from its raw text (one string per parameter, list values joined by '+'
+ * or spaces; undefined when absent). Lenient: each falls back to its default, none ever throws.
+ * Plain functions rather than a schema library: this runs in every page's header in the browser.
  */
-export const dealQuerySchema = z
-  .object({
-    search: param(queryText),
-    type: param((raw): DealTypeQueryValue | undefined => findDealType(raw)?.queryValue),
-    dealSize: listParam(DEAL_SIZES),
-    location: listParam(COUNTRIES),
-    region: param((raw) => queryText(raw) || undefined),
-    company: param((raw) => queryText(raw) || undefined),
-    liked: flagParam(),
-    sort: param((raw): SortType | undefined => {
-      const value = raw?.trim().toLowerCase();
-      return isSortType(value) ? value : undefined;
-    }),
-    reverse: flagParam(),
-    view: param((raw): DealView => {
-      const value = raw?.trim().toLowerCase();
-      return isDealView(value) ? value : DEFAULT_DEAL_VIEW;
-    }),
-    page: param((raw) => {
-      const text = raw?.trim() ?? "";
-      const page = /^\d{1,9}$/.test(text) ? Number(text) : 1;
-      return Math.max(page, 1);
-    }),
-  })
-  .catch(() => ({ ...DEFAULT_DEAL_QUERY, dealSize: [], location: [] }));
+const PARAMETER_READERS: { [K in DealQueryKey]: (raw: string | undefined) => DealQuery[K] } = {
+  search: queryText,
+  type: (raw) => findDealType(raw)?.queryValue,
+  dealSize: listParam(DEAL_SIZES),
+  location: listParam(COUNTRIES),
+  region: (raw) => queryText(raw) || undefined,
+  company: (raw) => queryText(raw) || undefined,
+  liked: flagParam,
+  sort: (raw) => {
+    const value = raw?.trim().toLowerCase();
+    return isSortType(value) ? value : undefined;
+  },
+  reverse: flagParam,
+  view: (raw) => {
+    const value = raw?.trim().toLowerCase();
+    return isDealView(value) ? value : DEFAULT_DEAL_VIEW;
+  },
+  page: (raw) => {
+    const text = raw?.trim() ?? "";
+    const page = /^\d{1,9}$/.test(text) ? Number(text) : 1;
+    return Math.max(page, 1);
+  },
+};
 
 export type DealQueryInput =
   | URLSearchParams
@@ -193,7 +183,21 @@ function rawParams(input: DealQueryInput): Record<string, string> {
  * or without '?', or a whole path with one) or a plain record of parameters.
  */
 export function parseDealQuery(input: DealQueryInput): DealQuery {
-  return dealQuerySchema.parse(rawParams(input));
+  const raw = rawParams(input);
+  const read = <K extends DealQueryKey>(key: K): DealQuery[K] => PARAMETER_READERS[key](raw[key]);
+  return {
+    search: read("search"),
+    type: read("type"),
+    dealSize: read("dealSize"),
+    location: read("location"),
+    region: read("region"),
+    company: read("company"),
+    liked: read("liked"),
+    sort: read("sort"),
+    reverse: read("reverse"),
+    view: read("view"),
+    page: read("page"),
+  };
 }
 
 function withDefaults(query: Partial<DealQuery>): DealQuery {

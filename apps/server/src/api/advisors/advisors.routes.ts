@@ -1,10 +1,11 @@
 import type { Core } from "@aea/core";
 import { canSeePrivateDeals, isActive, NOT_AUTHORIZED, QUERY_TEXT_MAX_LENGTH } from "@aea/domain";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
-import { precompress, sendPrecompressed } from "../../http/precompressed.ts";
+import type { PrebuiltResponses } from "../../http/prebuilt-responses.ts";
+import { type PrecompressedBody, precompress, sendPrecompressed } from "../../http/precompressed.ts";
 import { versionedCache } from "../../http/versioned-cache.ts";
 import { requireApiUser } from "../../plugins/sessions.ts";
 
@@ -35,7 +36,10 @@ const getDealsQuery = z.object({
     .describe("At most this many deals, in the site's order"),
 });
 
-export async function advisorsRoutes(app: FastifyInstance, { core }: { core: Core }): Promise<void> {
+export async function advisorsRoutes(
+  app: FastifyInstance,
+  { core, prebuilt }: { core: Core; prebuilt?: PrebuiltResponses },
+): Promise<void> {
   const json = (value: unknown) =>
     precompress(JSON.stringify(value), "application/json; charset=utf-8", "fast");
   const cached = (build: () => Promise<unknown>) =>
@@ -45,6 +49,22 @@ export async function advisorsRoutes(app: FastifyInstance, { core }: { core: Cor
     );
   const publicDeals = cached(() => core.listings.publicListings());
   const studyDeals = cached(() => core.listings.studyListings());
+  // The same bytes for everyone until a listing changes: answered ahead of Fastify from then on
+  // (docs/decisions/008), and sent here the first time and whenever the listings changed.
+  const sendAndPrebuild = async (
+    path: string,
+    list: () => Promise<PrecompressedBody>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    const version = core.listings.version;
+    const body = await list();
+    prebuilt?.set(path, body, {
+      cacheControl: listCacheControl,
+      isCurrent: () => core.listings.version === version,
+    });
+    return sendPrecompressed(request, reply, body, listCacheControl);
+  };
   const publicDealsBySize = new Map<number, ReturnType<typeof cached>>();
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -71,7 +91,7 @@ export async function advisorsRoutes(app: FastifyInstance, { core }: { core: Cor
           .type("application/json; charset=utf-8")
           .send(JSON.stringify(size ? deals.slice(0, size) : deals) as never);
       }
-      if (size === undefined) return sendPrecompressed(request, reply, await publicDeals(), listCacheControl);
+      if (size === undefined) return sendAndPrebuild("/api/Advisors/GetDeals", publicDeals, request, reply);
       let bySize = publicDealsBySize.get(size);
       if (!bySize) {
         bySize = cached(async () => (await core.listings.publicListings()).slice(0, size));
@@ -92,7 +112,7 @@ export async function advisorsRoutes(app: FastifyInstance, { core }: { core: Cor
         response: { 200: listingList, 304: notModified },
       },
     },
-    async (request, reply) => sendPrecompressed(request, reply, await studyDeals(), listCacheControl),
+    async (request, reply) => sendAndPrebuild("/api/Advisors/GetStudyDeals", studyDeals, request, reply),
   );
 
   api.get(

@@ -1,4 +1,4 @@
-import { type Core, SESSION_COOKIE } from "@aea/core";
+import type { Core } from "@aea/core";
 import {
   EMAIL_ALREADY_REGISTERED,
   EMAIL_DOES_NOT_EXIST,
@@ -167,7 +167,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       },
     },
     async (request, reply) => {
-      await accounts.endSession(request.cookies[SESSION_COOKIE], request.user?.id);
+      await accounts.endSession(request.sessionToken ?? undefined, request.user?.id);
       clearSessionCookie(reply, core);
       return reply.code(204).send(null);
     },

@@ -20,6 +20,7 @@ export function AdminPage({
             { to: "/admin/dashboard", label: "Mgmt Dash" },
             { to: "/admin/users", label: "Users" },
             { to: "/admin/outbox", label: "Mail outbox" },
+            { to: "/admin/notifications", label: "Notifications" },
             { to: "/admin/content", label: "Content" },
             { to: "/FAQ", label: "FAQ" },
           ].map((link) => (

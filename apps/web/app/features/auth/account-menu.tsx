@@ -1,14 +1,20 @@
 import { SERVER_ERROR, userMenuItems } from "@aea/domain";
 import { ChevronDown, LogIn, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { type MouseEvent, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useState } from "react";
 import { Link, useLocation, useSubmit } from "react-router";
-import { MessageDialog } from "../../components/ui/dialog";
 import { useSite } from "../../lib/site";
-import { ChangePasswordDialog } from "./change-password-dialog";
 import { downloadDeals } from "./download-deals";
 import { useLoginDialog } from "./login-dialog";
 import { loginHref } from "./safe-redirect";
+
+// The dialogs behind the menu load when one opens, not with every page.
+const ChangePasswordDialog = lazy(() =>
+  import("./change-password-dialog").then((m) => ({ default: m.ChangePasswordDialog })),
+);
+const MessageDialog = lazy(() =>
+  import("../../components/ui/dialog").then((m) => ({ default: m.MessageDialog })),
+);
 
 const itemClass =
   "block w-full rounded-md px-3 py-2 text-left text-navy-800 text-sm outline-none data-[highlighted]:bg-navy-50 data-[highlighted]:text-navy-900";
@@ -26,6 +32,8 @@ export function AccountMenu({ onAction }: { onAction?: (action: MenuAction) => v
   const submit = useSubmit();
   const loginDialog = useLoginDialog();
   const [changingPassword, setChangingPassword] = useState(false);
+  // Mounted from the first opening on: after closing itself it still shows the outcome dialogs.
+  const [passwordDialogLoaded, setPasswordDialogLoaded] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
 
   if (!user) {
@@ -49,8 +57,10 @@ export function AccountMenu({ onAction }: { onAction?: (action: MenuAction) => v
 
   const act = (action: MenuAction) => {
     onAction?.(action);
-    if (action === "update-password") setChangingPassword(true);
-    else
+    if (action === "update-password") {
+      setPasswordDialogLoaded(true);
+      setChangingPassword(true);
+    } else
       downloadDeals().catch((error: unknown) => {
         console.error("Download Deals failed", error);
         setDownloadFailed(true);
@@ -108,17 +118,23 @@ export function AccountMenu({ onAction }: { onAction?: (action: MenuAction) => v
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <ChangePasswordDialog
-        open={changingPassword}
-        onOpenChange={setChangingPassword}
-        supportEmail={supportEmail}
-      />
-      <MessageDialog
-        open={downloadFailed}
-        onOpenChange={setDownloadFailed}
-        title="Download Deals"
-        message={SERVER_ERROR}
-      />
+      <Suspense fallback={null}>
+        {passwordDialogLoaded ? (
+          <ChangePasswordDialog
+            open={changingPassword}
+            onOpenChange={setChangingPassword}
+            supportEmail={supportEmail}
+          />
+        ) : null}
+        {downloadFailed ? (
+          <MessageDialog
+            open
+            onOpenChange={setDownloadFailed}
+            title="Download Deals"
+            message={SERVER_ERROR}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

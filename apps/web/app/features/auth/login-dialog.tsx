@@ -1,35 +1,27 @@
 import {
-  areInterestsComplete,
-  EMAIL_VERIFICATION_REQUIRED,
-  EMAIL_VERIFICATION_REQUIRED_TITLE,
   emailNotAssociated,
   INCORRECT_PASSWORD,
-  type Interests,
-  LOGIN_MODAL_SMALL_WIDTH_PX,
-  LOGIN_MODAL_WIDTH_PX,
   NOT_VERIFIED,
   SERVER_ERROR,
   type SessionUser,
-  VERIFICATION_EMAIL_SENT_TITLE,
-  verificationEmailSent,
 } from "@aea/domain";
-import { X } from "lucide-react";
-import { Dialog as RadixDialog } from "radix-ui";
 import {
-  type CSSProperties,
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useState,
 } from "react";
-import { Link, useLocation, useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { Dialog, MessageDialog } from "../../components/ui/dialog";
+import { useLocation, useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
 import type { SiteData } from "../../lib/site";
-import { type LoginFailure, LoginForm, type LoginValues } from "./login-form";
+import type { LoginFailure, LoginValues } from "./login-form";
+
+// The modal, its form and its validation load when a dialog first opens, not with every page.
+const LoginDialogs = lazy(() => import("./login-dialogs"));
 
 export interface LoginDialogOptions {
   /** A line at the top of the modal, e.g. why a login is needed. */
@@ -94,22 +86,10 @@ async function requestLogin(values: LoginValues, firmShortName: string): Promise
   }
 }
 
-/** Whether a buyer's interests are complete enough to match deals; unknown answers count as complete. */
-async function interestsComplete(): Promise<boolean> {
-  try {
-    const response = await fetch("/api/UserInterests/GetInterests", {
-      headers: { accept: "application/json" },
-    });
-    if (!response.ok) return true;
-    return areInterestsComplete((await response.json()) as Interests);
-  } catch {
-    return true;
-  }
-}
-
 /**
  * The login modal and the dialogs that follow it (resend verification, verification sent, complete your
- * profile), rendered once for the whole site (spec §2, §4).
+ * profile) for the whole site (spec §2, §4): their state and calls live here, their markup in
+ * login-dialogs.tsx, loaded when one first opens.
  */
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData("root") as SiteData | undefined;
@@ -153,14 +133,11 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
     }
     void revalidator.revalidate();
     onLogin?.(answer.user);
-    // Spec §4: a non-admin has interests fetched and checked; admins skip it.
-    if (
-      !answer.user.isAdmin &&
-      !(await interestsComplete()) &&
-      window.location.pathname !== "/buyer/profile"
-    ) {
-      setProfileInvite(true);
-    }
+    // Spec §4: a non-admin has interests fetched and checked; admins skip it. (The check and the
+    // interests rules load only now.)
+    if (answer.user.isAdmin) return undefined;
+    const { interestsComplete } = await import("./interests-check");
+    if (!(await interestsComplete()) && window.location.pathname !== "/buyer/profile") setProfileInvite(true);
     return undefined;
   };
 
@@ -178,92 +155,35 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
     }
   };
 
-  const width = {
-    "--login-width": `${LOGIN_MODAL_WIDTH_PX}px`,
-    "--login-small-width": `${LOGIN_MODAL_SMALL_WIDTH_PX}px`,
-  };
+  const profileInviteOpen = profileInvite && !onProfilePage && navigation.state === "idle";
+  const anyOpen = options !== null || unverifiedEmail !== null || sentTo !== null || profileInviteOpen;
+  // Loaded on first use and kept mounted after, so closing animations and focus return still work.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  useEffect(() => {
+    if (anyOpen) setDialogsWanted(true);
+  }, [anyOpen]);
 
   return (
     <LoginDialogContext.Provider value={api}>
       {children}
-      <RadixDialog.Root open={options !== null} onOpenChange={(isOpen) => !isOpen && dismiss()}>
-        <RadixDialog.Portal>
-          <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-navy-950/60" />
-          <RadixDialog.Content
-            style={width as CSSProperties}
-            onEscapeKeyDown={(e) => options?.hideClose && e.preventDefault()}
-            onInteractOutside={(e) => options?.hideClose && e.preventDefault()}
-            className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[var(--login-small-width)] max-w-[calc(100vw-1rem)] -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto rounded-card bg-white shadow-raised xs:w-[var(--login-width)]"
-          >
-            <div className="rounded-t-card border-amber-500 border-t-4 px-5 pt-5 pb-1 xs:px-7 xs:pt-6">
-              <RadixDialog.Title className="pr-8 font-bold text-navy-900 text-xl">Log in</RadixDialog.Title>
-              <RadixDialog.Description className="mt-1 text-slate-650 text-sm">
-                Log in to your {firmShortName} buyer account.
-              </RadixDialog.Description>
-            </div>
-            <div className="px-5 pt-4 pb-5 xs:px-7 xs:pb-7">
-              {options ? (
-                <LoginForm
-                  key={openCount}
-                  onLogin={login}
-                  defaultEmail={options.email}
-                  message={options.message}
-                  escapeMessage={options.escapeMessage}
-                  firmShortName={firmShortName}
-                  onLeave={close}
-                />
-              ) : null}
-            </div>
-            {options?.hideClose ? null : (
-              <RadixDialog.Close
-                aria-label="Close"
-                className="absolute top-5 right-4 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-navy-900"
-              >
-                <X aria-hidden size={18} />
-              </RadixDialog.Close>
-            )}
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
-      </RadixDialog.Root>
-
-      <Dialog
-        open={unverifiedEmail !== null}
-        onOpenChange={(isOpen) => !isOpen && setUnverifiedEmail(null)}
-        title={EMAIL_VERIFICATION_REQUIRED_TITLE}
-        description={EMAIL_VERIFICATION_REQUIRED}
-      >
-        <div className="mt-6 flex flex-col-reverse gap-3 xs:flex-row xs:justify-end">
-          <RadixDialog.Close className={buttonStyles.secondary}>Cancel</RadixDialog.Close>
-          <button
-            type="button"
-            className={buttonStyles.primary}
-            onClick={() => unverifiedEmail && void resendVerification(unverifiedEmail)}
-          >
-            Resend verification email
-          </button>
-        </div>
-      </Dialog>
-
-      <MessageDialog
-        open={sentTo !== null}
-        onOpenChange={(isOpen) => !isOpen && setSentTo(null)}
-        title={VERIFICATION_EMAIL_SENT_TITLE}
-        message={sentTo ? verificationEmailSent(sentTo) : undefined}
-      />
-
-      <Dialog
-        open={profileInvite && !onProfilePage && navigation.state === "idle"}
-        onOpenChange={setProfileInvite}
-        title="Complete your profile"
-        description="Tell us which assets you buy and sell and where you invest, so we can bring you the deals that fit."
-      >
-        <div className="mt-6 flex flex-col-reverse gap-3 xs:flex-row xs:justify-end">
-          <RadixDialog.Close className={buttonStyles.secondary}>Not now</RadixDialog.Close>
-          <Link to="/buyer/profile" className={buttonStyles.primary} onClick={() => setProfileInvite(false)}>
-            Go to my profile
-          </Link>
-        </div>
-      </Dialog>
+      {anyOpen || dialogsWanted ? (
+        <Suspense fallback={null}>
+          <LoginDialogs
+            login={options ? { ...options, formKey: openCount } : null}
+            firmShortName={firmShortName}
+            onLogin={login}
+            onDismiss={dismiss}
+            onClose={close}
+            unverifiedEmail={unverifiedEmail}
+            onUnverifiedClosed={() => setUnverifiedEmail(null)}
+            onResendVerification={(email) => void resendVerification(email)}
+            sentTo={sentTo}
+            onSentClosed={() => setSentTo(null)}
+            profileInviteOpen={profileInviteOpen}
+            onProfileInviteChange={setProfileInvite}
+          />
+        </Suspense>
+      ) : null}
     </LoginDialogContext.Provider>
   );
 }

@@ -2,8 +2,8 @@ import { CHAT_BUTTON_LABEL, CHAT_WELCOME, CHAT_WELCOME_SHORT } from "@aea/domain
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { countPageLoad } from "../../lib/page-load-counter";
 import { useHydrated } from "../../lib/use-hydrated";
-import { countPageLoad } from "./page-load-counter";
 
 // The panel (form, validation, sending) loads on first use, so pages pay only for the button.
 const loadPanel = () => import("./chat-panel");

@@ -1,9 +1,13 @@
 import { DEALS_PUBLIC_PATH, dealsHref, EMPTY_SEARCH, parseDealQuery, SEARCH_PLACEHOLDER } from "@aea/domain";
 import { Search } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { MessageDialog } from "../../components/ui/dialog";
 import { publicDealsStore } from "./deals-store";
+
+// Only an empty search needs the dialog's code.
+const MessageDialog = lazy(() =>
+  import("../../components/ui/dialog").then((m) => ({ default: m.MessageDialog })),
+);
 
 /**
  * The header's deal search. On the deals page it keeps the other filters, starts again at page one,
@@ -79,12 +83,11 @@ export function DealSearchBox() {
           <Search aria-hidden size={18} />
         </button>
       </form>
-      <MessageDialog
-        open={emptyDialogOpen}
-        onOpenChange={setEmptyDialogOpen}
-        title="Search"
-        message={EMPTY_SEARCH}
-      />
+      {emptyDialogOpen ? (
+        <Suspense fallback={null}>
+          <MessageDialog open onOpenChange={setEmptyDialogOpen} title="Search" message={EMPTY_SEARCH} />
+        </Suspense>
+      ) : null}
     </search>
   );
 }

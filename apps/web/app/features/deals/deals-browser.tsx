@@ -80,7 +80,11 @@ export function DealsBrowser({
           <div className="border-navy-100 border-t px-4 py-4">{filters}</div>
         </details>
 
-        <section className="min-w-0 flex-1" aria-label="Deals">
+        <section className="min-w-0 flex-1" aria-labelledby="deals-heading">
+          {/* Deal cards are level-3 headings under this one (screen readers list headings by level). */}
+          <h2 id="deals-heading" className="sr-only">
+            Deals
+          </h2>
           <div className="no-print mb-4 flex flex-wrap items-center justify-between gap-3">
             <DealToolbar query={query} hrefFor={hrefFor} />
             {query.view === "map" || query.view === "print" ? null : (

@@ -1,8 +1,10 @@
 import { SNACKBAR_DURATION_MS } from "@aea/domain";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { Snackbar } from "../../components/ui/snackbar";
 import { noticeText } from "../../lib/notices";
+
+// Only a page reached with a notice needs the snackbar's code.
+const Snackbar = lazy(() => import("../../components/ui/snackbar").then((m) => ({ default: m.Snackbar })));
 
 /** Shows the `?notice=` a redirect carried (e.g. 'Login to access this page') once, then drops it from the URL. */
 export function PageNotice() {
@@ -24,13 +26,12 @@ export function PageNotice() {
     );
   }, [text, location.pathname, location.search, navigate]);
 
+  if (shown === undefined) return null;
   return (
-    <Snackbar
-      open={shown !== undefined}
-      onOpenChange={(open) => !open && setShown(undefined)}
-      durationMs={SNACKBAR_DURATION_MS}
-    >
-      {shown}
-    </Snackbar>
+    <Suspense fallback={null}>
+      <Snackbar open onOpenChange={(open) => !open && setShown(undefined)} durationMs={SNACKBAR_DURATION_MS}>
+        {shown}
+      </Snackbar>
+    </Suspense>
   );
 }

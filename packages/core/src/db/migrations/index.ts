@@ -6,6 +6,7 @@ import * as dealWebSearches from "./002-deal-web-searches.ts";
 import * as accounts from "./003-accounts.ts";
 import * as content from "./004-content.ts";
 import * as inquiries from "./005-inquiries.ts";
+import * as pushSubscriptions from "./006-push-subscriptions.ts";
 
 export interface MigrationContext {
   engine: Engine;
@@ -20,6 +21,7 @@ const migrations: Record<string, MigrationModule> = {
   "003-accounts": accounts,
   "004-content": content,
   "005-inquiries": inquiries,
+  "006-push-subscriptions": pushSubscriptions,
 };
 
 /** One migration set for both engines; runs on every start and is a no-op when up to date. */

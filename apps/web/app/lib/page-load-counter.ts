@@ -1,7 +1,8 @@
 /**
  * How many full page loads this browser has made (spec §4: a page-load counter kept in local storage;
  * push notifications are offered only after the third). Client-side navigations do not count: the
- * counter moves once per document, however often the component that calls it mounts.
+ * counter moves once per document, however often it is called (the chat widget and the push offer
+ * both call it).
  */
 
 export const PAGE_LOADS_KEY = "aea.pageLoads";

@@ -1,0 +1,106 @@
+import { type Core, PushError } from "@aea/core";
+import {
+  notifyNewDealSchema,
+  PUSH_SUBSCRIBED,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+} from "@aea/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../http/app-error.ts";
+import { authRateLimit } from "../../plugins/rate-limits.ts";
+import { requireApiAdmin } from "../../plugins/sessions.ts";
+
+const tags = ["Push"];
+const message = z.object({ message: z.string(), code: z.string().optional() });
+/** A failed check names each field's problem (the error handler's shape). */
+const invalid = message.extend({
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+const notifyResult = z.object({ sent: z.number(), removed: z.number(), failed: z.number() });
+
+/** The push service's refusals (off, no such deal, not announceable) become `{ message, code }` replies. */
+async function answering<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PushError) throw new AppError(error.status, error.message, error.code);
+    throw error;
+  }
+}
+
+/**
+ * Web Push about new deals: browsers subscribe and unsubscribe; staff announce a deal. Without VAPID
+ * keys (push off) every route answers 503 PUSH_NOT_CONFIGURED.
+ */
+export async function pushRoutes(app: FastifyInstance, { core }: { core: Core }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // A browser subscribes once; the limit keeps anyone from filling the table from one address.
+  const rateLimited = { config: { rateLimit: authRateLimit(core.config.authRateLimitPerMinute) } };
+
+  api.post(
+    "/api/Push/Subscribe",
+    {
+      ...rateLimited,
+      schema: {
+        tags,
+        summary: "Subscribe this browser to new-deal notifications",
+        description:
+          "The body is the browser's PushSubscription as JSON (endpoint: the push service's https URL; keys.p256dh and keys.auth in base64url), made with the site's VAPID public key. Anyone may subscribe; a signed-in user is recorded with the subscription. Subscribing again with the same endpoint renews its keys. Rate-limited per address.",
+        body: pushSubscriptionSchema,
+        response: { 200: message, 400: invalid, 429: message, 503: message },
+      },
+    },
+    async (request) => {
+      await answering(() => core.push.subscribe(request.body, request.user?.id ?? null));
+      return { message: PUSH_SUBSCRIBED };
+    },
+  );
+
+  api.post(
+    "/api/Push/Unsubscribe",
+    {
+      ...rateLimited,
+      schema: {
+        tags,
+        summary: "Stop new-deal notifications to a browser",
+        description:
+          "Forgets the subscription with this endpoint (only its browser knows the endpoint). Answers 200 whether or not it was subscribed.",
+        body: pushUnsubscribeSchema,
+        response: { 200: message, 400: invalid, 429: message, 503: message },
+      },
+    },
+    async (request) => {
+      const removed = await answering(() => core.push.unsubscribe(request.body.endpoint));
+      return { message: removed ? "Unsubscribed." : "This browser was not subscribed." };
+    },
+  );
+
+  api.post(
+    "/api/Push/NotifyNewDeal",
+    {
+      // Who may ask is settled before the body is read: a stranger learns nothing from validation.
+      onRequest: async (request) => {
+        requireApiAdmin(request);
+      },
+      schema: {
+        tags,
+        summary: "Announce a new deal to every subscribed browser (admins)",
+        description:
+          'Sends "New deal: <header>" with the deal\'s type and place, linking to /deals/<listingId>, to every subscription. Only public deals still on the market (not private, research, sold, closing or pulled) can be announced (409 otherwise, 404 for an unknown id). Subscriptions the push service reports gone (404/410) are removed. Answers the counts.',
+        body: notifyNewDealSchema,
+        response: {
+          200: notifyResult,
+          400: invalid,
+          401: message,
+          403: message,
+          404: message,
+          409: message,
+          503: message,
+        },
+      },
+    },
+    async (request) => answering(() => core.push.notifyNewDeal(request.body.listingId)),
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  EMAIL_VERIFICATION_REQUIRED,
+  EMAIL_VERIFICATION_REQUIRED_TITLE,
+  LOGIN_MODAL_SMALL_WIDTH_PX,
+  LOGIN_MODAL_WIDTH_PX,
+  VERIFICATION_EMAIL_SENT_TITLE,
+  verificationEmailSent,
+} from "@aea/domain";
+import { X } from "lucide-react";
+import { Dialog as RadixDialog } from "radix-ui";
+import type { CSSProperties } from "react";
+import { Link } from "react-router";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { Dialog, MessageDialog } from "../../components/ui/dialog";
+import type { LoginDialogOptions } from "./login-dialog";
+import { type LoginFailure, LoginForm, type LoginValues } from "./login-form";
+
+interface LoginDialogsProps {
+  /** The open login modal's options (formKey: a fresh form per opening), or null when closed. */
+  login: (LoginDialogOptions & { formKey: number }) | null;
+  firmShortName: string;
+  onLogin(values: LoginValues): Promise<LoginFailure | undefined>;
+  /** The user closed the modal (Escape, outside click, the close button). */
+  onDismiss(): void;
+  /** The form left the modal (e.g. a link to sign up). */
+  onClose(): void;
+  unverifiedEmail: string | null;
+  onUnverifiedClosed(): void;
+  onResendVerification(email: string): void;
+  sentTo: string | null;
+  onSentClosed(): void;
+  profileInviteOpen: boolean;
+  onProfileInviteChange(open: boolean): void;
+}
+
+const width = {
+  "--login-width": `${LOGIN_MODAL_WIDTH_PX}px`,
+  "--login-small-width": `${LOGIN_MODAL_SMALL_WIDTH_PX}px`,
+} as CSSProperties;
+
+/**
+ * The login modal and the dialogs that follow it (resend verification, verification sent, complete your
+ * profile), spec §2, §4. State lives in LoginDialogProvider; this is what it shows.
+ */
+export default function LoginDialogs({
+  login,
+  firmShortName,
+  onLogin,
+  onDismiss,
+  onClose,
+  unverifiedEmail,
+  onUnverifiedClosed,
+  onResendVerification,
+  sentTo,
+  onSentClosed,
+  profileInviteOpen,
+  onProfileInviteChange,
+}: LoginDialogsProps) {
+  return (
+    <>
+      <RadixDialog.Root open={login !== null} onOpenChange={(isOpen) => !isOpen && onDismiss()}>
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-navy-950/60" />
+          <RadixDialog.Content
+            style={width}
+            onEscapeKeyDown={(e) => login?.hideClose && e.preventDefault()}
+            onInteractOutside={(e) => login?.hideClose && e.preventDefault()}
+            className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[var(--login-small-width)] max-w-[calc(100vw-1rem)] -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto rounded-card bg-white shadow-raised xs:w-[var(--login-width)]"
+          >
+            <div className="rounded-t-card border-amber-500 border-t-4 px-5 pt-5 pb-1 xs:px-7 xs:pt-6">
+              <RadixDialog.Title className="pr-8 font-bold text-navy-900 text-xl">Log in</RadixDialog.Title>
+              <RadixDialog.Description className="mt-1 text-slate-650 text-sm">
+                Log in to your {firmShortName} buyer account.
+              </RadixDialog.Description>
+            </div>
+            <div className="px-5 pt-4 pb-5 xs:px-7 xs:pb-7">
+              {login ? (
+                <LoginForm
+                  key={login.formKey}
+                  onLogin={onLogin}
+                  defaultEmail={login.email}
+                  message={login.message}
+                  escapeMessage={login.escapeMessage}
+                  firmShortName={firmShortName}
+                  onLeave={onClose}
+                />
+              ) : null}
+            </div>
+            {login?.hideClose ? null : (
+              <RadixDialog.Close
+                aria-label="Close"
+                className="absolute top-5 right-4 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-navy-900"
+              >
+                <X aria-hidden size={18} />
+              </RadixDialog.Close>
+            )}
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+
+      <Dialog
+        open={unverifiedEmail !== null}
+        onOpenChange={(isOpen) => !isOpen && onUnverifiedClosed()}
+        title={EMAIL_VERIFICATION_REQUIRED_TITLE}
+        description={EMAIL_VERIFICATION_REQUIRED}
+      >
+        <div className="mt-6 flex flex-col-reverse gap-3 xs:flex-row xs:justify-end">
+          <RadixDialog.Close className={buttonStyles.secondary}>Cancel</RadixDialog.Close>
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            onClick={() => unverifiedEmail && onResendVerification(unverifiedEmail)}
+          >
+            Resend verification email
+          </button>
+        </div>
+      </Dialog>
+
+      <MessageDialog
+        open={sentTo !== null}
+        onOpenChange={(isOpen) => !isOpen && onSentClosed()}
+        title={VERIFICATION_EMAIL_SENT_TITLE}
+        message={sentTo ? verificationEmailSent(sentTo) : undefined}
+      />
+
+      <Dialog
+        open={profileInviteOpen}
+        onOpenChange={onProfileInviteChange}
+        title="Complete your profile"
+        description="Tell us which assets you buy and sell and where you invest, so we can bring you the deals that fit."
+      >
+        <div className="mt-6 flex flex-col-reverse gap-3 xs:flex-row xs:justify-end">
+          <RadixDialog.Close className={buttonStyles.secondary}>Not now</RadixDialog.Close>
+          <Link
+            to="/buyer/profile"
+            className={buttonStyles.primary}
+            onClick={() => onProfileInviteChange(false)}
+          >
+            Go to my profile
+          </Link>
+        </div>
+      </Dialog>
+    </>
+  );
+}

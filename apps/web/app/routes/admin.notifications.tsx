@@ -1,0 +1,171 @@
+import type { NotifyResult, PushError } from "@aea/core";
+import { isAnnounceableDeal, notifyNewDealSchema } from "@aea/domain";
+import { Send } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
+import { appContext } from "../app-context";
+import { Alert } from "../components/ui/alert";
+import { buttonStyles } from "../components/ui/button-styles";
+import { fieldStyles } from "../components/ui/field-styles";
+import { AdminPage, StatCard } from "../features/admin/admin-page";
+import { requireAdmin } from "../lib/guards";
+import { pageTitle } from "../lib/site";
+import type { Route } from "./+types/admin.notifications";
+
+/** The newest deals first; a longer list would only be scrolled past. */
+const DEALS_OFFERED = 100;
+
+/** Staff announce a new deal to every browser subscribed to push notifications. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const { core } = context.get(appContext);
+  const [subscribers, publicDeals] = await Promise.all([core.push.count(), core.listings.publicListings()]);
+  const deals = publicDeals
+    .filter(isAnnounceableDeal)
+    .sort((a, b) => (b.dateListed ?? "").localeCompare(a.dateListed ?? "") || b.ListingId - a.ListingId)
+    .slice(0, DEALS_OFFERED)
+    .map((deal) => ({
+      id: deal.ListingId,
+      header: deal.Header,
+      details: [deal.listingTypeDesc, deal.location].filter(Boolean).join(" · "),
+    }));
+  return {
+    enabled: core.push.enabled,
+    offered: core.push.enabled && core.config.production,
+    subscribers,
+    deals,
+  };
+}
+
+type ActionData = { sent: NotifyResult & { header: string } } | { error: string };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  requireAdmin(context, request);
+  const { core } = context.get(appContext);
+  const parsed = notifyNewDealSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data<ActionData>({ error: "Choose a deal to announce." }, { status: 400 });
+  const { listingId } = parsed.data;
+  try {
+    const result = await core.push.notifyNewDeal(listingId);
+    const header = (await core.listings.findById(listingId))?.Header ?? `Deal ${listingId}`;
+    return data<ActionData>({ sent: { ...result, header } });
+  } catch (error) {
+    const refusal = pushRefusal(error);
+    if (!refusal) throw error;
+    return data<ActionData>({ error: refusal.message }, { status: refusal.status });
+  }
+}
+
+// Only the type of core may be imported here (the web build must not bundle core), so recognise it by name.
+function pushRefusal(error: unknown): PushError | undefined {
+  return error instanceof Error && error.name === "PushError" ? (error as PushError) : undefined;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Notifications") },
+  { name: "robots", content: "noindex" },
+];
+
+const browsers = (n: number) => `${n} ${n === 1 ? "browser" : "browsers"}`;
+
+export default function NotificationsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { enabled, offered, subscribers, deals } = loaderData;
+  const sending = useNavigation().state !== "idle";
+
+  return (
+    <AdminPage
+      title="Notifications"
+      intro="Tell the browsers subscribed to push notifications about a new deal."
+    >
+      <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <StatCard
+          label="Subscribed browsers"
+          value={subscribers}
+          note={offered ? "Visitors are offered notifications from their third page load." : undefined}
+        />
+
+        {enabled ? (
+          <section
+            aria-labelledby="announce-title"
+            className="rounded-card border border-navy-100 bg-white p-5 shadow-card sm:p-6"
+          >
+            <h2 id="announce-title" className="font-semibold text-navy-900 text-xl">
+              Announce a new deal
+            </h2>
+            <p className="mt-1 text-slate-650 text-sm">
+              Each subscribed browser shows “New deal: …” with the deal’s type and place; a click opens the
+              deal. Only public deals still on the market can be announced.
+            </p>
+            {offered ? null : (
+              <Alert tone="info" className="mt-4">
+                The site is not running in production (NODE_ENV), so visitors are not offered notifications.
+                Browsers already subscribed still receive announcements.
+              </Alert>
+            )}
+            <Form method="post" className="mt-5 space-y-4">
+              <div>
+                <label htmlFor="listingId" className={fieldStyles.label}>
+                  Deal to announce
+                </label>
+                <select id="listingId" name="listingId" required className={`${fieldStyles.input} mt-1.5`}>
+                  {deals.map((deal) => (
+                    <option key={deal.id} value={deal.id}>
+                      {deal.header}
+                      {deal.details ? ` (${deal.details})` : ""}
+                    </option>
+                  ))}
+                </select>
+                <p className={fieldStyles.hint}>The {deals.length} newest public deals on the market.</p>
+              </div>
+              <button type="submit" disabled={sending || deals.length === 0} className={buttonStyles.primary}>
+                <Send aria-hidden size={16} />
+                {sending ? "Sending…" : "Notify subscribers"}
+              </button>
+            </Form>
+            {actionData && "sent" in actionData ? (
+              <Alert tone={actionData.sent.failed > 0 ? "info" : "success"} className="mt-5">
+                “{actionData.sent.header}”: sent to {browsers(actionData.sent.sent)}.
+                {actionData.sent.removed > 0
+                  ? ` ${browsers(actionData.sent.removed)} had unsubscribed and ${actionData.sent.removed === 1 ? "was" : "were"} removed.`
+                  : ""}
+                {actionData.sent.failed > 0
+                  ? ` ${browsers(actionData.sent.failed)} could not be reached; they stay subscribed.`
+                  : ""}
+              </Alert>
+            ) : null}
+            {actionData && "error" in actionData ? (
+              <Alert tone="error" className="mt-5">
+                {actionData.error}
+              </Alert>
+            ) : null}
+          </section>
+        ) : (
+          <section
+            aria-labelledby="setup-title"
+            className="rounded-card border border-navy-100 bg-white p-5 shadow-card sm:p-6"
+          >
+            <h2 id="setup-title" className="font-semibold text-navy-900 text-xl">
+              Push notifications are off
+            </h2>
+            <p className="mt-1 text-slate-650">
+              Push notifications are not configured on this server. To turn them on:
+            </p>
+            <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-navy-900 text-sm">
+              <li>
+                Make a key pair once:{" "}
+                <code className="rounded bg-navy-50 px-1.5 py-0.5">npx web-push generate-vapid-keys</code>
+              </li>
+              <li>
+                Set <code className="rounded bg-navy-50 px-1.5 py-0.5">VAPID_PUBLIC_KEY</code> and{" "}
+                <code className="rounded bg-navy-50 px-1.5 py-0.5">VAPID_PRIVATE_KEY</code> in the server’s
+                environment (optionally{" "}
+                <code className="rounded bg-navy-50 px-1.5 py-0.5">VAPID_SUBJECT</code>, a mailto: or https:
+                contact; it defaults to the support address).
+              </li>
+              <li>Restart the server. Visitors are offered notifications in production only.</li>
+            </ol>
+          </section>
+        )}
+      </div>
+    </AdminPage>
+  );
+}

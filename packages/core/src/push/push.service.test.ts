@@ -1,0 +1,112 @@
+import { isActive } from "@aea/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import webPush from "web-push";
+import type { Core } from "../core.ts";
+import {
+  browserPushKeys,
+  type PushServiceStandIn,
+  startPushServiceStandIn,
+} from "../testing/push-service-stand-in.ts";
+import { testEngines } from "../testing/test-cores.ts";
+import { PushError } from "./push-error.ts";
+import { PushSubscriptionRepository } from "./push-subscription.repository.ts";
+
+const vapid = webPush.generateVAPIDKeys();
+
+describe.each(testEngines())("push notifications on $name", (engine) => {
+  let core: Core;
+  let pushService: PushServiceStandIn;
+  beforeAll(async () => {
+    pushService = await startPushServiceStandIn();
+    pushService.trustInThisProcess();
+    core = await engine.create({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
+  });
+  afterAll(async () => {
+    await core.close();
+    await pushService.close();
+  });
+
+  const subscription = (name: string, keys = browserPushKeys()) => ({
+    endpoint: pushService.endpoint(name),
+    keys: { p256dh: keys.p256dh, auth: keys.auth },
+  });
+  const announceable = async () => (await core.listings.publicListings()).find((l) => isActive(l) && !l.sold);
+
+  it("keeps one subscription per endpoint, renewing its keys and keeping its user", async () => {
+    const buyer = await core.users.findByEmail("buyer@anticline.test");
+    const first = subscription("renewed");
+    await core.push.subscribe(first, buyer?.id ?? null);
+    const renewed = subscription("renewed");
+    await core.push.subscribe(renewed, null);
+    expect(await core.push.count()).toBe(1);
+    const all = await pushStore(core);
+    expect(all).toEqual([
+      expect.objectContaining({ endpoint: renewed.endpoint, p256dh: renewed.keys.p256dh, userId: buyer?.id }),
+    ]);
+    expect(await core.push.unsubscribe(renewed.endpoint)).toBe(true);
+    expect(await core.push.unsubscribe(renewed.endpoint)).toBe(false);
+    expect(await core.push.count()).toBe(0);
+  });
+
+  it("sends an encrypted, signed new-deal message to every browser; forgets the gone, counts the failed", async () => {
+    const listing = await announceable();
+    if (!listing) throw new Error("the demo data has no active public deal");
+    const keys = browserPushKeys();
+    const delivered = subscription("delivered", keys);
+    const gone = subscription("gone");
+    const broken = subscription("broken");
+    for (const s of [delivered, gone, broken]) await core.push.subscribe(s, null);
+    pushService.answer(gone.endpoint, 410);
+    pushService.answer(broken.endpoint, 500);
+    const before = pushService.received.length;
+
+    expect(await core.push.notifyNewDeal(listing.ListingId)).toEqual({ sent: 1, removed: 1, failed: 1 });
+
+    const pushes = pushService.received.slice(before);
+    expect(pushes).toHaveLength(3);
+    const push = pushes.find((p) => p.path === new URL(delivered.endpoint).pathname);
+    expect(push?.headers["content-encoding"]).toBe("aes128gcm");
+    expect(push?.headers.authorization).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`),
+    );
+    expect(JSON.parse(keys.decrypt(push?.body ?? Buffer.alloc(0)))).toEqual({
+      title: `New deal: ${listing.Header}`,
+      body: expect.any(String),
+      url: `/deals/${listing.ListingId}`,
+      icon: "/notification-icon.png",
+    });
+    expect((await pushStore(core)).map((s) => s.endpoint).sort()).toEqual(
+      [broken.endpoint, delivered.endpoint].sort(),
+    );
+  });
+
+  it("announces only public deals still on the market", async () => {
+    const [privateDeal] = await core.listings.privateListings();
+    await expect(core.push.notifyNewDeal(privateDeal.ListingId)).rejects.toMatchObject({
+      status: 409,
+      code: "DEAL_NOT_ANNOUNCEABLE",
+    });
+    await expect(core.push.notifyNewDeal(999_999_999)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("is off without VAPID keys, and keeps the subscriptions it had", async () => {
+    const off = await engine.reopen({ ...core, config: { ...core.config, vapid: undefined } });
+    try {
+      expect(off.push.enabled).toBe(false);
+      expect(off.push.publicKey).toBeUndefined();
+      await expect(off.push.subscribe(subscription("off"), null)).rejects.toThrow(PushError);
+      await expect(off.push.notifyNewDeal(1)).rejects.toMatchObject({
+        status: 503,
+        code: "PUSH_NOT_CONFIGURED",
+      });
+      expect(await off.push.count()).toBe(2);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+/** The stored subscriptions, read past the service (which never lists them). */
+function pushStore(core: Core) {
+  return new PushSubscriptionRepository(core.database.db).all();
+}

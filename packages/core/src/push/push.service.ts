@@ -1,0 +1,110 @@
+import { isAnnounceableDeal, newDealNotification, type PushSubscriptionJson } from "@aea/domain";
+import type { VapidDetails } from "../config.ts";
+import type { ListingService } from "../listings/listing.service.ts";
+import { PushError } from "./push-error.ts";
+import type { PushSender } from "./push-sender.ts";
+import type { PushSubscriptionRecord, PushSubscriptionRepository } from "./push-subscription.repository.ts";
+
+/** What one announcement did: delivered, subscriptions forgotten (404/410), other failures. */
+export interface NotifyResult {
+  sent: number;
+  removed: number;
+  failed: number;
+}
+
+export interface PushServiceOptions {
+  /** Absent when push notifications are off (no VAPID keys configured). */
+  vapid: VapidDetails | undefined;
+  repository: PushSubscriptionRepository;
+  listings: Pick<ListingService, "findById">;
+  /** Absent when push notifications are off. */
+  sender: PushSender | undefined;
+  now?: () => Date;
+}
+
+/** Push services answer quickly; a few requests at a time keep a large announcement short without a flood. */
+const PARALLEL_DELIVERIES = 8;
+
+/**
+ * Web Push notifications about new deals: browsers subscribe (anonymously or signed in), and staff
+ * announce a public deal to all of them. Everything but reading the public key refuses with
+ * PushError.notConfigured() while push is off.
+ */
+export class PushService {
+  readonly #vapid: VapidDetails | undefined;
+  readonly #repository: PushSubscriptionRepository;
+  readonly #listings: PushServiceOptions["listings"];
+  readonly #sender: PushSender | undefined;
+  readonly #now: () => Date;
+
+  constructor({ vapid, repository, listings, sender, now = () => new Date() }: PushServiceOptions) {
+    this.#vapid = vapid;
+    this.#repository = repository;
+    this.#listings = listings;
+    this.#sender = sender;
+    this.#now = now;
+  }
+
+  /** True when VAPID keys are configured. */
+  get enabled(): boolean {
+    return this.#vapid !== undefined && this.#sender !== undefined;
+  }
+
+  /** The application server key browsers subscribe with (public by design), when push is on. */
+  get publicKey(): string | undefined {
+    return this.#vapid?.publicKey;
+  }
+
+  /** Records a browser's subscription, or renews it when the endpoint is known already. */
+  async subscribe(subscription: PushSubscriptionJson, userId: number | null): Promise<void> {
+    this.#requireEnabled();
+    await this.#repository.save({
+      endpoint: subscription.endpoint,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+      userId,
+      createdAt: this.#now().toISOString(),
+    });
+  }
+
+  /** Forgets a subscription; false when there was none. */
+  async unsubscribe(endpoint: string): Promise<boolean> {
+    this.#requireEnabled();
+    return this.#repository.remove(endpoint);
+  }
+
+  /** How many browsers are subscribed (also while push is off: they were kept). */
+  count(): Promise<number> {
+    return this.#repository.count();
+  }
+
+  /**
+   * Sends "New deal: …" about one public deal still on the market to every subscribed browser, and
+   * forgets the subscriptions the push service says are gone.
+   */
+  async notifyNewDeal(listingId: number): Promise<NotifyResult> {
+    const sender = this.#requireEnabled();
+    const listing = await this.#listings.findById(listingId);
+    if (!listing) throw PushError.dealNotFound(listingId);
+    if (!isAnnounceableDeal(listing)) throw PushError.dealNotAnnounceable(listingId);
+    const notification = newDealNotification(listing);
+
+    const result: NotifyResult = { sent: 0, removed: 0, failed: 0 };
+    const queue: PushSubscriptionRecord[] = await this.#repository.all();
+    const worker = async () => {
+      for (let subscription = queue.shift(); subscription; subscription = queue.shift()) {
+        const outcome = await sender.send(subscription, notification);
+        if (outcome === "sent") result.sent += 1;
+        else if (outcome === "failed") result.failed += 1;
+        else if (await this.#repository.remove(subscription.endpoint)) result.removed += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL_DELIVERIES }, worker));
+    return result;
+  }
+
+  #requireEnabled(): PushSender {
+    if (!this.#vapid || !this.#sender) throw PushError.notConfigured();
+    return this.#sender;
+  }
+}

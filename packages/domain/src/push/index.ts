@@ -1,0 +1,3 @@
+export * from "./new-deal.ts";
+export * from "./push-schemas.ts";
+export * from "./texts.ts";
