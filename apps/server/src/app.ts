@@ -79,7 +79,7 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
     } else {
       await app.register(clientAssets, { clientBuildDir: resolve(webRoot, "build/client"), prebuilt });
     }
-    await app.register(webApp, { core, vite });
+    await app.register(webApp, { core, vite, prebuilt });
   }
   return app;
 }

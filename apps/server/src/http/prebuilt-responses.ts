@@ -27,6 +27,7 @@ export interface PrebuiltResponseOptions {
 export class PrebuiltResponses {
   readonly #responses = new Map<string, PrebuiltResponse>();
   readonly #commonHeaders: string[];
+  readonly #lookups: ((request: IncomingMessage, response: ServerResponse) => boolean)[] = [];
 
   /** `commonHeaders`: what every response carries (the security headers). */
   constructor(commonHeaders: Record<string, string>) {
@@ -63,9 +64,56 @@ export class PrebuiltResponses {
     });
   }
 
-  /** Answers a GET of a registered path (exactly, without a query string); false leaves it to Fastify. */
+  /**
+   * Another source of ready responses, asked after the registered paths (the render cache of
+   * anonymous pages): it answers through `send` and returns true, or returns false.
+   */
+  addLookup(lookup: (request: IncomingMessage, response: ServerResponse) => boolean): void {
+    this.#lookups.push(lookup);
+  }
+
+  /** Sends a body prepared elsewhere, with the common headers and any of its own (e.g. a page's CSP). */
+  send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: PrecompressedBody,
+    options: PrebuiltResponseOptions & { status?: number; headers?: Record<string, string> },
+  ): void {
+    const shared = [
+      ...this.#commonHeaders,
+      ...Object.entries(options.headers ?? {}).flat(),
+      "etag",
+      body.etag,
+      "cache-control",
+      options.cacheControl,
+      "vary",
+      options.vary ?? "accept-encoding",
+    ];
+    if (etagMatches(request.headers["if-none-match"], body.etag)) {
+      response.writeHead(304, shared);
+      response.end();
+      return;
+    }
+    const { bytes, encoding } = chooseEncoding(body, request.headers["accept-encoding"]);
+    response.writeHead(options.status ?? 200, [
+      ...shared,
+      "content-type",
+      body.contentType,
+      ...(encoding ? ["content-encoding", encoding] : []),
+      "content-length",
+      String(bytes.length),
+    ]);
+    response.end(bytes);
+  }
+
+  /** Answers a GET of a registered path (exactly, without a query string) or from a lookup; false leaves it to Fastify. */
   tryServe(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== "GET") return false;
+    if (this.#tryRegistered(request, response)) return true;
+    return this.#lookups.some((lookup) => lookup(request, response));
+  }
+
+  #tryRegistered(request: IncomingMessage, response: ServerResponse): boolean {
     const prebuilt = this.#responses.get(request.url ?? "");
     if (!prebuilt?.isCurrent()) return false;
     if (etagMatches(request.headers["if-none-match"], prebuilt.body.etag)) {

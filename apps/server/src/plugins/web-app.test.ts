@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { type Core, SESSION_COOKIE } from "@aea/core";
 import type { FastifyInstance } from "fastify";
@@ -73,6 +74,20 @@ describe.runIf(built)("server-rendered pages", () => {
     expect(nonceOf((await render()).headers["content-security-policy"])).not.toBe(
       nonceOf(first.headers["content-security-policy"]),
     );
+  });
+
+  it("answers cached pages over the network ahead of the framework, with their CSP, never to a signed-in visitor", async () => {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/deals/public?view=3x`;
+    const first = await fetch(url);
+    const second = await fetch(url);
+    const nonce = nonceOf(String(first.headers.get("content-security-policy")));
+    expect(nonceOf(String(second.headers.get("content-security-policy")))).toBe(nonce);
+    expect(second.headers.get("x-frame-options")).toBe("DENY");
+    expect(second.headers.get("vary")).toBe("accept-encoding, cookie");
+    expect(await second.text()).toContain(`nonce="${nonce}"`);
+    const signedIn = await fetch(url, { headers: { cookie: `${SESSION_COOKIE}=abc` } });
+    expect(nonceOf(String(signedIn.headers.get("content-security-policy")))).not.toBe(nonce);
   });
 
   it("never serves a cached page to a signed-in visitor", async () => {

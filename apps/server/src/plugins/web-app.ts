@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { ViteDevServer } from "vite";
 import { inquiryRateLimit } from "../api/mailer/inquiry-limits.ts";
+import type { PrebuiltResponses } from "../http/prebuilt-responses.ts";
 import { sendPrecompressed } from "../http/precompressed.ts";
 import { RenderCache } from "../http/render-cache.ts";
 import { authRateLimit } from "./rate-limits.ts";
@@ -23,6 +24,8 @@ type WebBuild = ServerBuild & { entry: { module: { appContext: RouterContext<unk
 
 interface WebAppOptions {
   core: Core;
+  /** Cached pages are answered ahead of Fastify through it (docs/decisions/008). */
+  prebuilt?: PrebuiltResponses;
   /** Vite in middleware mode for `npm run dev`; absent in production. */
   vite?: ViteDevServer;
 }
@@ -42,7 +45,7 @@ const anonymousPages =
  * Hands every path no other route claimed to React Router. Registered encapsulated: it removes the
  * body parsers in its own scope so actions read the raw request body, while /api keeps JSON parsing.
  */
-export default async function webApp(app: FastifyInstance, { core, vite }: WebAppOptions) {
+export default async function webApp(app: FastifyInstance, { core, vite, prebuilt }: WebAppOptions) {
   const loadBuild: () => Promise<WebBuild> = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<WebBuild>
     : await productionBuild();
@@ -57,6 +60,8 @@ export default async function webApp(app: FastifyInstance, { core, vite }: WebAp
           cacheControl: anonymousPageCacheControl,
         })
       : undefined;
+  if (renderCache && prebuilt)
+    prebuilt.addLookup((request, response) => renderCache.tryServeAhead(request, response, prebuilt));
 
   // Page form posts (used before JavaScript loads) get the same per-address limits as the API calls
   // they stand for: the account forms, and the contact and seller forms, which send mail.
