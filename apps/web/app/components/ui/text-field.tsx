@@ -1,10 +1,17 @@
-import type { InputHTMLAttributes, Ref } from "react";
-import { FieldFrame, type FieldFrameProps } from "./field-frame";
-import { fieldStyles } from "./field-styles";
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
+import { FieldError } from "./field-error";
+import { describedBy, fieldStyles } from "./field-styles";
 
-export interface TextFieldProps extends FieldFrameProps, Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+  label: ReactNode;
   name: string;
+  /** Shown below the input and announced with it; also sets aria-invalid. */
+  error?: string;
+  /** Keep the error line's space even without an error (compact dialogs validated on blur). */
+  reserveErrorSpace?: boolean;
+  hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;
+  className?: string;
   inputClassName?: string;
 }
 
@@ -19,22 +26,30 @@ export function TextField({
   ref,
   ...input
 }: TextFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = `${id}-error`;
   return (
-    <FieldFrame
-      label={label}
-      error={error}
-      hint={hint}
-      reserveErrorSpace={reserveErrorSpace}
-      className={className}
-    >
-      {(control) => (
-        <input
-          ref={ref}
-          {...control}
-          className={`mt-1 ${fieldStyles.input} ${inputClassName ?? ""}`}
-          {...input}
-        />
-      )}
-    </FieldFrame>
+    <div className={className}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, error && errorId)}
+        className={`mt-1 ${fieldStyles.input} ${inputClassName ?? ""}`}
+        {...input}
+      />
+      {hint ? (
+        <p id={hintId} className={fieldStyles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} reserve={reserveErrorSpace}>
+        {error}
+      </FieldError>
+    </div>
   );
 }
