@@ -167,6 +167,16 @@ function layoutShiftCauses(lhr: Lhr): string {
     .join("; ");
 }
 
+/**
+ * Whether the audited page fetched React Router's client entry. Pages hydrate only after they have
+ * loaded and painted; a run where that never happened audited a page without its scripts and would
+ * flatter every metric.
+ */
+function loadedAppScripts(lhr: Lhr): boolean {
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  return requests.some((request) => /\/_app\/entry\.client-[^/]+\.js$/.test(String(request.url)));
+}
+
 export async function runLighthouse(options: LighthouseOptions): Promise<{ rows: Row[]; command: string }> {
   const rows: Row[] = [];
   const chrome = await launch({
@@ -212,6 +222,8 @@ export async function runLighthouse(options: LighthouseOptions): Promise<{ rows:
           const lhr = result?.lhr as unknown as Lhr | undefined;
           if (!lhr) throw new Error("no result");
           if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          if (!loadedAppScripts(lhr))
+            throw new Error("the page never requested its app scripts (entry.client): it did not hydrate");
           lhrs.push(lhr);
           if (typeof result?.report === "string") reports.set(lhr, result.report);
           log(

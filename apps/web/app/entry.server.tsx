@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext } from "./app-context";
 import { InlineStylesheetContext } from "./lib/inline-stylesheet";
+import { parkModuleScripts } from "./lib/park-module-scripts.server";
 import stylesheet from "./styles/app.css?inline";
 
 // The server reads the token from the build so that it sets the very object loaders read.
@@ -37,7 +37,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = parkModuleScripts();
           headers.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
           pipe(body);

@@ -24,6 +24,7 @@ import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { TermsDialog } from "./features/layout/terms-dialog";
 import { LazyPushOffer } from "./features/push/lazy-push-offer";
+import { StartHydrationAfterLoad } from "./lib/deferred-hydration";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { pageTitle, type SiteData } from "./lib/site";
 
@@ -78,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col">
         {children}
         <ScrollRestoration nonce={site?.cspNonce} />
+        <StartHydrationAfterLoad nonce={site?.cspNonce} />
         <Scripts nonce={site?.cspNonce} />
       </body>
     </html>

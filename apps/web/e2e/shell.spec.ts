@@ -23,6 +23,43 @@ test("server-rendered HTML carries the shell before any JavaScript runs", async 
   expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
 });
 
+test("a page loads and paints before its scripts start, then hydrates (decision 010)", async ({ page }) => {
+  for (const path of ["/home", "/deals/public"]) {
+    // The first visit warms the server's image cache, so `load` is not held up past the 3 s deadline.
+    await visit(page, path);
+    await page.reload();
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.match(/^\/_app\/.+\.js$/));
+      return {
+        loadEnd: navigation.loadEventEnd,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timing.scripts, `${path} loads its scripts`).toBeGreaterThan(3);
+    expect(timing.firstScript, `${path}: no script before the load event`).toBeGreaterThanOrEqual(
+      timing.loadEnd,
+    );
+  }
+});
+
+test.describe("before the scripts run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header search is a plain form that lists the matching deals", async ({ page }) => {
+    await page.goto("/home");
+    await page.getByPlaceholder("Search Assignments").fill("permian");
+    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/deals\/public\?search=permian$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(/\d+-\d+ of \d+/).first()).toBeVisible();
+  });
+});
+
 test("the search button is disabled until there is text", async ({ page }) => {
   await visit(page, "/home");
   const button = page.getByRole("search").getByRole("button", { name: "Search" });

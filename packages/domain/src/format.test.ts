@@ -18,6 +18,17 @@ describe("prices", () => {
     expect(formatPrice(null)).toBe("");
     expect(formatPrice(Number.NaN)).toBe("");
   });
+
+  it("groups thousands and keeps the sign, as en-US Intl formatting does", () => {
+    expect(formatPrice(1234567.891)).toBe("1,234,567.89");
+    expect(formatPrice(-37.63)).toBe("-37.63");
+    expect(formatPrice(-0.001)).toBe("0.00");
+    const intl = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (let i = 0; i < 2_000; i++) {
+      const value = (i % 2 ? -1 : 1) * (i ** 3 / 7 + 0.005 * i);
+      expect(formatPrice(value)).toBe(intl.format(value));
+    }
+  });
 });
 
 describe("percent change", () => {

@@ -19,4 +19,5 @@ export * from "./listing/similarity.ts";
 export * from "./listing/sort.ts";
 export * from "./listing/status.ts";
 export * from "./messages.ts";
+export * from "./on-first-use.ts";
 export * from "./push/index.ts";

@@ -5,6 +5,7 @@ import {
   type Listing,
   listingStatusName,
   NO_COVER_IMAGE,
+  onFirstUse,
   similarDeals,
 } from "@aea/domain";
 import { CalendarDays, ChevronRight, FolderLock, MapPin, ShoppingCart } from "lucide-react";
@@ -34,11 +35,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { listing, similar: hideSimilar ? [] : similarDeals(listing, pool, 4), likedIds };
 }
 
-const money = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
+const money = onFirstUse(
+  () => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
+);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: pageTitle(matches, "Deal") }];
@@ -218,7 +217,7 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
               <h2 className="font-semibold text-navy-900">Buy this deal now</h2>
               {features.showBuyNowPrice && listing.projectedSalePrice ? (
                 <p className="tabular mt-1 font-bold text-2xl text-navy-900">
-                  {money.format(listing.projectedSalePrice)}
+                  {money().format(listing.projectedSalePrice)}
                 </p>
               ) : null}
               <a

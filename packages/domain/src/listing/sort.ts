@@ -10,6 +10,8 @@
  * With no sort chosen, listings follow the firm's own order (`RowNumber`, set by the
  * admin Reorder Deals tool), newest first where that is equal or missing.
  */
+
+import { onFirstUse } from "../on-first-use.ts";
 import type { Listing } from "./listing.ts";
 import { isActive, isSold } from "./status.ts";
 
@@ -55,7 +57,8 @@ export function sortLabel(sort: SortType, reverse: boolean): string {
 export type SortableListing = Pick<Listing, "status" | "dateListed" | "PLSCode" | "Header" | "RowNumber"> &
   Partial<Pick<Listing, "sold">>;
 
-const textCollator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+const textCollator = onFirstUse(() => new Intl.Collator("en", { sensitivity: "base", numeric: true }));
+const compareText = (a: string, b: string) => textCollator().compare(a, b);
 
 function band(listing: SortableListing): number {
   if (isSold(listing)) return 2;
@@ -136,9 +139,9 @@ export function sortListings<T extends SortableListing>(
         reverse,
       );
     case "type":
-      return sortBy(listings, (l) => textValue(l.PLSCode), textCollator.compare, reverse);
+      return sortBy(listings, (l) => textValue(l.PLSCode), compareText, reverse);
     case "header":
-      return sortBy(listings, (l) => textValue(l.Header), textCollator.compare, reverse);
+      return sortBy(listings, (l) => textValue(l.Header), compareText, reverse);
     default:
       return sortBy(
         listings,

@@ -1,7 +1,7 @@
+import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
 import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 
 export interface CarouselOptions {
   /** Slides visible at once on the widest screens… */
@@ -24,6 +24,11 @@ interface CarouselProps extends CarouselOptions {
  * A carousel (embla) whose slide widths come from CSS, so the server renders the final layout and
  * nothing moves when JavaScript arrives. Autoplay pauses on hover and focus and never runs for
  * visitors who prefer reduced motion.
+ *
+ * Each carousel starts when it comes near the screen, in a task of its own: the home page has four,
+ * and setting them all up in the task that finishes hydration kept a phone busy for a noticeable
+ * moment. A hidden one (e.g. case histories on a phone) never starts until it is shown. An arrow
+ * pressed before its carousel has started starts it at once.
  */
 export function Carousel({
   label,
@@ -36,39 +41,54 @@ export function Carousel({
   className = "",
 }: CarouselProps) {
   const id = useId().replace(/:/g, "");
-  const [reducedMotion, setReducedMotion] = useState(true);
-  useEffect(() => setReducedMotion(window.matchMedia("(prefers-reduced-motion: reduce)").matches), []);
-  const plugins =
-    autoplayMs && !reducedMotion
-      ? [
-          Autoplay({
-            delay: autoplayMs,
-            stopOnInteraction: false,
-            stopOnMouseEnter: true,
-            stopOnFocusIn: true,
-          }),
-        ]
-      : [];
-  const [viewportRef, embla] = useEmblaCarousel(
-    {
-      loop: slides.length > 1,
-      align: "start",
-      duration: speedMs ? Math.max(15, Math.round(speedMs / 25)) : 25,
-    },
-    plugins,
-  );
+  const viewport = useRef<HTMLDivElement>(null);
+  const emblaRef = useRef<EmblaCarouselType | null>(null);
   const [canScroll, setCanScroll] = useState({ prev: false, next: slides.length > slidesPerView });
-  const update = useCallback(() => {
-    if (embla) setCanScroll({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
-  }, [embla]);
-  useEffect(() => {
-    if (!embla) return;
-    update();
+  const loop = slides.length > 1;
+  const duration = speedMs ? Math.max(15, Math.round(speedMs / 25)) : 25;
+
+  const start = useCallback((): EmblaCarouselType | null => {
+    if (emblaRef.current || !viewport.current) return emblaRef.current;
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const plugins =
+      autoplayMs && !reducedMotion
+        ? [
+            Autoplay({
+              delay: autoplayMs,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+              stopOnFocusIn: true,
+            }),
+          ]
+        : [];
+    const embla = EmblaCarousel(viewport.current, { loop, align: "start", duration }, plugins);
+    const update = () => setCanScroll({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
     embla.on("select", update).on("reInit", update);
+    update();
+    emblaRef.current = embla;
+    return embla;
+  }, [autoplayMs, loop, duration]);
+
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        timer = setTimeout(start);
+      },
+      { rootMargin: "50% 0px" },
+    );
+    observer.observe(element);
     return () => {
-      embla.off("select", update).off("reInit", update);
+      observer.disconnect();
+      clearTimeout(timer);
+      emblaRef.current?.destroy();
+      emblaRef.current = null;
     };
-  }, [embla, update]);
+  }, [start]);
 
   const widths = [
     `.c${id} .slide{flex:0 0 calc(100% / ${slidesPerView})}`,
@@ -88,7 +108,7 @@ export function Carousel({
   return (
     <section aria-roledescription="carousel" aria-label={label} className={`c${id} relative ${className}`}>
       <style>{widths}</style>
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={viewport} className="overflow-hidden">
         <ul className="flex">
           {slides.map((slide, index) => (
             <li
@@ -108,7 +128,7 @@ export function Carousel({
           <button
             type="button"
             className={`${arrow} left-2`}
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => start()?.scrollPrev()}
             disabled={!canScroll.prev}
             aria-label="Previous slide"
           >
@@ -117,7 +137,7 @@ export function Carousel({
           <button
             type="button"
             className={`${arrow} right-2`}
-            onClick={() => embla?.scrollNext()}
+            onClick={() => start()?.scrollNext()}
             disabled={!canScroll.next}
             aria-label="Next slide"
           >

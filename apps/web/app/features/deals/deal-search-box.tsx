@@ -2,6 +2,7 @@ import { DEALS_PUBLIC_PATH, dealsHref, EMPTY_SEARCH, parseDealQuery, SEARCH_PLAC
 import { Search } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated";
 import { publicDealsStore } from "./deals-store";
 
 // Only an empty search needs the dialog's code.
@@ -20,6 +21,7 @@ export function DealSearchBox() {
   const current = onDeals ? parseDealQuery(new URLSearchParams(location.search)) : undefined;
   const [text, setText] = useState(current?.search ?? "");
   const [emptyDialogOpen, setEmptyDialogOpen] = useState(false);
+  const hydrated = useHydrated();
 
   // Follow the URL when it changes under us (back button, token removed), keeping what is being typed.
   const urlSearch = current?.search ?? "";
@@ -76,7 +78,9 @@ export function DealSearchBox() {
         />
         <button
           type="submit"
-          disabled={text.trim() === ""}
+          // Before the scripts start (they wait for the page to load) this is a plain GET form, so the
+          // button stays usable; the empty-search rule needs JavaScript and applies from hydration on.
+          disabled={hydrated && text.trim() === ""}
           aria-label="Search"
           className="flex h-10 items-center rounded-r-md bg-amber-500 px-3.5 text-navy-950 hover:bg-amber-600 disabled:cursor-not-allowed disabled:bg-amber-100 disabled:text-slate-650"
         >

@@ -1,5 +1,5 @@
 import { type Listing, prepareListings } from "@aea/domain";
-import { useEffect, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 /**
@@ -49,10 +49,22 @@ export function createDealsStore(url: string): DealsStore {
 export const publicDealsStore = createDealsStore("/api/Advisors/GetDeals");
 export const studyDealsStore = createDealsStore("/api/Advisors/GetStudyDeals");
 
-/** The store's deals in a component; starts the fetch after hydration. */
+/**
+ * The store's deals in a component; starts the fetch after hydration. The list arrives as a transition:
+ * the page already shows the server's results for its URL, so switching to the browser's own copy is
+ * not urgent and must not hold up a tap (a synchronous re-render of the whole list took a phone a
+ * long task).
+ */
 export function useDeals(store: DealsStore): readonly Listing[] | undefined {
-  useEffect(() => store.load(), [store]);
-  return useSyncExternalStore(store.subscribe, store.current, () => undefined);
+  const [deals, setDeals] = useState(store.current);
+  useEffect(() => {
+    const update = () => startTransition(() => setDeals(store.current()));
+    const unsubscribe = store.subscribe(update);
+    update();
+    store.load();
+    return unsubscribe;
+  }, [store]);
+  return deals;
 }
 
 /** Private deals; only fetched on /deals/private, which only entitled users reach. */

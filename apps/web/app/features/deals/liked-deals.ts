@@ -12,6 +12,10 @@ function publish(next: ReadonlySet<number>) {
   for (const listener of listeners) listener();
 }
 
+function sameIds(set: ReadonlySet<number>, ids: readonly number[]): boolean {
+  return set.size === new Set(ids).size && ids.every((id) => set.has(id));
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -21,7 +25,8 @@ export function useLikedDeals(seed: readonly number[] | undefined): ReadonlySet<
   const key = seed?.join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-seed only when the ids themselves change.
   useEffect(() => {
-    if (seed) publish(new Set(seed));
+    // Publishing re-renders every like button and the deals list at once: skip it when nothing changed.
+    if (seed && !sameIds(liked, seed)) publish(new Set(seed));
   }, [key]);
   const current = useSyncExternalStore(
     subscribe,

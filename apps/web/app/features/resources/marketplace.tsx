@@ -1,3 +1,4 @@
+import { onFirstUse } from "@aea/domain";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -8,7 +9,7 @@ export interface MarketplaceFigure {
   hint?: string;
 }
 
-const numberFormat = new Intl.NumberFormat("en-US");
+const numberFormat = onFirstUse(() => new Intl.NumberFormat("en-US"));
 
 /** The headline figures of the marketplace. */
 export function MarketplaceFigures({ figures }: { figures: readonly MarketplaceFigure[] }) {
@@ -22,7 +23,7 @@ export function MarketplaceFigures({ figures }: { figures: readonly MarketplaceF
           <dt className="font-medium text-slate-650 text-sm">{figure.label}</dt>
           <dd className="mt-1">
             <span className="tabular block font-bold text-3xl text-navy-900 sm:text-4xl">
-              {numberFormat.format(figure.value)}
+              {numberFormat().format(figure.value)}
             </span>
             {figure.hint ? <span className="mt-1 block text-slate-650 text-xs">{figure.hint}</span> : null}
           </dd>
@@ -58,7 +59,7 @@ export function DealTypeGrid({ types }: { types: readonly CountLink[] }) {
               ) : null}
               <span className="block font-semibold text-navy-900 group-hover:underline">{type.label}</span>
               <span className="text-slate-650 text-sm">
-                <span className="tabular">{numberFormat.format(type.count)}</span>{" "}
+                <span className="tabular">{numberFormat().format(type.count)}</span>{" "}
                 {type.count === 1 ? "active deal" : "active deals"}
               </span>
             </span>
@@ -85,7 +86,7 @@ export function Breakdown({ title, items }: { title: string; items: readonly Cou
             <Link to={item.href} className="group block">
               <span className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="font-medium text-navy-900 group-hover:underline">{item.label}</span>
-                <span className="tabular text-slate-650">{numberFormat.format(item.count)}</span>
+                <span className="tabular text-slate-650">{numberFormat().format(item.count)}</span>
               </span>
               <span aria-hidden className="mt-1 block h-1.5 overflow-hidden rounded-full bg-navy-50">
                 <span
