@@ -30,8 +30,30 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Lets the page settle before axe looks at it: chunks loaded after hydration (a dialog that opens by
+ * itself) have arrived, and finite CSS animations have ended (at most 2 s). axe measures colours as
+ * painted: text in a dialog that is still fading in fails the contrast check although the open dialog
+ * passes.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .evaluate(() => {
+      const finite = document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+      return Promise.race([
+        Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]);
+    })
+    .catch(() => undefined);
+}
+
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   if (page.isClosed() || page.url() === "about:blank") return;
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
