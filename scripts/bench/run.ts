@@ -267,7 +267,7 @@ async function measureFiltering(deals: Deal[]): Promise<void> {
 }
 
 /**
- * From /home: the largest modulepreloaded JS (the framework), a woff2 (latin if any) from the page's
+ * From /home: the largest (parked) modulepreloaded JS (the framework), a woff2 (latin if any) from the page's
  * CSS, inline or linked; and a fingerprinted stylesheet: /home's own when it links one, else the
  * largest built one (the site's stylesheet is inlined into pages, see apps/web/app/lib/inline-stylesheet.tsx).
  */
@@ -298,8 +298,9 @@ async function discoverAssets(baseUrl: string): Promise<HttpTarget[]> {
   const targets: HttpTarget[] = [];
   const missing: string[] = [];
 
+  // Pages park their preloads until they have loaded (rel="aea-modulepreload", docs/decisions/010).
   const modules = home.links
-    .filter((l) => attr(l, "rel") === "modulepreload")
+    .filter((l) => attr(l, "rel")?.endsWith("modulepreload"))
     .map((l) => attr(l, "href") ?? "")
     .filter((href) => href.startsWith("/_app/"));
   const sizes = await Promise.all(
