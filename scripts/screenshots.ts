@@ -2,7 +2,7 @@
 //   npm start (in another shell), then: npx node scripts/screenshots.ts /home /deals/public …
 // Writes PNGs to ./screenshots/ (ignored by git).
 import { mkdirSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 const paths = process.argv.slice(2);
@@ -20,6 +20,18 @@ const browser = await chromium.launch({
     "--no-first-run",
   ],
 });
+/** Scrolls down a screen at a time and back, so lazy images load and carousels start, as for a reader. */
+async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+}
+
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   await context.addCookies([{ name: "userAgreed", value: "true", url: base }]);
@@ -30,6 +42,7 @@ for (const width of widths) {
       .locator("html[data-hydrated]")
       .waitFor({ state: "attached", timeout: 15_000 })
       .catch(() => undefined);
+    await scrollThrough(page);
     await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 400));
     const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "root"}-${width}.png`;
     await page.screenshot({ path: `screenshots/${name}`, fullPage: process.env.FULL !== "false" });

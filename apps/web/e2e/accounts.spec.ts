@@ -3,6 +3,7 @@ import { expect, test, visit, waitForHydration } from "./fixtures";
 import {
   ADMIN,
   adminStorageState,
+  BUYER,
   countMail,
   logInByApi,
   newAgreedContext,
@@ -26,7 +27,6 @@ test.describe.configure({ timeout: 150_000 });
 const FIRM_SHORT_NAME = "AEA";
 /** The httpOnly cookie that carries the session (the app's name for it). */
 const SESSION_COOKIE = "aea_session";
-const BUYER = { email: "buyer@anticline.test", password: "Buyer123!", name: "Ben Whitaker" } as const;
 const PRIVATE_BUYER = {
   email: "private.buyer@anticline.test",
   password: "Buyer123!",

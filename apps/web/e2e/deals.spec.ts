@@ -1,6 +1,7 @@
 import { EMPTY_SEARCH, PAGE_MISSING } from "@aea/domain";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, test, visit, waitForHydration } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, test, visit, waitForHydration } from "./fixtures";
+import { BUYER, logInByApi, newAgreedContext } from "./mailbox";
 
 /**
  * The public deal marketplace, walked as a buyer would. Expected values are worked out here from the
@@ -692,6 +693,68 @@ test.describe("the deal page", () => {
   });
 });
 
+test.describe("liked deals", () => {
+  /** The heart sits on the card's cover, whole and clickable, not pushed out of sight. */
+  async function expectOnCover(card: Locator, heart: Locator): Promise<void> {
+    const cover = await card.locator("div").first().boundingBox();
+    const box = await heart.boundingBox();
+    expect(cover && box).toBeTruthy();
+    if (!cover || !box) return;
+    expect(box.x).toBeGreaterThanOrEqual(cover.x);
+    expect(box.y).toBeGreaterThanOrEqual(cover.y);
+    expect(box.x + box.width).toBeLessThanOrEqual(cover.x + cover.width + 0.5);
+    expect(box.y + box.height).toBeLessThanOrEqual(cover.y + cover.height + 0.5);
+  }
+
+  test("an anonymous visitor's heart on a card asks to log in, keeping the list to return to", async ({
+    page,
+  }) => {
+    await open(page, "/deals/public?sort=newest");
+    const card = cards(page).first();
+    const heart = card.getByRole("link", { name: "Log in to like this deal" });
+    await expectOnCover(card, heart);
+    await heart.click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdeals%2Fpublic%3Fsort%3Dnewest$/);
+  });
+
+  test("a buyer likes a deal on its card, finds it under Liked, and unlikes it", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await newAgreedContext(browser, baseURL ?? "");
+    await logInByApi(context, baseURL ?? "", BUYER);
+    const page = await context.newPage();
+    try {
+      await open(page, "/deals/public");
+      const card = cards(page).nth(2);
+      const [id] = (await cardIds(page)).slice(2, 3);
+      const heart = card.getByRole("button", { name: "Like this deal" });
+      await expectOnCover(card, heart);
+      if ((await heart.getAttribute("aria-pressed")) === "true") {
+        await heart.click();
+        await expect(heart).toHaveAttribute("aria-pressed", "false");
+      }
+      await heart.click();
+      await expect(heart).toHaveAttribute("aria-pressed", "true");
+
+      await open(page, "/deals/public?liked=true");
+      expect(await cardIds(page)).toContain(id);
+      await expect(activeFilters(page).getByText("Liked")).toBeVisible();
+
+      await cards(page)
+        .filter({ has: page.locator(`a[href="/deals/${id}"]`) })
+        .getByRole("button", { name: "Like this deal" })
+        .click();
+      await page.reload();
+      await waitForHydration(page);
+      expect(await cardIds(page)).not.toContain(id);
+      await expectNoSeriousAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 test.describe("research", () => {
   test("/deals/research lists the research studies and none of the public deals", async ({
     page,
@@ -789,6 +852,9 @@ test.describe("small screens", () => {
     await open(page, "/deals/public");
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
     expect(await pageOverflow()).toBeLessThanOrEqual(0);
+    // The deal's name gets most of the card's width, never a sliver beside its cover.
+    const title = await cards(page).first().getByRole("heading").boundingBox();
+    expect(title?.width ?? 0).toBeGreaterThan((page.viewportSize()?.width ?? 0) * 0.5);
 
     await page.goto("/deals/public?view=table");
     await waitForHydration(page);

@@ -10,6 +10,7 @@ import { expect, expectNoSeriousAxeViolations } from "./fixtures";
  */
 
 export const ADMIN = { email: "admin@anticline.test", password: "Admin123!" } as const;
+export const BUYER = { email: "buyer@anticline.test", password: "Buyer123!", name: "Ben Whitaker" } as const;
 
 // --- Rate-limit budget ------------------------------------------------------------------------------
 //

@@ -36,7 +36,7 @@ export function DealCard({ listing, layout, eager = false }: DealCardProps) {
   return (
     <article
       className={`group relative flex overflow-hidden rounded-card border border-navy-100 bg-white shadow-card transition-shadow hover:shadow-raised ${
-        row ? "flex-row" : "h-full flex-col"
+        row ? "flex-col sm:flex-row" : "h-full flex-col"
       }`}
     >
       <div

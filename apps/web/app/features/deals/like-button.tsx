@@ -3,12 +3,16 @@ import { Link, useLocation } from "react-router";
 import { useSite } from "../../lib/site";
 import { setLiked, useLikedDeals } from "./liked-deals";
 
-/** Like a deal (signed-in buyers); anonymous visitors are asked to log in. */
-export function LikeButton({ listingId, className = "" }: { listingId: number; className?: string }) {
+/**
+ * Like a deal (signed-in buyers); anonymous visitors are asked to log in. Positioned by the caller:
+ * "relative" (the default) in a page's flow, "absolute …" over a card's cover; either way it sits
+ * above the card's full-size link.
+ */
+export function LikeButton({ listingId, className = "relative" }: { listingId: number; className?: string }) {
   const { user } = useSite();
   const location = useLocation();
   const likedIds = useLikedDeals(undefined);
-  const base = `relative z-10 inline-flex h-9 w-9 items-center justify-center rounded-full border bg-white/95 shadow-card transition-colors ${className}`;
+  const base = `z-10 inline-flex h-9 w-9 items-center justify-center rounded-full border bg-white/95 shadow-card transition-colors ${className}`;
   if (!user) {
     return (
       <Link
