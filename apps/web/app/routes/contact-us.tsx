@@ -4,10 +4,10 @@ import { appContext } from "../app-context";
 import { FORM_PAGE_REFERRER } from "../features/auth/form-page-meta";
 import { ContactSidebar, InquiryHeader, OfficeCard } from "../features/inquiries/contact-details";
 import { type ContactActionData, ContactForm } from "../features/inquiries/contact-form";
-import { fieldErrorsOf, formTexts } from "../features/inquiries/form-state";
 import { record, records, text } from "../features/marketing/content-fields";
 import { RichText } from "../features/marketing/safe-html";
 import { sanitizeContentHtml } from "../features/marketing/sanitize-html.server";
+import { fieldErrorsOf, textFields } from "../lib/form-fields";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/contact-us";
 
@@ -40,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The form posted before JavaScript loaded: the same checks and mail as the API. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { core } = context.get(appContext);
-  const values = formTexts(await request.formData(), CONTACT_FIELDS);
+  const values = textFields(await request.formData(), CONTACT_FIELDS);
   const schema = contactFormSchema(await core.inquiries.contactBlockList());
   const parsed = schema.safeParse(values);
   if (!parsed.success) {

@@ -11,16 +11,16 @@ import { appContext } from "../app-context";
 import { FORM_PAGE_REFERRER } from "../features/auth/form-page-meta";
 import { BrochureList } from "../features/inquiries/brochure-list";
 import { InquiryHeader } from "../features/inquiries/contact-details";
-import { fieldErrorsOf, formTexts } from "../features/inquiries/form-state";
 import { type SellerActionData, SellerForm } from "../features/inquiries/seller-form";
 import { trackPdfDownload } from "../features/marketing/data-layer";
+import { fieldErrorsOf, textFields } from "../lib/form-fields";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/seller";
 
 /** The form posted before JavaScript loaded: the same checks and mail as /api/Seller/Contact. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { core } = context.get(appContext);
-  const values = formTexts(await request.formData(), SELLER_FIELDS);
+  const values = textFields(await request.formData(), SELLER_FIELDS);
   const parsed = sellerFormSchema.safeParse(values);
   if (!parsed.success) {
     return data(

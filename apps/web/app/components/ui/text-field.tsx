@@ -1,17 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
-import { FieldError } from "./field-error";
-import { describedBy, fieldStyles } from "./field-styles";
+import type { InputHTMLAttributes, Ref } from "react";
+import { FieldFrame, type FieldFrameProps } from "./field-frame";
+import { fieldStyles } from "./field-styles";
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
-  label: ReactNode;
+export interface TextFieldProps extends FieldFrameProps, Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   name: string;
-  /** Shown below the input and announced with it; also sets aria-invalid. */
-  error?: string;
-  /** Keep the error line's space even without an error (compact dialogs validated on blur). */
-  reserveErrorSpace?: boolean;
-  hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;
-  className?: string;
   inputClassName?: string;
 }
 
@@ -26,30 +19,22 @@ export function TextField({
   ref,
   ...input
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && errorId)}
-        className={`mt-1 ${fieldStyles.input} ${inputClassName ?? ""}`}
-        {...input}
-      />
-      {hint ? (
-        <p id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} reserve={reserveErrorSpace}>
-        {error}
-      </FieldError>
-    </div>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      reserveErrorSpace={reserveErrorSpace}
+      className={className}
+    >
+      {(control) => (
+        <input
+          ref={ref}
+          {...control}
+          className={`mt-1 ${fieldStyles.input} ${inputClassName ?? ""}`}
+          {...input}
+        />
+      )}
+    </FieldFrame>
   );
 }

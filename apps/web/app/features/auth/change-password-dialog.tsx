@@ -12,7 +12,7 @@ import { useRevalidator } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Dialog, MessageDialog } from "../../components/ui/dialog";
 import { PasswordField } from "../../components/ui/password-field";
-import { allTouched, fieldErrorsOf } from "./form-helpers";
+import { allTouched, fieldErrorsOf } from "../../lib/form-fields";
 
 const FIELDS = ["password", "confirmPassword"] as const;
 type Field = (typeof FIELDS)[number];

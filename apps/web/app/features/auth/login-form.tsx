@@ -7,7 +7,7 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { Checkbox } from "../../components/ui/checkbox";
 import { PasswordField } from "../../components/ui/password-field";
 import { TextField } from "../../components/ui/text-field";
-import { allTouched, type FieldErrors, fieldErrorsOf } from "./form-helpers";
+import { allTouched, type FieldErrors, fieldErrorsOf } from "../../lib/form-fields";
 
 export interface LoginValues {
   email: string;

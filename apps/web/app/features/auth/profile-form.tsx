@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Form } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { TextField, type TextFieldProps } from "../../components/ui/text-field";
-import { allTouched, type FieldErrors, fieldErrorsOf } from "./form-helpers";
+import { allTouched, type FieldErrors, fieldErrorsOf } from "../../lib/form-fields";
 
 export const PROFILE_FIELDS = [
   "companyName",

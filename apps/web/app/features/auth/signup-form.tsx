@@ -11,7 +11,7 @@ import { Form, Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { PasswordField } from "../../components/ui/password-field";
 import { TextField } from "../../components/ui/text-field";
-import { allTouched, type FieldErrors, fieldErrorsOf } from "./form-helpers";
+import { allTouched, type FieldErrors, fieldErrorsOf } from "../../lib/form-fields";
 import { PasswordChecklist } from "./password-checklist";
 
 export const SIGNUP_FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword"] as const;

@@ -13,14 +13,9 @@ import { Alert } from "../../components/ui/alert";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { MessageDialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/text-field";
+import { emptyValues, type FieldErrors, fieldErrorsOf } from "../../lib/form-fields";
 import { useHydrated } from "../../lib/use-hydrated";
-import {
-  emptyValues,
-  type FieldErrors,
-  fieldErrorsOf,
-  type InquiryActionData,
-  postInquiry,
-} from "./form-state";
+import { type InquiryActionData, postInquiry } from "./form-state";
 import { RequiredMark, TextAreaField } from "./text-area-field";
 
 type Field = (typeof CONTACT_FIELDS)[number];

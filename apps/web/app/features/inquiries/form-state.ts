@@ -1,41 +1,4 @@
-/**
- * Small helpers the inquiry forms share: the domain's zod schema checks the form in the browser and in
- * the page action alike, and both show its first message per field.
- */
-
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-interface Schema {
-  safeParse(value: unknown): { success: boolean; error?: { issues: readonly Issue[] } };
-}
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message of each top-level field that fails the schema (empty when the value passes). */
-export function fieldErrorsOf(schema: Schema, value: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of schema.safeParse(value).error?.issues ?? []) {
-    const key = String(issue.path[0] ?? "");
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
-
-/** The text values of named fields of a submitted form (missing ones as ""). */
-export function formTexts<K extends string>(form: FormData, keys: readonly K[]): Record<K, string> {
-  const values = {} as Record<K, string>;
-  for (const key of keys) {
-    const value = form.get(key);
-    values[key] = typeof value === "string" ? value : "";
-  }
-  return values;
-}
-
-export function emptyValues<K extends string>(keys: readonly K[]): Record<K, string> {
-  return Object.fromEntries(keys.map((k) => [k, ""])) as Record<K, string>;
-}
+import type { FieldErrors } from "../../lib/form-fields";
 
 /** What a page action answers when the form was posted without JavaScript. */
 export type InquiryActionData<K extends string> =

@@ -1,40 +1,21 @@
-import { type ReactNode, type TextareaHTMLAttributes, useId } from "react";
-import { FieldError } from "../../components/ui/field-error";
-import { describedBy, fieldStyles } from "../../components/ui/field-styles";
+import type { TextareaHTMLAttributes } from "react";
+import { FieldFrame, type FieldFrameProps } from "../../components/ui/field-frame";
+import { fieldStyles } from "../../components/ui/field-styles";
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
-  label: ReactNode;
+interface TextAreaFieldProps
+  extends FieldFrameProps,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
   name: string;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
 }
 
 /** A labelled multi-line input that looks and behaves like TextField. */
 export function TextAreaField({ label, error, hint, className, rows = 5, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && errorId)}
-        className={`mt-1 ${fieldStyles.input} resize-y`}
-        {...textarea}
-      />
-      {hint ? (
-        <p id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <textarea {...control} rows={rows} className={`mt-1 ${fieldStyles.input} resize-y`} {...textarea} />
+      )}
+    </FieldFrame>
   );
 }
 

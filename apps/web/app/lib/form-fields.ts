@@ -1,6 +1,6 @@
 /**
- * Small helpers the account forms share: the same zod schema checks the form in the browser and the
- * action on the server, and both show its first message per field.
+ * Helpers every form shares (accounts, contact, seller): the domain's zod schema checks the form in the
+ * browser and the page action on the server alike, and both show its first message per field.
  */
 
 interface Issue {
@@ -37,4 +37,9 @@ export function textFields<K extends string>(form: FormData, keys: readonly K[])
 /** Marks every field touched (an invalid submit shows all messages at once, spec §5). */
 export function allTouched<K extends string>(keys: readonly K[]): Record<K, boolean> {
   return Object.fromEntries(keys.map((k) => [k, true])) as Record<K, boolean>;
+}
+
+/** Every field empty: a form's starting values. */
+export function emptyValues<K extends string>(keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((k) => [k, ""])) as Record<K, string>;
 }
