@@ -22,13 +22,13 @@ const browser = await chromium.launch({
 });
 /** Scrolls down a screen at a time and back, so lazy images load and carousels start, as for a reader. */
 async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const height = Number(await page.evaluate("document.documentElement.scrollHeight"));
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.mouse.wheel(0, step);
     await page.waitForTimeout(100);
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate("window.scrollTo(0, 0)");
   await page.waitForLoadState("networkidle").catch(() => undefined);
 }
 
