@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { PAGE_MISSING } from "@aea/domain";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
@@ -564,6 +565,34 @@ test.describe("pitchbooks", () => {
       // The download link is there exactly when the pitchbook has a PDF.
       await expect(page.getByRole("link", { name: /Download PDF/ })).toHaveCount(book.pdf ? 1 : 0);
     }
+  });
+
+  test("Download PDF hands over the pitchbook's PDF, and the download is the one analytics event", async ({
+    page,
+    request,
+  }) => {
+    const [book] = await items(
+      request,
+      "flipbook?fields=title,pdf.id,pdf.filename_download&filter[path][_eq]=tombstones",
+    );
+    const pdf = book.pdf as { id: string; filename_download: string };
+    await visit(page, "/pitchbooks/tombstones");
+    expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? [])).toEqual([]);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: /Download PDF/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(pdf.filename_download);
+    expect(pdf.filename_download).toBe("anticline-tombstones.pdf");
+    const bytes = await readFile((await file.path()) ?? "");
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+    const events = await page.evaluate(
+      () => (window as { dataLayer?: { event: string; file_url: string }[] }).dataLayer,
+    );
+    expect(events).toEqual([
+      expect.objectContaining({ event: "pdf_download", file_url: `/assets/${pdf.id}?download=true` }),
+    ]);
   });
 
   test("products and services lists every service", async ({ page, request }) => {

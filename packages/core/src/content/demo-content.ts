@@ -25,19 +25,38 @@ import {
   type SceneMotif,
   sceneSvg,
 } from "./demo-content-images.ts";
+import { pitchbookPdf } from "./demo-pitchbook-pdf.ts";
 
-export interface DemoFile {
-  id: string;
-  /** Relative to DATA_DIR/media/content/. */
-  storagePath: string;
-  filename: string;
-  title: string;
+/** A demo picture, drawn as SVG and rendered by sharp. */
+export interface DemoImage {
   type: "image/jpeg" | "image/png";
   width: number;
   height: number;
   focalPoint?: { x: number; y: number };
   svg: () => string;
 }
+
+/** A demo document (the pitchbooks' PDFs), written by pdf-lib. */
+export interface DemoDocument {
+  type: "application/pdf";
+  width: null;
+  height: null;
+  pdf: () => Promise<Uint8Array>;
+}
+
+export type DemoFile = (DemoImage | DemoDocument) & {
+  id: string;
+  /** Relative to DATA_DIR/media/content/. */
+  storagePath: string;
+  filename: string;
+  title: string;
+};
+
+const EXTENSIONS: Record<DemoFile["type"], string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "application/pdf": "pdf",
+};
 
 export interface DemoContent {
   items: ContentItem[];
@@ -56,8 +75,8 @@ function demoFileId(key: string): string {
 class FileShelf {
   readonly files: DemoFile[] = [];
 
-  add(key: string, title: string, spec: Omit<DemoFile, "id" | "storagePath" | "filename" | "title">): string {
-    const extension = spec.type === "image/png" ? "png" : "jpg";
+  add(key: string, title: string, spec: DemoImage | DemoDocument): string {
+    const extension = EXTENSIONS[spec.type];
     const file: DemoFile = {
       id: demoFileId(key),
       storagePath: `demo/${key}.${extension}`,
@@ -762,7 +781,18 @@ function pitchbooks(files: FileShelf, items: ItemShelf) {
         height: 800,
         svg: () => pitchbookCoverSvg(title, FIRM_NAME),
       }),
-      pdf: null,
+      pdf: files.add(`anticline-${path}`, title, {
+        type: "application/pdf",
+        width: null,
+        height: null,
+        pdf: () =>
+          pitchbookPdf({
+            title,
+            description,
+            firmName: FIRM_NAME,
+            cover: pitchbookCoverSvg(title, FIRM_NAME),
+          }),
+      }),
     });
   }
 }

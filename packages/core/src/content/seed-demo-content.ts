@@ -1,4 +1,4 @@
-import { access, mkdir, rename, rm, stat } from "node:fs/promises";
+import { access, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
@@ -13,7 +13,7 @@ interface SeedTargets {
 }
 
 /**
- * Fills empty content tables with the demo content. Its pictures are rendered whenever missing, even
+ * Fills empty content tables with the demo content. Its pictures and PDFs are rendered whenever missing, even
  * when the tables are already filled (a fresh DATA_DIR next to a seeded PostgreSQL database).
  */
 export async function seedDemoContent({ repository, mediaDir, deals }: SeedTargets): Promise<void> {
@@ -22,19 +22,22 @@ export async function seedDemoContent({ repository, mediaDir, deals }: SeedTarge
   await renderMissing(demo.files, contentDir);
   if ((await repository.countItems()) > 0) return;
   const files = await Promise.all(
-    demo.files.map(async (file) => ({
-      id: file.id,
-      filename: file.filename,
-      type: file.type,
-      width: file.width,
-      height: file.height,
-      filesize: (await stat(join(contentDir, file.storagePath))).size,
-      title: file.title,
-      storagePath: file.storagePath,
-      focalPointX: file.focalPoint?.x ?? null,
-      focalPointY: file.focalPoint?.y ?? null,
-      createdAt: DEMO_CONTENT_CREATED_AT,
-    })),
+    demo.files.map(async (file) => {
+      const focal = file.type === "application/pdf" ? undefined : file.focalPoint;
+      return {
+        id: file.id,
+        filename: file.filename,
+        type: file.type,
+        width: file.width,
+        height: file.height,
+        filesize: (await stat(join(contentDir, file.storagePath))).size,
+        title: file.title,
+        storagePath: file.storagePath,
+        focalPointX: focal?.x ?? null,
+        focalPointY: focal?.y ?? null,
+        createdAt: DEMO_CONTENT_CREATED_AT,
+      };
+    }),
   );
   await repository.insert(demo.items, files);
 }
@@ -50,11 +53,14 @@ async function renderMissing(files: readonly DemoFile[], contentDir: string): Pr
       // A temporary name and a rename: an interrupted run never leaves a half-written picture behind.
       const temporary = `${target}.${process.pid}.tmp`;
       try {
-        const image = sharp(Buffer.from(file.svg()), { density: 72 });
-        await (file.type === "image/png"
-          ? image.png({ compressionLevel: 6, adaptiveFiltering: false })
-          : image.jpeg({ quality: 84 })
-        ).toFile(temporary);
+        if (file.type === "application/pdf") await writeFile(temporary, await file.pdf());
+        else {
+          const image = sharp(Buffer.from(file.svg()), { density: 72 });
+          await (file.type === "image/png"
+            ? image.png({ compressionLevel: 6, adaptiveFiltering: false })
+            : image.jpeg({ quality: 84 })
+          ).toFile(temporary);
+        }
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });
