@@ -834,6 +834,20 @@ test.describe("search engines", () => {
   });
 });
 
+test("the whole deal list is fetched when the visitor starts to refine, not for reading the page", async ({
+  page,
+}) => {
+  const listRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/Advisors/GetDeals") listRequests.push(request.url());
+  });
+  await open(page, "/deals/public");
+  await page.waitForLoadState("networkidle");
+  expect(listRequests).toEqual([]);
+  await page.getByPlaceholder("Search Assignments").focus();
+  await expect.poll(() => listRequests.length).toBe(1);
+});
+
 test.describe("small screens", () => {
   test("a deal page with its similar deals fits the screen's width", async ({ page, request }) => {
     // A phone zooms out to fit content wider than the screen, so innerWidth grows with it: compare

@@ -44,7 +44,7 @@ export default function DealsMapPage({ loaderData }: Route.ComponentProps) {
   const { mapsKey } = useSite();
   const location = useLocation();
   const query = useMemo(() => parseDealQuery(new URLSearchParams(location.search)), [location.search]);
-  const all = useDeals(publicDealsStore);
+  const all = useDeals(publicDealsStore, "now");
   const deals = useMemo(
     () => (all ? applyDealQuery(all, query).matches.map(toMapDeal) : loaderData.deals),
     [all, query, loaderData.deals],

@@ -50,7 +50,7 @@ export function DealsBrowser({
 }: DealsBrowserProps) {
   const location = useLocation();
   const query = useMemo(() => parseDealQuery(new URLSearchParams(location.search)), [location.search]);
-  const all = useDeals(store);
+  const all = useDeals(store, "on-intent");
   const likedIds = useLikedDeals(serverResults.likedIds);
   const results = useMemo(
     () => (all ? dealResults(all, query, [...likedIds]) : serverResults),

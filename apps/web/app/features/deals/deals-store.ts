@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 /**
- * The whole list of deals behind a page, fetched once per visit after the page has loaded (one
+ * The whole list of deals behind a page, fetched once per visit when the visitor starts to refine (one
  * compressed, cacheable request) so that filtering, sorting and paging afterwards happen in the browser
  * without a round trip. Until it arrives the page shows what the server rendered for the URL.
  */
@@ -49,21 +49,38 @@ export function createDealsStore(url: string): DealsStore {
 export const publicDealsStore = createDealsStore("/api/Advisors/GetDeals");
 export const studyDealsStore = createDealsStore("/api/Advisors/GetStudyDeals");
 
+/** What makes a page fetch the whole list: a first tap, key press or focus, i.e. the visitor starting to refine. */
+const INTENT_EVENTS = ["pointerdown", "keydown", "focusin"] as const;
+
 /**
- * The store's deals in a component; starts the fetch after hydration. The list arrives as a transition:
- * the page already shows the server's results for its URL, so switching to the browser's own copy is
- * not urgent and must not hold up a tap (a synchronous re-render of the whole list took a phone a
- * long task).
+ * The store's deals in a component. `load: "now"` fetches right after hydration (the map needs every
+ * deal); `"on-intent"` waits for the visitor's first tap, key press or focus anywhere on the page, so
+ * someone who only reads the server-rendered page or opens a deal never pays for the whole list, and
+ * the page's first seconds stay free of its parsing and re-rendering. Until the list is there, filter
+ * and view links simply load the next page from the server.
+ *
+ * The list arrives as a transition: the page already shows the server's results for its URL, so
+ * switching to the browser's own copy is not urgent and must not hold up a tap.
  */
-export function useDeals(store: DealsStore): readonly Listing[] | undefined {
+export function useDeals(store: DealsStore, load: "now" | "on-intent"): readonly Listing[] | undefined {
   const [deals, setDeals] = useState(store.current);
   useEffect(() => {
     const update = () => startTransition(() => setDeals(store.current()));
     const unsubscribe = store.subscribe(update);
     update();
-    store.load();
-    return unsubscribe;
-  }, [store]);
+    const start = () => {
+      store.load();
+      for (const event of INTENT_EVENTS) window.removeEventListener(event, start, true);
+    };
+    if (load === "now") start();
+    else
+      for (const event of INTENT_EVENTS)
+        window.addEventListener(event, start, { capture: true, passive: true });
+    return () => {
+      unsubscribe();
+      for (const event of INTENT_EVENTS) window.removeEventListener(event, start, true);
+    };
+  }, [store, load]);
   return deals;
 }
 
