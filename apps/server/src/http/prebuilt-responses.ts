@@ -16,6 +16,28 @@ export interface PrebuiltResponseOptions {
   isCurrent?: () => boolean;
 }
 
+/** The flat header lists for one body: for a 304 (no body) and with the body in a given encoding. */
+function headerLists(common: readonly string[], body: PrecompressedBody, options: PrebuiltResponseOptions) {
+  const notModified = [
+    ...common,
+    "etag",
+    body.etag,
+    "cache-control",
+    options.cacheControl,
+    "vary",
+    options.vary ?? "accept-encoding",
+  ];
+  const withBody = (bytes: Buffer, encoding?: string) => [
+    ...notModified,
+    "content-type",
+    body.contentType,
+    ...(encoding ? ["content-encoding", encoding] : []),
+    "content-length",
+    String(bytes.length),
+  ];
+  return { notModified, withBody };
+}
+
 /**
  * Responses that are the same bytes for every visitor (the fingerprinted build assets, the public
  * deals list) answered by node:http before Fastify sees the request. Fastify's per-request work
@@ -35,30 +57,14 @@ export class PrebuiltResponses {
   }
 
   set(path: string, body: PrecompressedBody, options: PrebuiltResponseOptions): void {
-    const shared = [
-      ...this.#commonHeaders,
-      "etag",
-      body.etag,
-      "cache-control",
-      options.cacheControl,
-      "vary",
-      options.vary ?? "accept-encoding",
-    ];
-    const withBody = (bytes: Buffer | undefined, encoding?: string) => [
-      ...shared,
-      "content-type",
-      body.contentType,
-      ...(encoding ? ["content-encoding", encoding] : []),
-      "content-length",
-      String((bytes ?? body.identity).length),
-    ];
+    const { notModified, withBody } = headerLists(this.#commonHeaders, body, options);
     this.#responses.set(path, {
       body,
       headers: {
         identity: withBody(body.identity),
-        gzip: withBody(body.gzip, "gzip"),
-        br: withBody(body.brotli, "br"),
-        notModified: shared,
+        gzip: withBody(body.gzip ?? body.identity, "gzip"),
+        br: withBody(body.brotli ?? body.identity, "br"),
+        notModified,
       },
       isCurrent: options.isCurrent ?? (() => true),
     });
@@ -79,30 +85,18 @@ export class PrebuiltResponses {
     body: PrecompressedBody,
     options: PrebuiltResponseOptions & { status?: number; headers?: Record<string, string> },
   ): void {
-    const shared = [
-      ...this.#commonHeaders,
-      ...Object.entries(options.headers ?? {}).flat(),
-      "etag",
-      body.etag,
-      "cache-control",
-      options.cacheControl,
-      "vary",
-      options.vary ?? "accept-encoding",
-    ];
+    const { notModified, withBody } = headerLists(
+      [...this.#commonHeaders, ...Object.entries(options.headers ?? {}).flat()],
+      body,
+      options,
+    );
     if (etagMatches(request.headers["if-none-match"], body.etag)) {
-      response.writeHead(304, shared);
+      response.writeHead(304, notModified);
       response.end();
       return;
     }
     const { bytes, encoding } = chooseEncoding(body, request.headers["accept-encoding"]);
-    response.writeHead(options.status ?? 200, [
-      ...shared,
-      "content-type",
-      body.contentType,
-      ...(encoding ? ["content-encoding", encoding] : []),
-      "content-length",
-      String(bytes.length),
-    ]);
+    response.writeHead(options.status ?? 200, withBody(bytes, encoding));
     response.end(bytes);
   }
 
