@@ -25,7 +25,9 @@
  *
  * Environment:
  *   BENCH_ONLY=api,assets,pages,lighthouse,filtering   parts to run (default: all)
- *   BENCH_DURATION=6        seconds per wrk measurement (after BENCH_WARMUP=2 s on ours, 1 s on nginx)
+ *   BENCH_ROUNDS=3          rounds of ours then nginx per target (after BENCH_WARMUP=2 s on ours, 1 s on nginx);
+ *                           the ratio is the median of the rounds' ratios
+ *   BENCH_DURATION=3        seconds per wrk measurement (each side, each round)
  *   BENCH_CONNECTIONS=50    wrk -c;  BENCH_THREADS=2  wrk -t
  *   BENCH_LIGHTHOUSE_RUNS=5 runs per page (median);  BENCH_LIGHTHOUSE_PAGES=/home,/deals/public (default: the three pages)
  *   BENCH_BROWSER=0         skip the Chromium filtering measurement
@@ -84,7 +86,8 @@ if (env.BENCH_ONLY && parts.size === 0) {
 const wrkSettings: WrkSettings = {
   threads: num("BENCH_THREADS", 2),
   connections: num("BENCH_CONNECTIONS", 50),
-  durationSeconds: num("BENCH_DURATION", 6),
+  durationSeconds: num("BENCH_DURATION", 3),
+  rounds: num("BENCH_ROUNDS", 3),
   warmupSeconds: num("BENCH_WARMUP", 2),
 };
 const chromePath = env.CHROME_PATH || "/usr/bin/chromium";
