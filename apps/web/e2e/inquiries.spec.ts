@@ -289,6 +289,16 @@ test.describe("chat widget", () => {
     expect(mail.text).toContain("/home");
   });
 
+  test("on a phone the welcome steps aside once the visitor scrolls; the button stays", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/home");
+    const welcome = page.getByRole("status").filter({ hasText: CHAT_WELCOME_SHORT });
+    await expect(welcome).toBeVisible();
+    await page.mouse.wheel(0, 400);
+    await expect(welcome).toHaveCount(0);
+    await expect(launcher(page)).toBeVisible();
+  });
+
   test("shows on deal pages without the welcome", async ({ page, request }) => {
     test.slow(); // two heavy pages, each checked by axe
     const deals = (await (await request.get("/api/Advisors/GetDeals")).json()) as { ListingId: number }[];

@@ -32,6 +32,24 @@ function useIdle(): boolean {
   return idle;
 }
 
+/**
+ * On a phone the bubble covers a strip of the page above the button. Once the visitor scrolls, they
+ * have seen it and are reading: it steps aside for this page view (the button stays).
+ */
+function useScrolledOnPhone(watching: boolean): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (!watching || scrolled || !window.matchMedia("(max-width: 639.98px)").matches) return;
+    const start = window.scrollY;
+    const onScroll = () => {
+      if (Math.abs(window.scrollY - start) > 48) setScrolled(true);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [watching, scrolled]);
+  return scrolled;
+}
+
 function welcomeClosed(): boolean {
   try {
     return sessionStorage.getItem(WELCOME_CLOSED_KEY) === "1";
@@ -54,6 +72,8 @@ export function ChatWidget({ enabled }: { enabled: boolean }) {
   const [bubbleClosed, setBubbleClosed] = useState(true);
   const launcher = useRef<HTMLButtonElement>(null);
   const { shown, welcome } = chatShownOn(pathname);
+  const bubbleWanted = enabled && shown && welcome && idle && !open && !bubbleClosed;
+  const scrolledAway = useScrolledOnPhone(bubbleWanted);
 
   useEffect(() => {
     countPageLoad();
@@ -92,7 +112,7 @@ export function ChatWidget({ enabled }: { enabled: boolean }) {
         </Suspense>
       ) : null}
       {/* On phones the bubble sits beside the button in one short line; wider, above it in full. */}
-      {!open && welcome && idle && !bubbleClosed ? (
+      {bubbleWanted && !scrolledAway ? (
         <div
           role="status"
           className="absolute top-1/2 right-full mr-3 w-max max-w-[calc(100vw-6.5rem)] -translate-y-1/2 animate-fade-in rounded-card border border-navy-100 bg-white py-2.5 pr-9 pl-3.5 text-navy-900 text-sm shadow-raised sm:top-auto sm:right-0 sm:bottom-full sm:mr-0 sm:mb-3 sm:w-72 sm:translate-y-0 sm:p-4 sm:pr-9"
