@@ -107,6 +107,8 @@ test.describe("with push notifications configured", () => {
         LOG_LEVEL: "warn",
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
+        // The stand-in push service is the one push service this server accepts subscriptions for.
+        PUSH_SERVICE_HOSTS: "127.0.0.1",
         // The server trusts the stand-in push service's self-signed certificate, as it trusts the real ones.
         NODE_EXTRA_CA_CERTS: pushService.certificateFile,
       },

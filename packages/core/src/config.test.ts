@@ -35,6 +35,23 @@ describe("configuration", () => {
     );
   });
 
+  it("accepts push subscriptions from the browser vendors' push services unless PUSH_SERVICE_HOSTS says otherwise", () => {
+    expect(loadConfig({}).pushServiceHosts).toEqual([
+      "fcm.googleapis.com",
+      "android.googleapis.com",
+      "updates.push.services.mozilla.com",
+      "notify.windows.com",
+      "push.apple.com",
+    ]);
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: " Push.Example.test, 127.0.0.1 " }).pushServiceHosts).toEqual([
+      "push.example.test",
+      "127.0.0.1",
+    ]);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: "https://push.example.test/" })).toThrow(
+      "PUSH_SERVICE_HOSTS must list host names, comma-separated",
+    );
+  });
+
   it("reads feature flags, PostgreSQL URLs and the management list", () => {
     const config = loadConfig({
       SHOW_ENERGY_PRICES: "false",

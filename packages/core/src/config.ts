@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { KNOWN_PUSH_SERVICE_HOSTS } from "./push/push-service-hosts.ts";
 
 const flag = (name: string) =>
   z
@@ -66,6 +67,20 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   VAPID_PUBLIC_KEY: vapidKey("VAPID_PUBLIC_KEY", 65).optional(),
   VAPID_PRIVATE_KEY: vapidKey("VAPID_PRIVATE_KEY", 32).optional(),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^[a-z0-9.-]+$/, "PUSH_SERVICE_HOSTS must list host names, comma-separated"))
+        .min(1, "PUSH_SERVICE_HOSTS must name at least one host"),
+    )
+    .optional(),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: address or an https:// URL")
@@ -129,6 +144,8 @@ export interface Config {
   logLevel: string;
   /** Set when both VAPID keys are configured; push notifications are off otherwise. */
   vapid: VapidDetails | undefined;
+  /** Hosts (and their subdomains) a push subscription's endpoint may point to. */
+  pushServiceHosts: string[];
 }
 
 export class ConfigError extends Error {}
@@ -170,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     logLevel: e.LOG_LEVEL,
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS ?? [...KNOWN_PUSH_SERVICE_HOSTS],
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? {

@@ -118,6 +118,7 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
       repository: new PushSubscriptionRepository(database.db),
       listings,
       sender: config.vapid ? webPushSender(config.vapid) : undefined,
+      serviceHosts: config.pushServiceHosts,
     }),
     mediaDir,
     close: async () => {

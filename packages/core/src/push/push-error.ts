@@ -18,6 +18,14 @@ export class PushError extends Error {
     return new PushError(503, "PUSH_NOT_CONFIGURED", PUSH_NOT_CONFIGURED);
   }
 
+  static unknownPushService(): PushError {
+    return new PushError(
+      400,
+      "PUSH_SERVICE_UNKNOWN",
+      "endpoint must be the URL of a browser's push service (Chrome, Firefox, Edge or Safari).",
+    );
+  }
+
   static dealNotFound(listingId: number): PushError {
     return new PushError(404, "DEAL_NOT_FOUND", `There is no deal ${listingId}.`);
   }

@@ -19,7 +19,11 @@ describe.each(testEngines())("push notifications on $name", (engine) => {
   beforeAll(async () => {
     pushService = await startPushServiceStandIn();
     pushService.trustInThisProcess();
-    core = await engine.create({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
+    core = await engine.create({
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      PUSH_SERVICE_HOSTS: "127.0.0.1",
+    });
   });
   afterAll(async () => {
     await core.close();
@@ -78,6 +82,29 @@ describe.each(testEngines())("push notifications on $name", (engine) => {
     expect((await pushStore(core)).map((s) => s.endpoint).sort()).toEqual(
       [broken.endpoint, delivered.endpoint].sort(),
     );
+  });
+
+  it("refuses an endpoint outside the push services, and never sends to one stored before the list narrowed", async () => {
+    const before = await pushStore(core);
+    const inside = { ...subscription("inside"), endpoint: "https://10.0.0.7/admin/reset" };
+    await expect(core.push.subscribe(inside, null)).rejects.toMatchObject({
+      status: 400,
+      code: "PUSH_SERVICE_UNKNOWN",
+    });
+    expect(await pushStore(core)).toEqual(before);
+
+    const listing = await announceable();
+    if (!listing) throw new Error("the demo data has no active public deal");
+    await new PushSubscriptionRepository(core.database.db).save({
+      endpoint: inside.endpoint,
+      p256dh: inside.keys.p256dh,
+      auth: inside.keys.auth,
+      userId: null,
+      createdAt: new Date().toISOString(),
+    });
+    const result = await core.push.notifyNewDeal(listing.ListingId);
+    expect(result.sent + result.removed + result.failed).toBe(before.length);
+    await new PushSubscriptionRepository(core.database.db).remove(inside.endpoint);
   });
 
   it("announces only public deals still on the market", async () => {

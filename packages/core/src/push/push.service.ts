@@ -3,6 +3,7 @@ import type { VapidDetails } from "../config.ts";
 import type { ListingService } from "../listings/listing.service.ts";
 import { PushError } from "./push-error.ts";
 import type { PushSender } from "./push-sender.ts";
+import { isPushServiceEndpoint } from "./push-service-hosts.ts";
 import type { PushSubscriptionRecord, PushSubscriptionRepository } from "./push-subscription.repository.ts";
 
 /** What one announcement did: delivered, subscriptions forgotten (404/410), other failures. */
@@ -19,6 +20,8 @@ export interface PushServiceOptions {
   listings: Pick<ListingService, "findById">;
   /** Absent when push notifications are off. */
   sender: PushSender | undefined;
+  /** The push services' hosts a subscription's endpoint must name (config PUSH_SERVICE_HOSTS). */
+  serviceHosts: readonly string[];
   now?: () => Date;
 }
 
@@ -35,13 +38,22 @@ export class PushService {
   readonly #repository: PushSubscriptionRepository;
   readonly #listings: PushServiceOptions["listings"];
   readonly #sender: PushSender | undefined;
+  readonly #serviceHosts: readonly string[];
   readonly #now: () => Date;
 
-  constructor({ vapid, repository, listings, sender, now = () => new Date() }: PushServiceOptions) {
+  constructor({
+    vapid,
+    repository,
+    listings,
+    sender,
+    serviceHosts,
+    now = () => new Date(),
+  }: PushServiceOptions) {
     this.#vapid = vapid;
     this.#repository = repository;
     this.#listings = listings;
     this.#sender = sender;
+    this.#serviceHosts = serviceHosts;
     this.#now = now;
   }
 
@@ -55,9 +67,14 @@ export class PushService {
     return this.#vapid?.publicKey;
   }
 
-  /** Records a browser's subscription, or renews it when the endpoint is known already. */
+  /**
+   * Records a browser's subscription, or renews it when the endpoint is known already. The endpoint
+   * must be a known push service's: the server will POST there.
+   */
   async subscribe(subscription: PushSubscriptionJson, userId: number | null): Promise<void> {
     this.#requireEnabled();
+    if (!isPushServiceEndpoint(subscription.endpoint, this.#serviceHosts))
+      throw PushError.unknownPushService();
     await this.#repository.save({
       endpoint: subscription.endpoint,
       p256dh: subscription.keys.p256dh,
@@ -90,7 +107,10 @@ export class PushService {
     const notification = newDealNotification(listing);
 
     const result: NotifyResult = { sent: 0, removed: 0, failed: 0 };
-    const queue: PushSubscriptionRecord[] = await this.#repository.all();
+    // Subscriptions made before PUSH_SERVICE_HOSTS was narrowed are kept but not sent to.
+    const queue: PushSubscriptionRecord[] = (await this.#repository.all()).filter((subscription) =>
+      isPushServiceEndpoint(subscription.endpoint, this.#serviceHosts),
+    );
     const worker = async () => {
       for (let subscription = queue.shift(); subscription; subscription = queue.shift()) {
         const outcome = await sender.send(subscription, notification);

@@ -49,7 +49,11 @@ describe.each(testEngines())("push API on $name", (engine) => {
   beforeAll(async () => {
     pushService = await startPushServiceStandIn();
     pushService.trustInThisProcess();
-    core = await engine.create({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
+    core = await engine.create({
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      PUSH_SERVICE_HOSTS: "127.0.0.1",
+    });
     app = await buildApp({ core, withWebApp: false });
     admin = await logIn("admin@anticline.test", "Admin123!");
     buyer = await logIn("buyer@anticline.test", "Buyer123!");
@@ -96,6 +100,19 @@ describe.each(testEngines())("push API on $name", (engine) => {
         issues: [expect.objectContaining({ path })],
       });
     }
+    expect(await core.push.count()).toBe(2);
+  });
+
+  it("refuses an https endpoint that is not a push service's, so nobody can aim our requests elsewhere", async () => {
+    const response = await post("/api/Push/Subscribe", {
+      ...subscription("elsewhere"),
+      endpoint: "https://169.254.169.254/latest/meta-data",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: "endpoint must be the URL of a browser's push service (Chrome, Firefox, Edge or Safari).",
+      code: "PUSH_SERVICE_UNKNOWN",
+    });
     expect(await core.push.count()).toBe(2);
   });
 

@@ -47,7 +47,7 @@ export async function pushRoutes(app: FastifyInstance, { core }: { core: Core })
         tags,
         summary: "Subscribe this browser to new-deal notifications",
         description:
-          "The body is the browser's PushSubscription as JSON (endpoint: the push service's https URL; keys.p256dh and keys.auth in base64url), made with the site's VAPID public key. Anyone may subscribe; a signed-in user is recorded with the subscription. Subscribing again with the same endpoint renews its keys. Rate-limited per address.",
+          "The body is the browser's PushSubscription as JSON (endpoint: the push service's https URL, on one of the hosts PUSH_SERVICE_HOSTS allows, 400 PUSH_SERVICE_UNKNOWN otherwise; keys.p256dh and keys.auth in base64url), made with the site's VAPID public key. Anyone may subscribe; a signed-in user is recorded with the subscription. Subscribing again with the same endpoint renews its keys. Rate-limited per address.",
         body: pushSubscriptionSchema,
         response: { 200: message, 400: invalid, 429: message, 503: message },
       },
