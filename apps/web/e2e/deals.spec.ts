@@ -560,7 +560,11 @@ async function framedDealPoint(map: Locator): Promise<{ x: number; y: number }> 
 }
 
 test.describe("the map's markers", () => {
-  test("dense deals are drawn as clusters with their counts", async ({ page, request }) => {
+  test("dense deals are drawn as clusters with their counts; the first view shows where most deals are", async ({
+    page,
+    request,
+  }) => {
+    // On a phone the deals on several continents cannot all fit: the map then frames the busiest area.
     const mapped = (await publicDeals(request)).filter((d) => typeof d.coordinates === "string");
     await visit(page, "/deals/public/map");
     const map = page.getByRole("region", { name: "Map of deals" });
@@ -568,7 +572,9 @@ test.describe("the map's markers", () => {
     await expect(counts.first()).toBeVisible({ timeout: 20_000 });
     const numbers = (await counts.allTextContents()).map(Number);
     expect(numbers.every((n) => Number.isInteger(n) && n >= 2)).toBe(true);
-    expect(numbers.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(mapped.length);
+    const clustered = numbers.reduce((sum, n) => sum + n, 0);
+    expect(clustered).toBeLessThanOrEqual(mapped.length);
+    expect(clustered, "deals in the clusters on screen").toBeGreaterThanOrEqual(mapped.length * 0.6);
   });
 
   test("a search frames the one matching deal; its marker opens a popup that leads to the deal page", async ({

@@ -25,6 +25,7 @@ import {
 import "maplibre-gl/dist/maplibre-gl.css";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { densestArea } from "./densest-area";
 import { type MapDeal, parseDealCoordinates } from "./map-deal";
 import { mapColors, offlineStyle } from "./offline-style";
 
@@ -71,6 +72,8 @@ interface DealProperties {
 interface MapData {
   collection: GeoJSON.FeatureCollection<GeoJSON.Point, DealProperties>;
   bounds: LngLatBounds | null;
+  /** [lng, lat] of each mapped deal. */
+  positions: [number, number][];
   byId: Map<number, MapDeal>;
   /** Changes only when what the map draws changes, so re-renders with equal deals do not refit. */
   signature: string;
@@ -80,6 +83,7 @@ function toMapData(deals: MapDeal[]): MapData {
   const features: GeoJSON.Feature<GeoJSON.Point, DealProperties>[] = [];
   const byId = new Map<number, MapDeal>();
   let bounds: LngLatBounds | null = null;
+  const positions: [number, number][] = [];
   const signature: string[] = [];
   for (const deal of deals) {
     const position = parseDealCoordinates(deal.coordinates);
@@ -91,15 +95,28 @@ function toMapData(deals: MapDeal[]): MapData {
       geometry: { type: "Point", coordinates: position },
       properties: { ListingId: deal.ListingId, active },
     });
+    positions.push(position);
     bounds = bounds ? bounds.extend(position) : new LngLatBounds(position, position);
     signature.push(`${deal.ListingId}@${position.join(",")}:${active}`);
   }
   return {
     collection: { type: "FeatureCollection", features },
     bounds,
+    positions,
     byId,
     signature: signature.join(";"),
   };
+}
+
+/**
+ * Frames every deal, or, when they would not fit even zoomed right out (a phone, deals on several
+ * continents), the area where most of them are; zooming out shows the rest.
+ */
+function frameDeals(map: MapLibreMap, data: MapData, hosted: boolean, animate: boolean) {
+  const options = fitOptions(hosted);
+  const all = data.bounds ?? CONTINENTAL_US;
+  const fits = (map.cameraForBounds(all, options)?.zoom ?? 0) >= map.getMinZoom();
+  map.fitBounds(fits ? all : (densestArea(data.positions) ?? all), { ...options, animate });
 }
 
 function hostedStyleUrl(mapsKey: string): string {
@@ -301,7 +318,7 @@ export default function DealsMap({
     shownSignature.current = data.signature;
     popupRef.current?.remove();
     map.getSource<GeoJSONSource>(DEALS_SOURCE)?.setData(data.collection);
-    map.fitBounds(data.bounds ?? CONTINENTAL_US, fitOptions(hostedStyle.current));
+    frameDeals(map, data, hostedStyle.current, true);
   }, [data, styleReady]);
 
   useEffect(() => {
@@ -325,6 +342,7 @@ export default function DealsMap({
       attributionControl: { compact: true },
     });
     mapRef.current = map;
+    if (initial) frameDeals(map, initial, Boolean(mapsKey), false);
     map.touchZoomRotate.disableRotation();
     map.keyboard.disableRotation();
     map.addControl(new NavigationControl({ showCompass: false }), "top-right");
