@@ -8,15 +8,17 @@ const flag = (name: string) =>
     .default("true")
     .transform((v) => v === "true" || v === "1");
 
-const emailList = z
-  .string()
-  .transform((v) =>
-    v
-      .split(",")
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email()).length(3, "MANAGEMENT_EMAILS must list exactly three addresses"));
+/** A comma-separated setting, lower-cased, as a list of its non-empty entries. */
+const commaList = z.string().transform((v) =>
+  v
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+const emailList = commaList.pipe(
+  z.array(z.email()).length(3, "MANAGEMENT_EMAILS must list exactly three addresses"),
+);
 
 /** A VAPID key as `npx web-push generate-vapid-keys` prints it: base64url of `bytes` bytes. */
 const vapidKey = (name: string, bytes: number) =>
@@ -67,14 +69,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   VAPID_PUBLIC_KEY: vapidKey("VAPID_PUBLIC_KEY", 65).optional(),
   VAPID_PRIVATE_KEY: vapidKey("VAPID_PRIVATE_KEY", 32).optional(),
-  PUSH_SERVICE_HOSTS: z
-    .string()
-    .transform((list) =>
-      list
-        .split(",")
-        .map((host) => host.trim().toLowerCase())
-        .filter(Boolean),
-    )
+  PUSH_SERVICE_HOSTS: commaList
     .pipe(
       z
         .array(z.string().regex(/^[a-z0-9.-]+$/, "PUSH_SERVICE_HOSTS must list host names, comma-separated"))

@@ -331,7 +331,8 @@ export default function DealsMap({
     const map = new MapLibreMap({
       container,
       style: mapsKey ? hostedStyleUrl(mapsKey) : offlineStyle(),
-      bounds: initial?.bounds ?? CONTINENTAL_US,
+      // A starting camera only: the deals are framed just below, once the map knows its size.
+      bounds: CONTINENTAL_US,
       fitBoundsOptions: fitOptions(Boolean(mapsKey)),
       minZoom: 0.5,
       maxZoom: mapsKey ? 17 : 12,
