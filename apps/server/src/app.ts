@@ -39,7 +39,8 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
   const app = Fastify({
     serverFactory: prebuilt.serverFactory(),
     logger: loggerOptions(config.logLevel),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names, so no client picks its own address.
+    trustProxy: config.trustProxy,
     // Per-request lines only when debugging; errors are always logged by the error handler.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",

@@ -88,4 +88,35 @@ describe("configuration", () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));
   });
+
+  it("creates demo accounts only for a local demo unless SEED_DEMO_ACCOUNTS says so", () => {
+    expect(loadConfig({}).seedDemoAccounts).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: "http://127.0.0.1:3100" }).seedDemoAccounts).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: "http://[::1]:3000" }).seedDemoAccounts).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: "https://deals.firm.com" }).seedDemoAccounts).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: "https://localhost.firm.com" }).seedDemoAccounts).toBe(false);
+    expect(loadConfig({ SEED_DEMO: "false" }).seedDemoAccounts).toBe(false);
+    expect(
+      loadConfig({ PUBLIC_URL: "https://deals.firm.com", SEED_DEMO_ACCOUNTS: "true" }).seedDemoAccounts,
+    ).toBe(true);
+    expect(loadConfig({ SEED_DEMO_ACCOUNTS: "false" }).seedDemoAccounts).toBe(false);
+  });
+
+  it("trusts no proxy unless TRUST_PROXY names a hop count or proxy addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.5" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.5",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY must be false, a hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: "evil.example" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("bounds the image cache and request time", () => {
+    expect(loadConfig({}).assetCacheMb).toBe(512);
+    expect(loadConfig({}).requestTimeoutSeconds).toBe(30);
+    expect(() => loadConfig({ ASSET_CACHE_MB: "0" })).toThrow(/ASSET_CACHE_MB/);
+  });
 });

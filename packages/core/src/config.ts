@@ -30,6 +30,29 @@ const vapidKey = (name: string, bytes: number) =>
       `${name} must be a ${bytes}-byte key in base64url (from npx web-push generate-vapid-keys)`,
     );
 
+/**
+ * TRUST_PROXY: unset or "false" trusts no proxy (the connection's address counts); a number trusts
+ * that many hops; otherwise a comma-separated list of proxy addresses or CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .transform((v, context): false | number | string[] => {
+    const value = v.trim();
+    if (value === "false" || value === "0") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.find((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry));
+    if (bad || entries.length === 0) {
+      context.addIssue({
+        code: "custom",
+        message: `TRUST_PROXY must be false, a hop count or a comma-separated list of proxy addresses or CIDR ranges (got "${bad ?? value}")`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  })
+  .default(false);
+
 /** Every variable the product reads, with its default. `.env.example` mirrors this list. */
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -57,6 +80,13 @@ const environmentSchema = z.object({
   ENVIRONMENT_NAME: z.string().min(1).default("development"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SEED_DEMO: flag("SEED_DEMO"),
+  SEED_DEMO_ACCOUNTS: z
+    .enum(["true", "false", "1", "0"], { error: "SEED_DEMO_ACCOUNTS must be true or false" })
+    .transform((v) => v === "true" || v === "1")
+    .optional(),
+  TRUST_PROXY: trustProxy,
+  ASSET_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
@@ -126,7 +156,19 @@ export interface Config {
   mapsKey: string | undefined;
   environmentName: string;
   production: boolean;
+  /** Demo listings and content on an empty database. */
   seedDemo: boolean;
+  /**
+   * Demo accounts (known passwords) on an empty database: only for a local demo, i.e. PUBLIC_URL on a
+   * loopback host, unless SEED_DEMO_ACCOUNTS says otherwise explicitly.
+   */
+  seedDemoAccounts: boolean;
+  /** Which proxies may set X-Forwarded-For (false: none; a hop count; or their addresses/CIDRs). */
+  trustProxy: false | number | string[];
+  /** Upper bound of the resized-image cache on disk, in megabytes (least recently used evicted). */
+  assetCacheMb: number;
+  /** A request that has not been answered within this many seconds is cut off. */
+  requestTimeoutSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -175,6 +217,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     environmentName: e.ENVIRONMENT_NAME,
     production: e.NODE_ENV === "production",
     seedDemo: e.SEED_DEMO,
+    seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ?? (e.SEED_DEMO && isLoopbackUrl(e.PUBLIC_URL)),
+    trustProxy: e.TRUST_PROXY,
+    assetCacheMb: e.ASSET_CACHE_MB,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     renderCache: e.RENDER_CACHE === "on",
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     smtpUrl: e.SMTP_URL,
@@ -192,4 +238,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
   };
+}
+
+/** A site reached at localhost or a loopback address is a local demo, never a real deployment. */
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127\./.test(host);
 }
