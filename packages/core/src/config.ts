@@ -40,7 +40,10 @@ const trustProxy = z
     const value = v.trim();
     if (value === "false" || value === "0") return false;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const bad = entries.find((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry));
     if (bad || entries.length === 0) {
       context.addIssue({
