@@ -13,6 +13,7 @@ import { assetsRoutes } from "./content/assets.routes.ts";
 import { itemsRoutes } from "./content/items.routes.ts";
 import { loggerOptions } from "./http/logger.ts";
 import { PrebuiltResponses } from "./http/prebuilt-responses.ts";
+import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import clientAssets from "./plugins/client-assets.ts";
 import csrf from "./plugins/csrf.ts";
 import errors from "./plugins/errors.ts";
@@ -40,7 +41,11 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
     serverFactory: prebuilt.serverFactory(),
     logger: loggerOptions(config.logLevel),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names, so no client picks its own address.
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // REQUEST_TIMEOUT_SECONDS bounds how long a client may take to send its request (a slowloris
+    // client gets 408) and how long a connection may sit without traffic either way.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    connectionTimeout: config.requestTimeoutSeconds * 1000,
     // Per-request lines only when debugging; errors are always logged by the error handler.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { SESSION_COOKIE } from "@aea/core";
 import type { FastifyServerOptions } from "fastify";
 import { chooseEncoding, etagMatches, type PrecompressedBody } from "./precompressed.ts";
 
@@ -8,12 +9,18 @@ interface PrebuiltResponse {
   headers: { identity: string[]; gzip: string[]; br: string[]; notModified: string[] };
   /** False once the data behind the body changed: the request then goes to the route, which rebuilds. */
   isCurrent: () => boolean;
+  anonymousOnly: boolean;
 }
 
 export interface PrebuiltResponseOptions {
   cacheControl: string;
   vary?: string;
   isCurrent?: () => boolean;
+  /**
+   * Only for requests without the session cookie: a signed-in user's request goes to the route, whose
+   * reply is then marked private (plugins/sessions.ts), so no shared cache keeps what a user was sent.
+   */
+  anonymousOnly?: boolean;
 }
 
 /** The flat header lists for one body: for a 304 (no body) and with the body in a given encoding. */
@@ -67,6 +74,7 @@ export class PrebuiltResponses {
         notModified,
       },
       isCurrent: options.isCurrent ?? (() => true),
+      anonymousOnly: options.anonymousOnly === true,
     });
   }
 
@@ -110,6 +118,7 @@ export class PrebuiltResponses {
   #tryRegistered(request: IncomingMessage, response: ServerResponse): boolean {
     const prebuilt = this.#responses.get(request.url ?? "");
     if (!prebuilt?.isCurrent()) return false;
+    if (prebuilt.anonymousOnly && request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
     if (etagMatches(request.headers["if-none-match"], prebuilt.body.etag)) {
       response.writeHead(304, prebuilt.headers.notModified);
       response.end();
@@ -124,11 +133,17 @@ export class PrebuiltResponses {
   /** A `serverFactory` for Fastify: the HTTP server it would create, with these responses in front. */
   serverFactory(): NonNullable<FastifyServerOptions["serverFactory"]> {
     return (fastifyHandler, options) => {
-      const server: Server = createServer(options.http ?? {}, (request, response) => {
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options;
+      // Node checks for requests past their deadline every 30 s by default; checking at a quarter of
+      // the deadline ends a slow client's request within 1.25 × REQUEST_TIMEOUT_SECONDS.
+      const checking =
+        typeof requestTimeout === "number" && requestTimeout > 0
+          ? { connectionsCheckingInterval: Math.min(30_000, requestTimeout / 4) }
+          : {};
+      const server: Server = createServer({ ...(options.http ?? {}), ...checking }, (request, response) => {
         if (!this.tryServe(request, response)) fastifyHandler(request, response);
       });
       // What Fastify sets on a server it creates itself.
-      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options;
       if (typeof keepAliveTimeout === "number") server.keepAliveTimeout = keepAliveTimeout;
       if (typeof requestTimeout === "number") server.requestTimeout = requestTimeout;
       if (typeof connectionTimeout === "number") server.setTimeout(connectionTimeout);

@@ -1,30 +1,43 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../http/app-error.ts";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Cross-site request forgery defence for cookie-authenticated requests: besides SameSite=Lax cookies,
- * a state-changing request that carries the session cookie must come from our own origin.
+ * Cross-site request forgery defence for every state-changing request, signed in or not (a forged
+ * login or sign-up is an attack too): it must come from our own origin. See
+ * docs/decisions/012-same-origin-for-every-unsafe-request.md for the rule and why each case is so.
  */
 async function csrf(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
-  const allowed = new Set([new URL(publicUrl).origin]);
+  const configured = new URL(publicUrl).origin;
   app.addHook("onRequest", (request, _reply, done) => {
-    if (safeMethods.has(request.method) || !request.sessionToken) return done();
-    const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
-    const ownOrigin = `${request.protocol}://${request.host}`;
-    if (!origin || (origin !== ownOrigin && !allowed.has(origin))) {
-      return done(new AppError(403, "This request did not come from this site.", "CSRF"));
-    }
-    done();
+    if (safeMethods.has(request.method) || isSameOrigin(request, configured)) return done();
+    done(new AppError(403, "This request did not come from this site.", "CSRF"));
   });
 }
 
-function refererOrigin(referer: string | undefined): string | undefined {
-  if (!referer) return undefined;
+function isSameOrigin(request: FastifyRequest, configured: string): boolean {
+  const ours = (origin: string) =>
+    origin === configured || origin === `${request.protocol}://${request.host}`;
+  const { origin, referer } = request.headers;
+  // `Origin: null` (sandboxed frames, data: URLs, some redirects) names no origin we can trust.
+  if (origin !== undefined) return ours(origin);
+  if (referer !== undefined) {
+    const refererOrigin = originOf(referer);
+    return refererOrigin !== undefined && ours(refererOrigin);
+  }
+  // Neither header: browsers send Origin on every cross-origin POST, so this is a non-browser client
+  // (curl, the tests, a server) unless the browser says the request crossed sites, or it carries the
+  // session cookie, which only a browser holding a session would attach on its own.
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (fetchSite === "cross-site" || fetchSite === "same-site") return false;
+  return request.sessionToken === null;
+}
+
+function originOf(url: string): string | undefined {
   try {
-    return new URL(referer).origin;
+    return new URL(url).origin;
   } catch {
     return undefined;
   }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../http/app-error.ts";
+import { bodyTooLarge } from "../http/body-limit.ts";
 
 /** One error handler for every door: `{ message, code }` bodies, never a stack trace. */
 async function errors(app: FastifyInstance) {
@@ -14,6 +15,10 @@ async function errors(app: FastifyInstance) {
         code: "VALIDATION",
         issues: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
       });
+    }
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      const tooLarge = bodyTooLarge(request.routeOptions.bodyLimit, "request");
+      return reply.code(413).send({ message: tooLarge.message, code: tooLarge.code });
     }
     if (error instanceof AppError) {
       return reply.code(error.status).send({ message: error.message, code: error.code });

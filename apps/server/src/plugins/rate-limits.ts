@@ -19,4 +19,13 @@ export function authRateLimit(perMinute: number) {
   return { max: perMinute, timeWindow: "1 minute" } as const;
 }
 
+/**
+ * CheckEmailAvailability tells whether an address has an account: 30 questions a minute from one
+ * address serve a sign-up form typed by a person, not a sweep through a list of addresses.
+ */
+export const emailCheckRateLimit = { max: 30, timeWindow: "1 minute" } as const;
+
+/** TrackDealsWebSearch writes a row per call: a searching visitor sends far fewer than 60 a minute. */
+export const searchTrackingRateLimit = { max: 60, timeWindow: "1 minute" } as const;
+
 export default fp(rateLimits, { name: "rate-limits" });

@@ -33,6 +33,25 @@ async function sessions(app: FastifyInstance, { core }: { core: Core }) {
       done();
     }, done);
   });
+
+  // No shared cache (a CDN, a company proxy) may keep a reply made for one user, or one that sets a
+  // cookie, and hand it to the next visitor: such replies are `private, no-store` whatever the page or
+  // route said. Build assets and images are the same bytes for everyone and keep their own caching.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const personal = request.sessionToken !== null || request.user !== null;
+    if (reply.hasHeader("set-cookie") || (personal && isPageOrApi(request))) {
+      reply.header("cache-control", PRIVATE_NO_STORE);
+    }
+    done(null, payload);
+  });
+}
+
+export const PRIVATE_NO_STORE = "private, no-store";
+
+/** The page handler (React Router's catch-all route), the REST API and the content API. */
+function isPageOrApi(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url ?? "*";
+  return route === "*" || route.startsWith("/api/") || route.startsWith("/items");
 }
 
 export default fp(sessions, { name: "sessions" });

@@ -12,12 +12,21 @@ import {
 } from "react-router";
 import type { ViteDevServer } from "vite";
 import { inquiryRateLimit } from "../api/mailer/inquiry-limits.ts";
+import { PAGE_BODY_LIMIT_BYTES, readLimitedBody } from "../http/body-limit.ts";
+import { type PagePolicy, type PageRateLimit, PageRoutes } from "../http/page-routes.ts";
 import type { PrebuiltResponses } from "../http/prebuilt-responses.ts";
 import { sendPrecompressed } from "../http/precompressed.ts";
 import { RenderCache } from "../http/render-cache.ts";
 import { authRateLimit } from "./rate-limits.ts";
 
 export const webRoot = resolve(import.meta.dirname, "../../../web");
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** What the route module a page action reaches declares (non-GET page requests only). */
+    pagePolicy: PagePolicy | null;
+  }
+}
 
 /** The web build exports its context token from entry.server so both sides hold the same object. */
 type WebBuild = ServerBuild & { entry: { module: { appContext: RouterContext<unknown> } } };
@@ -32,9 +41,6 @@ interface WebAppOptions {
 
 /** Shared caches may keep an anonymous page briefly; `Vary: Cookie` keeps them from serving it to a signed-in user. */
 export const anonymousPageCacheControl = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
-
-const accountForms = /^\/(login|buyer\/signup|forgot-password|reset-password|verify-user)(\.data)?$/;
-const inquiryForms = /^\/(contact-us|seller)(\.data)?$/;
 
 // Pages whose HTML is the same for every anonymous visitor (React Router's `.data` requests included):
 // the marketplace and the marketing pages. Forms (contact, seller, accounts) are left out.
@@ -64,27 +70,47 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
     prebuilt.addLookup((request, response) => renderCache.tryServeAhead(request, response, prebuilt));
 
   // Page form posts (used before JavaScript loads) get the same per-address limits as the API calls
-  // they stand for: the account forms, and the contact and seller forms, which send mail.
-  const accountFormLimit = app.rateLimit(authRateLimit(core.config.authRateLimitPerMinute));
-  const inquiryFormLimit = app.rateLimit(inquiryRateLimit(core));
+  // they stand for: the account forms, and the contact and seller forms, which send mail. Every
+  // method but GET and HEAD runs an action, and the route is found by React Router's own matcher, so
+  // no spelling of the path (case, trailing slash, percent-encoding, `.data`) escapes its limit.
+  const formLimits: Record<PageRateLimit, ReturnType<typeof app.rateLimit>> = {
+    account: app.rateLimit(authRateLimit(core.config.authRateLimitPerMinute)),
+    inquiry: app.rateLimit(inquiryRateLimit(core)),
+  };
+  const pageRoutes = new WeakMap<ServerBuild, PageRoutes>();
+  app.decorateRequest("pagePolicy", null);
   app.addHook("onRequest", (request, reply, done) => {
-    if (request.method !== "POST") return done();
-    const path = request.url.split("?")[0];
-    const limit = accountForms.test(path)
-      ? accountFormLimit
-      : inquiryForms.test(path)
-        ? inquiryFormLimit
-        : null;
-    if (!limit) return done();
-    limit.call(app, request, reply).then(() => done(), done);
+    if (request.method === "GET" || request.method === "HEAD") return done();
+    loadBuild().then((build) => {
+      const routes = pageRoutes.get(build) ?? new PageRoutes(build.routes);
+      pageRoutes.set(build, routes);
+      request.pagePolicy = routes.policyFor(request.originalUrl);
+      const limit = request.pagePolicy.rateLimit && formLimits[request.pagePolicy.rateLimit];
+      if (!limit) return done();
+      limit.call(app, request, reply).then(() => done(), done);
+    }, done);
   });
 
   // Only freshly rendered pages are compressed on the fly; assets, API lists and cached pages are
   // compressed once ahead of time, and a global hook would cost every one of those requests.
   await app.register(compress, { global: true, threshold: 1024 });
 
+  // Actions get the body read whole, at most 1 MiB (413 otherwise, before any action runs). Only the
+  // content editor's upload forms, for an admin, get the raw stream: those actions count the bytes
+  // themselves against their own, larger limits (10 MB a file).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser("*", (request, payload, done) => {
+    if (request.pagePolicy?.adminUploads && request.user?.isAdmin) return done(null, payload);
+    readLimitedBody(payload, request.headers["content-length"], PAGE_BODY_LIMIT_BYTES).then(
+      (body) => done(null, body),
+      (error: Error) => done(error, undefined),
+    );
+  });
+  // The rest of a refused body is left unread: closing the connection spares reading it.
+  app.addHook("onError", (_request, reply, error, done) => {
+    if ((error as { code?: string }).code === "BODY_TOO_LARGE") reply.header("connection", "close");
+    done();
+  });
 
   // An admin's `?preview` shows a page with its drafts: the loaders get a core whose content reader
   // shows drafts, so no page needs to know about previews. Signed-in requests bypass the render cache.

@@ -83,6 +83,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
+// An admin's upload may pass the 1 MB page-form limit: the action reads and limits it itself.
+export const handle = { adminUploads: true };
+
 /**
  * Saves the form. Files posted with it (JavaScript off) are stored first and take their fields'
  * places; then the whole item is validated and nothing is saved unless all of it is valid.

@@ -4,6 +4,9 @@ import { BodyTooLarge, limitedFormData } from "../features/content-editor/multip
 import { requireAdmin } from "../lib/guards";
 import type { Route } from "./+types/admin.content.files";
 
+// An admin's upload may pass the 1 MB page-form limit: the action reads and limits it itself.
+export const handle = { adminUploads: true };
+
 /**
  * The editor's file door (used by its scripts): `intent=upload` stores one file and answers its
  * details; `intent=focal` sets or clears an image's focal point. JSON answers; errors as `{ message }`.

@@ -32,6 +32,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
+// Its form posts count against the per-address limit of the account API (the server reads this).
+export const handle = { rateLimit: "account" };
+
 export async function action({ context, request }: Route.ActionArgs) {
   requireAnonymous(context);
   const { core } = context.get(appContext);

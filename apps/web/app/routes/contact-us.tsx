@@ -37,6 +37,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+// Its form posts count against the per-address limit of the mail API (the server reads this).
+export const handle = { rateLimit: "inquiry" };
+
 /** The form posted before JavaScript loaded: the same checks and mail as the API. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { core } = context.get(appContext);

@@ -30,6 +30,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { email: new URL(request.url).searchParams.get("email") ?? "" };
 }
 
+// Its form posts count against the per-address limit of the account API (the server reads this).
+export const handle = { rateLimit: "account" };
+
 export async function action({ context, request }: Route.ActionArgs) {
   requireAnonymous(context);
   const { core } = context.get(appContext);

@@ -43,6 +43,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+// Its form posts count against the per-address limit of the account API (the server reads this).
+export const handle = { rateLimit: "account" };
+
 /**
  * The login without JavaScript (the modal posts to /api/Auth/Login instead): success sets the session
  * cookie and goes to redirectTo; failures render the page again with the message.

@@ -25,6 +25,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { hasToken: token.length >= 10 };
 }
 
+// Its form posts count against the per-address limit of the account API (the server reads this).
+export const handle = { rateLimit: "account" };
+
 export async function action({ context, request }: Route.ActionArgs) {
   const { core } = context.get(appContext);
   const token = new URL(request.url).searchParams.get("token") ?? "";

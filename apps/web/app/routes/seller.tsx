@@ -17,6 +17,9 @@ import { fieldErrorsOf, textFields } from "../lib/form-fields";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/seller";
 
+// Its form posts count against the per-address limit of the mail API (the server reads this).
+export const handle = { rateLimit: "inquiry" };
+
 /** The form posted before JavaScript loaded: the same checks and mail as /api/Seller/Contact. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { core } = context.get(appContext);

@@ -23,6 +23,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { verified };
 }
 
+// Its form posts count against the per-address limit of the account API (the server reads this).
+export const handle = { rateLimit: "account" };
+
 /** A new verification link for an address whose link failed. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { core } = context.get(appContext);

@@ -7,6 +7,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { PrebuiltResponses } from "../../http/prebuilt-responses.ts";
 import { type PrecompressedBody, precompress, sendPrecompressed } from "../../http/precompressed.ts";
 import { versionedCache } from "../../http/versioned-cache.ts";
+import { searchTrackingRateLimit } from "../../plugins/rate-limits.ts";
 import { requireApiUser } from "../../plugins/sessions.ts";
 
 // Browsers revalidate with the ETag; shared caches may hold a list for a minute.
@@ -62,6 +63,7 @@ export async function advisorsRoutes(
     prebuilt?.set(path, body, {
       cacheControl: listCacheControl,
       isCurrent: () => core.listings.version === version,
+      anonymousOnly: true,
     });
     return sendPrecompressed(request, reply, body, listCacheControl);
   };
@@ -184,12 +186,14 @@ export async function advisorsRoutes(
   api.post(
     "/api/Advisors/TrackDealsWebSearch",
     {
+      config: { rateLimit: searchTrackingRateLimit },
       schema: {
         tags: ["Advisors"],
         summary: "Record a deal search",
-        description: "Records what a visitor searched for in the deals. The body is empty.",
+        description:
+          "Records what a visitor searched for in the deals. The body is empty. 60 a minute per address (then 429).",
         querystring: z.object({ search: z.string().trim().min(1).max(QUERY_TEXT_MAX_LENGTH) }),
-        response: { 204: z.null() },
+        response: { 204: z.null(), 429: z.object({ message: z.string(), code: z.string() }) },
       },
     },
     async (request, reply) => {

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
-import { authRateLimit } from "../../plugins/rate-limits.ts";
+import { authRateLimit, emailCheckRateLimit } from "../../plugins/rate-limits.ts";
 import {
   clearSessionCookie,
   requireApiAdmin,
@@ -316,12 +316,13 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   api.get(
     "/api/Auth/CheckEmailAvailability",
     {
+      config: { rateLimit: emailCheckRateLimit },
       schema: {
         tags,
         summary: "Is an email free for a new account?",
-        description: "200 when available, 409 when an account has it.",
+        description: "200 when available, 409 when an account has it. 30 a minute per address (then 429).",
         querystring: z.object({ email: emailSchema }),
-        response: { 200: z.object({ available: z.literal(true) }), 409: message },
+        response: { 200: z.object({ available: z.literal(true) }), 409: message, 429: message },
       },
     },
     async (request, reply) => {
