@@ -134,13 +134,14 @@ export class PrebuiltResponses {
   serverFactory(): NonNullable<FastifyServerOptions["serverFactory"]> {
     return (fastifyHandler, options) => {
       const { keepAliveTimeout, requestTimeout, connectionTimeout } = options;
-      // Node checks for requests past their deadline every 30 s by default; checking at a quarter of
-      // the deadline ends a slow client's request within 1.25 × REQUEST_TIMEOUT_SECONDS.
-      const checking =
+      // Node applies a request timeout only when given at creation (setting it later has no effect on
+      // Node 24), and checks for requests past their deadline every 30 s by default: checking at a
+      // quarter of the deadline ends a slow client's request within 1.25 × REQUEST_TIMEOUT_SECONDS.
+      const deadline =
         typeof requestTimeout === "number" && requestTimeout > 0
-          ? { connectionsCheckingInterval: Math.min(30_000, requestTimeout / 4) }
+          ? { requestTimeout, connectionsCheckingInterval: Math.min(30_000, requestTimeout / 4) }
           : {};
-      const server: Server = createServer({ ...(options.http ?? {}), ...checking }, (request, response) => {
+      const server: Server = createServer({ ...(options.http ?? {}), ...deadline }, (request, response) => {
         if (!this.tryServe(request, response)) fastifyHandler(request, response);
       });
       // What Fastify sets on a server it creates itself.

@@ -1,0 +1,62 @@
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import type { Core } from "@aea/core";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
+import { buildApp } from "../app.ts";
+
+describe("bounded work per request", () => {
+  let core: Core;
+  let app: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    core = await testEngines()[0].create({ REQUEST_TIMEOUT_SECONDS: "1" });
+    app = await buildApp({ core, withWebApp: false });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await app.close();
+    await core.close();
+  });
+
+  it("answers an API body over 1 MB with 413 and a clear JSON message", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/Auth/Signup",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email: "a@example.com", padding: "x".repeat(1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      message: "This request is too large to send (limit 1 MB).",
+      code: "BODY_TOO_LARGE",
+    });
+  });
+
+  it("cuts off a client whose request body never finishes (slowloris) after REQUEST_TIMEOUT_SECONDS", async () => {
+    const started = Date.now();
+    const { reply, closedAfterMs } = await new Promise<{ reply: string; closedAfterMs: number }>(
+      (resolve, reject) => {
+        const socket = connect(port, "127.0.0.1");
+        let reply = "";
+        socket.setEncoding("utf8");
+        socket.on("data", (chunk: string) => {
+          reply += chunk;
+        });
+        socket.on("error", reject);
+        socket.on("close", () => resolve({ reply, closedAfterMs: Date.now() - started }));
+        // Promises 100 bytes, sends one, then a byte now and then: never done, never idle.
+        socket.write(
+          "POST /api/Auth/Login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
+        );
+        const drip = setInterval(() => socket.writable && socket.write(" "), 200);
+        socket.on("close", () => clearInterval(drip));
+        setTimeout(() => socket.destroy(new Error("the server never cut the request off")), 10_000);
+      },
+    );
+    expect(reply).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAfterMs).toBeLessThan(3000);
+  });
+});
