@@ -1,0 +1,166 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Core } from "@aea/core";
+import type { FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
+import { buildApp } from "../app.ts";
+import { webRoot } from "./web-app.ts";
+
+const buildFile = resolve(webRoot, "build/server/index.js");
+const built = existsSync(buildFile);
+const foreign = "https://evil.example";
+const refused = { message: "This request did not come from this site.", code: "CSRF" };
+
+type Route = { method: string; url: string; kind: "api" | "page" };
+type Headers = Record<string, string>;
+
+/** Every state-changing API operation, from the OpenAPI document the route schemas generate. */
+function apiRoutes(app: FastifyInstance): Route[] {
+  const paths = (app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+  return Object.entries(paths).flatMap(([url, operations]) =>
+    Object.keys(operations)
+      .filter((method) => !["get", "head", "options"].includes(method))
+      .map((method) => ({ method: method.toUpperCase(), url, kind: "api" as const })),
+  );
+}
+
+/** Every route module of the web build with an action, at a concrete path (parameters filled in). */
+function pageActions(build: ServerBuild): Route[] {
+  const pathOf = (id: string): string => {
+    const route = build.routes[id];
+    if (!route) return "";
+    const parent = route.parentId ? pathOf(route.parentId) : "";
+    return route.path ? `${parent}/${route.path}` : parent;
+  };
+  return Object.values(build.routes)
+    .filter((route) => route && typeof route.module.action === "function")
+    .map((route) => ({
+      method: "POST",
+      url: (pathOf(String(route?.id)) || "/")
+        .replace(":collection", "service")
+        .replace(":id", "1")
+        .replace(/^\/\//, "/"),
+      kind: "page" as const,
+    }));
+}
+
+describe.runIf(built).each(testEngines())("same-origin rule for every unsafe request on $name", (engine) => {
+  let core: Core;
+  let app: FastifyInstance;
+  let routes: Route[];
+  let address = 0;
+  beforeAll(async () => {
+    core = await engine.create();
+    app = await buildApp({ core });
+    await app.ready();
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    routes = [...apiRoutes(app), ...pageActions(build)];
+  });
+  afterAll(async () => {
+    await app.close();
+    await core.close();
+  });
+
+  const adminSession = async () => {
+    const result = await core.accounts.login("admin@anticline.test", "Admin123!", false);
+    if (result.status !== "ok") throw new Error(result.status);
+    return `aea_session=${result.token}`;
+  };
+
+  const send = (route: Route, headers: Headers) =>
+    app.inject({
+      method: route.method as "POST",
+      url: route.url,
+      headers: {
+        // The host the site is reached at (PUBLIC_URL), as a browser would send it.
+        host: "localhost:3000",
+        ...headers,
+        "content-type": route.kind === "api" ? "application/json" : "application/x-www-form-urlencoded",
+      },
+      payload: route.kind === "api" ? "{}" : "intent=x",
+      // A fresh address each time, so no per-address limit answers first.
+      remoteAddress: `198.18.${Math.floor(++address / 250)}.${address % 250}`,
+    });
+
+  /** Every row of every table but the sessions' own bookkeeping: equal snapshots mean nothing changed. */
+  const snapshot = async () => {
+    const tables = await core.database.db.introspection.getTables();
+    const rows: Record<string, unknown> = {};
+    for (const table of tables) {
+      const query = core.database.db.selectFrom(table.name as never);
+      rows[table.name] =
+        table.name === "sessions"
+          ? (await query.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())?.n
+          : await query.selectAll().execute();
+    }
+    return JSON.stringify(rows);
+  };
+
+  it("finds the routes to check: the API's writes and the pages' actions", () => {
+    expect(routes.filter((r) => r.kind === "api").length).toBeGreaterThanOrEqual(20);
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        "POST /api/Auth/Login",
+        "POST /api/Auth/Signup",
+        "POST /login",
+        "POST /logout",
+      ]),
+    );
+  });
+
+  it("refuses a foreign Origin or Referer, with or without a session, and a session without either; nothing changes", async () => {
+    const session = await adminSession();
+    const cases: Array<[string, Headers]> = [
+      ["foreign Origin", { origin: foreign }],
+      ["foreign Referer only", { referer: `${foreign}/form` }],
+      ["Origin: null", { origin: "null" }],
+      ["foreign Origin with session", { origin: foreign, cookie: session }],
+      ["foreign Referer only with session", { referer: `${foreign}/form`, cookie: session }],
+      ["no headers with session", { cookie: session }],
+      ["no headers, Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
+    ];
+    const before = await snapshot();
+    const wrong: string[] = [];
+    for (const route of routes) {
+      for (const [name, headers] of cases) {
+        const response = await send(route, headers);
+        if (response.statusCode !== 403 || response.body !== JSON.stringify(refused)) {
+          wrong.push(
+            `${route.method} ${route.url} · ${name}: ${response.statusCode} ${response.body.slice(0, 80)}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshot()).toBe(before);
+    expect(
+      (await app.inject({ url: "/api/Auth/CurrentUser", headers: { cookie: session } })).statusCode,
+    ).toBe(200);
+  });
+
+  it("lets same-origin requests through (Origin or Referer), and header-less ones without a session", async () => {
+    const origin = core.config.publicUrl;
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const cases: Array<[string, Headers]> = [
+        ["same Origin", { origin }],
+        ["same Referer only", { referer: `${origin}/home` }],
+        ["no headers (a non-browser client)", {}],
+        ["same Origin with session", { origin, cookie: await adminSession() }],
+        ["same Referer only with session", { referer: `${origin}/home`, cookie: await adminSession() }],
+        // Reached under another name than PUBLIC_URL: the request's own host and protocol count too.
+        ["request's own host as Origin", { host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" }],
+      ];
+      for (const [name, headers] of cases) {
+        const response = await send(route, headers);
+        if (response.statusCode === 403 && response.body.includes('"CSRF"')) {
+          wrong.push(`${route.method} ${route.url} · ${name}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
