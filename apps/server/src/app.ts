@@ -40,7 +40,7 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
     serverFactory: prebuilt.serverFactory(),
     logger: loggerOptions(config.logLevel),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names, so no client picks its own address.
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     // Per-request lines only when debugging; errors are always logged by the error handler.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
@@ -83,4 +83,11 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
     await app.register(webApp, { core, vite, prebuilt });
   }
   return app;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
+function trustedProxies(
+  setting: Core["config"]["trustProxy"],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
 }
