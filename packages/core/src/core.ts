@@ -14,7 +14,7 @@ import { seedDemoContent } from "./content/seed-demo-content.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
 import { generateDemoListings } from "./demo/listings.ts";
-import { seedDemoData } from "./demo/seed-demo-data.ts";
+import { seedDemoAccounts, seedDemoData } from "./demo/seed-demo-data.ts";
 import { ensureBrochures } from "./inquiries/brochures.ts";
 import { InquiryRepository } from "./inquiries/inquiry.repository.ts";
 import { InquiryService } from "./inquiries/inquiry.service.ts";
@@ -50,6 +50,8 @@ export interface Core {
   push: PushService;
   /** Where uploaded and generated media live (cover images, logos, tombstones). */
   mediaDir: string;
+  /** No account exists (demo accounts are not made outside a local demo): start-up says how to add one. */
+  withoutAccounts: boolean;
   close(): Promise<void>;
 }
 
@@ -66,9 +68,10 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
   const mediaDir = options.mediaDir ?? join(config.dataDir, "media");
   const contentRepository = new ContentRepository(database.db);
   if (config.seedDemo) {
-    await seedDemoData({ listings: listingRepository, users, mediaDir });
+    await seedDemoData({ listings: listingRepository, mediaDir });
     await seedDemoContent({ repository: contentRepository, mediaDir, deals: generateDemoListings() });
   }
+  if (config.seedDemoAccounts) await seedDemoAccounts(users);
   const content = new ContentService({ repository: contentRepository, production: config.production });
   const contentPreview = new ContentService({
     repository: contentRepository,
@@ -88,7 +91,9 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
     mailer,
     audit,
   });
-  const listings = new ListingService(listingRepository);
+  const listings = new ListingService(listingRepository, {
+    showBuyNowPrice: config.features.showBuyNowPrice,
+  });
   return {
     config,
     database,
@@ -121,6 +126,7 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
       serviceHosts: config.pushServiceHosts,
     }),
     mediaDir,
+    withoutAccounts: (await users.count()) === 0,
     close: async () => {
       mailer.close();
       await database.close();

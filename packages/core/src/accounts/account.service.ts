@@ -1,7 +1,12 @@
 import { displayName, type Interests, type Profile, type SessionUser, type SignupInput } from "@aea/domain";
 import type { Config } from "../config.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { passwordChangedMail, resetPasswordMail, verificationMail } from "../mail/templates.ts";
+import {
+  administratorInvitationMail,
+  passwordChangedMail,
+  resetPasswordMail,
+  verificationMail,
+} from "../mail/templates.ts";
 import { AttemptLimiter } from "./attempt-limiter.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { BuyerPreferencesRepository } from "./buyer-preferences.repository.ts";
@@ -341,4 +346,51 @@ export class AccountService {
     this.#dummyHash ??= hashPassword(newToken());
     return this.#dummyHash;
   }
+
+  // First administrator (`npm run create-admin`): self-contained, so the section above can change freely.
+
+  /**
+   * Makes `email` (already validated) a verified administrator: a new account whose random password
+   * nobody knows, or an existing account promoted with its password kept. Either way it issues a
+   * one-time set-password link (the reset flow) and mails it; the link is returned too, because a fresh
+   * deployment may have no working mail yet and the operator must still be able to get in.
+   */
+  async makeAdministrator(email: string): Promise<AdministratorResult> {
+    const existing = await this.#d.users.findByEmail(email);
+    const user =
+      existing ??
+      (await this.#d.users.insert({
+        email,
+        firstName: "Site",
+        middle: null,
+        lastName: "Administrator",
+        verified: true,
+        isAdmin: true,
+        hasPrivateDeals: false,
+        hasClaimAD: false,
+        officialCompanyName: null,
+        passwordHash: await hashPassword(newToken()),
+      }));
+    if (existing) await this.#d.users.makeAdministrator(existing.id);
+    const status = existing ? "promoted" : "created";
+    await this.#d.audit.record("administrator-made", user.id, `${status} by npm run create-admin`);
+    const minutes = ACCOUNT_LIMITS.resetLinkMinutes;
+    const token = await this.#issueToken(user.id, "reset", minutes * MINUTE);
+    const link = `${this.#d.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    try {
+      await this.#d.mailer.send(administratorInvitationMail(this.#firm(), user.email, link, minutes));
+      return { status, link, mailError: undefined };
+    } catch (error) {
+      return { status, link, mailError: error instanceof Error ? error.message : String(error) };
+    }
+  }
+}
+
+export interface AdministratorResult {
+  /** Whether a new account was made or an existing one was given the admin role. */
+  status: "created" | "promoted";
+  /** The one-time set-password link (valid ACCOUNT_LIMITS.resetLinkMinutes). */
+  link: string;
+  /** Why the mail could not be sent (SMTP refused it), if it could not. */
+  mailError: string | undefined;
 }

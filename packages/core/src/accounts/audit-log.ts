@@ -7,6 +7,7 @@ export type AuditAction =
   | "account-locked"
   | "logout"
   | "signup"
+  | "administrator-made"
   | "email-verified"
   | "password-changed"
   | "password-reset"

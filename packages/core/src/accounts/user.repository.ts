@@ -177,6 +177,11 @@ export class UserRepository {
     return Number(row.n);
   }
 
+  /** Gives an account the admin role with a verified address (npm run create-admin). */
+  async makeAdministrator(id: number): Promise<void> {
+    await this.#update(id, { isAdmin: 1, verified: 1 });
+  }
+
   async #update(id: number, values: Record<string, unknown>): Promise<void> {
     await this.#db
       .updateTable("users")

@@ -82,3 +82,23 @@ export function passwordChangedMail(firm: Firm, to: string, name: string): Outgo
     `If you did not do this, contact us at ${firm.supportEmail} right away.`,
   ]);
 }
+
+/** The set-password link of an account made an administrator with `npm run create-admin`. */
+export function administratorInvitationMail(
+  firm: Firm,
+  to: string,
+  url: string,
+  minutes: number,
+): OutgoingMail {
+  return message(
+    firm,
+    to,
+    `You are an administrator of the ${firm.firmName} site`,
+    [
+      "Hello,",
+      `This address has been made an administrator of the ${firm.firmName} site. Choose your password with the link below, then log in with this address.`,
+      `The link works once and expires in ${minutes} minutes. If it has expired, use "Forgot password" on the login form.`,
+    ],
+    { label: "Choose my password", url },
+  );
+}
