@@ -9,7 +9,7 @@ import {
 } from "@aea/domain";
 import { LoaderCircle } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Dialog, MessageDialog } from "../../components/ui/dialog";
@@ -77,14 +77,18 @@ function ChangePasswordForm({ onDone }: { onDone(result: "updated" | "failed"): 
   // Shown once the server asks for it: null until then, afterwards the field's value and message.
   const [current, setCurrent] = useState<{ value: string; error?: string } | null>(null);
   const currentInput = useRef<HTMLInputElement>(null);
+  // Counts the asks, so each one (also a repeated one) moves focus to the field once it is rendered.
+  const [asks, setAsks] = useState(0);
+  useEffect(() => {
+    if (asks > 0) currentInput.current?.focus();
+  }, [asks]);
   const errors = fieldErrorsOf(changePasswordSchema, values);
   const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
 
   const askCurrentPassword = (error: string) => {
     setCurrent({ value: "", error });
     setTouched(allTouched(FIELDS));
-    // After React has rendered the field.
-    requestAnimationFrame(() => currentInput.current?.focus());
+    setAsks((n) => n + 1);
   };
 
   const submit = async (event: FormEvent) => {
