@@ -5,6 +5,7 @@ import { BuyerPreferencesRepository } from "./accounts/buyer-preferences.reposit
 import { SessionRepository } from "./accounts/session.repository.ts";
 import { UserRepository } from "./accounts/user.repository.ts";
 import { UserTokenRepository } from "./accounts/user-token.repository.ts";
+import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { AssetService } from "./content/asset.service.ts";
 import { ContentRepository } from "./content/content.repository.ts";
@@ -58,6 +59,8 @@ export interface Core {
 export interface CoreOptions {
   /** Tests share one rendered set of demo images instead of rendering them per database. */
   mediaDir?: string;
+  /** Tests move time for the accounts' lockouts, sessions and links (default: the system clock). */
+  clock?: Clock;
 }
 
 export async function createCore(config: Config, options: CoreOptions = {}): Promise<Core> {
@@ -90,6 +93,7 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
     preferences: new BuyerPreferencesRepository(database.db),
     mailer,
     audit,
+    clock: options.clock,
   });
   const listings = new ListingService(listingRepository, {
     showBuyNowPrice: config.features.showBuyNowPrice,

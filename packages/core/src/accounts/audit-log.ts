@@ -11,6 +11,7 @@ export type AuditAction =
   | "email-verified"
   | "password-changed"
   | "password-reset"
+  | "email-change-requested"
   | "email-changed";
 
 /** Who did what and when, for the firm's records (never passwords or tokens). */
