@@ -71,7 +71,7 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
   await app.register(pushRoutes, { core });
   await app.register(itemsRoutes, { core });
   await app.register(assetsRoutes, { core });
-  await app.register(media, { mediaDir: core.mediaDir });
+  await app.register(media, { core });
 
   if (withWebApp) {
     if (vite) {

@@ -108,7 +108,7 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
     mailer,
     audit,
     content,
-    assets: new AssetService(content, mediaDir),
+    assets: new AssetService(content, mediaDir, { cacheBytes: config.assetCacheMb * 1024 * 1024 }),
     contentPreview,
     contentEditing: new ContentEditingService({
       repository: contentRepository,
