@@ -1,0 +1,308 @@
+// The `load` part: many concurrent clients over a realistic mix of anonymous and signed-in requests.
+import { readFileSync } from "node:fs";
+import { cpus } from "node:os";
+import autocannon, { type Client, type Result } from "autocannon";
+import { COOKIE as TERMS_ACCEPTED_COOKIE } from "./lighthouse.ts";
+import { anonymousMix, type Session, signedInMix, type Target, visitorWalk } from "./load-mix.ts";
+import { formatMs, formatRps, type Row } from "./report.ts";
+import type { ProductServer } from "./server.ts";
+import { cpuMs, errorText, log, quantile } from "./util.ts";
+
+export interface LoadSettings {
+  /** Concurrent clients (one connection each). */
+  clients: number;
+  /** How many of them carry a session cookie. */
+  signedInClients: number;
+  durationSeconds: number;
+  /** Seconds of the same load before the measured run (not recorded): JIT, caches, connection set-up. */
+  warmupSeconds: number;
+}
+
+export const LOAD_BUDGET = { errors: 0, p99Ms: 250 } as const;
+
+/** A request slower than this counts as an error (autocannon's timeout). */
+const REQUEST_TIMEOUT_SECONDS = 10;
+/** Requests in one client's walk before it starts over (each client has its own walk). */
+const WALK_LENGTH = 50;
+/** What a current browser sends, so pages come compressed as visitors get them. */
+const HEADERS = { "accept-encoding": "gzip, deflate, br, zstd", "user-agent": "aea-bench-load" };
+
+/** The README's demo accounts (they exist because the bench server's PUBLIC_URL is a loopback address). */
+const DEMO_ACCOUNTS = [
+  { email: "buyer@anticline.test", password: "Buyer123!" },
+  { email: "private.buyer@anticline.test", password: "Buyer123!" },
+  { email: "admin@anticline.test", password: "Admin123!" },
+  { email: "mgmt1@anticline.test", password: "Mgmt123!" },
+];
+
+interface GroupRecord {
+  latenciesMs: number[];
+  statuses: Map<number, number>;
+}
+
+interface Recorded {
+  result: Result;
+  groups: Map<string, GroupRecord>;
+  /** Timeouts and connection errors, by message. */
+  socketErrors: Map<string, number>;
+}
+
+/**
+ * Signs in, checks every URL once, then runs `clients` closed-loop clients for the duration: each sends
+ * its next request as soon as the previous is answered (no think time), so the server always has about
+ * `clients` requests in hand. Latencies are recorded per response and grouped by kind of request.
+ */
+export async function runLoad(options: {
+  server: ProductServer;
+  listingIds: readonly number[];
+  settings: LoadSettings;
+}): Promise<{ rows: Row[]; notes: string[] }> {
+  const { server, settings } = options;
+  const notes: string[] = [];
+  const sessions = await signIn(server.url, notes);
+  const signedInClients = sessions.length === 0 ? 0 : Math.min(settings.signedInClients, settings.clients);
+  const walks = Array.from({ length: settings.clients }, (_, i) =>
+    i < signedInClients
+      ? visitorWalk(signedInMix(sessions[i % sessions.length]), i + 1, WALK_LENGTH)
+      : visitorWalk(anonymousMix(options.listingIds), i + 1, WALK_LENGTH),
+  );
+  const problems = await preflight(server.url, walks);
+  if (problems.length > 0) notes.push(`load: before the run, ${problems.join("; ")}`);
+
+  const memoryBefore = memoryOf(server.pid);
+  if (settings.warmupSeconds > 0) {
+    log(`load: warm-up, ${settings.clients} clients for ${settings.warmupSeconds} s (not recorded)`);
+    await runClients(server.url, walks, settings.warmupSeconds);
+  }
+  log(
+    `load: ${settings.clients} clients (${signedInClients} signed in) for ${settings.durationSeconds} s against ${server.url}`,
+  );
+  const serverCpuBefore = cpuMs([server.pid]);
+  const generatorCpuBefore = process.cpuUsage();
+  const recorded = await runClients(server.url, walks, settings.durationSeconds);
+  const generatorCpu = process.cpuUsage(generatorCpuBefore);
+  const serverCpuSeconds = (cpuMs([server.pid]) - serverCpuBefore) / 1000;
+  const memoryAfter = memoryOf(server.pid);
+
+  const cpu = {
+    serverSeconds: serverCpuSeconds,
+    generatorSeconds: (generatorCpu.user + generatorCpu.system) / 1e6,
+    wallSeconds: recorded.result.duration,
+  };
+  return {
+    rows: loadRows(recorded, settings, signedInClients, { before: memoryBefore, after: memoryAfter }, cpu),
+    notes,
+  };
+}
+
+/** Logs in the demo accounts through the API, as the site's login form does (same-origin request). */
+async function signIn(baseUrl: string, notes: string[]): Promise<Session[]> {
+  const sessions: Session[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    try {
+      const response = await fetch(`${baseUrl}/api/Auth/Login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: baseUrl },
+        body: JSON.stringify({ ...account, rememberMe: false }),
+      });
+      const reply = (await response.json()) as {
+        msg?: string;
+        message?: string;
+        user?: { isAdmin: boolean; hasPrivateDeals: boolean };
+      };
+      const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
+      if (response.status !== 200 || !reply.user || cookies.length === 0)
+        throw new Error(`HTTP ${response.status} ${reply.msg ?? reply.message ?? ""}`.trim());
+      sessions.push({
+        email: account.email,
+        cookie: [...cookies, TERMS_ACCEPTED_COOKIE].join("; "),
+        seesPrivateDeals: reply.user.isAdmin || reply.user.hasPrivateDeals,
+      });
+    } catch (error) {
+      notes.push(`load: could not sign in ${account.email}: ${errorText(error)}`);
+    }
+  }
+  if (sessions.length === 0) notes.push("load: no demo account could sign in, so every client is anonymous");
+  else log(`load: signed in ${sessions.map((s) => s.email).join(", ")}`);
+  return sessions;
+}
+
+/** Requests every distinct URL once (also warming the caches); returns the ones that did not answer 2xx/3xx. */
+async function preflight(baseUrl: string, walks: readonly Target[][]): Promise<string[]> {
+  const distinct = new Map<string, Target>();
+  for (const target of walks.flat()) distinct.set(`${target.cookie ?? ""} ${target.path}`, target);
+  log(`load: checking ${distinct.size} distinct requests once`);
+  const problems: string[] = [];
+  for (const target of distinct.values()) {
+    try {
+      const response = await fetch(baseUrl + target.path, {
+        headers: { ...HEADERS, ...(target.cookie ? { cookie: target.cookie } : {}) },
+        redirect: "manual",
+      });
+      await response.arrayBuffer();
+      if (!isSuccess(response.status)) problems.push(`${target.path} answered ${response.status}`);
+    } catch (error) {
+      problems.push(`${target.path}: ${errorText(error)}`);
+    }
+  }
+  return problems;
+}
+
+/** One autocannon run; each connection is one client following its own walk. */
+function runClients(baseUrl: string, walks: readonly Target[][], seconds: number): Promise<Recorded> {
+  const groups = new Map<string, GroupRecord>();
+  const socketErrors = new Map<string, number>();
+  let created = 0;
+  const setupClient = (client: Client) => {
+    const walk = walks[created++ % walks.length];
+    // The request's onResponse runs just before the client's response event: it names what was answered.
+    let answered: Target | undefined;
+    client.setRequests(
+      walk.map((target) => ({
+        method: "GET",
+        path: target.path,
+        headers: target.cookie ? { cookie: target.cookie } : undefined,
+        onResponse: () => {
+          answered = target;
+        },
+      })),
+    );
+    client.on("response", (status, _bytes, ms) => {
+      if (!answered) return;
+      let group = groups.get(answered.group);
+      if (!group) {
+        group = { latenciesMs: [], statuses: new Map() };
+        groups.set(answered.group, group);
+      }
+      group.latenciesMs.push(ms);
+      group.statuses.set(status, (group.statuses.get(status) ?? 0) + 1);
+      answered = undefined;
+    });
+  };
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections: walks.length,
+        duration: seconds,
+        timeout: REQUEST_TIMEOUT_SECONDS,
+        headers: HEADERS,
+        setupClient,
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, groups, socketErrors })),
+    );
+    instance.on("reqError", (error) => {
+      const message = errorText(error);
+      socketErrors.set(message, (socketErrors.get(message) ?? 0) + 1);
+    });
+  });
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 400;
+
+/** Resident and peak resident memory of a process, in MiB, from /proc (Linux). */
+function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kib = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1]);
+  return { rssMb: kib("VmRSS") / 1024, peakMb: kib("VmHWM") / 1024 };
+}
+
+function latencySummary(latenciesMs: readonly number[]) {
+  return {
+    requests: latenciesMs.length,
+    p50Ms: quantile(latenciesMs, 0.5),
+    p90Ms: quantile(latenciesMs, 0.9),
+    p99Ms: quantile(latenciesMs, 0.99),
+    maxMs: latenciesMs.length === 0 ? Number.NaN : latenciesMs.reduce((max, ms) => Math.max(max, ms)),
+  };
+}
+
+const latencyNote = (s: ReturnType<typeof latencySummary>) =>
+  `p50 ${formatMs(s.p50Ms)}, p90 ${formatMs(s.p90Ms)}, p99 ${formatMs(s.p99Ms)}, max ${formatMs(s.maxMs)}`;
+
+function loadRows(
+  recorded: Recorded,
+  settings: LoadSettings,
+  signedInClients: number,
+  memory: { before: ReturnType<typeof memoryOf>; after: ReturnType<typeof memoryOf> },
+  cpu: { serverSeconds: number; generatorSeconds: number; wallSeconds: number },
+): Row[] {
+  const row = (fields: Pick<Row, "name" | "ours" | "budget" | "status" | "note" | "data">): Row => ({
+    section: "load",
+    nginx: "—",
+    ratio: "—",
+    ...fields,
+  });
+  const groups = [...recorded.groups.entries()];
+  const all = latencySummary(groups.flatMap(([, g]) => g.latenciesMs));
+  const statuses = new Map<number, number>();
+  for (const [, g] of groups) for (const [s, n] of g.statuses) statuses.set(s, (statuses.get(s) ?? 0) + n);
+  const failedStatuses = [...statuses].filter(([s]) => !isSuccess(s));
+  const httpErrors = failedStatuses.reduce((sum, [, n]) => sum + n, 0);
+  const socketErrors = [...recorded.socketErrors.values()].reduce((sum, n) => sum + n, 0);
+  const errors = httpErrors + socketErrors;
+  const requestsPerSecond = all.requests / cpu.wallSeconds;
+  const percentOfCore = (seconds: number) => `${Math.round((100 * seconds) / cpu.wallSeconds)}% of a core`;
+  const mb = (value: number) => `${Math.round(value)} MiB`;
+
+  return [
+    row({
+      name: `mix: ${settings.clients} clients × ${settings.durationSeconds} s`,
+      ours: `${formatRps(requestsPerSecond)} req/s`,
+      budget: "—",
+      status: "info",
+      note:
+        `${all.requests.toLocaleString("en-US")} responses (${groups.map(([name, g]) => `${name} ${Math.round((100 * g.latenciesMs.length) / all.requests)}%`).join(", ")}); ` +
+        `${signedInClients} clients signed in; closed loop, no think time, so about ${settings.clients} requests are always in flight (mean latency ≈ clients ÷ throughput); ` +
+        `the load generator (autocannon, in the bench process) used ${percentOfCore(cpu.generatorSeconds)} and the server ${percentOfCore(cpu.serverSeconds)}, on ${cpus().length} cores that other work shares too: figures are indicative`,
+      data: { requests: all.requests, requestsPerSecond, durationSeconds: cpu.wallSeconds, ...cpu },
+    }),
+    row({
+      name: "errors (non-2xx/3xx, socket)",
+      ours: String(errors),
+      budget: `${LOAD_BUDGET.errors}`,
+      status: errors <= LOAD_BUDGET.errors ? "pass" : "fail",
+      note:
+        errors === 0
+          ? undefined
+          : [
+              ...failedStatuses.map(([s, n]) => `${n} × HTTP ${s}`),
+              ...[...recorded.socketErrors].map(([message, n]) => `${n} × ${message}`),
+            ].join(", "),
+      data: {
+        httpErrors,
+        socketErrors,
+        statuses: Object.fromEntries(statuses),
+        socketErrorMessages: Object.fromEntries(recorded.socketErrors),
+      },
+    }),
+    row({
+      name: "latency p99, all requests",
+      ours: formatMs(all.p99Ms),
+      budget: `≤ ${LOAD_BUDGET.p99Ms} ms`,
+      status: all.p99Ms <= LOAD_BUDGET.p99Ms ? "pass" : "fail",
+      note: latencyNote(all),
+      data: all,
+    }),
+    ...groups.map(([name, g]) => {
+      const summary = latencySummary(g.latenciesMs);
+      const failed = [...g.statuses].filter(([s]) => !isSuccess(s)).reduce((sum, [, n]) => sum + n, 0);
+      return row({
+        name: `latency p99, ${name}`,
+        ours: formatMs(summary.p99Ms),
+        budget: "—",
+        status: "info",
+        note: `${summary.requests.toLocaleString("en-US")} responses, ${failed} non-2xx/3xx; ${latencyNote(summary)}`,
+        data: { ...summary, statuses: Object.fromEntries(g.statuses) },
+      });
+    }),
+    row({
+      name: "server RSS before → after",
+      ours: `${mb(memory.before.rssMb)} → ${mb(memory.after.rssMb)}`,
+      budget: "—",
+      status: "info",
+      note: `VmRSS of the server process before the warm-up and after the run; peak (VmHWM) ${mb(memory.after.peakMb)}`,
+      data: { before: memory.before, after: memory.after },
+    }),
+  ];
+}
