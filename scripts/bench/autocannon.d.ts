@@ -31,21 +31,13 @@ declare module "autocannon" {
     setupClient?: (client: Client) => void;
   }
 
-  export interface Result {
-    /** Seconds the run took. */
-    duration: number;
-    /** Connection errors, timeouts included. */
-    errors: number;
-    timeouts: number;
-  }
-
   export interface Instance extends EventEmitter {
     on(event: "reqError", listener: (error: Error) => void): this;
-    stop(): void;
   }
 
   export default function autocannon(
     options: Options,
-    callback: (error: Error | null, result: Result) => void,
+    /** Called when the run ends (the result is autocannon's own summary, unused here). */
+    callback: (error: Error | null, result: unknown) => void,
   ): Instance;
 }

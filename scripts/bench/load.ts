@@ -1,7 +1,8 @@
 // The `load` part: many concurrent clients over a realistic mix of anonymous and signed-in requests.
 import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
-import autocannon, { type Client, type Result } from "autocannon";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import autocannon, { type Client } from "autocannon";
 import { COOKIE as TERMS_ACCEPTED_COOKIE } from "./lighthouse.ts";
 import { anonymousMix, type Session, signedInMix, type Target, visitorWalk } from "./load-mix.ts";
 import { formatMs, formatRps, type Row } from "./report.ts";
@@ -40,17 +41,24 @@ interface GroupRecord {
   statuses: Map<number, number>;
 }
 
+/** What one measured window saw; the warm-up before it only counts errors. */
 interface Recorded {
-  result: Result;
   groups: Map<string, GroupRecord>;
   /** Timeouts and connection errors, by message. */
   socketErrors: Map<string, number>;
+  /** Non-2xx/3xx statuses ("HTTP 503") and socket errors during the warm-up. */
+  warmupErrors: Map<string, number>;
+  seconds: number;
+  serverCpuSeconds: number;
+  generatorCpuSeconds: number;
+  /** The generator's own event-loop delay: a response it was too busy to read waits that long. */
+  generatorDelay: { p99Ms: number; maxMs: number };
 }
 
 /**
- * Signs in, checks every URL once, then runs `clients` closed-loop clients for the duration: each sends
- * its next request as soon as the previous is answered (no think time), so the server always has about
- * `clients` requests in hand. Latencies are recorded per response and grouped by kind of request.
+ * Signs in, checks every URL once, then runs `clients` closed-loop clients: each sends its next request as
+ * soon as the previous is answered (no think time), so the server always has about `clients` requests in
+ * hand. Latencies are recorded per response, grouped by kind of request.
  */
 export async function runLoad(options: {
   server: ProductServer;
@@ -70,27 +78,13 @@ export async function runLoad(options: {
   if (problems.length > 0) notes.push(`load: before the run, ${problems.join("; ")}`);
 
   const memoryBefore = memoryOf(server.pid);
-  if (settings.warmupSeconds > 0) {
-    log(`load: warm-up, ${settings.clients} clients for ${settings.warmupSeconds} s (not recorded)`);
-    await runClients(server.url, walks, settings.warmupSeconds);
-  }
   log(
-    `load: ${settings.clients} clients (${signedInClients} signed in) for ${settings.durationSeconds} s against ${server.url}`,
+    `load: ${settings.clients} clients (${signedInClients} signed in) against ${server.url}: ${settings.warmupSeconds} s warm-up, then ${settings.durationSeconds} s measured`,
   );
-  const serverCpuBefore = cpuMs([server.pid]);
-  const generatorCpuBefore = process.cpuUsage();
-  const recorded = await runClients(server.url, walks, settings.durationSeconds);
-  const generatorCpu = process.cpuUsage(generatorCpuBefore);
-  const serverCpuSeconds = (cpuMs([server.pid]) - serverCpuBefore) / 1000;
+  const recorded = await runClients(server.pid, server.url, walks, settings);
   const memoryAfter = memoryOf(server.pid);
-
-  const cpu = {
-    serverSeconds: serverCpuSeconds,
-    generatorSeconds: (generatorCpu.user + generatorCpu.system) / 1e6,
-    wallSeconds: recorded.result.duration,
-  };
   return {
-    rows: loadRows(recorded, settings, signedInClients, { before: memoryBefore, after: memoryAfter }, cpu),
+    rows: loadRows(recorded, settings, signedInClients, { before: memoryBefore, after: memoryAfter }),
     notes,
   };
 }
@@ -148,10 +142,32 @@ async function preflight(baseUrl: string, walks: readonly Target[][]): Promise<s
   return problems;
 }
 
-/** One autocannon run; each connection is one client following its own walk. */
-function runClients(baseUrl: string, walks: readonly Target[][], seconds: number): Promise<Recorded> {
+/**
+ * One autocannon run of warm-up plus measured seconds; each connection is one client following its own
+ * walk. One continuous run, so the measured window starts on warm, already open connections.
+ */
+function runClients(
+  serverPid: number,
+  baseUrl: string,
+  walks: readonly Target[][],
+  settings: LoadSettings,
+): Promise<Recorded> {
   const groups = new Map<string, GroupRecord>();
   const socketErrors = new Map<string, number>();
+  const warmupErrors = new Map<string, number>();
+  const count = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
+  const snapshot = () => ({
+    at: performance.now(),
+    serverCpuMs: cpuMs([serverPid]),
+    generator: process.cpuUsage(),
+  });
+  let window: ReturnType<typeof snapshot> | undefined;
+  const startMeasuring = () => {
+    window = snapshot();
+    generatorDelay.enable();
+  };
+
   let created = 0;
   const setupClient = (client: Client) => {
     const walk = walks[created++ % walks.length];
@@ -169,32 +185,55 @@ function runClients(baseUrl: string, walks: readonly Target[][], seconds: number
     );
     client.on("response", (status, _bytes, ms) => {
       if (!answered) return;
-      let group = groups.get(answered.group);
-      if (!group) {
-        group = { latenciesMs: [], statuses: new Map() };
-        groups.set(answered.group, group);
+      if (!window) {
+        if (!isSuccess(status)) count(warmupErrors, `HTTP ${status}`);
+      } else {
+        let group = groups.get(answered.group);
+        if (!group) {
+          group = { latenciesMs: [], statuses: new Map() };
+          groups.set(answered.group, group);
+        }
+        group.latenciesMs.push(ms);
+        group.statuses.set(status, (group.statuses.get(status) ?? 0) + 1);
       }
-      group.latenciesMs.push(ms);
-      group.statuses.set(status, (group.statuses.get(status) ?? 0) + 1);
       answered = undefined;
     });
   };
+
+  const warmup =
+    settings.warmupSeconds > 0 ? setTimeout(startMeasuring, settings.warmupSeconds * 1000) : undefined;
+  if (!warmup) startMeasuring();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: baseUrl,
         connections: walks.length,
-        duration: seconds,
+        duration: settings.warmupSeconds + settings.durationSeconds,
         timeout: REQUEST_TIMEOUT_SECONDS,
         headers: HEADERS,
         setupClient,
       },
-      (error, result) => (error ? reject(error) : resolve({ result, groups, socketErrors })),
+      (error) => {
+        clearTimeout(warmup);
+        generatorDelay.disable();
+        if (error || !window) return reject(error ?? new Error("the run ended before its warm-up did"));
+        const end = snapshot();
+        const generatorCpu = process.cpuUsage(window.generator);
+        resolve({
+          groups,
+          socketErrors,
+          warmupErrors,
+          seconds: (end.at - window.at) / 1000,
+          serverCpuSeconds: (end.serverCpuMs - window.serverCpuMs) / 1000,
+          generatorCpuSeconds: (generatorCpu.user + generatorCpu.system) / 1e6,
+          generatorDelay: {
+            p99Ms: generatorDelay.percentile(99) / 1e6,
+            maxMs: generatorDelay.max / 1e6,
+          },
+        });
+      },
     );
-    instance.on("reqError", (error) => {
-      const message = errorText(error);
-      socketErrors.set(message, (socketErrors.get(message) ?? 0) + 1);
-    });
+    instance.on("reqError", (error) => count(window ? socketErrors : warmupErrors, errorText(error)));
   });
 }
 
@@ -225,7 +264,6 @@ function loadRows(
   settings: LoadSettings,
   signedInClients: number,
   memory: { before: ReturnType<typeof memoryOf>; after: ReturnType<typeof memoryOf> },
-  cpu: { serverSeconds: number; generatorSeconds: number; wallSeconds: number },
 ): Row[] {
   const row = (fields: Pick<Row, "name" | "ours" | "budget" | "status" | "note" | "data">): Row => ({
     section: "load",
@@ -238,24 +276,48 @@ function loadRows(
   const statuses = new Map<number, number>();
   for (const [, g] of groups) for (const [s, n] of g.statuses) statuses.set(s, (statuses.get(s) ?? 0) + n);
   const failedStatuses = [...statuses].filter(([s]) => !isSuccess(s));
-  const httpErrors = failedStatuses.reduce((sum, [, n]) => sum + n, 0);
-  const socketErrors = [...recorded.socketErrors.values()].reduce((sum, n) => sum + n, 0);
-  const errors = httpErrors + socketErrors;
-  const requestsPerSecond = all.requests / cpu.wallSeconds;
-  const percentOfCore = (seconds: number) => `${Math.round((100 * seconds) / cpu.wallSeconds)}% of a core`;
+  const sum = (counts: Iterable<number>) => [...counts].reduce((total, n) => total + n, 0);
+  const httpErrors = sum(failedStatuses.map(([, n]) => n));
+  const socketErrors = sum(recorded.socketErrors.values());
+  const warmupErrors = sum(recorded.warmupErrors.values());
+  const errors = httpErrors + socketErrors + warmupErrors;
+  const requestsPerSecond = all.requests / recorded.seconds;
+  const percentOfCore = (seconds: number) => `${Math.round((100 * seconds) / recorded.seconds)}% of a core`;
   const mb = (value: number) => `${Math.round(value)} MiB`;
+  const share = (g: GroupRecord) => `${Math.round((100 * g.latenciesMs.length) / all.requests)}%`;
 
+  const missingSessions =
+    settings.signedInClients > 0 && signedInClients === 0
+      ? [
+          row({
+            name: "signed-in clients",
+            ours: "0",
+            budget: "—",
+            status: "error",
+            note: "no demo account could sign in (see the observations): the run had anonymous clients only",
+          }),
+        ]
+      : [];
   return [
+    ...missingSessions,
     row({
       name: `mix: ${settings.clients} clients × ${settings.durationSeconds} s`,
       ours: `${formatRps(requestsPerSecond)} req/s`,
       budget: "—",
       status: "info",
       note:
-        `${all.requests.toLocaleString("en-US")} responses (${groups.map(([name, g]) => `${name} ${Math.round((100 * g.latenciesMs.length) / all.requests)}%`).join(", ")}); ` +
-        `${signedInClients} clients signed in; closed loop, no think time, so about ${settings.clients} requests are always in flight (mean latency ≈ clients ÷ throughput); ` +
-        `the load generator (autocannon, in the bench process) used ${percentOfCore(cpu.generatorSeconds)} and the server ${percentOfCore(cpu.serverSeconds)}, on ${cpus().length} cores that other work shares too: figures are indicative`,
-      data: { requests: all.requests, requestsPerSecond, durationSeconds: cpu.wallSeconds, ...cpu },
+        `${all.requests.toLocaleString("en-US")} responses (${groups.map(([name, g]) => `${name} ${share(g)}`).join(", ")}); ` +
+        `${signedInClients} clients signed in; closed loop with no think time, so about ${settings.clients} requests are always in flight (mean latency ≈ clients ÷ throughput). ` +
+        `The load generator (autocannon, in the bench process) used ${percentOfCore(recorded.generatorCpuSeconds)}, the server ${percentOfCore(recorded.serverCpuSeconds)}, on ${cpus().length} cores that other work shares too: figures are indicative; ` +
+        `the generator's own event-loop delay (p99 ${formatMs(recorded.generatorDelay.p99Ms)}, max ${formatMs(recorded.generatorDelay.maxMs)}) is inside the latencies`,
+      data: {
+        requests: all.requests,
+        requestsPerSecond,
+        seconds: recorded.seconds,
+        serverCpuSeconds: recorded.serverCpuSeconds,
+        generatorCpuSeconds: recorded.generatorCpuSeconds,
+        generatorEventLoopDelayMs: recorded.generatorDelay,
+      },
     }),
     row({
       name: "errors (non-2xx/3xx, socket)",
@@ -268,12 +330,15 @@ function loadRows(
           : [
               ...failedStatuses.map(([s, n]) => `${n} × HTTP ${s}`),
               ...[...recorded.socketErrors].map(([message, n]) => `${n} × ${message}`),
+              ...[...recorded.warmupErrors].map(([what, n]) => `${n} × ${what} during the warm-up`),
             ].join(", "),
       data: {
         httpErrors,
         socketErrors,
+        warmupErrors,
         statuses: Object.fromEntries(statuses),
         socketErrorMessages: Object.fromEntries(recorded.socketErrors),
+        warmupErrorMessages: Object.fromEntries(recorded.warmupErrors),
       },
     }),
     row({
@@ -286,13 +351,13 @@ function loadRows(
     }),
     ...groups.map(([name, g]) => {
       const summary = latencySummary(g.latenciesMs);
-      const failed = [...g.statuses].filter(([s]) => !isSuccess(s)).reduce((sum, [, n]) => sum + n, 0);
+      const failed = sum([...g.statuses].filter(([s]) => !isSuccess(s)).map(([, n]) => n));
       return row({
         name: `latency p99, ${name}`,
         ours: formatMs(summary.p99Ms),
         budget: "—",
         status: "info",
-        note: `${summary.requests.toLocaleString("en-US")} responses, ${failed} non-2xx/3xx; ${latencyNote(summary)}`,
+        note: `${summary.requests.toLocaleString("en-US")} responses (${share(g)}), ${failed} non-2xx/3xx; ${latencyNote(summary)}`,
         data: { ...summary, statuses: Object.fromEntries(g.statuses) },
       });
     }),
@@ -301,7 +366,7 @@ function loadRows(
       ours: `${mb(memory.before.rssMb)} → ${mb(memory.after.rssMb)}`,
       budget: "—",
       status: "info",
-      note: `VmRSS of the server process before the warm-up and after the run; peak (VmHWM) ${mb(memory.after.peakMb)}`,
+      note: `VmRSS of the server process after start-up, sign-in and one request per URL, and after the run; peak (VmHWM) ${mb(memory.after.peakMb)}`,
       data: { before: memory.before, after: memory.after },
     }),
   ];
