@@ -18,8 +18,9 @@
  *   - load:     200 concurrent clients for 60 s (autocannon, closed loop: no think time) against an instance
  *               of its own (AUTH_RATE_LIMIT_PER_MINUTE raised for its sign-ins) over a mix: anonymous pages
  *               (/home, /deals/public, /services, /team), every public /deals/{id}, GetDeals, the content
- *               API (/items/…), and signed-in pages (/buyer/profile, /deals/public, /deals/private) for 20
- *               clients holding demo accounts' sessions (scripts/bench/load-mix.ts). Budgets: 0 errors
+ *               API (/items/…), and signed-in pages (/buyer/profile, /deals/public, and /deals/private for
+ *               admins and private buyers) for 20 clients holding demo accounts' sessions
+ *               (scripts/bench/load-mix.ts). Budgets: 0 errors
  *               (non-2xx/3xx or socket) and p99 ≤ 250 ms over all requests; reported too: req/s,
  *               p50/p90/max, each kind of request's latencies, the server's RSS before and after.
  *   nginx gets every body our server sent for `Accept-Encoding: gzip`, with the same content-type and
@@ -28,7 +29,7 @@
  * Output: a table on stdout (progress on stderr), bench-results/latest.json, and the median Lighthouse
  * run of each page as bench-results/lighthouse/<page>.html/.json. The exit code is 0 even when a budget
  * is missed (it is a report); it is 1 only when the bench itself could not run. A whole run takes about
- * 6 minutes on a quiet machine (Lighthouse is half of it), more when other work shares the cores.
+ * 7½ minutes on a quiet machine (Lighthouse 3, load 1½), more when other work shares the cores.
  *
  * Environment:
  *   BENCH_ONLY=api,assets,pages,lighthouse,filtering,load   parts to run (default: all)
