@@ -14,17 +14,25 @@
  *   - lighthouse: Lighthouse 13, mobile preset, median of 5 runs for /home, /deals/public and
  *               /deals/{first ListingId}: performance ≥ 95, accessibility, best practices, SEO = 100;
  *   - filtering: applyDealQuery over 5,000 listings per keystroke of "permian basin" with type=producing,
- *               median and p95 ≤ 16 ms, in Node and in Chromium (Playwright, domain modules unbundled).
+ *               median and p95 ≤ 16 ms, in Node and in Chromium (Playwright, domain modules unbundled);
+ *   - load:     200 concurrent clients for 60 s (autocannon, closed loop: no think time) against an instance
+ *               of its own (AUTH_RATE_LIMIT_PER_MINUTE raised for its sign-ins) over a mix: anonymous pages
+ *               (/home, /deals/public, /services, /team), every public /deals/{id}, GetDeals, the content
+ *               API (/items/…), and signed-in pages (/buyer/profile, /deals/public, and /deals/private for
+ *               admins and private buyers) for 20 clients holding demo accounts' sessions
+ *               (scripts/bench/load-mix.ts). Budgets: 0 errors
+ *               (non-2xx/3xx or socket) and p99 ≤ 250 ms over all requests; reported too: req/s,
+ *               p50/p90/max, each kind of request's latencies, the server's RSS before and after.
  *   nginx gets every body our server sent for `Accept-Encoding: gzip`, with the same content-type and
  *   content-encoding (no on-the-fly gzip, sendfile on, access_log off, worker_processes auto, keepalive).
  *
  * Output: a table on stdout (progress on stderr), bench-results/latest.json, and the median Lighthouse
  * run of each page as bench-results/lighthouse/<page>.html/.json. The exit code is 0 even when a budget
  * is missed (it is a report); it is 1 only when the bench itself could not run. A whole run takes about
- * 6 minutes on a quiet machine (Lighthouse is half of it), more when other work shares the cores.
+ * 7½ minutes on a quiet machine (Lighthouse 3, load 1½), more when other work shares the cores.
  *
  * Environment:
- *   BENCH_ONLY=api,assets,pages,lighthouse,filtering   parts to run (default: all)
+ *   BENCH_ONLY=api,assets,pages,lighthouse,filtering,load   parts to run (default: all)
  *   BENCH_ROUNDS=3          rounds of ours then nginx per target (after BENCH_WARMUP=2 s on ours, 1 s on nginx);
  *                           the ratio is the median of the rounds' ratios
  *   BENCH_DURATION=3        seconds per wrk measurement (each side, each round)
@@ -34,22 +42,27 @@
  *   BENCH_BUILD=always      rebuild the web app even when apps/web/build exists
  *   BENCH_NODE_ENV=…        NODE_ENV for the server (default: unset, as `npm start` runs it)
  *   BENCH_NGINX_WORKERS=1   nginx worker_processes (default auto: one per core; 1 compares one process with one)
+ *   LOAD_CLIENTS=200        concurrent clients of the load part;  LOAD_SIGNED_IN=20  how many hold a session
+ *   LOAD_DURATION=60        seconds measured, after LOAD_WARMUP=5 s of the same load (not recorded)
  *   BENCH_KEEP=1            keep the work folder (/tmp/aea-bench-*: server logs, nginx config)
  *   CHROME_PATH=/usr/bin/chromium, SEED_DEMO=true
  *
  * Examples:  npm run bench
  *            BENCH_ONLY=api,assets,filtering npm run bench
  *            BENCH_ONLY=lighthouse BENCH_LIGHTHOUSE_PAGES=/home npm run bench
+ *            BENCH_ONLY=load LOAD_DURATION=20 npm run bench
  * The machine has 2 cores: other work running at the same time lowers every figure (the load average
- * is recorded); compare ratios rather than absolute requests per second. The server CPU time per request
+ * is recorded); compare ratios rather than absolute requests per second. The load part's generator runs
+ * in this process and takes CPU from the server it measures (its share is in the row's note). The server CPU time per request
  * (ours vs nginx, read from /proc, in each row's note) is the steadiest figure when the machine is busy.
  */
 
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { runFiltering } from "./filtering.ts";
 import { CHROME_FLAGS, COOKIE, runLighthouse } from "./lighthouse.ts";
+import { LOAD_BUDGET, type LoadSettings, runLoad } from "./load.ts";
 import { ensureTools } from "./nginx.ts";
 import { type Row, renderSummary, renderTable, writeJson } from "./report.ts";
 import { ensureWebBuild, type ProductServer, startProductServer } from "./server.ts";
@@ -64,7 +77,7 @@ import {
 } from "./throughput.ts";
 import { errorText, log, rawGet, run, sleep } from "./util.ts";
 
-const ALL_PARTS = ["api", "assets", "pages", "lighthouse", "filtering"] as const;
+const ALL_PARTS = ["api", "assets", "pages", "lighthouse", "filtering", "load"] as const;
 type Part = (typeof ALL_PARTS)[number];
 
 const root = resolve(import.meta.dirname, "../..");
@@ -89,6 +102,12 @@ const wrkSettings: WrkSettings = {
   durationSeconds: num("BENCH_DURATION", 3),
   rounds: num("BENCH_ROUNDS", 3),
   warmupSeconds: num("BENCH_WARMUP", 2),
+};
+const loadSettings: LoadSettings = {
+  clients: num("LOAD_CLIENTS", 200),
+  signedInClients: env.LOAD_SIGNED_IN === "0" ? 0 : num("LOAD_SIGNED_IN", 20),
+  durationSeconds: num("LOAD_DURATION", 60),
+  warmupSeconds: env.LOAD_WARMUP === "0" ? 0 : num("LOAD_WARMUP", 5),
 };
 const chromePath = env.CHROME_PATH || "/usr/bin/chromium";
 const lighthouseRuns = num("BENCH_LIGHTHOUSE_RUNS", 5);
@@ -126,6 +145,7 @@ async function main() {
   if (http) await part("http", () => measureHttp(server));
   if (parts.has("lighthouse")) await part("lighthouse", () => measureLighthouse(server, deals));
   if (parts.has("filtering")) await part("filtering", () => measureFiltering(deals));
+  if (parts.has("load")) await part("load", () => measureLoad(deals));
 }
 
 /** Runs one part; a part that breaks becomes an error row and the others still run. */
@@ -270,6 +290,41 @@ async function measureFiltering(deals: Deal[]): Promise<void> {
 }
 
 /**
+ * Its own instance on the same data: RSS before and after are this run's alone, and the raised sign-in
+ * limit (the clients' sessions are made by logging in) applies to no other part.
+ */
+async function measureLoad(deals: Deal[]): Promise<void> {
+  log("starting an instance for the load run");
+  const server = await startProductServer({
+    root,
+    dataDir,
+    workDir,
+    name: "server-load",
+    extraEnv: { AUTH_RATE_LIMIT_PER_MINUTE: "1000" },
+  });
+  servers.push(server);
+  try {
+    const result = await runLoad({
+      server,
+      listingIds: deals.map((d) => d.ListingId),
+      settings: loadSettings,
+    });
+    rows.push(...result.rows);
+    notes.push(...result.notes);
+  } finally {
+    await server.stop();
+  }
+  commands.add(
+    `BENCH_ONLY=load LOAD_CLIENTS=${loadSettings.clients} LOAD_SIGNED_IN=${loadSettings.signedInClients} LOAD_DURATION=${loadSettings.durationSeconds} LOAD_WARMUP=${loadSettings.warmupSeconds} npm run bench   (autocannon ${autocannonVersion()} in the bench process; the mix is in scripts/bench/load-mix.ts)`,
+  );
+}
+
+function autocannonVersion(): string {
+  const manifest = join(root, "node_modules/autocannon/package.json");
+  return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
+}
+
+/**
  * From /home: the largest (parked) modulepreloaded JS (the framework), a woff2 (latin if any) from the page's
  * CSS, inline or linked; and a fingerprinted stylesheet: /home's own when it links one, else the
  * largest built one (the site's stylesheet is inlined into pages, see apps/web/app/lib/inline-stylesheet.tsx).
@@ -364,6 +419,7 @@ function versions() {
     nginx: first(run("nginx", ["-v"]).stderr),
     wrk: first(run("wrk", ["-v"]).stdout),
     chromium: first(run(chromePath, ["--version"]).stdout),
+    autocannon: autocannonVersion(),
   };
 }
 
@@ -404,6 +460,7 @@ writeJson(output, {
     acceptEncoding: "gzip",
     nginxWorkers: env.BENCH_NGINX_WORKERS || "auto",
     lighthouseRuns,
+    load: { ...loadSettings, budget: LOAD_BUDGET },
     chromePath,
     nodeEnv: env.BENCH_NODE_ENV ?? null,
   },

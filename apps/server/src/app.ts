@@ -13,7 +13,6 @@ import { assetsRoutes } from "./content/assets.routes.ts";
 import { itemsRoutes } from "./content/items.routes.ts";
 import { loggerOptions } from "./http/logger.ts";
 import { PrebuiltResponses } from "./http/prebuilt-responses.ts";
-import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import clientAssets from "./plugins/client-assets.ts";
 import csrf from "./plugins/csrf.ts";
 import errors from "./plugins/errors.ts";
@@ -41,7 +40,7 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
     serverFactory: prebuilt.serverFactory(),
     logger: loggerOptions(config.logLevel),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names, so no client picks its own address.
-    trustProxy: fastifyTrustProxy(config.trustProxy),
+    trustProxy: trustedProxies(config.trustProxy),
     // REQUEST_TIMEOUT_SECONDS bounds how long a client may take to send its request (a slowloris
     // client gets 408) and how long a connection may sit without traffic either way.
     requestTimeout: config.requestTimeoutSeconds * 1000,
@@ -76,7 +75,7 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
   await app.register(pushRoutes, { core });
   await app.register(itemsRoutes, { core });
   await app.register(assetsRoutes, { core });
-  await app.register(media, { mediaDir: core.mediaDir });
+  await app.register(media, { core });
 
   if (withWebApp) {
     if (vite) {
@@ -88,4 +87,11 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
     await app.register(webApp, { core, vite, prebuilt });
   }
   return app;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
+function trustedProxies(
+  setting: Core["config"]["trustProxy"],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
 }

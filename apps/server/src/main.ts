@@ -44,6 +44,11 @@ async function main() {
     },
     `${config.firmName} site ready`,
   );
+  if (core.withoutAccounts) {
+    app.log.warn(
+      "Demo accounts not created (only a local demo gets them: PUBLIC_URL on localhost or SEED_DEMO_ACCOUNTS=true); create the first administrator with: npm run create-admin -- you@firm.com",
+    );
+  }
 }
 
 main().catch((error: unknown) => {

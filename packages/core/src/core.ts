@@ -5,6 +5,7 @@ import { BuyerPreferencesRepository } from "./accounts/buyer-preferences.reposit
 import { SessionRepository } from "./accounts/session.repository.ts";
 import { UserRepository } from "./accounts/user.repository.ts";
 import { UserTokenRepository } from "./accounts/user-token.repository.ts";
+import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { AssetService } from "./content/asset.service.ts";
 import { ContentRepository } from "./content/content.repository.ts";
@@ -14,7 +15,7 @@ import { seedDemoContent } from "./content/seed-demo-content.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
 import { generateDemoListings } from "./demo/listings.ts";
-import { seedDemoData } from "./demo/seed-demo-data.ts";
+import { seedDemoAccounts, seedDemoData } from "./demo/seed-demo-data.ts";
 import { ensureBrochures } from "./inquiries/brochures.ts";
 import { InquiryRepository } from "./inquiries/inquiry.repository.ts";
 import { InquiryService } from "./inquiries/inquiry.service.ts";
@@ -50,12 +51,16 @@ export interface Core {
   push: PushService;
   /** Where uploaded and generated media live (cover images, logos, tombstones). */
   mediaDir: string;
+  /** No account exists (demo accounts are not made outside a local demo): start-up says how to add one. */
+  withoutAccounts: boolean;
   close(): Promise<void>;
 }
 
 export interface CoreOptions {
   /** Tests share one rendered set of demo images instead of rendering them per database. */
   mediaDir?: string;
+  /** Tests move time for the accounts' lockouts, sessions and links (default: the system clock). */
+  clock?: Clock;
 }
 
 export async function createCore(config: Config, options: CoreOptions = {}): Promise<Core> {
@@ -66,9 +71,10 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
   const mediaDir = options.mediaDir ?? join(config.dataDir, "media");
   const contentRepository = new ContentRepository(database.db);
   if (config.seedDemo) {
-    await seedDemoData({ listings: listingRepository, users, mediaDir });
+    await seedDemoData({ listings: listingRepository, mediaDir });
     await seedDemoContent({ repository: contentRepository, mediaDir, deals: generateDemoListings() });
   }
+  if (config.seedDemoAccounts) await seedDemoAccounts(users);
   const content = new ContentService({ repository: contentRepository, production: config.production });
   const contentPreview = new ContentService({
     repository: contentRepository,
@@ -87,8 +93,11 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
     preferences: new BuyerPreferencesRepository(database.db),
     mailer,
     audit,
+    clock: options.clock,
   });
-  const listings = new ListingService(listingRepository);
+  const listings = new ListingService(listingRepository, {
+    showBuyNowPrice: config.features.showBuyNowPrice,
+  });
   return {
     config,
     database,
@@ -99,7 +108,7 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
     mailer,
     audit,
     content,
-    assets: new AssetService(content, mediaDir),
+    assets: new AssetService(content, mediaDir, { cacheBytes: config.assetCacheMb * 1024 * 1024 }),
     contentPreview,
     contentEditing: new ContentEditingService({
       repository: contentRepository,
@@ -121,6 +130,7 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
       serviceHosts: config.pushServiceHosts,
     }),
     mediaDir,
+    withoutAccounts: (await users.count()) === 0,
     close: async () => {
       mailer.close();
       await database.close();

@@ -11,6 +11,7 @@ export * from "./listing/deal-size.ts";
 export * from "./listing/deal-types.ts";
 export * from "./listing/facet-counts.ts";
 export * from "./listing/listing.ts";
+export * from "./listing/listing-media.ts";
 export * from "./listing/listing-type-flags.ts";
 export * from "./listing/pagination.ts";
 export * from "./listing/region.ts";

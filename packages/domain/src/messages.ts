@@ -120,6 +120,18 @@ export function passwordUpdateFailedHelp(supportEmail: string): string {
 }
 export const PASSWORD_UPDATED = "An email has been sent with confirmation of your password change.";
 
+// Sensitive account changes (password, email): a fresh login or the current password (issue 11)
+export const REAUTHENTICATE = "Please enter your current password to make this change.";
+export const CURRENT_PASSWORD = "Current password";
+export const ACCOUNT_LOCKED = "Too many failed logins. This account is locked for 10 minutes.";
+/** After ChangeEmail: nothing changes until the link mailed to the new address is followed. */
+export function emailChangeLinkSent(newEmail: string): string {
+  return `We sent a link to ${newEmail}. Your email changes when you follow it (within 48 hours).`;
+}
+export const EMAIL_CHANGED = "Your email has been changed. Use the new address to log in from now on.";
+export const EMAIL_CHANGE_TAKEN =
+  "That email address now belongs to another account, so your email was not changed.";
+
 // Signup (§5)
 export const FIRST_NAME_REQUIRED = "Please enter your first name.";
 export const LAST_NAME_REQUIRED = "Please enter your last name.";

@@ -10,7 +10,9 @@ import { buildApp } from "../app.ts";
 const HUGE_ID = "00000000-0000-4000-8000-000000000001";
 const UNSIZED_HUGE_ID = "00000000-0000-4000-8000-000000000002";
 const MISSING_FILE_ID = "00000000-0000-4000-8000-000000000003";
+const STRIP_ID = "00000000-0000-4000-8000-000000000004";
 const HUGE_PATH = "test/huge.png";
+const STRIP_PATH = "test/strip.png";
 
 describe.each(testEngines())("content assets on $name", (engine) => {
   let core: Core;
@@ -29,6 +31,10 @@ describe.each(testEngines())("content assets on $name", (engine) => {
     await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#13294b" } })
       .png()
       .toFile(huge);
+    // A long, thin image: asked for a width alone, its height grows twenty times as much.
+    await sharp({ create: { width: 50, height: 1000, channels: 3, background: "#c2410c" } })
+      .png()
+      .toFile(join(core.mediaDir, "content", STRIP_PATH));
     const file = {
       filename: "huge.png",
       type: "image/png",
@@ -45,6 +51,7 @@ describe.each(testEngines())("content assets on $name", (engine) => {
         { ...file, id: HUGE_ID, width: 8000, height: 7000 },
         { ...file, id: UNSIZED_HUGE_ID, width: null, height: null },
         { ...file, id: MISSING_FILE_ID, width: 10, height: 10, storagePath: "test/not-there.png" },
+        { ...file, id: STRIP_ID, width: 50, height: 1000, storagePath: STRIP_PATH, filename: "strip.png" },
       ])
       .execute();
     app = await buildApp({ core, withWebApp: false });
@@ -205,6 +212,40 @@ describe.each(testEngines())("content assets on $name", (engine) => {
       const response = await get(`/assets/${seoImage}?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().errors[0].extensions.code, query).toBe("INVALID_QUERY");
+    }
+  });
+
+  it("refuses, whatever the fit, a transform whose result would pass 16 megapixels", async () => {
+    const refused = [
+      // The box is within the caps, but outside covers it: 7619×4000 of a 1200×630 image.
+      `/assets/${seoImage}?width=4000&height=4000&fit=outside`,
+      ...["cover", "contain", "inside", "outside"].map((fit) => `/assets/${STRIP_ID}?width=4000&fit=${fit}`),
+      `/assets/${STRIP_ID}?width=4000&format=webp&quality=10`,
+    ];
+    for (const url of refused) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      const [error] = response.json().errors;
+      expect(error.extensions.code, url).toBe("ILLEGAL_ASSET_TRANSFORMATION");
+      expect(error.message, url).toMatch(
+        /would be \d+×\d+ pixels; a transform may produce at most 16 megapixels/,
+      );
+    }
+    expect((await get(`/assets/${STRIP_ID}?width=4000`)).json().errors[0].message).toContain("4000×80000");
+    // Within the limit every fit works, fill included.
+    const allowed: Array<[string, { width: number; height: number }]> = [
+      [`/assets/${STRIP_ID}?width=4000&fit=fill`, { width: 4000, height: 1000 }],
+      [`/assets/${STRIP_ID}?height=4000&fit=inside`, { width: 200, height: 4000 }],
+      [
+        `/assets/${STRIP_ID}?width=4000&height=4000&fit=outside&withoutEnlargement=true`,
+        { width: 50, height: 1000 },
+      ],
+      [`/assets/${seoImage}?width=300&height=100&fit=fill`, { width: 300, height: 100 }],
+    ];
+    for (const [url, expected] of allowed) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(await size(response.rawPayload), url).toMatchObject(expected);
     }
   });
 

@@ -1,5 +1,6 @@
 import { createReadStream } from "node:fs";
-import type { AssetReply, Core } from "@aea/core";
+import { type AssetReply, ContentError, type Core } from "@aea/core";
+import { listingMediaVersion, mayViewListing } from "@aea/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,13 +9,18 @@ import { directusErrorHandler } from "./directus-errors.ts";
 /** A URL carrying a version (`?v=…`) never changes its bytes; one without may, after a day. */
 const immutable = "public, max-age=31536000, immutable";
 const oneDay = "public, max-age=86400";
+/** A deal's picture under an outdated or missing version: the URL the site uses has moved on. */
+const revalidate = "public, no-cache";
 
 const dimension = z.coerce.number().int().describe("Pixels (at most 4000)");
 
 const assetQuery = z.object({
   width: dimension.optional(),
   height: dimension.optional(),
-  fit: z.enum(["cover", "contain", "inside", "outside"]).optional().describe("Default inside (spec §7)"),
+  fit: z
+    .enum(["cover", "contain", "inside", "outside", "fill"])
+    .optional()
+    .describe("Default inside (spec §7)"),
   quality: z.coerce.number().int().optional().describe("1 to 100, default 95 (spec §7)"),
   format: z
     .enum(["auto", "jpg", "jpeg", "png", "webp", "avif"])
@@ -63,7 +69,7 @@ export async function assetsRoutes(app: FastifyInstance, { core }: { core: Core 
       );
       return sendAsset(request, reply, asset, {
         download: download !== undefined && download !== "false",
-        versioned: !!v,
+        cacheControl: v ? immutable : oneDay,
       });
     },
   );
@@ -81,8 +87,19 @@ export async function assetsRoutes(app: FastifyInstance, { core }: { core: Core 
     },
     async (request, reply) => {
       const { v, ...size } = request.query;
-      const asset = await core.assets.listingLogo(request.params.listingId, size, request.headers.accept);
-      return sendAsset(request, reply, asset, { download: false, versioned: !!v });
+      const listing = await core.listings.findById(request.params.listingId);
+      // The logo of a private deal draws the confidential seller's name: the deal page's rule applies,
+      // and whoever may not see the deal gets the answer of a logo that does not exist.
+      if (!listing || !mayViewListing(listing, request.user)) throw ContentError.fileNotFound();
+      const asset = await core.assets.listingLogo(listing.ListingId, size, request.headers.accept);
+      if (listing.isPrivate) {
+        return sendAsset(request, reply, asset, { download: false, cacheControl: "private, no-store" });
+      }
+      const current = v !== undefined && v === listingMediaVersion(listing.mediaUpdatedDate);
+      return sendAsset(request, reply, asset, {
+        download: false,
+        cacheControl: current ? immutable : revalidate,
+      });
     },
   );
 }
@@ -91,13 +108,12 @@ function sendAsset(
   request: FastifyRequest,
   reply: FastifyReply,
   asset: AssetReply,
-  { download, versioned }: { download: boolean; versioned: boolean },
+  { download, cacheControl }: { download: boolean; cacheControl: string },
 ): FastifyReply {
-  reply
-    .header("etag", asset.etag)
-    .header("cache-control", versioned ? immutable : oneDay)
-    // Public pictures: pages of other origins (sites built for Directus) may embed them.
-    .header("cross-origin-resource-policy", "cross-origin");
+  reply.header("etag", asset.etag).header("cache-control", cacheControl);
+  // Public pictures: pages of other origins (sites built for Directus) may embed them; private ones
+  // keep the site-wide same-origin policy.
+  if (cacheControl.startsWith("public")) reply.header("cross-origin-resource-policy", "cross-origin");
   if (asset.negotiated) reply.header("vary", "accept");
   if (request.headers["if-none-match"] === asset.etag) return reply.code(304).send();
   const disposition = download ? "attachment" : "inline";

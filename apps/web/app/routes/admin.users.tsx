@@ -11,7 +11,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const search = (new URL(request.url).searchParams.get("search") ?? "").slice(0, 100);
   const managementEmails = core.config.managementEmails;
   const users = await core.users.list(search, 500);
-  return { search, users: users.map((u) => ({ ...u, isManagement: managementEmails.includes(u.email) })) };
+  // The roles in effect: staff roles apply only to verified addresses, as in the session.
+  return {
+    search,
+    users: users.map((u) => ({
+      ...u,
+      isAdmin: u.isAdmin && u.verified,
+      isManagement: u.verified && managementEmails.includes(u.email),
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

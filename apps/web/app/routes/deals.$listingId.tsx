@@ -1,9 +1,9 @@
 import {
-  canSeePrivateDeals,
   isActive,
   isSold,
   type Listing,
   listingStatusName,
+  mayViewListing,
   NO_COVER_IMAGE,
   onFirstUse,
   similarDeals,
@@ -27,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const listingId = Number(params.listingId);
   const listing = Number.isSafeInteger(listingId) ? await core.listings.findById(listingId) : undefined;
   // Private deals are invisible to anyone not entitled to them: the same 404 as a deal that never existed.
-  if (!listing || (listing.isPrivate && !canSeePrivateDeals(user))) throw data(null, { status: 404 });
+  if (!listing || !mayViewListing(listing, user)) throw data(null, { status: 404 });
   const pool = listing.isStudy ? await core.listings.studyListings() : await core.listings.publicListings();
   const hideSimilar =
     listing.isPrivate && (await core.listings.privateDetails(listing.ListingId))?.hideSimilarDeals;

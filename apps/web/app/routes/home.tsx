@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...content,
     currentAssignments: listings
       .filter((l) => l.hasVDR && l.hasLogoImage && !isSold(l))
-      .map(({ ListingId, Header, boxLogoUrl }) => ({ ListingId, Header, boxLogoUrl })),
+      .map(({ ListingId, Header, mediaUpdatedDate }) => ({ ListingId, Header, mediaUpdatedDate })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { emailSchema, verificationEmailSent } from "@aea/domain";
+import { EMAIL_CHANGE_TAKEN, EMAIL_CHANGED, emailSchema, verificationEmailSent } from "@aea/domain";
 import { CircleCheck, CircleX, LoaderCircle, LogIn } from "lucide-react";
 import { type FormEvent, type MouseEvent, useState } from "react";
 import { data, Form, Link, type ShouldRevalidateFunction, useNavigate, useNavigation } from "react-router";
@@ -15,12 +15,23 @@ type ResendActionData =
   | { status: "sent"; email: string }
   | { status: "invalid"; email: string; error: string };
 
-/** Follows the mailed verification link: the token is consumed here, once. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+type LinkOutcome =
+  | { outcome: "verified" | "email-taken" | "invalid" }
+  | { outcome: "email-changed"; email: string };
+
+/**
+ * Follows a mailed link: a sign-up's verification, or an email change's confirmation (the link went
+ * to the new address). The token is consumed here, once.
+ */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<LinkOutcome> {
   const { core } = context.get(appContext);
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const verified = token.length >= 10 && token.length <= 200 && (await core.accounts.verifyUser(token));
-  return { verified };
+  if (token.length < 10 || token.length > 200) return { outcome: "invalid" };
+  if (await core.accounts.verifyUser(token)) return { outcome: "verified" };
+  const change = await core.accounts.confirmEmailChange(token);
+  return change.status === "changed"
+    ? { outcome: "email-changed", email: change.email }
+    : { outcome: change.status };
 }
 
 // Its form posts count against the per-address limit of the account API (the server reads this).
@@ -60,8 +71,12 @@ export default function VerifyUserPage({ loaderData, actionData }: Route.Compone
         aria-labelledby="verify-title"
         className="mx-auto w-full max-w-md rounded-card border border-navy-100 bg-white px-5 py-7 shadow-card xs:px-8"
       >
-        {loaderData.verified ? (
+        {loaderData.outcome === "verified" ? (
           <Verified />
+        ) : loaderData.outcome === "email-changed" ? (
+          <EmailChanged email={loaderData.email} />
+        ) : loaderData.outcome === "email-taken" ? (
+          <EmailTaken />
         ) : (
           <NotVerified result={actionData as ResendActionData | undefined} />
         )}
@@ -95,6 +110,43 @@ function Verified() {
         <LogIn aria-hidden size={18} />
         Log in
       </Link>
+    </div>
+  );
+}
+
+function EmailChanged({ email }: { email: string }) {
+  return (
+    <div className="text-center">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-positive/10 text-positive">
+        <CircleCheck aria-hidden size={30} />
+      </span>
+      <h1 id="verify-title" className="mt-4 font-bold text-2xl text-navy-900">
+        Your email is changed
+      </h1>
+      <p className="mt-2 text-slate-650">{EMAIL_CHANGED}</p>
+      <p className="mt-2 break-all font-semibold text-navy-900">{email}</p>
+      <Link to="/deals/public" className={`${buttonStyles.primary} mt-6 w-full py-2.5`}>
+        See our current assignments
+      </Link>
+    </div>
+  );
+}
+
+function EmailTaken() {
+  return (
+    <div>
+      <span className="flex size-14 items-center justify-center rounded-full bg-negative/10 text-negative">
+        <CircleX aria-hidden size={30} />
+      </span>
+      <h1 id="verify-title" className="mt-4 font-bold text-2xl text-navy-900">
+        Your email was not changed
+      </h1>
+      <p className="mt-2 text-slate-650">{EMAIL_CHANGE_TAKEN}</p>
+      <p className="mt-5 text-center text-sm">
+        <Link to="/buyer/profile" className="font-semibold text-navy-700 underline-offset-2 hover:underline">
+          Go to your profile
+        </Link>
+      </p>
     </div>
   );
 }

@@ -14,7 +14,12 @@ describe.each(testEngines())("accounts on $name", (engine) => {
   let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
   beforeAll(async () => {
     smtp = await startSmtpListener();
-    core = await engine.create({ SMTP_URL: smtp.url, PUBLIC_URL: "http://aea.test" });
+    core = await engine.create({
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: "http://aea.test",
+      // The tests log in as the README's demo accounts, which a non-local PUBLIC_URL does not get by default.
+      SEED_DEMO_ACCOUNTS: "true",
+    });
   });
   afterAll(async () => {
     await core.close();

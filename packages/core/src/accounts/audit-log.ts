@@ -7,9 +7,11 @@ export type AuditAction =
   | "account-locked"
   | "logout"
   | "signup"
+  | "administrator-made"
   | "email-verified"
   | "password-changed"
   | "password-reset"
+  | "email-change-requested"
   | "email-changed";
 
 /** Who did what and when, for the firm's records (never passwords or tokens). */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DatabaseSchema, UserTokenRow } from "../db/schema.ts";
 
-/** Single-use, expiring tokens mailed to users (email verification, password reset). */
+/** Single-use, expiring tokens mailed to users (email verification, password reset, email change). */
 export class UserTokenRepository {
   readonly #db: Kysely<DatabaseSchema>;
 
@@ -9,22 +9,23 @@ export class UserTokenRepository {
     this.#db = db;
   }
 
-  async insert(token: Omit<UserTokenRow, "usedAt">): Promise<void> {
+  async insert(token: Omit<UserTokenRow, "usedAt" | "newEmail"> & { newEmail?: string }): Promise<void> {
     await this.#db
       .insertInto("user_tokens")
-      .values({ ...token, usedAt: null })
+      .values({ ...token, newEmail: token.newEmail ?? null, usedAt: null })
       .execute();
   }
 
   /**
-   * Marks a live token used and returns its user; undefined when unknown, expired, already used or
-   * of another purpose. The conditional update makes a double click count once.
+   * Marks a live token used and returns its user (and, for an email change, the new address);
+   * undefined when unknown, expired, already used or of another purpose. The conditional update makes
+   * a double click count once.
    */
   async consume(
     tokenHash: string,
     purpose: UserTokenRow["purpose"],
     now: string,
-  ): Promise<number | undefined> {
+  ): Promise<{ userId: number; newEmail: string | null } | undefined> {
     const row = await this.#db
       .updateTable("user_tokens")
       .set({ usedAt: now })
@@ -32,9 +33,9 @@ export class UserTokenRepository {
       .where("purpose", "=", purpose)
       .where("usedAt", "is", null)
       .where("expiresAt", ">", now)
-      .returning("userId")
+      .returning(["userId", "newEmail"])
       .executeTakeFirst();
-    return row?.userId;
+    return row ? { userId: row.userId, newEmail: row.newEmail } : undefined;
   }
 
   /** A newer link replaces older ones of the same purpose. */

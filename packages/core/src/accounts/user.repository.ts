@@ -78,14 +78,12 @@ export class UserRepository {
       .selectAll()
       .where("email", "=", email.trim().toLowerCase())
       .executeTakeFirst();
-    return row
-      ? {
-          ...toUser(row),
-          passwordHash: row.passwordHash,
-          failedLogins: row.failedLogins,
-          lockedUntil: row.lockedUntil,
-        }
-      : undefined;
+    return row ? toCredentials(row) : undefined;
+  }
+
+  async findCredentials(id: number): Promise<UserCredentials | undefined> {
+    const row = await this.#db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+    return row ? toCredentials(row) : undefined;
   }
 
   async emailExists(email: string): Promise<boolean> {
@@ -110,19 +108,44 @@ export class UserRepository {
     });
   }
 
-  /** Counts a failed login; at `lockAfter` failures the account is locked until `lockedUntil`. */
-  async recordFailedLogin(id: number, lockAfter: number, lockedUntil: string): Promise<void> {
+  /**
+   * Counts a password attempt before the (slow) check runs, in one conditional update, so parallel
+   * guesses cannot all pass a lock test that none of them has updated yet. Returns the attempt's number
+   * since the last success (the `lockAfter`-th also locks the account until `lockUntil`), or undefined
+   * when the account is locked at `now`. After an expired lock the count starts again.
+   */
+  async reserveLoginAttempt(
+    id: number,
+    { now, lockAfter, lockUntil }: { now: string; lockAfter: number; lockUntil: string },
+  ): Promise<number | undefined> {
     const row = await this.#db
       .updateTable("users")
-      .set((eb) => ({ failedLogins: eb("failedLogins", "+", 1) }))
+      .set((eb) => {
+        const attempt = eb
+          .case()
+          .when("lockedUntil", "is not", null)
+          .then(1)
+          .else(eb("failedLogins", "+", 1))
+          .end();
+        return {
+          failedLogins: attempt,
+          lockedUntil: eb.case().when(attempt, ">=", lockAfter).then(lockUntil).else(null).end(),
+        };
+      })
       .where("id", "=", id)
+      .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", now)]))
       .returning("failedLogins")
-      .executeTakeFirstOrThrow();
-    if (row.failedLogins >= lockAfter) await this.#update(id, { lockedUntil, failedLogins: 0 });
+      .executeTakeFirst();
+    return row?.failedLogins;
   }
 
-  async recordLogin(id: number): Promise<void> {
-    await this.#update(id, { failedLogins: 0, lockedUntil: null, lastLoginAt: new Date().toISOString() });
+  /** A proved password clears the failure count (and any lock it reached meanwhile). */
+  async clearFailedLogins(id: number): Promise<void> {
+    await this.#update(id, { failedLogins: 0, lockedUntil: null });
+  }
+
+  async recordLogin(id: number, now: string): Promise<void> {
+    await this.#update(id, { failedLogins: 0, lockedUntil: null, lastLoginAt: now });
   }
 
   async findProfile(id: number): Promise<Profile | undefined> {
@@ -144,8 +167,9 @@ export class UserRepository {
     await this.#update(id, values);
   }
 
+  /** Moves the account to an address proved by following a link mailed to it (so it is verified). */
   async changeEmail(id: number, email: string): Promise<void> {
-    await this.#update(id, { email: email.toLowerCase(), verified: 0 });
+    await this.#update(id, { email: email.toLowerCase(), verified: 1 });
   }
 
   /** Every account for staff, newest first, optionally filtered by a name or email fragment. */
@@ -177,6 +201,11 @@ export class UserRepository {
     return Number(row.n);
   }
 
+  /** Gives an account the admin role with a verified address (npm run create-admin). */
+  async makeAdministrator(id: number): Promise<void> {
+    await this.#update(id, { isAdmin: 1, verified: 1 });
+  }
+
   async #update(id: number, values: Record<string, unknown>): Promise<void> {
     await this.#db
       .updateTable("users")
@@ -184,6 +213,15 @@ export class UserRepository {
       .where("id", "=", id)
       .execute();
   }
+}
+
+function toCredentials(row: Selectable<UserRow>): UserCredentials {
+  return {
+    ...toUser(row),
+    passwordHash: row.passwordHash,
+    failedLogins: row.failedLogins,
+    lockedUntil: row.lockedUntil,
+  };
 }
 
 function toUser(row: Selectable<UserRow>): User {

@@ -5,7 +5,7 @@
 import { rename, rm } from "node:fs/promises";
 import sharp, { type Sharp } from "sharp";
 
-export type AssetFit = "cover" | "contain" | "inside" | "outside";
+export type AssetFit = "cover" | "contain" | "inside" | "outside" | "fill";
 export type AssetFormat = "jpeg" | "png" | "webp" | "avif";
 
 export interface TransformSpec {
@@ -57,6 +57,47 @@ export function negotiatedFormat(accept: string | undefined, own: AssetFormat): 
   if (accepts(accept, "image/avif")) return "avif";
   if (accepts(accept, "image/webp")) return "webp";
   return own;
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The size of the image a transform writes, worked out before any pixel is decoded so a request for
+ * too large a result is refused without doing the work. It follows sharp's resize rules (the test
+ * compares it with sharp's own results for every fit): with one side asked the other keeps the
+ * proportions (fill keeps the source's); cover, contain and fill give the box; inside fits in it;
+ * outside covers it, so one side may grow far past the box. Without enlargement sharp first
+ * shrinks the box to the source's sides, and contain still letterboxes to the box asked.
+ */
+export function transformOutputSize(
+  source: ImageSize,
+  spec: Pick<TransformSpec, "width" | "height" | "fit" | "withoutEnlargement">,
+): ImageSize {
+  const { fit, withoutEnlargement } = spec;
+  const clamp = (asked: number | undefined, own: number) =>
+    asked !== undefined && withoutEnlargement ? Math.min(asked, own) : asked;
+  const width = clamp(spec.width, source.width);
+  const height = clamp(spec.height, source.height);
+  const scaled = (scale: number) => ({
+    width: Math.max(1, Math.round(source.width * scale)),
+    height: Math.max(1, Math.round(source.height * scale)),
+  });
+  let size: ImageSize;
+  if (fit === "fill") size = { width: width ?? source.width, height: height ?? source.height };
+  else if (width !== undefined && height !== undefined) {
+    const pick = fit === "inside" ? Math.min : Math.max;
+    size =
+      fit === "cover" || fit === "contain"
+        ? { width, height }
+        : scaled(pick(width / source.width, height / source.height));
+  } else if (width !== undefined) size = { width, height: scaled(width / source.width).height };
+  else if (height !== undefined) size = { width: scaled(height / source.height).width, height };
+  else return source;
+  if (fit === "contain") return { width: spec.width ?? size.width, height: spec.height ?? size.height };
+  return size;
 }
 
 /** Renders the transform of `source` to `target`, through a temporary file so readers never see half. */
@@ -134,4 +175,9 @@ function encode(image: Sharp, { format, quality }: TransformSpec): Sharp {
       // PNG is lossless: `quality` would switch to a reduced palette, which photos do not survive.
       return image.png({ compressionLevel: 6 });
   }
+}
+
+/** A source image's size as the transform sees it (after EXIF rotation), read from its header alone. */
+export async function sourceSize(path: string): Promise<ImageSize> {
+  return (await sharp(path).metadata()).autoOrient;
 }

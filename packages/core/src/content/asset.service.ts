@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { access, mkdir, stat } from "node:fs/promises";
+import { mkdir, stat } from "node:fs/promises";
 import { dirname, extname, join } from "node:path";
 import {
   ASSET_DEFAULT_FIT,
@@ -8,16 +8,20 @@ import {
   DEAL_LOGO_QUALITY,
   DEAL_LOGO_SIZE,
 } from "@aea/domain";
+import { AssetCache } from "./asset-cache.ts";
 import {
   type AssetFit,
   type AssetFormat,
   accepts,
   FORMAT_TYPES,
+  type ImageSize,
   negotiatedFormat,
   ownFormat,
   renderTransform,
+  sourceSize,
   TRANSFORMABLE_TYPES,
   type TransformSpec,
+  transformOutputSize,
 } from "./asset-transform.ts";
 import type { ContentService } from "./content.service.ts";
 import { ContentError } from "./content-error.ts";
@@ -26,6 +30,11 @@ import { TransformQueue } from "./transform-queue.ts";
 const ASSET_LIMITS = {
   /** Largest width or height a transform may ask for. */
   maxDimension: 4000,
+  /**
+   * Largest image a resize may write, whatever the fit: the 4000×4000 box the dimension cap allows.
+   * `outside` (and one side asked of a long, thin image) can otherwise ask for far more.
+   */
+  maxOutputPixels: 16_000_000,
   /** Largest source image (width × height) sharp will decode. */
   maxInputPixels: 50_000_000,
   concurrentTransforms: 2,
@@ -53,22 +62,34 @@ export interface AssetReply {
   negotiated: boolean;
 }
 
+export interface AssetServiceOptions {
+  /** Upper bound of the rendered transforms kept on disk (config ASSET_CACHE_MB). */
+  cacheBytes: number;
+}
+
 /**
  * Serves content files and their transforms. A transform is rendered once per file and parameter
- * set into DATA_DIR/media/content/cache and read from there afterwards.
+ * set into DATA_DIR/media/content/cache and read from there afterwards, until the size-capped cache
+ * evicts it as least recently used.
  */
 export class AssetService {
-  readonly #content: ContentService;
+  readonly #content: Pick<ContentService, "findFile">;
   readonly #mediaDir: string;
   readonly #cacheDir: string;
+  readonly #cache: AssetCache;
   readonly #queue = new TransformQueue(ASSET_LIMITS.concurrentTransforms, ASSET_LIMITS.queuedTransforms);
   /** Renders in progress by target path: concurrent requests for one transform share one render. */
   readonly #rendering = new Map<string, Promise<void>>();
 
-  constructor(content: ContentService, mediaDir: string) {
+  constructor(
+    content: Pick<ContentService, "findFile">,
+    mediaDir: string,
+    { cacheBytes }: AssetServiceOptions,
+  ) {
     this.#content = content;
     this.#mediaDir = mediaDir;
     this.#cacheDir = join(mediaDir, "content", "cache");
+    this.#cache = new AssetCache(this.#cacheDir, cacheBytes);
   }
 
   async asset(id: string, request: AssetRequest, accept: string | undefined): Promise<AssetReply> {
@@ -105,7 +126,9 @@ export class AssetService {
     };
     const key = etagOf({ id, version, spec }).slice(1, -1);
     const target = join(this.#cacheDir, id, `${key}.${format}`);
-    await this.#render(source, target, spec);
+    // Uploads record their size as the transform sees it (after EXIF rotation).
+    const knownSize = file.width && file.height ? { width: file.width, height: file.height } : undefined;
+    await this.#render(source, target, spec, knownSize);
     return {
       path: target,
       contentType: FORMAT_TYPES[format],
@@ -149,8 +172,13 @@ export class AssetService {
     };
   }
 
-  async #render(source: string, target: string, spec: TransformSpec): Promise<void> {
-    if (await exists(target)) return;
+  /**
+   * Makes sure the transform is on disk. The output limit is checked first, even for a cached
+   * file: what was rendered under an earlier, looser limit is refused like a new request.
+   */
+  async #render(source: string, target: string, spec: TransformSpec, knownSize?: ImageSize): Promise<void> {
+    await checkedOutput(source, spec, knownSize);
+    if (await this.#cache.has(target)) return;
     let rendering = this.#rendering.get(target);
     if (!rendering) {
       rendering = this.#queue
@@ -158,6 +186,7 @@ export class AssetService {
           await mkdir(dirname(target), { recursive: true });
           await renderTransform(source, target, spec, ASSET_LIMITS.maxInputPixels);
         })
+        .then(() => this.#cache.add(target))
         .catch((error: unknown) => {
           if (error instanceof Error && /pixel limit/i.test(error.message)) {
             throw ContentError.illegalTransformation("The source image is too large to transform.");
@@ -190,6 +219,21 @@ function checkedSize({ width, height }: { width?: number; height?: number }) {
   return { width, height };
 }
 
+/**
+ * Refuses, before any decoding, a resize whose result would be larger than the output limit. The
+ * source's size comes from the file's record when known, else from the image header.
+ */
+async function checkedOutput(source: string, spec: TransformSpec, knownSize?: ImageSize): Promise<void> {
+  // Without a width or height the result has the source's size, which the input limit bounds.
+  if (spec.width === undefined && spec.height === undefined) return;
+  const { width, height } = transformOutputSize(knownSize ?? (await sourceSize(source)), spec);
+  if (width * height > ASSET_LIMITS.maxOutputPixels) {
+    throw ContentError.illegalTransformation(
+      `With fit "${spec.fit}" the result would be ${width}×${height} pixels; a transform may produce at most ${ASSET_LIMITS.maxOutputPixels / 1_000_000} megapixels. Ask for a smaller width or height, or another fit.`,
+    );
+  }
+}
+
 function checkedQuality(quality: number): number {
   if (!Number.isInteger(quality) || quality < 1 || quality > 100) {
     throw ContentError.invalidQuery(`"quality" must be an integer from 1 to 100.`);
@@ -212,14 +256,5 @@ async function requireFile(path: string) {
     return await stat(path);
   } catch {
     throw ContentError.fileNotFound();
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
   }
 }

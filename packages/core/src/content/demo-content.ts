@@ -521,7 +521,8 @@ function caseStudiesAndHome(files: FileShelf, items: ItemShelf, deals: DemoListi
     items.add("case_study", { title, summary, image });
     return image;
   });
-  const sold = deals.listings.filter((l) => l.sold && l.tombstoneUrl).slice(0, 8);
+  // Public deals only: a tombstone draws the seller's name, which a private deal keeps confidential.
+  const sold = deals.listings.filter((l) => l.sold && !l.isPrivate && l.tombstoneUrl).slice(0, 8);
   const tombstones = sold.map((listing) =>
     files.add(`tombstone-${listing.ListingId}`, `Sold: ${shortHeader(listing.Header)}`, {
       type: "image/png",

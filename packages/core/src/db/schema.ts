@@ -58,15 +58,19 @@ export interface SessionRow {
   createdAt: string;
   lastSeenAt: string;
   expiresAt: string;
+  /** When the password was last proved in this session (null: never, e.g. a replacement session). */
+  authenticatedAt: string | null;
 }
 
 export interface UserTokenRow {
   tokenHash: string;
   userId: number;
-  purpose: "verify" | "reset";
+  purpose: "verify" | "reset" | "email-change";
   createdAt: string;
   expiresAt: string;
   usedAt: string | null;
+  /** The address an email-change link moves the account to; null for other purposes. */
+  newEmail: string | null;
 }
 
 export interface MailOutboxRow {

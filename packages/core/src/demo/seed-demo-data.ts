@@ -7,22 +7,27 @@ import { generateDemoListings } from "./listings.ts";
 
 interface SeedTargets {
   listings: ListingRepository;
-  users: UserRepository;
   mediaDir: string;
 }
 
-/** Fills an empty database with the demo book of deals and the demo accounts. Idempotent per table. */
-export async function seedDemoData({ listings, users, mediaDir }: SeedTargets): Promise<void> {
+/** Fills an empty database with the demo book of deals. Idempotent. */
+export async function seedDemoData({ listings, mediaDir }: SeedTargets): Promise<void> {
   const demo = generateDemoListings();
   if ((await listings.count()) === 0) {
     await listings.insertMany(demo.listings, demo.privateExtras);
   }
-  if ((await users.count()) === 0) {
-    for (const { password, ...account } of demoAccounts) {
-      await users.insert({ ...account, passwordHash: await hashPassword(password) });
-    }
-  }
   // Images live on disk, not in the database: render any that are missing (existing files are kept),
   // e.g. when a fresh DATA_DIR points at an already seeded PostgreSQL database.
   await renderAllListingImages(demo.listings, mediaDir);
+}
+
+/**
+ * Creates the README's demo accounts on a database without accounts. Their passwords are public, so
+ * the caller does this only for a local demo (config.seedDemoAccounts), never on a real deployment.
+ */
+export async function seedDemoAccounts(users: UserRepository): Promise<void> {
+  if ((await users.count()) > 0) return;
+  for (const { password, ...account } of demoAccounts) {
+    await users.insert({ ...account, passwordHash: await hashPassword(password) });
+  }
 }

@@ -1,4 +1,9 @@
-import type { Listing, PrivateDealExtras } from "@aea/domain";
+import {
+  type Listing,
+  listingMediaPath,
+  type PrivateDealExtras,
+  versionedListingMediaUrl,
+} from "@aea/domain";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema, ListingRow } from "../db/schema.ts";
 
@@ -24,6 +29,11 @@ const flagFields = [
   "isSalesLeadOnly",
   "isHiredNowPackaging",
 ] as const satisfies ReadonlyArray<keyof Listing>;
+
+/** Picture URLs: stored as plain paths, read with the listing's media version. */
+const mediaUrlFields = ["ImageUrl", "boxLogoUrl", "tombstoneUrl"] as const satisfies ReadonlyArray<
+  keyof Listing
+>;
 
 // SQLite's write path for one listing is ~100 bound values; batches keep each statement well under its limits.
 const insertBatchSize = 50;
@@ -84,6 +94,7 @@ function toRow(listing: Listing): ListingRow {
   const { liked: _liked, ...rest } = listing;
   const row = { ...rest } as unknown as Record<string, unknown>;
   for (const field of flagFields) row[field] = listing[field] ? 1 : 0;
+  for (const field of mediaUrlFields) row[field] = listing[field] && listingMediaPath(listing[field]);
   const [lat, lng] = parseCoordinates(listing.coordinates);
   row.latitude = lat;
   row.longitude = lng;
@@ -94,6 +105,10 @@ function toListing(row: ListingRow): Listing {
   const { latitude: _lat, longitude: _lng, ...rest } = row;
   const listing = { ...rest, liked: false } as unknown as Record<string, unknown>;
   for (const field of flagFields) listing[field] = Boolean(row[field]);
+  // Rows keep the plain paths; readers get them versioned by mediaUpdatedDate (spec §3 Listing), so the
+  // version follows every change of that date without rewriting the URLs.
+  for (const field of mediaUrlFields)
+    listing[field] = versionedListingMediaUrl(row[field], row.mediaUpdatedDate);
   return listing as unknown as Listing;
 }
 

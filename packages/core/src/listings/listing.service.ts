@@ -15,11 +15,13 @@ interface ListingSnapshot {
  */
 export class ListingService {
   readonly #repository: ListingRepository;
+  readonly #showBuyNowPrice: boolean;
   #snapshot: Promise<ListingSnapshot> | undefined;
   #version = 1;
 
-  constructor(repository: ListingRepository) {
+  constructor(repository: ListingRepository, options = { showBuyNowPrice: true }) {
     this.#repository = repository;
+    this.#showBuyNowPrice = options.showBuyNowPrice;
   }
 
   /** Changes whenever listings change; HTTP layers derive ETags and caches from it. */
@@ -62,7 +64,7 @@ export class ListingService {
   }
 
   #load(): Promise<ListingSnapshot> {
-    this.#snapshot ??= this.#repository.findAll().then(
+    this.#snapshot ??= this.#readAll().then(
       (all) => ({
         all,
         byId: new Map(all.map((l) => [l.ListingId, l])),
@@ -77,5 +79,14 @@ export class ListingService {
       },
     );
     return this.#snapshot;
+  }
+
+  /**
+   * Every listing as the site may show it. SHOW_BUY_NOW_PRICE=false removes the buy-now price here, the
+   * one way listings leave core, so no page, loader data, JSON-LD or API reply can carry it.
+   */
+  async #readAll(): Promise<Listing[]> {
+    const all = await this.#repository.findAll();
+    return this.#showBuyNowPrice ? all : all.map((listing) => ({ ...listing, projectedSalePrice: null }));
   }
 }

@@ -20,10 +20,23 @@ export interface OutboxMessage {
   error: string | null;
 }
 
+/** Stands in for the secret of a one-time link in the outbox's copy of a mail that went out by SMTP. */
+export const REDACTED_TOKEN = "redacted";
+
+/**
+ * Replaces the value of every `token` query parameter (verification, password-reset and any other
+ * one-time link: they all carry their secret there) in a mail's text or HTML.
+ */
+export function redactLinkTokens(text: string): string {
+  return text.replace(/([?&]|&amp;)(token=)[^&\s"'<>]+/gi, `$1$2${REDACTED_TOKEN}`);
+}
+
 /**
  * Sends the product's mail. With SMTP_URL set it goes out through SMTP; without, nodemailer renders it
  * and it waits in the outbox, where staff read it (so a demo works with no set-up). Either way every
- * message is kept in the outbox table with how it was delivered.
+ * message is kept in the outbox table with how it was delivered. With SMTP the copy keeps no live
+ * one-time link (even when sending failed): only the addressee's mailbox may hold it, not the staff
+ * reading the outbox nor the database.
  */
 export class Mailer {
   readonly #db: Kysely<DatabaseSchema>;
@@ -47,13 +60,14 @@ export class Mailer {
     } catch (cause) {
       error = cause instanceof Error ? cause.message : String(cause);
     }
+    const copy = this.#smtp ? redactLinkTokens : (body: string) => body;
     await this.#db
       .insertInto("mail_outbox")
       .values({
         to: mail.to,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        text: copy(mail.text),
+        html: copy(mail.html),
         createdAt: new Date().toISOString(),
         delivery: this.#smtp ? "smtp" : "outbox",
         error,

@@ -82,3 +82,67 @@ export function passwordChangedMail(firm: Firm, to: string, name: string): Outgo
     `If you did not do this, contact us at ${firm.supportEmail} right away.`,
   ]);
 }
+
+/** The set-password link of an account made an administrator with `npm run create-admin`. */
+export function administratorInvitationMail(
+  firm: Firm,
+  to: string,
+  url: string,
+  minutes: number,
+): OutgoingMail {
+  return message(
+    firm,
+    to,
+    `You are an administrator of the ${firm.firmName} site`,
+    [
+      "Hello,",
+      `This address has been made an administrator of the ${firm.firmName} site. Choose your password with the link below, then log in with this address.`,
+      `The link works once and expires in ${minutes} minutes. If it has expired, use "Forgot password" on the login form.`,
+    ],
+    { label: "Choose my password", url },
+  );
+}
+
+/** To the new address: the account moves there only when this link is followed. */
+export function confirmEmailChangeMail(
+  firm: Firm,
+  to: string,
+  name: string,
+  url: string,
+  hours: number,
+): OutgoingMail {
+  return message(
+    firm,
+    to,
+    `Confirm your new email for ${firm.firmName}`,
+    [
+      `Hello ${name},`,
+      `Someone asked to use this address for their ${firm.firmName} account. Follow the link below to confirm it; until then the account keeps its current email.`,
+      `The link works once and expires in ${hours} hours. If you did not ask for this, ignore this email.`,
+    ],
+    { label: "Confirm my new email", url },
+  );
+}
+
+/** To the old address when a change is asked for, so a hijacked session does not go unnoticed. */
+export function emailChangeRequestedMail(
+  firm: Firm,
+  to: string,
+  name: string,
+  newEmail: string,
+): OutgoingMail {
+  return message(firm, to, `A change of your ${firm.firmName} email was requested`, [
+    `Hello ${name},`,
+    `We received a request to change the email of your account to ${newEmail}. Nothing changes unless the link we sent to that address is followed.`,
+    `If you did not ask for this, change your password and contact us at ${firm.supportEmail} right away.`,
+  ]);
+}
+
+/** To the old address once the new one is confirmed. */
+export function emailChangedMail(firm: Firm, to: string, name: string, newEmail: string): OutgoingMail {
+  return message(firm, to, `Your ${firm.firmName} email was changed`, [
+    `Hello ${name},`,
+    `The email of your account is now ${newEmail}; use it to log in from now on.`,
+    `If you did not do this, contact us at ${firm.supportEmail} right away.`,
+  ]);
+}

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { loadConfig } from "../config.ts";
-import { type Core, createCore } from "../core.ts";
+import { type Core, type CoreOptions, createCore } from "../core.ts";
 
 export interface TestEngine {
   name: "sqlite" | "postgres";
   /** A migrated (and by default seeded) core on an empty database of this engine. */
-  create(env?: Record<string, string>): Promise<Core>;
+  create(env?: Record<string, string>, options?: CoreOptions): Promise<Core>;
   /** A second core on the database an earlier one used, as after a restart. */
   reopen(previous: Core): Promise<Core>;
 }
@@ -20,12 +20,10 @@ export function testEngines(): TestEngine[] {
   const engines: TestEngine[] = [
     {
       name: "sqlite",
-      create: (env = {}) =>
+      create: (env = {}, options = {}) =>
         createCore(
           loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "aea-test-")), LOG_LEVEL: "silent", ...env }),
-          {
-            mediaDir: sharedMediaDir,
-          },
+          { mediaDir: sharedMediaDir, ...options },
         ),
       reopen: (previous) => createCore(previous.config, { mediaDir: sharedMediaDir }),
     },
@@ -34,7 +32,7 @@ export function testEngines(): TestEngine[] {
   if (url) {
     engines.push({
       name: "postgres",
-      create: async (env = {}) => {
+      create: async (env = {}, options = {}) => {
         await resetPostgres(url);
         return createCore(
           loadConfig({
@@ -43,7 +41,7 @@ export function testEngines(): TestEngine[] {
             LOG_LEVEL: "silent",
             ...env,
           }),
-          { mediaDir: sharedMediaDir },
+          { mediaDir: sharedMediaDir, ...options },
         );
       },
       reopen: (previous) => createCore(previous.config, { mediaDir: sharedMediaDir }),

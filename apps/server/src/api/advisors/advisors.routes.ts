@@ -1,5 +1,11 @@
 import type { Core } from "@aea/core";
-import { canSeePrivateDeals, isActive, NOT_AUTHORIZED, QUERY_TEXT_MAX_LENGTH } from "@aea/domain";
+import {
+  canSeePrivateDeals,
+  isActive,
+  mayViewListing,
+  NOT_AUTHORIZED,
+  QUERY_TEXT_MAX_LENGTH,
+} from "@aea/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -176,8 +182,7 @@ export async function advisorsRoutes(
       const user = requireApiUser(request);
       const { listingId, liked } = request.query;
       const listing = await core.listings.findById(listingId);
-      if (!listing || (listing.isPrivate && !canSeePrivateDeals(user)))
-        throw new AppError(404, "No such deal", "NOT_FOUND");
+      if (!listing || !mayViewListing(listing, user)) throw new AppError(404, "No such deal", "NOT_FOUND");
       await core.accounts.setLiked(user.id, listingId, liked);
       return { listingId, liked };
     },

@@ -1,7 +1,10 @@
 import type { Core } from "@aea/core";
 import {
+  ACCOUNT_LOCKED,
   EMAIL_ALREADY_REGISTERED,
+  EMAIL_CHANGE_TAKEN,
   EMAIL_DOES_NOT_EXIST,
+  emailChangeLinkSent,
   emailNotAssociated,
   emailSchema,
   INCORRECT_PASSWORD,
@@ -11,9 +14,10 @@ import {
   PASSWORD_UPDATE_FAILED,
   PASSWORD_UPDATED,
   profileSchema,
+  REAUTHENTICATE,
   signupSchema,
 } from "@aea/domain";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
@@ -41,6 +45,26 @@ const sessionUser = z.object({
   isManagement: z.boolean(),
   officialCompanyName: z.string().nullable(),
   impersonatorId: z.number().nullable(),
+});
+
+/** Where a sensitive change carries the current password: in the JSON body, never in the URL (logs). */
+const currentPassword = z.string().max(256).optional();
+
+/** The reply to a sensitive change whose asker did not prove who they are. */
+function proofFailure(reply: FastifyReply, status: "reauthenticate" | "incorrect-password" | "locked") {
+  switch (status) {
+    case "reauthenticate":
+      return reply.code(403).send({ message: REAUTHENTICATE, code: "REAUTHENTICATE" });
+    case "incorrect-password":
+      return reply.code(403).send({ message: INCORRECT_PASSWORD, code: "INCORRECT_PASSWORD" });
+    case "locked":
+      return reply.code(429).send({ message: ACCOUNT_LOCKED, code: "ACCOUNT_LOCKED" });
+  }
+}
+
+const actorOf = (request: FastifyRequest, userId: number) => ({
+  userId,
+  sessionToken: request.sessionToken ?? undefined,
 });
 
 const profileUpdate = profileSchema.omit({ email: true }).extend({ email: z.string().optional() });
@@ -96,10 +120,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
             .code(401)
             .send({ message: emailNotAssociated(core.config.firmShortName), code: "UNKNOWN_EMAIL" });
         case "locked":
-          return reply.code(429).send({
-            message: "Too many failed logins. This account is locked for 10 minutes.",
-            code: "ACCOUNT_LOCKED",
-          });
+          return reply.code(429).send({ message: ACCOUNT_LOCKED, code: "ACCOUNT_LOCKED" });
       }
     },
   );
@@ -337,12 +358,18 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       schema: {
         tags,
         summary: "Verify an email with the mailed token",
+        description:
+          "Takes the token of a sign-up verification link (`msg` 'Verified') or of an email-change link (`msg` 'Email changed': the account moves to the address the link was mailed to; 409 EMAIL_TAKEN when another account has taken it meanwhile). Each link works once.",
         querystring: z.object({ token: z.string().min(10).max(200) }),
-        response: { 200: z.object({ msg: z.string() }), 400: message },
+        response: { 200: z.object({ msg: z.string() }), 400: message, 409: message },
       },
     },
     async (request, reply) => {
       if (await accounts.verifyUser(request.query.token)) return { msg: "Verified" };
+      const change = await accounts.confirmEmailChange(request.query.token);
+      if (change.status === "changed") return { msg: "Email changed" };
+      if (change.status === "email-taken")
+        return reply.code(409).send({ message: EMAIL_CHANGE_TAKEN, code: "EMAIL_TAKEN" });
       return reply
         .code(400)
         .send({ message: "This verification link is invalid or has expired.", code: "INVALID_TOKEN" });
@@ -393,10 +420,11 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
         tags,
         summary: "Change or reset the password",
         description:
-          "With a session: changes the signed-in user's password. With `Authorization: Bearer <reset token>`: resets it. Either way every other session ends and a confirmation is mailed.",
+          "With `Authorization: Bearer <reset token>`: resets the password (no other proof needed). With a session: changes the signed-in user's password, which needs the current password as `currentPassword` in a JSON body, or a login in this session within the last 10 minutes. Without either it answers 403 `REAUTHENTICATE`; a wrong current password answers 403 `INCORRECT_PASSWORD` and counts toward the login lockout (429 `ACCOUNT_LOCKED`). Either way every session ends, this browser gets a new one and a confirmation is mailed.",
         querystring: z.object({ password: newPasswordSchema }),
         headers: z.object({ authorization: z.string().max(300).optional() }).loose(),
-        response: { 200: message, 400: message, 401: message },
+        body: z.object({ currentPassword }).nullish(),
+        response: { 200: message, 400: message, 401: message, 403: message, 429: message },
       },
     },
     async (request, reply) => {
@@ -407,8 +435,12 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
         return reply.code(400).send({ message: PASSWORD_UPDATE_FAILED, code: "INVALID_TOKEN" });
       }
       const user = requireApiUser(request);
-      const token = await accounts.changePassword(user.id, request.query.password, false);
-      setSessionCookie(reply, core, token, false);
+      const result = await accounts.changePassword(actorOf(request, user.id), {
+        newPassword: request.query.password,
+        currentPassword: request.body?.currentPassword,
+      });
+      if (result.status !== "changed") return proofFailure(reply, result.status);
+      setSessionCookie(reply, core, result.token, result.remember);
       return { message: PASSWORD_UPDATED };
     },
   );
@@ -419,26 +451,47 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       schema: {
         tags,
         summary: "Change the account's email",
-        description: "The new address must be verified again. Admins may change any user's.",
+        description:
+          "Mails a single-use link (48 hours) to the new address and a notice to the old one; the email changes only when that link is followed (see VerifyUser), and until then the account keeps its address and verified state. Admins may change any user's. The caller proves who they are with their own current password as `currentPassword` in the body, or a login in this session within the last 10 minutes: otherwise 403 `REAUTHENTICATE`; a wrong password answers 403 `INCORRECT_PASSWORD` and counts toward the login lockout (429 `ACCOUNT_LOCKED`).",
         querystring: z.object({ userId: z.coerce.number().int().positive(), newEmail: emailSchema }),
         body: z
           .object({
             userId: z.coerce.number().int().positive(),
             newEmail: emailSchema,
             applicationName: z.string().max(100).optional(),
+            currentPassword,
           })
           .partial()
-          .optional(),
-        response: { 200: z.object({ msg: z.string() }), 401: message, 403: message, 409: message },
+          .nullish(),
+        response: {
+          200: z.object({ msg: z.string(), message: z.string() }),
+          401: message,
+          403: message,
+          404: message,
+          409: message,
+          429: message,
+        },
       },
     },
     async (request, reply) => {
       const me = requireApiUser(request);
-      if (request.query.userId !== me.id) requireApiAdmin(request);
-      const result = await accounts.changeEmail(request.query.userId, request.query.newEmail);
-      if (result === "email-taken")
-        return reply.code(409).send({ message: EMAIL_ALREADY_REGISTERED, code: "EMAIL_TAKEN" });
-      return { msg: "Changed" };
+      const { userId, newEmail } = request.query;
+      if (userId !== me.id) requireApiAdmin(request);
+      const result = await accounts.requestEmailChange(actorOf(request, me.id), {
+        userId,
+        newEmail,
+        currentPassword: request.body?.currentPassword,
+      });
+      switch (result.status) {
+        case "link-sent":
+          return { msg: "Link sent", message: emailChangeLinkSent(newEmail) };
+        case "email-taken":
+          return reply.code(409).send({ message: EMAIL_ALREADY_REGISTERED, code: "EMAIL_TAKEN" });
+        case "no-such-user":
+          return reply.code(404).send({ message: "No such user", code: "NOT_FOUND" });
+        default:
+          return proofFailure(reply, result.status);
+      }
     },
   );
 

@@ -1,23 +1,30 @@
 import {
   CHANGE_PASSWORD_DIALOG_WIDTH_PX,
+  CURRENT_PASSWORD,
   changePasswordSchema,
   PASSWORD_UPDATE_FAILED,
   PASSWORD_UPDATED,
   passwordUpdateFailedHelp,
+  REAUTHENTICATE,
 } from "@aea/domain";
 import { LoaderCircle } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Dialog, MessageDialog } from "../../components/ui/dialog";
 import { PasswordField } from "../../components/ui/password-field";
 import { allTouched, fieldErrorsOf } from "../../lib/form-fields";
+import { passwordChangeOutcome } from "./password-change-reply";
 
 const FIELDS = ["password", "confirmPassword"] as const;
 type Field = (typeof FIELDS)[number];
 
-/** The Update Password dialog (450 px, spec §2, §5, §8): a new password, confirmed, for the signed-in user. */
+/**
+ * The Update Password dialog (450 px, spec §2, §5, §8): a new password, confirmed, for the signed-in
+ * user. When the login is older than 10 minutes the server asks for the current password too, and the
+ * dialog then shows a "Current password" field with the server's reason.
+ */
 export function ChangePasswordDialog({
   open,
   onOpenChange,
@@ -67,8 +74,22 @@ function ChangePasswordForm({ onDone }: { onDone(result: "updated" | "failed"): 
   const [values, setValues] = useState<Record<Field, string>>({ password: "", confirmPassword: "" });
   const [touched, setTouched] = useState<Record<Field, boolean>>({ password: false, confirmPassword: false });
   const [saving, setSaving] = useState(false);
+  // Shown once the server asks for it: null until then, afterwards the field's value and message.
+  const [current, setCurrent] = useState<{ value: string; error?: string } | null>(null);
+  const currentInput = useRef<HTMLInputElement>(null);
+  // Counts the asks, so each one (also a repeated one) moves focus to the field once it is rendered.
+  const [asks, setAsks] = useState(0);
+  useEffect(() => {
+    if (asks > 0) currentInput.current?.focus();
+  }, [asks]);
   const errors = fieldErrorsOf(changePasswordSchema, values);
   const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
+
+  const askCurrentPassword = (error: string) => {
+    setCurrent({ value: "", error });
+    setTouched(allTouched(FIELDS));
+    setAsks((n) => n + 1);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -77,17 +98,32 @@ function ChangePasswordForm({ onDone }: { onDone(result: "updated" | "failed"): 
       setTouched(allTouched(FIELDS));
       return;
     }
+    if (current && !current.value) {
+      askCurrentPassword(REAUTHENTICATE);
+      return;
+    }
     setSaving(true);
     try {
       const response = await fetch(
         `/api/Auth/UpdatePassword?password=${encodeURIComponent(values.password)}`,
-        {
-          method: "POST",
-        },
+        current
+          ? {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              // In the body, never in the URL, which servers and proxies log.
+              body: JSON.stringify({ currentPassword: current.value }),
+            }
+          : { method: "POST" },
       );
-      onDone(response.ok ? "updated" : "failed");
+      const outcome = await passwordChangeOutcome(response);
+      if (outcome.kind === "ask-current-password") {
+        setSaving(false);
+        askCurrentPassword(outcome.error);
+        return;
+      }
+      onDone(outcome.kind);
       // The server started a new session for this browser (every other one ended).
-      if (response.ok) void revalidator.revalidate();
+      if (outcome.kind === "updated") void revalidator.revalidate();
     } catch {
       onDone("failed");
     }
@@ -105,6 +141,19 @@ function ChangePasswordForm({ onDone }: { onDone(result: "updated" | "failed"): 
 
   return (
     <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+      {current ? (
+        <PasswordField
+          ref={currentInput}
+          label={CURRENT_PASSWORD}
+          name="currentPassword"
+          value={current.value}
+          required
+          autoComplete="current-password"
+          onChange={(e) => setCurrent({ value: e.target.value })}
+          error={current.error}
+          reserveErrorSpace
+        />
+      ) : null}
       <PasswordField label="New password" reserveErrorSpace {...field("password")} />
       <PasswordField label="Confirm new password" reserveErrorSpace {...field("confirmPassword")} />
       <div className="flex flex-col-reverse gap-3 pt-2 xs:flex-row xs:justify-end">

@@ -1,9 +1,9 @@
-import { CURRENT_ASSIGNMENTS, CURRENT_DEALS_CAROUSEL, type Listing } from "@aea/domain";
+import { CURRENT_ASSIGNMENTS, CURRENT_DEALS_CAROUSEL, type Listing, listingLogoProxyUrl } from "@aea/domain";
 import { Carousel } from "../../components/ui/carousel";
 import { dealHref } from "./deal-facts";
 import { ListingImage } from "./listing-image";
 
-export type CurrentAssignment = Pick<Listing, "ListingId" | "Header" | "boxLogoUrl">;
+export type CurrentAssignment = Pick<Listing, "ListingId" | "Header" | "mediaUpdatedDate">;
 
 /**
  * The home page's 'Current Assignments': logos of public, unsold deals with a data room, each opening
@@ -34,7 +34,7 @@ export function CurrentAssignments({ deals }: { deals: CurrentAssignment[] }) {
               className="mx-2 flex aspect-square items-center justify-center rounded-card border border-navy-100 bg-white p-3 transition-shadow hover:shadow-raised"
             >
               <ListingImage
-                src={`/assets/listing-logo/${deal.ListingId}?width=150&height=150`}
+                src={listingLogoProxyUrl(deal)}
                 alt={deal.Header}
                 width={150}
                 height={150}

@@ -48,11 +48,6 @@ export function downloadUrl(file: Pick<ContentFile, "id">): string {
   return `/assets/${encodeURIComponent(file.id)}?download=true`;
 }
 
-/** Deal logos come through the resizing path for listings (contain, quality 80; spec §7). */
-export function listingLogoUrl(listingId: number, size = 150): string {
-  return `/assets/listing-logo/${listingId}?width=${size}&height=${size}`;
-}
-
 /**
  * A `srcset` of the file at several widths. With `aspect`, each candidate is cropped (fit cover, around
  * the file's focal point) to that width:height; without it the file keeps its own proportions.

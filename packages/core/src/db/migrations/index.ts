@@ -7,6 +7,7 @@ import * as accounts from "./003-accounts.ts";
 import * as content from "./004-content.ts";
 import * as inquiries from "./005-inquiries.ts";
 import * as pushSubscriptions from "./006-push-subscriptions.ts";
+import * as freshLoginAndEmailChange from "./007-fresh-login-and-email-change.ts";
 
 export interface MigrationContext {
   engine: Engine;
@@ -22,6 +23,7 @@ const migrations: Record<string, MigrationModule> = {
   "004-content": content,
   "005-inquiries": inquiries,
   "006-push-subscriptions": pushSubscriptions,
+  "007-fresh-login-and-email-change": freshLoginAndEmailChange,
 };
 
 /** One migration set for both engines; runs on every start and is a no-op when up to date. */

@@ -1,0 +1,178 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Core } from "@aea/core";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../../../../../packages/core/src/accounts/password.ts";
+import { ManualClock } from "../../../../../packages/core/src/clock.ts";
+import { testEngines } from "../../../../../packages/core/src/testing/test-cores.ts";
+import { buildApp } from "../../app.ts";
+import { webRoot } from "../../plugins/web-app.ts";
+
+const MINUTE = 60_000;
+const PASSWORD = "Right2030";
+const origin = "http://localhost:3000";
+const json = { "content-type": "application/json" };
+const REAUTHENTICATE = {
+  message: "Please enter your current password to make this change.",
+  code: "REAUTHENTICATE",
+};
+
+// Pages need the web build (`npm test` builds before the unit tests).
+const built = existsSync(resolve(webRoot, "build/server/index.js"));
+
+/**
+ * Password and email changes through the API (issue 11 item 6): the current password or a login within
+ * 10 minutes; a new email only through the link mailed to it; staff roles only for verified addresses.
+ */
+describe.each(testEngines())("sensitive account changes through the API on $name", (engine) => {
+  let core: Core;
+  let app: FastifyInstance;
+  const clock = new ManualClock();
+  let serial = 0;
+  let address = 0;
+
+  beforeAll(async () => {
+    core = await engine.create({ MANAGEMENT_EMAILS: "chief@aea.test,m2@aea.test,m3@aea.test" }, { clock });
+    app = await buildApp({ core, withWebApp: built });
+  });
+  afterAll(async () => {
+    await app.close();
+    await core.close();
+  });
+
+  const newAccount = async ({ email = "", verified = true, isAdmin = false } = {}) =>
+    core.users.insert({
+      email: email || `api.person${++serial}.${engine.name}@example.test`,
+      firstName: "Pat",
+      middle: null,
+      lastName: "Tester",
+      verified,
+      isAdmin,
+      hasPrivateDeals: false,
+      hasClaimAD: false,
+      officialCompanyName: null,
+      passwordHash: await hashPassword(PASSWORD),
+    });
+
+  /** Each request from its own address, so the per-address limits stay out of these tests. */
+  const send = (
+    method: "GET" | "POST",
+    url: string,
+    { cookie, body }: { cookie?: string; body?: unknown } = {},
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: { origin, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : json) },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+      remoteAddress: `10.1.${Math.floor(++address / 250)}.${address % 250}`,
+    });
+
+  const logIn = async (email: string, password = PASSWORD) => {
+    const response = await send("POST", "/api/Auth/Login", { body: { email, password, rememberMe: false } });
+    expect(response.statusCode).toBe(200);
+    return String(response.headers["set-cookie"]).split(";")[0];
+  };
+
+  const currentEmail = async (cookie: string) =>
+    (await send("GET", "/api/Auth/CurrentUser", { cookie })).json().email;
+
+  it("UpdatePassword: a login within 10 minutes suffices, later the current password is needed", async () => {
+    const user = await newAccount();
+    const cookie = await logIn(user.email);
+    clock.advance(10 * MINUTE);
+    const fresh = await send("POST", "/api/Auth/UpdatePassword?password=Second2030", { cookie });
+    expect(fresh.statusCode).toBe(200);
+    const renewed = String(fresh.headers["set-cookie"]).split(";")[0];
+
+    clock.advance(MINUTE);
+    const stale = await send("POST", "/api/Auth/UpdatePassword?password=Third2030", { cookie: renewed });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toEqual(REAUTHENTICATE);
+    const wrong = await send("POST", "/api/Auth/UpdatePassword?password=Third2030", {
+      cookie: renewed,
+      body: { currentPassword: "Guess2030" },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ message: "Incorrect password.", code: "INCORRECT_PASSWORD" });
+    // Refused changes changed nothing.
+    expect((await core.accounts.login(user.email, "Second2030", false)).status).toBe("ok");
+
+    const proved = await send("POST", "/api/Auth/UpdatePassword?password=Third2030", {
+      cookie: renewed,
+      body: { currentPassword: "Second2030" },
+    });
+    expect(proved.statusCode).toBe(200);
+    expect((await core.accounts.login(user.email, "Third2030", false)).status).toBe("ok");
+  });
+
+  it("UpdatePassword: ten wrong current passwords lock the account", async () => {
+    const user = await newAccount();
+    const cookie = await logIn(user.email);
+    const statuses: number[] = [];
+    for (let i = 1; i <= 10; i++) {
+      const response = await send("POST", "/api/Auth/UpdatePassword?password=Next2030", {
+        cookie,
+        body: { currentPassword: `Bad${i}x` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array(9).fill(403), 429]);
+    const login = await send("POST", "/api/Auth/Login", {
+      body: { email: user.email, password: PASSWORD, rememberMe: false },
+    });
+    expect(login.statusCode).toBe(429);
+    expect(login.json().code).toBe("ACCOUNT_LOCKED");
+  });
+
+  it("ChangeEmail mails a link to the new address; the email changes only when it is followed", async () => {
+    const user = await newAccount();
+    const cookie = await logIn(user.email);
+    const newEmail = `api.moved${serial}.${engine.name}@example.test`;
+    const asked = await send("POST", `/api/Auth/ChangeEmail?userId=${user.id}&newEmail=${newEmail}`, {
+      cookie,
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toContain(newEmail);
+    expect(await currentEmail(cookie)).toBe(user.email);
+
+    const outbox = await core.mailer.outbox(1000);
+    expect(outbox.some((m) => m.to === user.email && m.text.includes(newEmail))).toBe(true);
+    const link = outbox.find((m) => m.to === newEmail)?.text.match(/verify-user\?token=([\w-]+)/)?.[1];
+    expect(link).toBeTruthy();
+    const followed = await send("POST", `/api/Auth/VerifyUser?token=${link}`);
+    expect(followed.json()).toEqual({ msg: "Email changed" });
+    expect(await currentEmail(cookie)).toBe(newEmail);
+    expect((await send("POST", `/api/Auth/VerifyUser?token=${link}`)).statusCode).toBe(400);
+  });
+
+  it("ChangeEmail after 10 minutes needs the caller's password; an admin proves their own", async () => {
+    const admin = await newAccount({ isAdmin: true });
+    const buyer = await newAccount();
+    const cookie = await logIn(admin.email);
+    clock.advance(11 * MINUTE);
+    const url = `/api/Auth/ChangeEmail?userId=${buyer.id}&newEmail=api.renamed${serial}@example.test`;
+    const stale = await send("POST", url, { cookie });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toEqual(REAUTHENTICATE);
+    const proved = await send("POST", url, { cookie, body: { currentPassword: PASSWORD } });
+    expect(proved.statusCode).toBe(200);
+    expect((await core.users.findById(buyer.id))?.email).toBe(buyer.email);
+  });
+
+  it("an unverified address on MANAGEMENT_EMAILS gets no management role", async () => {
+    const chief = await newAccount({ email: "chief@aea.test", verified: false });
+    const cookie = `aea_session=${await core.accounts.startSession(chief.id, false)}`;
+    const me = await send("GET", "/api/Auth/CurrentUser", { cookie });
+    expect(me.json()).toMatchObject({ email: "chief@aea.test", isManagement: false });
+    if (built) {
+      const dashboard = await send("GET", "/admin/dashboard", { cookie });
+      expect(dashboard.statusCode).toBe(302);
+      expect(dashboard.headers.location).toBe("/");
+    }
+    await core.users.markVerified(chief.id);
+    expect((await send("GET", "/api/Auth/CurrentUser", { cookie })).json().isManagement).toBe(true);
+    if (built) expect((await send("GET", "/admin/dashboard", { cookie })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,218 @@
+import { type Core, SESSION_COOKIE } from "@aea/core";
+import { type Listing, listingMediaPath, listingMediaVersion } from "@aea/domain";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
+import { buildApp } from "../app.ts";
+
+const roles = ["anonymous", "buyer", "claim", "privateBuyer", "admin"] as const;
+type Role = (typeof roles)[number];
+/** The roles the deal page shows a private deal to; everyone else is told it does not exist. */
+const entitled: ReadonlySet<Role> = new Set(["privateBuyer", "admin"]);
+
+const NO_SUCH_LISTING = "/media/listings/999999/cover.jpg";
+
+describe.each(testEngines())("listing media on $name", (engine) => {
+  let core: Core;
+  let app: FastifyInstance;
+  const cookies = new Map<Role, string>();
+  let publicDeal: Listing;
+  let privateDeals: { cover: Listing; logo: Listing; tombstone: Listing };
+
+  beforeAll(async () => {
+    core = await engine.create();
+    app = await buildApp({ core, withWebApp: false });
+    const grants: Record<
+      Exclude<Role, "anonymous">,
+      { isAdmin?: boolean; hasPrivateDeals?: boolean; hasClaimAD?: boolean }
+    > = {
+      buyer: {},
+      claim: { hasClaimAD: true },
+      privateBuyer: { hasPrivateDeals: true },
+      admin: { isAdmin: true },
+    };
+    for (const [role, grant] of Object.entries(grants)) {
+      const user = await core.users.insert({
+        email: `media-${role}@example.test`,
+        firstName: "Media",
+        middle: null,
+        lastName: role,
+        verified: true,
+        isAdmin: false,
+        hasPrivateDeals: false,
+        hasClaimAD: false,
+        officialCompanyName: null,
+        passwordHash: "not used: the test starts sessions directly",
+        ...grant,
+      });
+      cookies.set(role as Role, `${SESSION_COOKIE}=${await core.accounts.startSession(user.id, false)}`);
+    }
+    const privates = await core.listings.privateListings();
+    const privateWith = (field: "ImageUrl" | "boxLogoUrl" | "tombstoneUrl") => {
+      const listing = privates.find((l) => l[field]);
+      if (!listing) throw new Error(`the demo data has no private listing with ${field}`);
+      return listing;
+    };
+    privateDeals = {
+      cover: privateWith("ImageUrl"),
+      logo: privateWith("boxLogoUrl"),
+      tombstone: privateWith("tombstoneUrl"),
+    };
+    const withCover = (await core.listings.publicListings()).find((l) => l.ImageUrl && l.mediaUpdatedDate);
+    if (!withCover) throw new Error("the demo data has no public listing with a cover");
+    publicDeal = withCover;
+  });
+  afterAll(async () => {
+    await app.close();
+    await core.close();
+  });
+
+  const get = (url: string, role: Role = "anonymous") => {
+    const cookie = cookies.get(role);
+    return app.inject({ url, headers: cookie ? { cookie } : {} });
+  };
+
+  it("serves a public listing's pictures to everyone, immutable under their current version", async () => {
+    const url = String(publicDeal.ImageUrl);
+    expect(url).toBe(`${listingMediaPath(url)}?v=${listingMediaVersion(publicDeal.mediaUpdatedDate)}`);
+    for (const role of roles) {
+      const response = await get(url, role);
+      expect(response.statusCode, role).toBe(200);
+      expect(response.headers["content-type"], role).toBe("image/jpeg");
+      expect(response.headers["cache-control"], role).toBe("public, max-age=31536000, immutable");
+    }
+    // Without the version (or with an old one) the bytes may change under the URL: revalidate each time.
+    const unversioned = await get(listingMediaPath(url));
+    expect(unversioned.statusCode).toBe(200);
+    expect(unversioned.headers["cache-control"]).toBe("public, no-cache");
+    expect((await get(`${listingMediaPath(url)}?v=old`)).headers["cache-control"]).toBe("public, no-cache");
+    const revalidated = await app.inject({
+      url,
+      headers: { "if-none-match": String(unversioned.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it("serves a private listing's cover, logo and tombstone only to those who may see the deal", async () => {
+    const missing = await get(NO_SUCH_LISTING);
+    expect(missing.statusCode).toBe(404);
+    const urls = [
+      String(privateDeals.cover.ImageUrl),
+      String(privateDeals.logo.boxLogoUrl),
+      String(privateDeals.tombstone.tombstoneUrl),
+    ];
+    for (const url of urls) {
+      for (const role of roles) {
+        const response = await get(url, role);
+        if (entitled.has(role)) {
+          expect(response.statusCode, `${role} ${url}`).toBe(200);
+          expect(response.headers["content-type"], url).toMatch(/^image\//);
+          expect(response.headers["cache-control"], url).toBe("private, no-store");
+        } else {
+          // Exactly the answer for a listing that does not exist: nothing tells the deal is there.
+          expect(response.statusCode, `${role} ${url}`).toBe(404);
+          expect(response.body, `${role} ${url}`).toBe(missing.body);
+          expect(response.headers["cache-control"], url).toBe("no-store");
+        }
+      }
+    }
+  });
+
+  it("answers the same 404 for a missing listing, a picture it does not have, or another file", async () => {
+    const missing = await get(NO_SUCH_LISTING, "admin");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "Not found", code: "NOT_FOUND" });
+    const folder = listingMediaPath(String(publicDeal.ImageUrl)).replace(/\/cover\.jpg$/, "");
+    for (const url of [`${folder}/other.jpg`, `${folder}/cover.png`, "/media/listings/abc/cover.jpg"]) {
+      const response = await get(url, "admin");
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(missing.body);
+    }
+  });
+
+  it("reaches no private picture by any spelling of the path", async () => {
+    const privatePath = listingMediaPath(String(privateDeals.cover.ImageUrl));
+    const id = privateDeals.cover.ListingId;
+    const publicId = publicDeal.ListingId;
+    const variants = [
+      privatePath.toUpperCase(),
+      privatePath.replace("/media/", "/MEDIA/"),
+      privatePath.replace("cover.jpg", "COVER.JPG"),
+      privatePath.replace(`/${id}/`, `/0${id}/`),
+      privatePath.replace(`/${id}/`, `/${id}%2F`),
+      privatePath.replace(`/${id}/`, `/+${id}/`),
+      privatePath.replaceAll("/", "%2F"),
+      `/media/listings/${publicId}/..%2F..%2Flistings%2F${id}%2Fcover.jpg`,
+      `/media/listings/${publicId}/../${id}/cover.jpg`,
+      `/media/listings/${publicId}%2F..%2F${id}/cover.jpg`,
+      `/media/brochures/..%2Flistings%2F${id}%2Fcover.jpg`,
+      `/media/brochures/%2e%2e/listings/${id}/cover.jpg`,
+      `/media/brochures/..%5Clistings%5C${id}%5Ccover.jpg`,
+      `/media/..%2Fmedia%2Flistings%2F${id}%2Fcover.jpg`,
+      `/media//listings/${id}/cover.jpg`,
+      `/media/./listings/${id}/cover.jpg`,
+      `/media/listings/${id}/./cover.jpg`,
+      `/media/listings/${id}/cover.jpg%00`,
+      `/media/listings/${id}/cover.jpg/`,
+      `/media/listings/${id}/cover.jpg;.png`,
+    ];
+    for (const url of variants) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.headers["content-type"] ?? "", url).not.toMatch(/^image\//);
+    }
+  });
+
+  it("serves nothing else under /media: content files go through /assets only", async () => {
+    const [file] = await core.database.db
+      .selectFrom("content_files")
+      .select("storagePath")
+      .limit(1)
+      .execute();
+    for (const url of [`/media/content/${file.storagePath}`, "/media/content/cache/", "/media/"]) {
+      expect((await get(url, "admin")).statusCode, url).toBe(404);
+    }
+  });
+
+  it("applies the rule to the deal logo proxy too", async () => {
+    const url = `/assets/listing-logo/${privateDeals.logo.ListingId}?width=150&height=150`;
+    const missing = await get("/assets/listing-logo/999999?width=150&height=150");
+    expect(missing.statusCode).toBe(404);
+    for (const role of roles) {
+      const response = await get(url, role);
+      if (entitled.has(role)) {
+        expect(response.statusCode, role).toBe(200);
+        expect(response.headers["cache-control"], role).toBe("private, no-store");
+      } else {
+        expect(response.statusCode, role).toBe(404);
+        expect(response.body, role).toBe(missing.body);
+      }
+    }
+    const publicLogo = (await core.listings.publicListings()).find(
+      (l) => l.hasLogoImage && l.mediaUpdatedDate,
+    );
+    if (!publicLogo) throw new Error("the demo data has no public listing with a logo");
+    const version = listingMediaVersion(publicLogo.mediaUpdatedDate);
+    const current = await get(`/assets/listing-logo/${publicLogo.ListingId}?v=${version}`);
+    expect(current.statusCode).toBe(200);
+    expect(current.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const outdated = await get(`/assets/listing-logo/${publicLogo.ListingId}?v=old`);
+    expect(outdated.headers["cache-control"]).toBe("public, no-cache");
+  });
+
+  it("gives a listing's pictures a new URL when its media change", async () => {
+    const before = String(publicDeal.ImageUrl);
+    await core.database.db
+      .updateTable("listings")
+      .set({ mediaUpdatedDate: "2026-11-20T08:00:00.000Z" })
+      .where("ListingId", "=", publicDeal.ListingId)
+      .execute();
+    core.listings.invalidate();
+    const after = String((await core.listings.findById(publicDeal.ListingId))?.ImageUrl);
+    expect(listingMediaPath(after)).toBe(listingMediaPath(before));
+    expect(after).not.toBe(before);
+    expect((await get(after)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // The URL the pages used before now names old bytes: no cache may keep it as immutable.
+    expect((await get(before)).headers["cache-control"]).toBe("public, no-cache");
+  });
+});

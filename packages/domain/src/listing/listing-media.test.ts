@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import type { SessionUser } from "../accounts/roles.ts";
+import {
+  listingLogoProxyUrl,
+  listingMediaPaths,
+  listingMediaVersion,
+  mayViewListing,
+  versionedListingMediaUrl,
+} from "./listing-media.ts";
+
+const user = (grants: Partial<SessionUser>): SessionUser => ({
+  id: 1,
+  firstName: "A",
+  middle: null,
+  lastName: "B",
+  name: "A B",
+  email: "a@example.test",
+  isAdmin: false,
+  hasPrivateDeals: false,
+  hasClaimAD: false,
+  isManagement: false,
+  officialCompanyName: null,
+  impersonatorId: null,
+  ...grants,
+});
+
+describe("listing media", () => {
+  it("shows a private listing only to admins and buyers with private deals", () => {
+    const privateListing = { isPrivate: true };
+    expect(mayViewListing(privateListing, null)).toBe(false);
+    expect(mayViewListing(privateListing, user({}))).toBe(false);
+    expect(mayViewListing(privateListing, user({ hasClaimAD: true }))).toBe(false);
+    expect(mayViewListing(privateListing, user({ hasPrivateDeals: true }))).toBe(true);
+    expect(mayViewListing(privateListing, user({ isAdmin: true }))).toBe(true);
+    expect(mayViewListing({ isPrivate: false }, null)).toBe(true);
+  });
+
+  it("versions picture URLs by mediaUpdatedDate, replacing any version they carried", () => {
+    const date = "2026-10-30T20:33:43.000Z";
+    const version = listingMediaVersion(date);
+    expect(version).toBe(Date.parse(date).toString(36));
+    expect(versionedListingMediaUrl("/media/listings/7/cover.jpg", date)).toBe(
+      `/media/listings/7/cover.jpg?v=${version}`,
+    );
+    expect(versionedListingMediaUrl("/media/listings/7/cover.jpg?v=old", date)).toBe(
+      `/media/listings/7/cover.jpg?v=${version}`,
+    );
+    expect(versionedListingMediaUrl("/media/listings/7/cover.jpg", "2026-10-30T20:33:44.000Z")).not.toBe(
+      `/media/listings/7/cover.jpg?v=${version}`,
+    );
+    expect(versionedListingMediaUrl("/media/listings/7/cover.jpg", null)).toBe("/media/listings/7/cover.jpg");
+    expect(versionedListingMediaUrl(null, date)).toBeNull();
+    expect(listingLogoProxyUrl({ ListingId: 7, mediaUpdatedDate: date })).toBe(
+      `/assets/listing-logo/7?width=150&height=150&v=${version}`,
+    );
+  });
+
+  it("lists the paths of the pictures a listing has", () => {
+    expect(
+      listingMediaPaths({
+        ImageUrl: "/media/listings/7/cover.jpg?v=1",
+        boxLogoUrl: null,
+        tombstoneUrl: "/t.png",
+      }),
+    ).toEqual(["/media/listings/7/cover.jpg", "/t.png"]);
+  });
+});

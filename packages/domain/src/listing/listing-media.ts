@@ -1,0 +1,54 @@
+import { canSeePrivateDeals, type SessionUser } from "../accounts/roles.ts";
+import { DEAL_LOGO_SIZE } from "../constants.ts";
+import type { Listing } from "./listing.ts";
+
+/**
+ * Who may see a listing, its page and its pictures: everyone sees a non-private listing; a private
+ * one only admins and buyers granted private deals. Everyone else is told it does not exist (404).
+ */
+export function mayViewListing(listing: Pick<Listing, "isPrivate">, user: SessionUser | null): boolean {
+  return !listing.isPrivate || canSeePrivateDeals(user);
+}
+
+/**
+ * The version a listing's picture URLs carry (`?v=`): it changes whenever mediaUpdatedDate does, so
+ * a replaced cover, logo or tombstone gets a new URL and no cache can serve the old bytes for it.
+ */
+export function listingMediaVersion(mediaUpdatedDate: string | null): string | null {
+  const ms = mediaUpdatedDate ? Date.parse(mediaUpdatedDate) : Number.NaN;
+  return Number.isNaN(ms) ? null : ms.toString(36);
+}
+
+/** A stored picture path (`/media/listings/{id}/cover.jpg`) with the listing's current version. */
+export function versionedListingMediaUrl(url: string | null, mediaUpdatedDate: string | null): string | null {
+  if (!url) return null;
+  const path = listingMediaPath(url);
+  const version = listingMediaVersion(mediaUpdatedDate);
+  return version ? `${path}?v=${version}` : path;
+}
+
+/** A picture URL without its query: the path the listing's file is served at. */
+export function listingMediaPath(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/** The paths of a listing's own pictures: the only files of the listing the media door serves. */
+export function listingMediaPaths(
+  listing: Pick<Listing, "ImageUrl" | "boxLogoUrl" | "tombstoneUrl">,
+): string[] {
+  return [listing.ImageUrl, listing.boxLogoUrl, listing.tombstoneUrl]
+    .filter((url): url is string => !!url)
+    .map(listingMediaPath);
+}
+
+/** The deal logo through the resizing proxy (contain, quality 80; spec §7), versioned like the file. */
+export function listingLogoProxyUrl(
+  listing: Pick<Listing, "ListingId" | "mediaUpdatedDate">,
+  size: number = DEAL_LOGO_SIZE.width,
+): string {
+  const version = listingMediaVersion(listing.mediaUpdatedDate);
+  const query = new URLSearchParams({ width: String(size), height: String(size) });
+  if (version) query.set("v", version);
+  return `/assets/listing-logo/${listing.ListingId}?${query}`;
+}
