@@ -40,7 +40,7 @@
  *   BENCH_LIGHTHOUSE_RUNS=5 runs per page (median);  BENCH_LIGHTHOUSE_PAGES=/home,/deals/public (default: the three pages)
  *   BENCH_BROWSER=0         skip the Chromium filtering measurement
  *   BENCH_BUILD=always      rebuild the web app even when apps/web/build exists
- *   BENCH_NODE_ENV=…        NODE_ENV for the server (default: unset, as `npm start` runs it)
+ *   BENCH_NODE_ENV=…        NODE_ENV for the server (default: unset, so main.ts runs it as production, like `npm start`)
  *   BENCH_NGINX_WORKERS=1   nginx worker_processes (default auto: one per core; 1 compares one process with one)
  *   LOAD_CLIENTS=200        concurrent clients of the load part;  LOAD_SIGNED_IN=20  how many hold a session
  *   LOAD_DURATION=60        seconds measured, after LOAD_WARMUP=5 s of the same load (not recorded)
@@ -131,11 +131,6 @@ async function main() {
   const server = await startProductServer({ root, dataDir, workDir, name: "server" });
   servers.push(server);
   log(`server ready at ${server.url} in ${(server.startupMs / 1000).toFixed(1)} s`);
-  if (!env.BENCH_NODE_ENV) {
-    notes.push(
-      "the server ran with NODE_ENV unset, as `npm start` runs it: react, react-dom/server and react/jsx-runtime then load their development builds (slower SSR, extra checks); set NODE_ENV=production in start, or BENCH_NODE_ENV=production here to compare",
-    );
-  }
 
   const dealsResponse = await rawGet(`${server.url}/api/Advisors/GetDeals`);
   const deals =
