@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Core } from "@aea/core";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
 import { advisorsRoutes } from "./api/advisors/advisors.routes.ts";
@@ -29,10 +29,17 @@ export interface BuildAppOptions {
   vite?: ViteDevServer;
   /** Tests of the API alone skip the web app, which needs a build. */
   withWebApp?: boolean;
+  /** Told of every route as it is added: tests check that each one has an expectation. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP application; main.ts listens with it and tests call `inject()` on it. */
-export async function buildApp({ core, vite, withWebApp = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  core,
+  vite,
+  withWebApp = true,
+  onRoute,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = core;
   const https = config.publicUrl.startsWith("https://");
   const prebuilt = new PrebuiltResponses(commonSecurityHeaders(https));
@@ -46,6 +53,7 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
     }),
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
