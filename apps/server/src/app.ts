@@ -17,6 +17,7 @@ import clientAssets from "./plugins/client-assets.ts";
 import csrf from "./plugins/csrf.ts";
 import errors from "./plugins/errors.ts";
 import media from "./plugins/media.ts";
+import nulGuard from "./plugins/nul-guard.ts";
 import openapi from "./plugins/openapi.ts";
 import rateLimits from "./plugins/rate-limits.ts";
 import securityHeaders, { commonSecurityHeaders } from "./plugins/security-headers.ts";
@@ -65,6 +66,7 @@ export async function buildApp({
   await app.register(csrf, { publicUrl: config.publicUrl });
   await app.register(rateLimits);
   await app.register(errors);
+  await app.register(nulGuard);
   await app.register(openapi, { firmName: config.firmName });
 
   app.get("/healthz", { schema: { hide: true } }, async (_request, reply) => {
