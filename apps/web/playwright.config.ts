@@ -7,7 +7,9 @@ export default defineConfig({
   testDir: "./e2e",
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on a second try is a failure to look at, not to hide.
+  retries: 0,
+  failOnFlakyTests: true,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },

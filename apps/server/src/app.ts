@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Core } from "@aea/core";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
 import { advisorsRoutes } from "./api/advisors/advisors.routes.ts";
@@ -17,6 +17,7 @@ import clientAssets from "./plugins/client-assets.ts";
 import csrf from "./plugins/csrf.ts";
 import errors from "./plugins/errors.ts";
 import media from "./plugins/media.ts";
+import nulGuard from "./plugins/nul-guard.ts";
 import openapi from "./plugins/openapi.ts";
 import rateLimits from "./plugins/rate-limits.ts";
 import securityHeaders, { commonSecurityHeaders } from "./plugins/security-headers.ts";
@@ -29,10 +30,17 @@ export interface BuildAppOptions {
   vite?: ViteDevServer;
   /** Tests of the API alone skip the web app, which needs a build. */
   withWebApp?: boolean;
+  /** Told of every route as it is added: tests check that each one has an expectation. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP application; main.ts listens with it and tests call `inject()` on it. */
-export async function buildApp({ core, vite, withWebApp = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  core,
+  vite,
+  withWebApp = true,
+  onRoute,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = core;
   const https = config.publicUrl.startsWith("https://");
   const prebuilt = new PrebuiltResponses(commonSecurityHeaders(https));
@@ -50,6 +58,7 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
     }),
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -61,6 +70,7 @@ export async function buildApp({ core, vite, withWebApp = true }: BuildAppOption
   await app.register(csrf, { publicUrl: config.publicUrl });
   await app.register(rateLimits);
   await app.register(errors);
+  await app.register(nulGuard);
   await app.register(openapi, { firmName: config.firmName });
 
   app.get("/healthz", { schema: { hide: true } }, async (_request, reply) => {

@@ -373,6 +373,7 @@ test.describe("filters", () => {
     await expect(countLabel(page)).toHaveText(pageLabel(expected.length));
     await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, expected.length));
     const shown = await cardIds(page);
+    expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((id) => expected.some((d) => d.ListingId === id))).toBe(true);
 
     const tokens = activeFilters(page);
@@ -418,6 +419,7 @@ test.describe("filters", () => {
     await expect(royalties).toHaveAttribute("aria-current", "true");
     await expect(activeFilters(page).getByRole("link", { name: /^Royalties & Overrides/ })).toBeVisible();
     const shown = await cardIds(page);
+    expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((id) => all.some((d) => d.ListingId === id))).toBe(true);
 
     await royalties.click();
@@ -851,12 +853,14 @@ test.describe("search engines", () => {
     const locs = new Set(Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]));
     expect(locs.has(`${baseURL}/home`)).toBe(true);
     expect(locs.has(`${baseURL}/deals/public`)).toBe(true);
+    expect(deals.length).toBeGreaterThan(0);
     const missing = deals.map((d) => `${baseURL}/deals/${d.ListingId}`).filter((url) => !locs.has(url));
     expect(missing).toEqual([]);
     const known = new Set([...ids(deals), ...ids(await studyDeals(request))]);
     const listed = Array.from(locs, (url) => /\/deals\/(\d+)$/.exec(url ?? "")?.[1])
       .filter(Boolean)
       .map(Number);
+    expect(listed.length).toBeGreaterThan(0);
     expect(
       listed.filter((id) => !known.has(id)),
       "private deals in the sitemap",

@@ -1,14 +1,12 @@
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import type { Core } from "@aea/core";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
-import { webRoot } from "../plugins/web-app.ts";
+import { requireFreshWebBuild } from "../testing/web-build.ts";
 
-const built = existsSync(resolve(webRoot, "build/server/index.js"));
+requireFreshWebBuild();
 const origin = "http://localhost:3000";
 
 /** A multipart body as a browser would send it, ready for `inject`. */
@@ -24,7 +22,7 @@ async function multipart(fields: Record<string, string | Blob | File>) {
 
 // The editor's pages and the site they change, through the whole server in production mode
 // (published content only), as an admin, a buyer and an anonymous visitor.
-describe.runIf(built)("content editor pages", () => {
+describe("content editor pages", () => {
   let core: Core;
   let app: FastifyInstance;
   let admin: string;

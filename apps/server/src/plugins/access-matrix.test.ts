@@ -1,12 +1,10 @@
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import type { Core } from "@aea/core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../../../packages/core/src/accounts/password.ts";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
-import { webRoot } from "./web-app.ts";
+import { requireFreshWebBuild } from "../testing/web-build.ts";
 
 const roles = ["anonymous", "buyer", "privateBuyer", "claim", "admin", "management"] as const;
 type Role = (typeof roles)[number];
@@ -146,9 +144,9 @@ const api: Array<[path: string, expected: Record<Role, Expectation>]> = [
 ];
 
 // Pages need the web build (`npm test` builds before the unit tests).
-const built = existsSync(resolve(webRoot, "build/server/index.js"));
+requireFreshWebBuild();
 
-describe.runIf(built)("role × route access matrix (spec §6)", () => {
+describe("role × route access matrix (spec §6)", () => {
   let core: Core;
   let app: FastifyInstance;
   const cookies = new Map<Role, string>();

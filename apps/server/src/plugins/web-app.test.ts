@@ -1,18 +1,16 @@
-import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { resolve } from "node:path";
 import { type Core, SESSION_COOKIE } from "@aea/core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
-import { webRoot } from "./web-app.ts";
+import { requireFreshWebBuild } from "../testing/web-build.ts";
 
-const built = existsSync(resolve(webRoot, "build/server/index.js"));
+requireFreshWebBuild();
 const [sqlite] = testEngines();
 
-// `npm test` builds the web app before the unit tests; a bare `vitest` run without a build skips these.
-describe.runIf(built)("server-rendered pages", () => {
+// `npm test` builds the web app before the unit tests; without a fresh build these fail (requireFreshWebBuild).
+describe("server-rendered pages", () => {
   let core: Core;
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -114,7 +112,9 @@ describe.runIf(built)("server-rendered pages", () => {
   it("publishes a sitemap with every public deal and a robots.txt that points to it", async () => {
     const sitemap = await app.inject("/sitemap.xml");
     expect(sitemap.headers["content-type"]).toMatch(/application\/xml/);
-    for (const deal of await core.listings.publicListings()) {
+    const deals = await core.listings.publicListings();
+    expect(deals.length).toBeGreaterThan(0);
+    for (const deal of deals) {
       expect(sitemap.body).toContain(`<loc>${core.config.publicUrl}/deals/${deal.ListingId}</loc>`);
     }
     const robots = await app.inject("/robots.txt");

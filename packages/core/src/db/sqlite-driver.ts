@@ -10,7 +10,8 @@ export function openSqlite(file: string): SqliteDatabase {
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA foreign_keys = ON");
   db.exec("PRAGMA busy_timeout = 5000");
-  db.exec("PRAGMA synchronous = NORMAL");
+  // Every acknowledged commit is on disk, across a power loss too (docs/decisions/011).
+  db.exec("PRAGMA synchronous = FULL");
   return {
     close: () => db.close(),
     prepare(sql: string): SqliteStatement {

@@ -81,6 +81,7 @@ describe.each(testEngines())("auth API on $name", (engine) => {
       headers: { cookie },
     });
     expect(confidential.statusCode).toBe(200);
+    expect(confidential.json().length).toBeGreaterThan(0);
     expect(confidential.json().every((d: { isPrivate: boolean }) => d.isPrivate)).toBe(true);
     const out = await app.inject({ method: "POST", url: "/api/Auth/Logout", headers: { cookie, origin } });
     expect(out.statusCode).toBe(204);

@@ -1,0 +1,312 @@
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
+import { buildApp } from "../app.ts";
+import { changedTables, databaseState } from "../testing/database-state.ts";
+import { type MatrixFixtures, matrixFixtures } from "../testing/matrix-fixtures.ts";
+import { ROLE_PASSWORD, type Role, roles } from "../testing/role-sessions.ts";
+import { routeRecorder } from "../testing/route-table.ts";
+
+/** The status each role gets for one valid request. */
+type Expected = Record<Role, number>;
+const everyone = (status: number): Expected =>
+  Object.fromEntries(roles.map((role) => [role, status])) as Expected;
+const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
+const adminsOnly = (status: number): Expected => ({
+  anonymous: 401,
+  buyer: 403,
+  privateBuyer: 403,
+  claim: 403,
+  admin: status,
+  management: status,
+});
+
+interface Request {
+  url: string;
+  payload?: object;
+  headers?: Record<string, string>;
+}
+
+interface ApiCase {
+  /** `METHOD /path` of the route as registered: every such route needs at least one case. */
+  route: string;
+  /** What the request asks, when a route has more than one case. */
+  name?: string;
+  expected: Expected;
+  /** Ends the role's session or changes its login: the account is put back afterwards. */
+  changesAccount?: boolean;
+  /** A request that passes validation, so the answer is about who asks. */
+  request(fixtures: MatrixFixtures, role: Role): Request | Promise<Request>;
+}
+
+const profile = {
+  companyName: "Matrix Oil LLC",
+  firstName: "Role",
+  lastName: "Tester",
+  title: "Landman",
+  contactPhone: "+1 713 555 0100",
+  userRequestedAddress: "1 Main St",
+  userRequestedCity: "Houston",
+  userRequestedState: "TX",
+  userRequestedZip: "77002",
+  companyLocationAddress: "1 Main St",
+  companyLocationCity: "Houston",
+  companyLocationState: "TX",
+  companyLocationZip: "77002",
+};
+const contact = { firstName: "Rita", lastName: "Roles", email: "rita@example.test", subject: "Hello" };
+
+// Every non-GET API route × the six roles of spec §6 (issue 11). Anonymous visitors get 401, signed-in
+// users without the right 403 (404 for a private deal they may not see), and a refused request
+// leaves every table as it was.
+const cases: ApiCase[] = [
+  {
+    route: "POST /api/Advisors/LikeDeal",
+    name: "like a public deal",
+    expected: signedIn(200),
+    request: (f) => ({ url: `/api/Advisors/LikeDeal?listingId=${f.publicDealId}&liked=true` }),
+  },
+  {
+    route: "POST /api/Advisors/LikeDeal",
+    name: "like a private deal",
+    expected: { anonymous: 401, buyer: 404, privateBuyer: 200, claim: 404, admin: 200, management: 200 },
+    request: (f) => ({ url: `/api/Advisors/LikeDeal?listingId=${f.privateDealId}&liked=true` }),
+  },
+  {
+    route: "POST /api/Advisors/TrackDealsWebSearch",
+    expected: everyone(204),
+    request: () => ({ url: "/api/Advisors/TrackDealsWebSearch?search=permian" }),
+  },
+  {
+    route: "POST /api/Auth/Login",
+    expected: everyone(200),
+    request: (f) => ({
+      url: "/api/Auth/Login",
+      payload: { email: f.target.email, password: f.target.password, rememberMe: false },
+    }),
+  },
+  {
+    route: "POST /api/login",
+    expected: everyone(200),
+    request: (f) => ({
+      url: "/api/login",
+      payload: { username: f.target.email, password: f.target.password },
+    }),
+  },
+  {
+    route: "POST /api/Auth/Logout",
+    expected: everyone(204),
+    changesAccount: true,
+    request: () => ({ url: "/api/Auth/Logout" }),
+  },
+  {
+    route: "POST /api/Auth/UpdateProfile",
+    expected: signedIn(200),
+    request: () => ({ url: "/api/Auth/UpdateProfile", payload: profile }),
+  },
+  {
+    route: "POST /api/Auth/UpdateUserInfo",
+    expected: signedIn(200),
+    request: () => ({ url: "/api/Auth/UpdateUserInfo", payload: { firstName: "Rolf", lastName: "Tester" } }),
+  },
+  {
+    route: "POST /api/Auth/UpdateAddtionalUserInfo",
+    expected: signedIn(200),
+    request: () => ({
+      url: "/api/Auth/UpdateAddtionalUserInfo",
+      payload: { companyName: "Matrix Gas LLC", title: "Engineer" },
+    }),
+  },
+  {
+    route: "POST /api/Auth/Signup",
+    expected: everyone(201),
+    request: (f) => ({
+      url: "/api/Auth/Signup",
+      payload: {
+        firstName: "New",
+        lastName: "Buyer",
+        email: `${f.unique("signup")}@example.test`,
+        password: ROLE_PASSWORD,
+        confirmPassword: ROLE_PASSWORD,
+      },
+    }),
+  },
+  {
+    route: "POST /api/Auth/VerifyUser",
+    expected: everyone(200),
+    request: async (f) => ({ url: `/api/Auth/VerifyUser?token=${await f.verificationToken()}` }),
+  },
+  {
+    route: "POST /api/Auth/ResendVerification",
+    expected: everyone(204),
+    request: async (f) => ({
+      url: `/api/Auth/ResendVerification?email=${(await f.newAccount(false)).email}`,
+    }),
+  },
+  {
+    route: "POST /api/Auth/SendResetPasswordEmail",
+    expected: everyone(200),
+    request: async (f) => ({
+      url: `/api/Auth/SendResetPasswordEmail?email=${(await f.newAccount(true)).email}`,
+    }),
+  },
+  {
+    route: "POST /api/Auth/UpdatePassword",
+    name: "change the signed-in user's password",
+    expected: signedIn(200),
+    changesAccount: true,
+    request: () => ({ url: "/api/Auth/UpdatePassword?password=Changed2026" }),
+  },
+  {
+    route: "POST /api/Auth/UpdatePassword",
+    name: "reset a password with a mailed token",
+    expected: everyone(200),
+    request: async (f) => ({
+      url: "/api/Auth/UpdatePassword?password=Changed2026",
+      headers: { authorization: `Bearer ${await f.resetToken()}` },
+    }),
+  },
+  {
+    route: "POST /api/Auth/ChangeEmail",
+    name: "change one's own email",
+    expected: signedIn(200),
+    changesAccount: true,
+    request: (f, role) => ({
+      url: `/api/Auth/ChangeEmail?userId=${role === "anonymous" ? f.victim.id : f.sessions.account(role).id}&newEmail=${f.unique("own")}@example.test`,
+      payload: {},
+    }),
+  },
+  {
+    route: "POST /api/Auth/ChangeEmail",
+    name: "change another user's email",
+    expected: adminsOnly(200),
+    request: (f) => ({
+      url: `/api/Auth/ChangeEmail?userId=${f.victim.id}&newEmail=${f.unique("other")}@example.test`,
+      payload: {},
+    }),
+  },
+  {
+    route: "POST /api/Auth/checkUserId",
+    name: "ask about another user",
+    expected: adminsOnly(200),
+    request: (f) => ({ url: `/api/Auth/checkUserId?accessuserid=${f.victim.id}` }),
+  },
+  {
+    route: "POST /api/UserInterests/Update",
+    expected: signedIn(200),
+    request: () => ({
+      url: "/api/UserInterests/Update",
+      payload: { selectedRegions: [], buy_producing: true },
+    }),
+  },
+  {
+    route: "POST /api/Mailer/SendContactUsEmail",
+    expected: everyone(200),
+    request: () => ({ url: "/api/Mailer/SendContactUsEmail", payload: { ...contact, message: "Hi" } }),
+  },
+  {
+    route: "POST /api/Mailer/SendChatMessage",
+    expected: everyone(200),
+    request: () => ({
+      url: "/api/Mailer/SendChatMessage",
+      payload: { name: "Rita Roles", email: contact.email, message: "Is this deal open?", page: "/home" },
+    }),
+  },
+  {
+    route: "POST /api/Seller/Contact",
+    expected: everyone(200),
+    request: () => ({
+      url: "/api/Seller/Contact",
+      payload: { firstName: "Sam", lastName: "Seller", email: "sam@example.test", description: "Wells" },
+    }),
+  },
+  {
+    route: "POST /api/Push/Subscribe",
+    expected: everyone(200),
+    request: (f) => ({ url: "/api/Push/Subscribe", payload: f.pushSubscription() }),
+  },
+  {
+    route: "POST /api/Push/Unsubscribe",
+    expected: everyone(200),
+    request: (f) => ({ url: "/api/Push/Unsubscribe", payload: { endpoint: f.pushSubscription().endpoint } }),
+  },
+  {
+    route: "POST /api/Push/NotifyNewDeal",
+    expected: adminsOnly(200),
+    request: (f) => ({ url: "/api/Push/NotifyNewDeal", payload: { listingId: f.announceableDealId } }),
+  },
+];
+
+/** Unknown API paths answer 404 JSON to every method; the catch-all's methods are covered by one test. */
+const catchAll = "/api/*";
+
+describe.each(testEngines())("authorization of every non-GET API route on $name", (engine) => {
+  let fixtures: MatrixFixtures;
+  let app: FastifyInstance;
+  const routes = routeRecorder();
+  let origin: string;
+  // Each request from its own address: the per-address limits are not what this table tests.
+  let address = 0;
+
+  beforeAll(async () => {
+    fixtures = await matrixFixtures(engine);
+    app = await buildApp({ core: fixtures.core, withWebApp: false, onRoute: routes.onRoute });
+    await app.ready();
+    origin = new URL(fixtures.core.config.publicUrl).origin;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fixtures?.close();
+  });
+
+  const send = (method: string, request: Request, role: Role) => {
+    const cookie = fixtures.sessions.cookie(role);
+    return app.inject({
+      method: method as InjectOptions["method"],
+      url: request.url,
+      payload: request.payload,
+      headers: { origin, ...(cookie ? { cookie } : {}), ...request.headers },
+      remoteAddress: `10.11.${Math.floor(++address / 250)}.${(address % 250) + 1}`,
+    });
+  };
+
+  it("has an expectation for every route that can change state", () => {
+    const covered = new Set(cases.map((c) => c.route));
+    const missing = routes.unsafe().filter((route) => !covered.has(route) && !route.endsWith(` ${catchAll}`));
+    expect(missing, "add these routes to the matrix with what each role gets").toEqual([]);
+    const gone = [...covered].filter((route) => !routes.unsafe().includes(route));
+    expect(gone, "these routes are in the matrix but no longer in the app").toEqual([]);
+  });
+
+  for (const apiCase of cases) {
+    const [method, path] = apiCase.route.split(" ");
+    const title = `${path}${apiCase.name ? ` (${apiCase.name})` : ""} as %s`;
+    it.each(roles)(title, async (role) => {
+      const request = await apiCase.request(fixtures, role);
+      const want = apiCase.expected[role];
+      const refused = want >= 400;
+      const before = refused ? await databaseState(fixtures.core) : undefined;
+      try {
+        const response = await send(method, request, role);
+        expect(response.statusCode, response.body).toBe(want);
+        if (before) expect(changedTables(before, await databaseState(fixtures.core))).toEqual([]);
+      } finally {
+        if (apiCase.changesAccount) await fixtures.sessions.restore(role);
+      }
+    });
+  }
+
+  it.each(roles)(`every non-GET method of an unknown ${catchAll} path answers 404 as %s`, async (role) => {
+    const methods = routes
+      .unsafe()
+      .filter((route) => route.endsWith(` ${catchAll}`))
+      .map((route) => route.split(" ")[0]);
+    expect(methods).toContain("POST");
+    const before = await databaseState(fixtures.core);
+    for (const method of methods) {
+      const response = await send(method, { url: "/api/Auth/NoSuchRoute", payload: {} }, role);
+      expect(response.statusCode, method).toBe(404);
+    }
+    expect(changedTables(before, await databaseState(fixtures.core))).toEqual([]);
+  });
+});

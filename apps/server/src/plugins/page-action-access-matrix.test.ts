@@ -1,0 +1,242 @@
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
+import { buildApp } from "../app.ts";
+import { changedTables, databaseState } from "../testing/database-state.ts";
+import { type MatrixFixtures, matrixFixtures } from "../testing/matrix-fixtures.ts";
+import { ROLE_PASSWORD, type Role, roles } from "../testing/role-sessions.ts";
+import { requireFreshWebBuild } from "../testing/web-build.ts";
+import { webRoot } from "./web-app.ts";
+
+requireFreshWebBuild();
+
+/** What each role gets: a status, or a redirect (302) to the given location. */
+type Expectation = number | string;
+type Expected = Record<Role, Expectation>;
+const everyone = (want: Expectation): Expected =>
+  Object.fromEntries(roles.map((role) => [role, want])) as Expected;
+const anonymousOnly: Expected = { ...everyone("/buyer/profile"), anonymous: 200 };
+const signedIn: Expected = { ...everyone(200), anonymous: "/home?notice=login-required" };
+const adminsOnly = (path: string, admitted: Expectation): Expected => ({
+  anonymous: `/login?redirectTo=${encodeURIComponent(path)}`,
+  buyer: "/home",
+  privateBuyer: "/home",
+  claim: "/home",
+  admin: admitted,
+  management: admitted,
+});
+
+interface PageCase {
+  /** The route's path pattern in the web app (routes.ts): every route with an action needs a case. */
+  route: string;
+  name?: string;
+  expected: Expected;
+  /** Ends the role's session: the account is put back afterwards. */
+  changesAccount?: boolean;
+  /** The URL and the form fields of a submission that passes validation. */
+  form(
+    fixtures: MatrixFixtures,
+  ): Promise<[url: string, fields: Record<string, string>]> | [string, Record<string, string>];
+}
+
+const profileForm = {
+  companyName: "Matrix Oil LLC",
+  firstName: "Role",
+  lastName: "Tester",
+  title: "Landman",
+  contactPhone: "+1 713 555 0100",
+};
+
+// Every page action (a form posted before JavaScript loads, or by a fetcher) × the six roles.
+const cases: PageCase[] = [
+  {
+    route: "/login",
+    expected: everyone("/deals/public"),
+    form: (f) => [
+      "/login?redirectTo=%2Fdeals%2Fpublic",
+      { email: f.target.email, password: f.target.password },
+    ],
+  },
+  {
+    route: "/buyer/signup",
+    expected: anonymousOnly,
+    form: (f) => [
+      "/buyer/signup",
+      {
+        firstName: "New",
+        lastName: "Buyer",
+        email: `${f.unique("page-signup")}@example.test`,
+        password: ROLE_PASSWORD,
+        confirmPassword: ROLE_PASSWORD,
+      },
+    ],
+  },
+  {
+    route: "/forgot-password",
+    expected: anonymousOnly,
+    form: async (f) => ["/forgot-password", { email: (await f.newAccount(true)).email }],
+  },
+  {
+    route: "/reset-password",
+    expected: everyone("/home?notice=password-reset"),
+    form: async (f) => [
+      `/reset-password?token=${await f.resetToken()}`,
+      { password: "Changed2026", confirmPassword: "Changed2026" },
+    ],
+  },
+  {
+    route: "/verify-user",
+    expected: everyone(200),
+    form: async (f) => ["/verify-user", { email: (await f.newAccount(false)).email }],
+  },
+  {
+    route: "/logout",
+    expected: everyone("/home"),
+    changesAccount: true,
+    form: () => ["/logout", {}],
+  },
+  {
+    route: "/contact-us",
+    expected: everyone(200),
+    form: () => [
+      "/contact-us",
+      { firstName: "Rita", lastName: "Roles", email: "rita@example.test", subject: "Hello", message: "Hi" },
+    ],
+  },
+  {
+    route: "/seller",
+    expected: everyone(200),
+    form: () => ["/seller", { firstName: "Sam", lastName: "Seller", email: "sam@example.test" }],
+  },
+  {
+    route: "/buyer/profile",
+    name: "profile",
+    expected: signedIn,
+    form: () => ["/buyer/profile", { intent: "profile", ...profileForm }],
+  },
+  {
+    route: "/buyer/profile",
+    name: "interests",
+    expected: signedIn,
+    form: () => ["/buyer/profile", { intent: "interests", buy_producing: "on" }],
+  },
+  {
+    route: "/admin/notifications",
+    expected: adminsOnly("/admin/notifications", 200),
+    form: (f) => ["/admin/notifications", { listingId: String(f.announceableDealId) }],
+  },
+  {
+    route: "/admin/content/:collection",
+    expected: adminsOnly("/admin/content/service", 200),
+    form: async (f) => {
+      const [service] = await f.core.contentEditing.items("service");
+      return ["/admin/content/service", { intent: "status", id: String(service.id), status: "published" }];
+    },
+  },
+  {
+    route: "/admin/content/:collection/:id",
+    expected: adminsOnly("/admin/content/hero_slider/1", "/admin/content/hero_slider/1?saved=1"),
+    form: async (f) => {
+      const slide = (await f.core.contentEditing.item("hero_slider", 1))?.data ?? {};
+      return [
+        "/admin/content/hero_slider/1",
+        {
+          status: "published",
+          title: `Forty Years of Divestitures ${f.unique("t")}`,
+          click_url: String(slide.click_url),
+          link_button_color: "#f59e0b",
+          image: String(slide.image),
+          banner: String(slide.banner),
+        },
+      ];
+    },
+  },
+  {
+    route: "/admin/content/files",
+    expected: adminsOnly("/admin/content/files", 200),
+    form: async (f) => {
+      const slide = (await f.core.contentEditing.item("hero_slider", 1))?.data ?? {};
+      return ["/admin/content/files", { intent: "focal", id: String(slide.image), x: "50", y: "10" }];
+    },
+  },
+];
+
+/** The paths of the web app's routes that export an action, read from the build itself. */
+async function routesWithActions(): Promise<string[]> {
+  const build = (await import(pathToFileURL(resolve(webRoot, "build/server/index.js")).href)) as ServerBuild;
+  return Object.values(build.routes)
+    .filter((route) => route && typeof route.module.action === "function")
+    .map((route) => `/${route?.path ?? ""}`);
+}
+
+describe.each(testEngines())("authorization of every page action on $name", (engine) => {
+  let fixtures: MatrixFixtures;
+  let app: FastifyInstance;
+  let origin: string;
+  let address = 0;
+
+  beforeAll(async () => {
+    fixtures = await matrixFixtures(engine);
+    app = await buildApp({ core: fixtures.core });
+    origin = new URL(fixtures.core.config.publicUrl).origin;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fixtures?.close();
+  });
+
+  it("has an expectation for every route with an action", async () => {
+    const actions = await routesWithActions();
+    const covered = new Set(cases.map((c) => c.route));
+    expect(
+      actions.filter((route) => !covered.has(route)),
+      "add these page actions to the matrix",
+    ).toEqual([]);
+    expect(
+      [...covered].filter((route) => !actions.includes(route)),
+      "no longer actions",
+    ).toEqual([]);
+  });
+
+  for (const pageCase of cases) {
+    it.each(roles)(
+      `POST ${pageCase.route}${pageCase.name ? ` (${pageCase.name})` : ""} as %s`,
+      async (role) => {
+        const [url, fields] = await pageCase.form(fixtures);
+        const want = pageCase.expected[role];
+        // A redirect elsewhere than where a successful submission leads is a refusal, as is a 4xx.
+        const refused = typeof want === "number" ? want >= 400 : pageCase.expected.admin !== want;
+        const before = refused ? await databaseState(fixtures.core) : undefined;
+        const cookie = fixtures.sessions.cookie(role);
+        try {
+          const response = await app.inject({
+            method: "POST",
+            url,
+            payload: new URLSearchParams(fields).toString(),
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              // React Router refuses an action whose Origin is not the request's own origin.
+              host: new URL(origin).host,
+              origin,
+              referer: `${origin}${url}`,
+              ...(cookie ? { cookie } : {}),
+            },
+            remoteAddress: `10.12.${Math.floor(++address / 250)}.${(address % 250) + 1}`,
+          });
+          if (typeof want === "number") {
+            expect(response.statusCode, response.body.slice(0, 300)).toBe(want);
+          } else {
+            expect(response.statusCode).toBe(302);
+            expect(response.headers.location).toBe(want);
+          }
+          if (before) expect(changedTables(before, await databaseState(fixtures.core))).toEqual([]);
+        } finally {
+          if (pageCase.changesAccount) await fixtures.sessions.restore(role);
+        }
+      },
+    );
+  }
+});

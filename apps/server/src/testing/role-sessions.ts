@@ -1,0 +1,98 @@
+import { type Core, SESSION_COOKIE } from "@aea/core";
+import { hashPassword } from "../../../../packages/core/src/accounts/password.ts";
+
+/** The six roles of spec §6 that every authorization test walks. */
+export const roles = ["anonymous", "buyer", "privateBuyer", "claim", "admin", "management"] as const;
+export type Role = (typeof roles)[number];
+export type SignedInRole = Exclude<Role, "anonymous">;
+
+const roleFlags: Record<SignedInRole, { isAdmin: boolean; hasPrivateDeals: boolean; hasClaimAD: boolean }> = {
+  buyer: { isAdmin: false, hasPrivateDeals: false, hasClaimAD: false },
+  privateBuyer: { isAdmin: false, hasPrivateDeals: true, hasClaimAD: false },
+  claim: { isAdmin: false, hasPrivateDeals: false, hasClaimAD: true },
+  admin: { isAdmin: true, hasPrivateDeals: false, hasClaimAD: false },
+  // Management is an admin whose (verified) address is on MANAGEMENT_EMAILS.
+  management: { isAdmin: true, hasPrivateDeals: false, hasClaimAD: false },
+};
+
+const emailOf = (role: SignedInRole) => `role.${role.toLowerCase()}@example.test`;
+export const ROLE_PASSWORD = "Roles2026!";
+
+/**
+ * The settings a core needs for these accounts: our own management address (the list takes exactly
+ * three) and no demo accounts, so the tests depend on nobody's published password.
+ */
+export const roleSessionsEnv: Record<string, string> = {
+  SEED_DEMO_ACCOUNTS: "false",
+  MANAGEMENT_EMAILS: [emailOf("management"), "unused.one@example.test", "unused.two@example.test"].join(","),
+};
+
+export interface RoleAccount {
+  id: number;
+  email: string;
+}
+
+/**
+ * One verified account per signed-in role, each with a session from a fresh login (so a "recent
+ * login" requirement is met). A test that logs out, changes the password or the email calls
+ * `restore` afterwards to get the account and a live session back.
+ */
+export class RoleSessions {
+  readonly #core: Core;
+  readonly #passwordHash: string;
+  readonly #accounts = new Map<SignedInRole, RoleAccount>();
+  readonly #cookies = new Map<SignedInRole, string>();
+
+  private constructor(core: Core, passwordHash: string) {
+    this.#core = core;
+    this.#passwordHash = passwordHash;
+  }
+
+  static async create(core: Core): Promise<RoleSessions> {
+    const sessions = new RoleSessions(core, await hashPassword(ROLE_PASSWORD));
+    for (const role of Object.keys(roleFlags) as SignedInRole[]) {
+      const user = await core.users.insert({
+        email: emailOf(role),
+        firstName: "Role",
+        middle: null,
+        lastName: role,
+        verified: true,
+        officialCompanyName: null,
+        passwordHash: sessions.#passwordHash,
+        ...roleFlags[role],
+      });
+      sessions.#accounts.set(role, { id: user.id, email: user.email });
+      await sessions.#logIn(role);
+    }
+    return sessions;
+  }
+
+  account(role: SignedInRole): RoleAccount {
+    const account = this.#accounts.get(role);
+    if (!account) throw new Error(`no account for ${role}`);
+    return account;
+  }
+
+  /** The Cookie header of the role's session; none for anonymous visitors. */
+  cookie(role: Role): string | undefined {
+    return role === "anonymous" ? undefined : this.#cookies.get(role);
+  }
+
+  /** Puts the role's email, password and verified address back and logs in again. */
+  async restore(role: Role): Promise<void> {
+    if (role === "anonymous") return;
+    const { id, email } = this.account(role);
+    await this.#core.database.db
+      .updateTable("users")
+      .set({ email, passwordHash: this.#passwordHash, verified: 1 })
+      .where("id", "=", id)
+      .execute();
+    await this.#logIn(role);
+  }
+
+  async #logIn(role: SignedInRole): Promise<void> {
+    const result = await this.#core.accounts.login(this.account(role).email, ROLE_PASSWORD, false);
+    if (result.status !== "ok") throw new Error(`${role} could not log in: ${result.status}`);
+    this.#cookies.set(role, `${SESSION_COOKIE}=${result.token}`);
+  }
+}

@@ -1,0 +1,28 @@
+import type { RouteOptions } from "fastify";
+
+const safeMethods = new Set(["GET", "HEAD"]);
+
+/**
+ * Records the routes an app adds (pass `onRoute` to buildApp), so a test can walk all of them and
+ * fail when a route appears that it has no expectation for.
+ */
+export function routeRecorder() {
+  const routes = new Map<string, Set<string>>();
+  return {
+    onRoute(route: RouteOptions) {
+      const methods = routes.get(route.url) ?? new Set<string>();
+      for (const method of [route.method].flat()) methods.add(method);
+      routes.set(route.url, methods);
+    },
+    /** `METHOD /path` of every route that may change state (anything but GET and HEAD). */
+    unsafe(): string[] {
+      return [...routes].flatMap(([url, methods]) =>
+        [...methods].filter((m) => !safeMethods.has(m)).map((m) => `${m} ${url}`),
+      );
+    },
+    /** Every path with the methods it answers. */
+    all(): Array<{ url: string; methods: string[] }> {
+      return [...routes].map(([url, methods]) => ({ url, methods: [...methods] }));
+    },
+  };
+}
