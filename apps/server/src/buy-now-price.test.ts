@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import type { Core } from "@aea/core";
 import { isActive } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
@@ -7,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateDemoListings } from "../../../packages/core/src/demo/listings.ts";
 import { testEngines } from "../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "./app.ts";
-import { webRoot } from "./plugins/web-app.ts";
+import { requireFreshWebBuild } from "./testing/web-build.ts";
 
 // An active public demo deal sold with Buy Now at a price: the priciest, so its digits are distinctive.
 const [deal] = generateDemoListings()
@@ -38,8 +36,7 @@ describe.each(testEngines())("the buy-now price on $name", (engine) => {
       let app: FastifyInstance;
       beforeAll(async () => {
         // Pages come from the web build: without it these checks would prove nothing.
-        if (!existsSync(resolve(webRoot, "build/server/index.js")))
-          throw new Error("The web build is missing: run npm run build first");
+        requireFreshWebBuild();
         core = await engine.create({ SHOW_BUY_NOW_PRICE: String(shown) });
         app = await buildApp({ core });
       });

@@ -6,19 +6,34 @@ import { AppError } from "../http/app-error.ts";
 const MAX_VALUES_WALKED = 100_000;
 
 /**
- * Refuses a NUL character in the query or a JSON body with a 400. PostgreSQL cannot store NUL in text
+ * Refuses a NUL character in the query, a JSON body or a page form (url-encoded) with a 400. PostgreSQL cannot store NUL in text
  * and answered such a request (a login, a search) with a 500, while SQLite stored it; no form of the
  * site has a use for it, so both engines now refuse it alike, before anything is looked up or stored.
  */
 async function nulGuard(app: FastifyInstance) {
   app.addHook("preValidation", (request, _reply, done) => {
-    if (!/%00/i.test(request.url) && !containsNul(request.body)) return done();
+    const nul =
+      /%00/i.test(request.url) ||
+      (Buffer.isBuffer(request.body)
+        ? formContainsNul(request.body, request.headers["content-type"])
+        : containsNul(request.body));
+    if (!nul) return done();
     // statusCode too, so the content doors' error handler answers 400 as well.
     const error = Object.assign(new AppError(400, "Text must not contain NUL characters.", "INVALID_TEXT"), {
       statusCode: 400,
     });
     done(error);
   });
+}
+
+/**
+ * A page form's body as read for its action (a Buffer): url-encoded forms carry NUL as `%00`. Multipart
+ * bodies are left alone: a file in them may hold NUL bytes, and the site's public forms are url-encoded.
+ */
+function formContainsNul(body: Buffer, contentType: string | undefined): boolean {
+  if (!contentType?.startsWith("application/x-www-form-urlencoded") && !contentType?.startsWith("text/plain"))
+    return false;
+  return body.includes(0) || /%00/i.test(body.toString("latin1"));
 }
 
 /** Walks strings, arrays and objects without recursion: a body may be nested thousands of levels deep. */

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
-import { constants as zlibConstants } from "node:zlib";
 import { pathToFileURL } from "node:url";
+import { constants as zlibConstants } from "node:zlib";
 import { type Core, SESSION_COOKIE } from "@aea/core";
 import compress from "@fastify/compress";
 import { createRequest, sendResponse } from "@mcansh/react-router-fastify";
