@@ -95,12 +95,7 @@ function Verified() {
   };
   return (
     <div className="text-center">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-positive/10 text-positive">
-        <CircleCheck aria-hidden size={30} />
-      </span>
-      <h1 id="verify-title" className="mt-4 font-bold text-2xl text-navy-900">
-        Your email is verified
-      </h1>
+      <OutcomeHeading success={true} title="Your email is verified" />
       <p className="mt-2 text-slate-650">Thank you. You can log in now and see our current assignments.</p>
       <Link
         to="/login?redirectTo=%2Fdeals%2Fpublic"
@@ -117,12 +112,7 @@ function Verified() {
 function EmailChanged({ email }: { email: string }) {
   return (
     <div className="text-center">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-positive/10 text-positive">
-        <CircleCheck aria-hidden size={30} />
-      </span>
-      <h1 id="verify-title" className="mt-4 font-bold text-2xl text-navy-900">
-        Your email is changed
-      </h1>
+      <OutcomeHeading success={true} title="Your email is changed" />
       <p className="mt-2 text-slate-650">{EMAIL_CHANGED}</p>
       <p className="mt-2 break-all font-semibold text-navy-900">{email}</p>
       <Link to="/deals/public" className={`${buttonStyles.primary} mt-6 w-full py-2.5`}>
@@ -135,12 +125,7 @@ function EmailChanged({ email }: { email: string }) {
 function EmailTaken() {
   return (
     <div>
-      <span className="flex size-14 items-center justify-center rounded-full bg-negative/10 text-negative">
-        <CircleX aria-hidden size={30} />
-      </span>
-      <h1 id="verify-title" className="mt-4 font-bold text-2xl text-navy-900">
-        Your email was not changed
-      </h1>
+      <OutcomeHeading success={false} title="Your email was not changed" />
       <p className="mt-2 text-slate-650">{EMAIL_CHANGE_TAKEN}</p>
       <p className="mt-5 text-center text-sm">
         <Link to="/buyer/profile" className="font-semibold text-navy-700 underline-offset-2 hover:underline">
@@ -169,12 +154,7 @@ function NotVerified({ result }: { result?: ResendActionData }) {
 
   return (
     <div>
-      <span className="flex size-14 items-center justify-center rounded-full bg-negative/10 text-negative">
-        <CircleX aria-hidden size={30} />
-      </span>
-      <h1 id="verify-title" className="mt-4 font-bold text-2xl text-navy-900">
-        This verification link is invalid or has expired
-      </h1>
+      <OutcomeHeading success={false} title="This verification link is invalid or has expired" />
       <p className="mt-2 text-slate-650">
         Verification links work once and expire after 48 hours. If your email is already verified, just log
         in. Otherwise enter your email and we will send a new link.
@@ -214,5 +194,21 @@ function NotVerified({ result }: { result?: ResendActionData }) {
         </Link>
       </p>
     </div>
+  );
+}
+
+/** The icon and heading that say at once whether the link worked. */
+function OutcomeHeading({ success, title }: { success: boolean; title: string }) {
+  const Icon = success ? CircleCheck : CircleX;
+  const tone = success ? "mx-auto bg-positive/10 text-positive" : "bg-negative/10 text-negative";
+  return (
+    <>
+      <span className={`flex size-14 items-center justify-center rounded-full ${tone}`}>
+        <Icon aria-hidden size={30} />
+      </span>
+      <h1 id="verify-title" className="mt-4 font-bold text-2xl text-navy-900">
+        {title}
+      </h1>
+    </>
   );
 }

@@ -1,5 +1,6 @@
-import { access, readdir, rm, stat } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { fileExists } from "../file-exists.ts";
 
 /**
  * The rendered transforms on disk, bounded in size: when a new file takes the total past the cap, the
@@ -35,7 +36,7 @@ export class AssetCache {
     await this.#load();
     const bytes = this.#entries.get(path);
     if (bytes === undefined) return false;
-    if (!(await exists(path))) {
+    if (!(await fileExists(path))) {
       this.#forget(path);
       return false;
     }
@@ -94,14 +95,5 @@ export class AssetCache {
     }
     // A cap lowered since the last run takes effect at once.
     await this.#evict();
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
   }
 }

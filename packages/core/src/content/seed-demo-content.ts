@@ -1,8 +1,9 @@
-import { access, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import type { DemoListings } from "../demo/listings.ts";
+import { fileExists } from "../file-exists.ts";
 import type { ContentRepository } from "./content.repository.ts";
 import { DEMO_CONTENT_CREATED_AT, type DemoFile, demoContent } from "./demo-content.ts";
 
@@ -48,7 +49,7 @@ async function renderMissing(files: readonly DemoFile[], contentDir: string): Pr
     while (next < files.length) {
       const file = files[next++];
       const target = join(contentDir, file.storagePath);
-      if (await exists(target)) continue;
+      if (await fileExists(target)) continue;
       await mkdir(dirname(target), { recursive: true });
       // A temporary name and a rename: an interrupted run never leaves a half-written picture behind.
       const temporary = `${target}.${process.pid}.tmp`;
@@ -69,13 +70,4 @@ async function renderMissing(files: readonly DemoFile[], contentDir: string): Pr
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -6,11 +6,12 @@
  * SVGs are kept flat (gradients and paths, no filters or blur) so that the whole demo
  * book renders in a few seconds on a small machine.
  */
-import { access, mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, rename, rm } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import type { Listing } from "@aea/domain";
 import sharp from "sharp";
+import { fileExists } from "../file-exists.ts";
 import { FIRM_NAME } from "./agents.ts";
 import { PLAYS, type PlayDefinition, type ScenePalette } from "./basins.ts";
 import { createRng, hashString, type Rng } from "./random.ts";
@@ -590,15 +591,6 @@ ${header}
 
 // ── rendering ────────────────────────────────────────────────────────────────
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function writeImage(svg: string, file: string, kind: ImageKind): Promise<void> {
   // Write to a temporary name and rename, so an interrupted run never leaves a
   // half-written file that a later run would skip.
@@ -657,7 +649,7 @@ async function runJobs(jobs: Job[], options: RenderOptions): Promise<RenderSumma
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++];
-      if (!options.force && (await exists(job.file))) {
+      if (!options.force && (await fileExists(job.file))) {
         skipped++;
         continue;
       }
