@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Core } from "@aea/core";
@@ -7,10 +6,10 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
+import { requireFreshWebBuild } from "../testing/web-build.ts";
 import { webRoot } from "./web-app.ts";
 
 const buildFile = resolve(webRoot, "build/server/index.js");
-const built = existsSync(buildFile);
 const foreign = "https://evil.example";
 const refused = { message: "This request did not come from this site.", code: "CSRF" };
 
@@ -47,12 +46,13 @@ function pageActions(build: ServerBuild): Route[] {
     }));
 }
 
-describe.runIf(built).each(testEngines())("same-origin rule for every unsafe request on $name", (engine) => {
+describe.each(testEngines())("same-origin rule for every unsafe request on $name", (engine) => {
   let core: Core;
   let app: FastifyInstance;
   let routes: Route[];
   let address = 0;
   beforeAll(async () => {
+    requireFreshWebBuild();
     core = await engine.create();
     app = await buildApp({ core });
     await app.ready();

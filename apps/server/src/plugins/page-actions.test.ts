@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import { Readable } from "node:stream";
 import type { Core } from "@aea/core";
 import type { FastifyInstance } from "fastify";
@@ -7,20 +5,20 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
-import { webRoot } from "./web-app.ts";
+import { requireFreshWebBuild } from "../testing/web-build.ts";
 
-const built = existsSync(resolve(webRoot, "build/server/index.js"));
 const form = { "content-type": "application/x-www-form-urlencoded" };
 // A complete contact form: were its size not refused, the action would store an inquiry.
 const contactForm = "firstName=Ann&lastName=Lee&email=ann%40example.com&subject=Hi&message=Hello&padding=";
 const tooLarge = { message: "This form is too large to send (limit 1 MB).", code: "BODY_TOO_LARGE" };
 
-describe.runIf(built)("page actions (form posts to pages)", () => {
+describe("page actions (form posts to pages)", () => {
   let core: Core;
   let app: FastifyInstance;
   let address = 0;
   const nextAddress = () => `192.0.2.${++address}`;
   beforeAll(async () => {
+    requireFreshWebBuild();
     core = await testEngines()[0].create();
     app = await buildApp({ core });
   });

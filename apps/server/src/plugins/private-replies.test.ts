@@ -1,22 +1,20 @@
-import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { resolve } from "node:path";
 import type { Core } from "@aea/core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
-import { webRoot } from "./web-app.ts";
+import { requireFreshWebBuild } from "../testing/web-build.ts";
 
-const built = existsSync(resolve(webRoot, "build/server/index.js"));
 const privateNoStore = "private, no-store";
 
-describe.runIf(built).each(testEngines())("no private reply in a shared cache on $name", (engine) => {
+describe.each(testEngines())("no private reply in a shared cache on $name", (engine) => {
   let core: Core;
   let app: FastifyInstance;
   let management: string;
   let dealId: number;
   beforeAll(async () => {
+    requireFreshWebBuild();
     core = await engine.create();
     app = await buildApp({ core });
     const login = await core.accounts.login("mgmt1@anticline.test", "Mgmt123!", false);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ManualClock } from "../clock.ts";
 import type { Core } from "../core.ts";
+import { insertTestAccount } from "../testing/test-accounts.ts";
 import { testEngines } from "../testing/test-cores.ts";
 import { ACCOUNT_LIMITS } from "./account.service.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { verifyPassword } from "./password.ts";
 
 // Every password check goes through this spy (to the real argon2), so tests can count them.
 vi.mock("./password.ts", async (importOriginal) => {
@@ -33,21 +34,8 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
   });
 
   /** A fresh account, so each test starts with no failures, sessions or mail of its own. */
-  const newAccount = async ({ verified = true, email = "", isAdmin = false } = {}) => {
-    const user = await core.users.insert({
-      email: email || `person${++serial}.${engine.name}@example.test`,
-      firstName: "Pat",
-      middle: null,
-      lastName: `Tester${serial}`,
-      verified,
-      isAdmin,
-      hasPrivateDeals: false,
-      hasClaimAD: false,
-      officialCompanyName: null,
-      passwordHash: await hashPassword(PASSWORD),
-    });
-    return user;
-  };
+  const newAccount = ({ verified = true, email = "", isAdmin = false } = {}) =>
+    insertTestAccount(core, { password: PASSWORD, verified, isAdmin, ...(email ? { email } : {}) });
 
   const loginToken = async (email: string, password = PASSWORD, remember = false) => {
     const result = await core.accounts.login(email, password, remember);
@@ -243,7 +231,7 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
     it("moves the account only when the link mailed to the new address is followed, telling the old address", async () => {
       const user = await newAccount();
       const token = await loginToken(user.email);
-      const newEmail = `moved${serial}.${engine.name}@example.test`;
+      const newEmail = `moved${++serial}.${engine.name}@example.test`;
       const request = await core.accounts.requestEmailChange(actor(user.id, token), {
         userId: user.id,
         newEmail,
@@ -271,14 +259,14 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
     it("an email-change link expires after 48 hours, and fails if the address was taken meanwhile", async () => {
       const user = await newAccount();
       const token = await loginToken(user.email);
-      const late = `late${serial}.${engine.name}@example.test`;
+      const late = `late${++serial}.${engine.name}@example.test`;
       await core.accounts.requestEmailChange(actor(user.id, token), { userId: user.id, newEmail: late });
       const lateLink = await linkToken(late, "/verify-user");
       clock.advance(48 * HOUR);
       expect(await core.accounts.confirmEmailChange(lateLink)).toEqual({ status: "invalid" });
 
       const fresh = await loginToken(user.email);
-      const taken = `taken${serial}.${engine.name}@example.test`;
+      const taken = `taken${++serial}.${engine.name}@example.test`;
       await core.accounts.requestEmailChange(actor(user.id, fresh), { userId: user.id, newEmail: taken });
       await newAccount({ email: taken });
       expect(await core.accounts.confirmEmailChange(await linkToken(taken, "/verify-user"))).toEqual({
@@ -292,7 +280,7 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
       const buyer = await newAccount();
       const token = await loginToken(admin.email);
       clock.advance(11 * MINUTE);
-      const change = { userId: buyer.id, newEmail: `renamed${serial}.${engine.name}@example.test` };
+      const change = { userId: buyer.id, newEmail: `renamed${++serial}.${engine.name}@example.test` };
       expect(await core.accounts.requestEmailChange(actor(admin.id, token), change)).toEqual({
         status: "reauthenticate",
       });

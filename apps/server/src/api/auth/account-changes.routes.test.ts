@@ -1,13 +1,11 @@
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import type { Core } from "@aea/core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../../../../packages/core/src/accounts/password.ts";
 import { ManualClock } from "../../../../../packages/core/src/clock.ts";
+import { insertTestAccount } from "../../../../../packages/core/src/testing/test-accounts.ts";
 import { testEngines } from "../../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../../app.ts";
-import { webRoot } from "../../plugins/web-app.ts";
+import { requireFreshWebBuild } from "../../testing/web-build.ts";
 
 const MINUTE = 60_000;
 const PASSWORD = "Right2030";
@@ -19,7 +17,6 @@ const REAUTHENTICATE = {
 };
 
 // Pages need the web build (`npm test` builds before the unit tests).
-const built = existsSync(resolve(webRoot, "build/server/index.js"));
 
 /**
  * Password and email changes through the API (issue 11 item 6): the current password or a login within
@@ -33,27 +30,17 @@ describe.each(testEngines())("sensitive account changes through the API on $name
   let address = 0;
 
   beforeAll(async () => {
+    requireFreshWebBuild();
     core = await engine.create({ MANAGEMENT_EMAILS: "chief@aea.test,m2@aea.test,m3@aea.test" }, { clock });
-    app = await buildApp({ core, withWebApp: built });
+    app = await buildApp({ core });
   });
   afterAll(async () => {
     await app.close();
     await core.close();
   });
 
-  const newAccount = async ({ email = "", verified = true, isAdmin = false } = {}) =>
-    core.users.insert({
-      email: email || `api.person${++serial}.${engine.name}@example.test`,
-      firstName: "Pat",
-      middle: null,
-      lastName: "Tester",
-      verified,
-      isAdmin,
-      hasPrivateDeals: false,
-      hasClaimAD: false,
-      officialCompanyName: null,
-      passwordHash: await hashPassword(PASSWORD),
-    });
+  const newAccount = ({ email = "", verified = true, isAdmin = false } = {}) =>
+    insertTestAccount(core, { password: PASSWORD, verified, isAdmin, ...(email ? { email } : {}) });
 
   /** Each request from its own address, so the per-address limits stay out of these tests. */
   const send = (
@@ -129,7 +116,7 @@ describe.each(testEngines())("sensitive account changes through the API on $name
   it("ChangeEmail mails a link to the new address; the email changes only when it is followed", async () => {
     const user = await newAccount();
     const cookie = await logIn(user.email);
-    const newEmail = `api.moved${serial}.${engine.name}@example.test`;
+    const newEmail = `api.moved${++serial}.${engine.name}@example.test`;
     const asked = await send("POST", `/api/Auth/ChangeEmail?userId=${user.id}&newEmail=${newEmail}`, {
       cookie,
     });
@@ -152,7 +139,7 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     const buyer = await newAccount();
     const cookie = await logIn(admin.email);
     clock.advance(11 * MINUTE);
-    const url = `/api/Auth/ChangeEmail?userId=${buyer.id}&newEmail=api.renamed${serial}@example.test`;
+    const url = `/api/Auth/ChangeEmail?userId=${buyer.id}&newEmail=api.renamed${++serial}@example.test`;
     const stale = await send("POST", url, { cookie });
     expect(stale.statusCode).toBe(403);
     expect(stale.json()).toEqual(REAUTHENTICATE);
@@ -166,13 +153,11 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     const cookie = `aea_session=${await core.accounts.startSession(chief.id, false)}`;
     const me = await send("GET", "/api/Auth/CurrentUser", { cookie });
     expect(me.json()).toMatchObject({ email: "chief@aea.test", isManagement: false });
-    if (built) {
-      const dashboard = await send("GET", "/admin/dashboard", { cookie });
-      expect(dashboard.statusCode).toBe(302);
-      expect(dashboard.headers.location).toBe("/");
-    }
+    const dashboard = await send("GET", "/admin/dashboard", { cookie });
+    expect(dashboard.statusCode).toBe(302);
+    expect(dashboard.headers.location).toBe("/");
     await core.users.markVerified(chief.id);
     expect((await send("GET", "/api/Auth/CurrentUser", { cookie })).json().isManagement).toBe(true);
-    if (built) expect((await send("GET", "/admin/dashboard", { cookie })).statusCode).toBe(200);
+    expect((await send("GET", "/admin/dashboard", { cookie })).statusCode).toBe(200);
   });
 });
