@@ -13,8 +13,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { appContext } from "./app-context";
-import { AccountMenu } from "./features/auth/account-menu";
-import { LoginDialogProvider } from "./features/auth/login-dialog";
+import { AccountMenu } from "./features/accounts/account-menu";
+import { LoginDialogProvider } from "./features/accounts/login-dialog";
 import { ChatWidget } from "./features/chat/chat-widget";
 import { DealSearchBox } from "./features/deals/deal-search-box";
 import { DealSizeToggles } from "./features/deals/deal-size-toggles";

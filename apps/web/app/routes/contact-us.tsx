@@ -1,12 +1,12 @@
 import { CONTACT_FIELDS, contactFormSchema, VALID_EMAIL_REQUIRED } from "@aea/domain";
 import { data } from "react-router";
 import { appContext } from "../app-context";
-import { FORM_PAGE_REFERRER } from "../features/auth/form-page-meta";
+import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { ContactSidebar, InquiryHeader, OfficeCard } from "../features/inquiries/contact-details";
 import { type ContactActionData, ContactForm } from "../features/inquiries/contact-form";
-import { record, records, text } from "../features/marketing/content-fields";
-import { RichText } from "../features/marketing/safe-html";
-import { sanitizeContentHtml } from "../features/marketing/sanitize-html.server";
+import { record, records, text } from "../lib/content/content-fields";
+import { RichText } from "../lib/content/safe-html";
+import { sanitizeContentHtml } from "../lib/content/sanitize-html.server";
 import { fieldErrorsOf, textFields } from "../lib/form-fields";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/contact-us";

@@ -14,7 +14,7 @@ import { appContext } from "../app-context";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
 import { TextField } from "../components/ui/text-field";
-import { FORM_PAGE_REFERRER } from "../features/auth/form-page-meta";
+import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { requireAnonymous } from "../lib/guards";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/forgot-password";

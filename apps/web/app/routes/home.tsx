@@ -21,7 +21,7 @@ import { EnergyPriceStrip } from "../features/marketing/energy-prices";
 import { HeroCarousel } from "../features/marketing/hero-carousel";
 import { loadHomeContent } from "../features/marketing/home-content.server";
 import { CaseHistories, ClientLogos, TechnicalServices } from "../features/marketing/home-sections";
-import { EMPTY_SEO, seoMeta } from "../features/marketing/seo";
+import { EMPTY_SEO, seoMeta } from "../lib/content/seo";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { appContext } from "../app-context";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
 import { PasswordField } from "../components/ui/password-field";
-import { FORM_PAGE_REFERRER } from "../features/auth/form-page-meta";
+import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { allTouched, type FieldErrors, fieldErrorsOf, textFields } from "../lib/form-fields";
 import { withNotice } from "../lib/notices";
 import { pageTitle } from "../lib/site";

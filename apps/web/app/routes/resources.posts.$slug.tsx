@@ -1,12 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { appContext } from "../app-context";
-import { contentFile } from "../features/marketing/content-fields";
-import { ContentImage } from "../features/marketing/content-image";
-import { RichText } from "../features/marketing/safe-html";
-import { sanitizeContentHtml } from "../features/marketing/sanitize-html.server";
 import { POST_SUMMARY_FIELDS, readPostSummary, rows } from "../features/resources/content-readers";
 import { PostByline, PostCard, PostTags } from "../features/resources/posts";
+import { contentFile } from "../lib/content/content-fields";
+import { ContentImage } from "../lib/content/content-image";
+import { RichText } from "../lib/content/safe-html";
+import { sanitizeContentHtml } from "../lib/content/sanitize-html.server";
 import { pageTitle, type SiteData } from "../lib/site";
 import type { Route } from "./+types/resources.posts.$slug";
 

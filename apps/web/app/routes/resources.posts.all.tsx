@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { appContext } from "../app-context";
-import { contentFile } from "../features/marketing/content-fields";
-import { ContentImage } from "../features/marketing/content-image";
 import { POST_SUMMARY_FIELDS, readPostSummary, readTag, rows } from "../features/resources/content-readers";
 import { PostCard, type PostSummary, TagFilter, type TagRef } from "../features/resources/posts";
 import { ResourcesHeader } from "../features/resources/resources-header";
+import { contentFile } from "../lib/content/content-fields";
+import { ContentImage } from "../lib/content/content-image";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/resources.posts.all";
 

@@ -1,9 +1,9 @@
 import { appContext } from "../app-context";
-import { RichText } from "../features/marketing/safe-html";
-import { sanitizeContentHtml } from "../features/marketing/sanitize-html.server";
 import { readPressRelease, rows } from "../features/resources/content-readers";
 import { type PressRelease, PressReleaseList } from "../features/resources/press-releases";
 import { ResourcesHeader } from "../features/resources/resources-header";
+import { RichText } from "../lib/content/safe-html";
+import { sanitizeContentHtml } from "../lib/content/sanitize-html.server";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/resources.press-releases";
 

@@ -8,11 +8,11 @@ import {
 import { ClipboardList, Handshake, PhoneCall } from "lucide-react";
 import { data } from "react-router";
 import { appContext } from "../app-context";
-import { FORM_PAGE_REFERRER } from "../features/auth/form-page-meta";
+import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { BrochureList } from "../features/inquiries/brochure-list";
 import { InquiryHeader } from "../features/inquiries/contact-details";
 import { type SellerActionData, SellerForm } from "../features/inquiries/seller-form";
-import { trackPdfDownload } from "../features/marketing/data-layer";
+import { trackPdfDownload } from "../lib/data-layer";
 import { fieldErrorsOf, textFields } from "../lib/form-fields";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/seller";

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { appContext } from "../app-context";
-import { seoMeta } from "../features/marketing/seo";
 import { ServiceSlide, ServiceTabs, serviceHref } from "../features/marketing/service-slide";
 import { listServices, readService } from "../features/marketing/services-content.server";
+import { seoMeta } from "../lib/content/seo";
 import type { Route } from "./+types/services.$path";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { appContext } from "../app-context";
-import { EMPTY_SEO, seoMeta } from "../features/marketing/seo";
 import { TEAM_PAGE_TITLE, TeamBanner, TeamSection } from "../features/marketing/team";
 import { loadTeamPage } from "../features/marketing/team-content.server";
+import { EMPTY_SEO, seoMeta } from "../lib/content/seo";
 import type { Route } from "./+types/team";
 
 export async function loader({ context }: Route.LoaderArgs) {

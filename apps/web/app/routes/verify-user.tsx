@@ -6,8 +6,8 @@ import { appContext } from "../app-context";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
 import { TextField } from "../components/ui/text-field";
-import { FORM_PAGE_REFERRER } from "../features/auth/form-page-meta";
-import { useLoginDialog } from "../features/auth/login-dialog";
+import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
+import { useLoginDialog } from "../features/accounts/login-dialog";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/verify-user";
 

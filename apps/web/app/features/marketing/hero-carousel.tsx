@@ -4,9 +4,9 @@ import { preload } from "react-dom";
 import { Link } from "react-router";
 import { Carousel } from "../../components/ui/carousel";
 import { contrastingText } from "../../components/ui/colour";
-import { assetSrcSet, assetUrl, type ContentFile, PHOTO_QUALITY } from "./assets";
-import { ContentImage } from "./content-image";
-import { RichText, type SafeHtml } from "./safe-html";
+import { assetSrcSet, assetUrl, type ContentFile, PHOTO_QUALITY } from "../../lib/content/assets";
+import { ContentImage } from "../../lib/content/content-image";
+import { RichText, type SafeHtml } from "../../lib/content/safe-html";
 
 export interface HeroSlide {
   id: number;

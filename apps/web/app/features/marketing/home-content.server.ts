@@ -1,10 +1,17 @@
 import type { Core } from "@aea/core";
-import type { ContentFile } from "./assets";
-import { contentFile, contentFiles, numberOrNull, record, records, text } from "./content-fields";
+import type { ContentFile } from "../../lib/content/assets";
+import {
+  contentFile,
+  contentFiles,
+  numberOrNull,
+  record,
+  records,
+  text,
+} from "../../lib/content/content-fields";
+import { sanitizeContentHtml } from "../../lib/content/sanitize-html.server";
+import { type SeoFields, seoFields } from "../../lib/content/seo";
 import type { EnergyPrice } from "./energy-prices";
 import type { HeroSlide } from "./hero-carousel";
-import { sanitizeContentHtml } from "./sanitize-html.server";
-import { type SeoFields, seoFields } from "./seo";
 
 export interface HomeContent {
   seo: SeoFields;

@@ -8,8 +8,8 @@ import {
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Carousel } from "../../components/ui/carousel";
-import type { ContentFile } from "./assets";
-import { ContentImage } from "./content-image";
+import type { ContentFile } from "../../lib/content/assets";
+import { ContentImage } from "../../lib/content/content-image";
 
 export const CLIENTS_TITLE = "Our Clients";
 export const CASE_HISTORIES_TITLE = "Case Histories";

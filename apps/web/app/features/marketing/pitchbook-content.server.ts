@@ -1,6 +1,6 @@
 import type { Core } from "@aea/core";
 import { isSold } from "@aea/domain";
-import { contentFile, contentFiles, record, records, text } from "./content-fields";
+import { contentFile, contentFiles, record, records, text } from "../../lib/content/content-fields";
 import { PITCHBOOK_PAGES, type Pitchbook, type PitchbookPath, type Tombstone } from "./pitchbooks";
 
 export async function readPitchbook(content: Core["content"], path: PitchbookPath): Promise<Pitchbook> {

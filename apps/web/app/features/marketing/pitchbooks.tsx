@@ -2,9 +2,9 @@ import { TOMBSTONE_SIZE } from "@aea/domain";
 import { ArrowRight, Download, FileText, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { NavTabs } from "../../components/ui/nav-tabs";
-import { type ContentFile, downloadUrl } from "./assets";
-import { ContentImage } from "./content-image";
-import { trackPdfDownload } from "./data-layer";
+import { type ContentFile, downloadUrl } from "../../lib/content/assets";
+import { ContentImage } from "../../lib/content/content-image";
+import { trackPdfDownload } from "../../lib/data-layer";
 
 /** The pitchbook pages (spec §2): /pitchbooks/{path}. */
 export const PITCHBOOK_PAGES = [

@@ -4,10 +4,10 @@ import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { cssColour } from "../../components/ui/colour";
 import { NavTabs } from "../../components/ui/nav-tabs";
-import { assetUrl, type ContentFile } from "./assets";
-import { ContentImage } from "./content-image";
-import { RichText, type SafeHtml } from "./safe-html";
-import type { SeoFields } from "./seo";
+import { assetUrl, type ContentFile } from "../../lib/content/assets";
+import { ContentImage } from "../../lib/content/content-image";
+import { RichText, type SafeHtml } from "../../lib/content/safe-html";
+import type { SeoFields } from "../../lib/content/seo";
 
 export interface ServiceSummary {
   path: string;

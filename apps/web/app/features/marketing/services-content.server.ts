@@ -1,8 +1,8 @@
 import type { Core } from "@aea/core";
-import type { ContentFile } from "./assets";
-import { contentFile, record, records, text } from "./content-fields";
-import { sanitizeContentHtml } from "./sanitize-html.server";
-import { seoFields } from "./seo";
+import type { ContentFile } from "../../lib/content/assets";
+import { contentFile, record, records, text } from "../../lib/content/content-fields";
+import { sanitizeContentHtml } from "../../lib/content/sanitize-html.server";
+import { seoFields } from "../../lib/content/seo";
 import type { ServiceDetail, ServiceSummary } from "./service-slide";
 
 /** The services in slide order (by sort), as the tabs and the previous/next arrows need them. */

@@ -1,6 +1,6 @@
 import type { Core } from "@aea/core";
-import { contentFile, record, records, text } from "./content-fields";
-import { seoFields } from "./seo";
+import { contentFile, record, records, text } from "../../lib/content/content-fields";
+import { seoFields } from "../../lib/content/seo";
 import type { TeamPage } from "./team";
 
 /** The team page in one query: banner, teams, members and their photos. */

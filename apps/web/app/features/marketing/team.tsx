@@ -1,7 +1,7 @@
 import { Mail, MapPin } from "lucide-react";
-import type { ContentFile } from "./assets";
-import { ContentImage } from "./content-image";
-import type { SeoFields } from "./seo";
+import type { ContentFile } from "../../lib/content/assets";
+import { ContentImage } from "../../lib/content/content-image";
+import type { SeoFields } from "../../lib/content/seo";
 
 export interface TeamMember {
   name: string;

@@ -11,11 +11,8 @@
  */
 import { createHash } from "node:crypto";
 import { type ContentStatus, HERO_BANNER_SIZE, HERO_SIDE_IMAGE_HEIGHT, TOMBSTONE_SIZE } from "@aea/domain";
-import { DEMO_AGENTS, FIRM_NAME, FIRM_OFFICE } from "../demo/agents.ts";
-import { logoSvg, shortHeader, tombstoneSvg } from "../demo/listing-images.ts";
-import type { DemoListings } from "../demo/listings.ts";
-import { demoSeller, demoSellerOf } from "../demo/sellers.ts";
-import type { ContentItem } from "./content.repository.ts";
+import type { ContentItem } from "../content/content.repository.ts";
+import { DEMO_AGENTS, FIRM_NAME, FIRM_OFFICE } from "./agents.ts";
 import {
   contourSvg,
   crossSectionSvg,
@@ -26,6 +23,9 @@ import {
   sceneSvg,
 } from "./demo-content-images.ts";
 import { pitchbookPdf } from "./demo-pitchbook-pdf.ts";
+import { logoSvg, shortHeader, tombstoneSvg } from "./listing-images.ts";
+import type { DemoListings } from "./listings.ts";
+import { demoSeller, demoSellerOf } from "./sellers.ts";
 
 /** A demo picture, drawn as SVG and rendered by sharp. */
 export interface DemoImage {

@@ -1,4 +1,4 @@
-import type { SiteData } from "../../lib/site";
+import type { SiteData } from "../site";
 import { assetUrl } from "./assets";
 import { type ContentRecord, contentFile, text } from "./content-fields";
 

@@ -2,10 +2,10 @@ import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import type { DemoListings } from "../demo/listings.ts";
+import type { ContentRepository } from "../content/content.repository.ts";
 import { fileExists } from "../file-exists.ts";
-import type { ContentRepository } from "./content.repository.ts";
 import { DEMO_CONTENT_CREATED_AT, type DemoFile, demoContent } from "./demo-content.ts";
+import type { DemoListings } from "./listings.ts";
 
 interface SeedTargets {
   repository: ContentRepository;

@@ -65,6 +65,6 @@ function fileVersion(parts: unknown[]): string {
   return (hash >>> 0).toString(36);
 }
 
-function isRecord(value: unknown): value is ContentRecord {
+export function isRecord(value: unknown): value is ContentRecord {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -4,7 +4,7 @@
  * cross-section, pitchbook covers and portrait placeholders (initials on a coloured disc — no faces).
  * Everything derives from a seed, so every machine renders the same pictures.
  */
-import { createRng, hashString, type Rng } from "../demo/random.ts";
+import { createRng, hashString, type Rng } from "./random.ts";
 
 const NAVY = "#13294b";
 const DEEP_NAVY = "#0b1a33";
