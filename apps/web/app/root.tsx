@@ -1,4 +1,6 @@
 // The same hashed file the stylesheet's @font-face points to; preloading it stops the text reflowing.
+
+import { type RouteHandle, routePolicyOf } from "@aea/domain";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
@@ -8,6 +10,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -18,6 +21,7 @@ import { LoginDialogProvider } from "./features/accounts/login-dialog";
 import { ChatWidget } from "./features/chat/chat-widget";
 import { DealSearchBox } from "./features/deals/deal-search-box";
 import { DealSizeToggles } from "./features/deals/deal-size-toggles";
+import { BrandBar } from "./features/layout/brand-bar";
 import { OldBrowserBanner } from "./features/layout/old-browser-banner";
 import { PageNotice } from "./features/layout/page-notice";
 import { SiteFooter } from "./features/layout/site-footer";
@@ -100,6 +104,8 @@ export default function App() {
 
 function SiteFrame({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData("root") as SiteData | undefined;
+  // What the page's route modules declare (header, search bar, footer), e.g. /login stands alone.
+  const policy = routePolicyOf(useMatches().map((match) => match.handle as RouteHandle | undefined));
   return (
     <LoginDialogProvider>
       <a
@@ -109,23 +115,26 @@ function SiteFrame({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       {site?.oldBrowser ? <OldBrowserBanner /> : null}
-      {site ? (
+      {site && policy.header ? (
         <SiteHeader
           account={<AccountMenu />}
           searchBar={
-            <>
-              <div className="flex min-w-[16rem] flex-1 md:max-w-xl">
-                <DealSearchBox />
-              </div>
-              <DealSizeToggles />
-            </>
+            policy.searchBar ? (
+              <>
+                <div className="flex min-w-[16rem] flex-1 md:max-w-xl">
+                  <DealSearchBox />
+                </div>
+                <DealSizeToggles />
+              </>
+            ) : null
           }
         />
       ) : null}
+      {site && !policy.header ? <BrandBar /> : null}
       <main id="main" className="flex-1">
         {children}
       </main>
-      {site ? <SiteFooter /> : null}
+      {site && policy.footer ? <SiteFooter /> : null}
       {site ? <TermsDialog /> : null}
       {site ? <PageNotice /> : null}
       {site ? <ChatWidget enabled={site.features.showDrift} /> : null}

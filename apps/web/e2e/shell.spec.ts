@@ -1,4 +1,4 @@
-import { HIDDEN_HOME_HEADING, OLD_BROWSER, PAGE_MISSING } from "@aea/domain";
+import { DEAL_TYPE_MENU, HIDDEN_HOME_HEADING, OLD_BROWSER, PAGE_MISSING } from "@aea/domain";
 import { expect, test, visit, waitForHydration } from "./fixtures";
 
 test("the site root redirects to /home, which shows the firm's shell rendered on the server", async ({
@@ -58,6 +58,33 @@ test.describe("before the scripts run", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText(/\d+-\d+ of \d+/).first()).toBeVisible();
   });
+
+  test("the header search refuses an empty search and its button looks disabled until there is text", async ({
+    page,
+  }) => {
+    await page.goto("/deals/public");
+    const button = page.getByRole("search").getByRole("button", { name: "Search" });
+    await expect(button).toHaveCSS("cursor", "not-allowed");
+    await button.click();
+    await expect(page).toHaveURL(/\/deals\/public$/);
+    await page.getByPlaceholder("Search Assignments").fill("permian");
+    await expect(button).not.toHaveCSS("cursor", "not-allowed");
+  });
+});
+
+test("text typed in the header search before the page is interactive is kept and searched", async ({
+  page,
+}) => {
+  for (const path of ["/home", "/deals/public"]) {
+    await page.goto(path, { waitUntil: "commit" });
+    const box = page.getByPlaceholder("Search Assignments");
+    await box.fill("permian");
+    await waitForHydration(page);
+    await expect(box).toHaveValue("permian");
+    await expect(page.getByRole("search").getByRole("button", { name: "Search" })).toBeEnabled();
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/deals\/public\?search=permian$/);
+  }
 });
 
 test("the search button is disabled until there is text", async ({ page }) => {
@@ -66,6 +93,19 @@ test("the search button is disabled until there is text", async ({ page }) => {
   await expect(button).toBeDisabled();
   await page.getByPlaceholder("Search Assignments").fill("permian");
   await expect(button).toBeEnabled();
+});
+
+test("the home page's deal-type links spell the type one way, as the deals page writes it", async ({
+  page,
+}) => {
+  await visit(page, "/home");
+  const types = await page
+    .locator('a[href^="/deals/public?type="]')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get("type")),
+    );
+  expect(types.length).toBeGreaterThan(5);
+  expect(types.filter((type) => !DEAL_TYPE_MENU.some((menu) => menu.queryValue === type))).toEqual([]);
 });
 
 test("an empty search shows the spec's dialog", async ({ page }) => {

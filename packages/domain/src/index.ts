@@ -22,3 +22,5 @@ export * from "./listing/status.ts";
 export * from "./messages.ts";
 export * from "./on-first-use.ts";
 export * from "./push/index.ts";
+export * from "./routes/route-handle-schema.ts";
+export * from "./routes/route-policy.ts";

@@ -1,48 +1,53 @@
+import { type RouteHandle, type RoutePolicy, routeHandleSchema, routePolicyOf } from "@aea/domain";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { z } from "zod";
 
-/**
- * The server policy a route module declares in its `handle` export (DESIGN rule 7): `rateLimit` names
- * the per-address limit its action counts against; `adminUploads` says its action reads an admin's
- * (large) upload itself, with its own limit, so the server hands it the raw body stream.
- */
-const pageHandle = z
-  .object({ rateLimit: z.enum(["account", "inquiry"]).optional(), adminUploads: z.boolean().optional() })
-  .loose();
-
-export type PageRateLimit = NonNullable<z.infer<typeof pageHandle>["rateLimit"]>;
-
-export interface PagePolicy {
+export interface PagePolicy extends RoutePolicy {
   /** The route module's id, e.g. "routes/login"; undefined when no route matched. */
   routeId: string | undefined;
-  rateLimit: PageRateLimit | undefined;
-  adminUploads: boolean;
 }
 
 type Routes = ServerBuild["routes"];
 
+/** Distinct paths whose policy is remembered; past it the memory starts again (paths are unbounded). */
+const REMEMBERED_PATHS = 5_000;
+
 /**
- * Which route module a page request reaches, decided by React Router's own matcher on the path React
- * Router itself would use. Limits keyed on that, rather than on the raw path, cannot be dodged by
- * spelling the path differently: `/LOGIN`, `/login/`, `/%6Cogin`, `/login.data` and `/x/../login` all
- * reach the login action, so all count against its limit.
+ * The server policy of the page a request reaches: what its route modules declare in their `handle`
+ * exports (DESIGN rule 7), found by React Router's own matcher on the path React Router itself would
+ * use. Policies keyed on that, rather than on the raw path, cannot be dodged by spelling the path
+ * differently: `/LOGIN`, `/login/`, `/%6Cogin`, `/login.data` and `/x/../login` all reach the login
+ * action, so all count against its limit.
  */
 export class PageRoutes {
-  readonly #routes: Routes;
+  readonly #handles = new Map<string, RouteHandle>();
   readonly #tree: RouteObject[];
+  readonly #byPath = new Map<string, PagePolicy>();
 
+  /** Throws when a route module's `handle` does not fit the schema: a typo must not pass silently. */
   constructor(routes: Routes) {
-    this.#routes = routes;
+    for (const route of Object.values(routes)) {
+      if (!route) continue;
+      const handle = routeHandleSchema.safeParse(route.module.handle ?? {});
+      if (!handle.success)
+        throw new Error(`The handle of ${route.id} is not a route policy: ${handle.error.message}`);
+      this.#handles.set(route.id, handle.data);
+    }
     this.#tree = routeTree(routes, undefined);
   }
 
-  /** `url`: the request's path and query as sent (Fastify's `request.originalUrl`). */
+  /** `url`: the request's path and query as sent (`request.url` or Fastify's `request.originalUrl`). */
   policyFor(url: string): PagePolicy {
-    const match = matchRoutes(this.#tree, routerPathname(url))?.at(-1);
-    const routeId = match?.route.id;
-    const handle = pageHandle.safeParse(routeId ? this.#routes[routeId]?.module.handle : undefined);
-    const policy = handle.success ? handle.data : {};
-    return { routeId, rateLimit: policy.rateLimit, adminUploads: policy.adminUploads === true };
+    const pathname = routerPathname(url);
+    const known = this.#byPath.get(pathname);
+    if (known) return known;
+    const matches = matchRoutes(this.#tree, pathname) ?? [];
+    const policy: PagePolicy = {
+      ...routePolicyOf(matches.map((match) => this.#handles.get(match.route.id ?? ""))),
+      routeId: matches.at(-1)?.route.id,
+    };
+    if (this.#byPath.size >= REMEMBERED_PATHS) this.#byPath.clear();
+    this.#byPath.set(pathname, policy);
+    return policy;
   }
 }
 

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
 import { type Core, SESSION_COOKIE } from "@aea/core";
+import type { RouteRateLimit } from "@aea/domain";
 import compress from "@fastify/compress";
 import { createRequest, sendResponse } from "@mcansh/react-router-fastify";
 import type { FastifyInstance } from "fastify";
@@ -14,7 +15,7 @@ import {
 import type { ViteDevServer } from "vite";
 import { inquiryRateLimit } from "../api/mailer/inquiry-limits.ts";
 import { PAGE_BODY_LIMIT_BYTES, readLimitedBody } from "../http/body-limit.ts";
-import { type PagePolicy, type PageRateLimit, PageRoutes } from "../http/page-routes.ts";
+import { type PagePolicy, PageRoutes } from "../http/page-routes.ts";
 import type { PrebuiltResponses } from "../http/prebuilt-responses.ts";
 import { sendPrecompressed } from "../http/precompressed.ts";
 import { RenderCache } from "../http/render-cache.ts";
@@ -43,11 +44,6 @@ interface WebAppOptions {
 /** Shared caches may keep an anonymous page briefly; `Vary: Cookie` keeps them from serving it to a signed-in user. */
 export const anonymousPageCacheControl = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
 
-// Pages whose HTML is the same for every anonymous visitor (React Router's `.data` requests included):
-// the marketplace and the marketing pages. Forms (contact, seller, accounts) are left out.
-const anonymousPages =
-  /^\/(home|deals\/public(\/map)?|deals\/research|deals\/\d+|services(\/[\w-]+)?|team|pitchbooks(\/[\w-]+)?|resources\/(marketplace|press-releases|posts\/[\w-]+))(\.data)?$/;
-
 /**
  * Hands every path no other route claimed to React Router. Registered encapsulated: it removes the
  * body parsers in its own scope so actions read the raw request body, while /api keeps JSON parsing.
@@ -57,10 +53,20 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<WebBuild>
     : await productionBuild();
   const handle = createRequestHandler(loadBuild, vite ? "development" : "production");
+  // Each build's route modules declare their policies (DESIGN rule 7); a dev build changes under Vite.
+  const pageRoutes = new WeakMap<ServerBuild, PageRoutes>();
+  const routesOf = (build: ServerBuild) => {
+    const routes = pageRoutes.get(build) ?? new PageRoutes(build.routes);
+    pageRoutes.set(build, routes);
+    return routes;
+  };
+  // Pages that declare themselves the same for every anonymous visitor (the marketplace and the
+  // marketing pages) are kept briefly; forms and signed-in areas are not.
+  const productionRoutes = vite ? undefined : routesOf(await loadBuild());
   const renderCache =
-    core.config.renderCache && !vite
+    core.config.renderCache && productionRoutes
       ? new RenderCache({
-          cacheable: (path) => anonymousPages.test(path),
+          cacheable: (path) => productionRoutes.policyFor(path).cacheableForAnonymous,
           personalCookies: [SESSION_COOKIE],
           // Pages show deals and content: an edit to either must not be served from an older render.
           version: () => core.listings.version + core.content.version,
@@ -74,18 +80,15 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
   // they stand for: the account forms, and the contact and seller forms, which send mail. Every
   // method but GET and HEAD runs an action, and the route is found by React Router's own matcher, so
   // no spelling of the path (case, trailing slash, percent-encoding, `.data`) escapes its limit.
-  const formLimits: Record<PageRateLimit, ReturnType<typeof app.rateLimit>> = {
+  const formLimits: Record<RouteRateLimit, ReturnType<typeof app.rateLimit>> = {
     account: app.rateLimit(authRateLimit(core.config.authRateLimitPerMinute)),
     inquiry: app.rateLimit(inquiryRateLimit(core)),
   };
-  const pageRoutes = new WeakMap<ServerBuild, PageRoutes>();
   app.decorateRequest("pagePolicy", null);
   app.addHook("onRequest", (request, reply, done) => {
     if (request.method === "GET" || request.method === "HEAD") return done();
     loadBuild().then((build) => {
-      const routes = pageRoutes.get(build) ?? new PageRoutes(build.routes);
-      pageRoutes.set(build, routes);
-      request.pagePolicy = routes.policyFor(request.originalUrl);
+      request.pagePolicy = routesOf(build).policyFor(request.originalUrl);
       const limit = request.pagePolicy.rateLimit && formLimits[request.pagePolicy.rateLimit];
       if (!limit) return done();
       limit.call(app, request, reply).then(() => done(), done);

@@ -1,4 +1,4 @@
-import { type ContentField, contentCollection } from "@aea/domain";
+import { type ContentField, contentCollection, type RouteHandle } from "@aea/domain";
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { appContext } from "../app-context";
@@ -84,7 +84,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 // An admin's upload may pass the 1 MB page-form limit: the action reads and limits it itself.
-export const handle = { adminUploads: true };
+export const handle = { adminUploads: true } satisfies RouteHandle;
 
 /**
  * Saves the form. Files posted with it (JavaScript off) are stored first and take their fields'

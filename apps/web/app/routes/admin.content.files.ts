@@ -1,3 +1,4 @@
+import type { RouteHandle } from "@aea/domain";
 import { appContext } from "../app-context";
 import { fileInfo } from "../features/content-editor/file-info";
 import { BodyTooLarge, limitedFormData } from "../features/content-editor/multipart.server";
@@ -5,7 +6,7 @@ import { requireAdmin } from "../lib/guards";
 import type { Route } from "./+types/admin.content.files";
 
 // An admin's upload may pass the 1 MB page-form limit: the action reads and limits it itself.
-export const handle = { adminUploads: true };
+export const handle = { adminUploads: true } satisfies RouteHandle;
 
 /**
  * The editor's file door (used by its scripts): `intent=upload` stores one file and answers its

@@ -1,6 +1,7 @@
 import {
   EMAIL_ALREADY_REGISTERED,
   emailSchema,
+  type RouteHandle,
   SERVER_ERROR,
   signupSchema,
   verificationEmailSent,
@@ -33,7 +34,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 // Its form posts count against the per-address limit of the account API (the server reads this).
-export const handle = { rateLimit: "account" };
+export const handle = { rateLimit: "account" } satisfies RouteHandle;
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireAnonymous(context);

@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, contactFormSchema, VALID_EMAIL_REQUIRED } from "@aea/domain";
+import { CONTACT_FIELDS, contactFormSchema, type RouteHandle, VALID_EMAIL_REQUIRED } from "@aea/domain";
 import { data } from "react-router";
 import { appContext } from "../app-context";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // Its form posts count against the per-address limit of the mail API (the server reads this).
-export const handle = { rateLimit: "inquiry" };
+export const handle = { rateLimit: "inquiry" } satisfies RouteHandle;
 
 /** The form posted before JavaScript loaded: the same checks and mail as the API. */
 export async function action({ context, request }: Route.ActionArgs) {

@@ -6,6 +6,7 @@ import {
   mayViewListing,
   NO_COVER_IMAGE,
   onFirstUse,
+  type RouteHandle,
   similarDeals,
 } from "@aea/domain";
 import { CalendarDays, ChevronRight, FolderLock, MapPin, ShoppingCart } from "lucide-react";
@@ -21,6 +22,8 @@ import { ListingImage } from "../features/deals/listing-image";
 import { StatusSticker } from "../features/deals/status-sticker";
 import { pageTitle, type SiteData, useSite } from "../lib/site";
 import type { Route } from "./+types/deals.$listingId";
+
+export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { core, user } = context.get(appContext);

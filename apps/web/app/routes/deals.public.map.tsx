@@ -1,4 +1,4 @@
-import { applyDealQuery, DEALS_PUBLIC_PATH, dealsHref, parseDealQuery } from "@aea/domain";
+import { applyDealQuery, DEALS_PUBLIC_PATH, dealsHref, parseDealQuery, type RouteHandle } from "@aea/domain";
 import { List } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useLocation } from "react-router";
@@ -9,6 +9,8 @@ import type { MapDeal } from "../features/deals/map/map-deal";
 import { canonicalLink } from "../lib/canonical";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/deals.public.map";
+
+export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
 
 const toMapDeal = ({
   ListingId,

@@ -1,4 +1,10 @@
-import { DEALS_PUBLIC_PATH, dealsHref, parseDealQuery, serializeDealQuery } from "@aea/domain";
+import {
+  DEALS_PUBLIC_PATH,
+  dealsHref,
+  parseDealQuery,
+  type RouteHandle,
+  serializeDealQuery,
+} from "@aea/domain";
 import { appContext } from "../app-context";
 import { dealResults } from "../features/deals/deal-results";
 import { DealsBrowser } from "../features/deals/deals-browser";
@@ -7,6 +13,8 @@ import { LazyDealsMap } from "../features/deals/lazy-deals-map";
 import { canonicalLink } from "../lib/canonical";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/deals.public";
+
+export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { core, user } = context.get(appContext);

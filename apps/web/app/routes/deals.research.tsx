@@ -1,4 +1,4 @@
-import { parseDealQuery } from "@aea/domain";
+import { parseDealQuery, type RouteHandle } from "@aea/domain";
 import { appContext } from "../app-context";
 import { dealResults } from "../features/deals/deal-results";
 import { DealsBrowser } from "../features/deals/deals-browser";
@@ -7,6 +7,8 @@ import { LazyDealsMap } from "../features/deals/lazy-deals-map";
 import { canonicalLink } from "../lib/canonical";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/deals.research";
+
+export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
 
 const path = "/deals/research";
 

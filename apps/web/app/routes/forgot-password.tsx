@@ -3,6 +3,7 @@ import {
   emailSchema,
   FORGOT_PASSWORD_HEADING,
   FORGOT_PASSWORD_PROMPT,
+  type RouteHandle,
   SERVER_ERROR,
   SUBMIT,
   SUBMITTED,
@@ -31,7 +32,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // Its form posts count against the per-address limit of the account API (the server reads this).
-export const handle = { rateLimit: "account" };
+export const handle = { rateLimit: "account" } satisfies RouteHandle;
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireAnonymous(context);

@@ -3,6 +3,7 @@ import {
   COUNTRY_NAMES,
   DIVESTMENT_SERVICES,
   DIVESTMENT_SERVICES_TITLE,
+  dealsHref,
   HIDDEN_HOME_HEADING,
   HOME_ALL_ASSIGNMENTS,
   HOME_PAGE_DEAL_TYPES,
@@ -12,6 +13,7 @@ import {
   KEY_ITEM_CARDS,
   KEY_ITEMS_TITLE,
   NON_CORE_ASSETS_CALL_TO_ACTION,
+  type RouteHandle,
 } from "@aea/domain";
 import { ArrowRight, Handshake, Map as MapIcon, Megaphone, Package, Server, Users } from "lucide-react";
 import { Link } from "react-router";
@@ -23,6 +25,8 @@ import { loadHomeContent } from "../features/marketing/home-content.server";
 import { CaseHistories, ClientLogos, TechnicalServices } from "../features/marketing/home-sections";
 import { EMPTY_SEO, seoMeta } from "../lib/content/seo";
 import type { Route } from "./+types/home";
+
+export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { core } = context.get(appContext);
@@ -71,11 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </li>
           {HOME_PAGE_DEAL_TYPES.map((type) => (
             <li key={type.code}>
-              <Link
-                to={`/deals/public?type=${type.queryValue}`}
-                className={dealTypeButton}
-                title={type.title}
-              >
+              <Link to={dealsHref({ type: type.queryValue })} className={dealTypeButton} title={type.title}>
                 {type.code}
                 <span className="sr-only"> – {type.title}</span>
               </Link>

@@ -5,6 +5,7 @@ import {
   emailSchema,
   INCORRECT_PASSWORD,
   loginSchema,
+  type RouteHandle,
   SERVER_ERROR,
   VERIFICATION_EMAIL_SENT_TITLE,
   verificationEmailSent,
@@ -44,7 +45,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // Its form posts count against the per-address limit of the account API (the server reads this).
-export const handle = { rateLimit: "account" };
+export const handle = { rateLimit: "account", header: false } satisfies RouteHandle;
 
 /**
  * The login without JavaScript (the modal posts to /api/Auth/Login instead): success sets the session

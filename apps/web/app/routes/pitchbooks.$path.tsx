@@ -1,3 +1,4 @@
+import type { RouteHandle } from "@aea/domain";
 import { data } from "react-router";
 import { appContext } from "../app-context";
 import {
@@ -17,6 +18,8 @@ import {
 import { canonicalLink } from "../lib/canonical";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/pitchbooks.$path";
+
+export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const path = params.path;

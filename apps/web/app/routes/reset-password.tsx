@@ -1,4 +1,4 @@
-import { changePasswordSchema, SERVER_ERROR } from "@aea/domain";
+import { changePasswordSchema, type RouteHandle, SERVER_ERROR } from "@aea/domain";
 import { LoaderCircle, LockKeyhole } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 // Its form posts count against the per-address limit of the account API (the server reads this).
-export const handle = { rateLimit: "account" };
+export const handle = { rateLimit: "account" } satisfies RouteHandle;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { core } = context.get(appContext);

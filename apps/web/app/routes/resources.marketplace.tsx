@@ -1,4 +1,12 @@
-import { countDealFacets, DEAL_TYPE_MENU, dealsHref, isActive, isClosing, type Listing } from "@aea/domain";
+import {
+  countDealFacets,
+  DEAL_TYPE_MENU,
+  dealsHref,
+  isActive,
+  isClosing,
+  type Listing,
+  type RouteHandle,
+} from "@aea/domain";
 import { FlaskConical, Map as MapIcon, Tags, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "../app-context";
@@ -7,6 +15,8 @@ import { Breakdown, DealTypeGrid, ExploreTile, MarketplaceFigures } from "../fea
 import { ResourcesHeader } from "../features/resources/resources-header";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/resources.marketplace";
+
+export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
 
 const NEW_LISTING_DAYS = 90;
 

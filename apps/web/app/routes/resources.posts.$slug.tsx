@@ -1,3 +1,4 @@
+import type { RouteHandle } from "@aea/domain";
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { appContext } from "../app-context";
@@ -9,6 +10,8 @@ import { RichText } from "../lib/content/safe-html";
 import { sanitizeContentHtml } from "../lib/content/sanitize-html.server";
 import { pageTitle, type SiteData } from "../lib/site";
 import type { Route } from "./+types/resources.posts.$slug";
+
+export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { core } = context.get(appContext);

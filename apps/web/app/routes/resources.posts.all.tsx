@@ -1,3 +1,4 @@
+import type { RouteHandle } from "@aea/domain";
 import { data } from "react-router";
 import { appContext } from "../app-context";
 import { POST_SUMMARY_FIELDS, readPostSummary, readTag, rows } from "../features/resources/content-readers";
@@ -7,6 +8,8 @@ import { contentFile } from "../lib/content/content-fields";
 import { ContentImage } from "../lib/content/content-image";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/resources.posts.all";
+
+export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { core } = context.get(appContext);

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "@aea/domain";
 import { appContext } from "../app-context";
 import { readPressRelease, rows } from "../features/resources/content-readers";
 import { type PressRelease, PressReleaseList } from "../features/resources/press-releases";
@@ -6,6 +7,8 @@ import { RichText } from "../lib/content/safe-html";
 import { sanitizeContentHtml } from "../lib/content/sanitize-html.server";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/resources.press-releases";
+
+export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { core } = context.get(appContext);

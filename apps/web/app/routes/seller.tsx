@@ -1,4 +1,5 @@
 import {
+  type RouteHandle,
   SELL_YOUR_ASSETS,
   SELLER_BROCHURES,
   SELLER_FIELDS,
@@ -18,7 +19,7 @@ import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/seller";
 
 // Its form posts count against the per-address limit of the mail API (the server reads this).
-export const handle = { rateLimit: "inquiry" };
+export const handle = { rateLimit: "inquiry" } satisfies RouteHandle;
 
 /** The form posted before JavaScript loaded: the same checks and mail as /api/Seller/Contact. */
 export async function action({ context, request }: Route.ActionArgs) {

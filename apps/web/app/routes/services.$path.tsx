@@ -1,9 +1,12 @@
+import type { RouteHandle } from "@aea/domain";
 import { data, redirect } from "react-router";
 import { appContext } from "../app-context";
 import { ServiceSlide, ServiceTabs, serviceHref } from "../features/marketing/service-slide";
 import { listServices, readService } from "../features/marketing/services-content.server";
 import { seoMeta } from "../lib/content/seo";
 import type { Route } from "./+types/services.$path";
+
+export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { core } = context.get(appContext);

@@ -1,8 +1,11 @@
+import type { RouteHandle } from "@aea/domain";
 import { data, redirect } from "react-router";
 import { appContext } from "../app-context";
 import { serviceHref } from "../features/marketing/service-slide";
 import { listServices } from "../features/marketing/services-content.server";
 import type { Route } from "./+types/services";
+
+export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
 
 // /services shows the first service (spec §2, §8: a missing service redirects to the first).
 export async function loader({ context }: Route.LoaderArgs) {

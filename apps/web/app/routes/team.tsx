@@ -1,8 +1,11 @@
+import type { RouteHandle } from "@aea/domain";
 import { appContext } from "../app-context";
 import { TEAM_PAGE_TITLE, TeamBanner, TeamSection } from "../features/marketing/team";
 import { loadTeamPage } from "../features/marketing/team-content.server";
 import { EMPTY_SEO, seoMeta } from "../lib/content/seo";
 import type { Route } from "./+types/team";
+
+export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { core } = context.get(appContext);

@@ -1,4 +1,10 @@
-import { EMAIL_CHANGE_TAKEN, EMAIL_CHANGED, emailSchema, verificationEmailSent } from "@aea/domain";
+import {
+  EMAIL_CHANGE_TAKEN,
+  EMAIL_CHANGED,
+  emailSchema,
+  type RouteHandle,
+  verificationEmailSent,
+} from "@aea/domain";
 import { CircleCheck, CircleX, LoaderCircle, LogIn } from "lucide-react";
 import { type FormEvent, type MouseEvent, useState } from "react";
 import { data, Form, Link, type ShouldRevalidateFunction, useNavigate, useNavigation } from "react-router";
@@ -35,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Li
 }
 
 // Its form posts count against the per-address limit of the account API (the server reads this).
-export const handle = { rateLimit: "account" };
+export const handle = { rateLimit: "account" } satisfies RouteHandle;
 
 /** A new verification link for an address whose link failed. */
 export async function action({ context, request }: Route.ActionArgs) {

@@ -10,7 +10,15 @@
  * A few items are drafts or archived on purpose, so the status rule of §7 is visible in the demo.
  */
 import { createHash } from "node:crypto";
-import { type ContentStatus, HERO_BANNER_SIZE, HERO_SIDE_IMAGE_HEIGHT, TOMBSTONE_SIZE } from "@aea/domain";
+import {
+  type ContentStatus,
+  dealsHref,
+  HERO_BANNER_SIZE,
+  HERO_SIDE_IMAGE_HEIGHT,
+  MINERALS_FOR_SALE,
+  ROYALTIES_AND_OVERRIDES,
+  TOMBSTONE_SIZE,
+} from "@aea/domain";
 import type { ContentItem } from "../content/content.repository.ts";
 import { DEMO_AGENTS, FIRM_NAME, FIRM_OFFICE } from "./agents.ts";
 import {
@@ -170,10 +178,10 @@ function heroSlides(files: FileShelf, items: ItemShelf) {
       title: "Minerals & Royalties",
       body: `<h2>Mineral and Royalty Packages</h2>${html("From a single family tract to basin-wide portfolios, we price and market NRA packages to the buyers who pay the most for them.")}`,
       links: [
-        { title: "Mineral Deals", url: "/deals/public?type=M" },
-        { title: "Royalty Deals", url: "/deals/public?type=RR" },
+        { title: "Mineral Deals", url: dealsHref({ type: MINERALS_FOR_SALE.queryValue }) },
+        { title: "Royalty Deals", url: dealsHref({ type: ROYALTIES_AND_OVERRIDES.queryValue }) },
       ],
-      click_url: "/deals/public?type=M",
+      click_url: dealsHref({ type: MINERALS_FOR_SALE.queryValue }),
       motif: "prairie",
       light: "dawn",
     },

@@ -1,6 +1,6 @@
 import { DEALS_PUBLIC_PATH, dealsHref, EMPTY_SEARCH, parseDealQuery, SEARCH_PLACEHOLDER } from "@aea/domain";
 import { Search } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated";
 import { publicDealsStore } from "./deals-store";
@@ -13,23 +13,37 @@ const MessageDialog = lazy(() =>
 /**
  * The header's deal search. On the deals page it keeps the other filters, starts again at page one,
  * and, once the whole list is in the browser, filters as the visitor types.
+ *
+ * The box is uncontrolled: what a visitor types before the scripts start stays in it when the page
+ * hydrates, and until then the form is a plain GET form that the browser refuses to send empty.
  */
 export function DealSearchBox() {
   const location = useLocation();
   const navigate = useNavigate();
   const onDeals = location.pathname === DEALS_PUBLIC_PATH;
   const current = onDeals ? parseDealQuery(new URLSearchParams(location.search)) : undefined;
-  const [text, setText] = useState(current?.search ?? "");
+  const box = useRef<HTMLInputElement>(null);
+  const [empty, setEmpty] = useState(!current?.search);
   const [emptyDialogOpen, setEmptyDialogOpen] = useState(false);
   const hydrated = useHydrated();
 
-  // Follow the URL when it changes under us (back button, token removed), keeping what is being typed.
+  // Follow the URL when it changes under us (back button, token removed), keeping what is being
+  // typed. The first run only reads the box: it may hold text typed before the scripts ran.
   const urlSearch = current?.search ?? "";
-  useEffect(() => setText((typed) => (typed.trim() === urlSearch ? typed : urlSearch)), [urlSearch]);
+  const followedSearch = useRef<string | null>(null);
+  useEffect(() => {
+    const input = box.current;
+    if (!input) return;
+    const urlChanged = followedSearch.current !== null && followedSearch.current !== urlSearch;
+    followedSearch.current = urlSearch;
+    if (urlChanged && input.value.trim() !== urlSearch && document.activeElement !== input)
+      input.value = urlSearch;
+    setEmpty(input.value.trim() === "");
+  }, [urlSearch]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const search = text.trim();
+    const search = box.current?.value.trim() ?? "";
     if (!search) {
       setEmptyDialogOpen(true);
       return;
@@ -43,7 +57,7 @@ export function DealSearchBox() {
   };
 
   const type = (value: string) => {
-    setText(value);
+    setEmpty(value.trim() === "");
     if (onDeals && current && publicDealsStore.current()) {
       void navigate(dealsHref({ ...current, search: value.trim(), page: 1 }), {
         replace: true,
@@ -54,7 +68,7 @@ export function DealSearchBox() {
 
   return (
     <search className="flex min-w-0 flex-1">
-      <form action={DEALS_PUBLIC_PATH} method="get" onSubmit={submit} className="flex min-w-0 flex-1">
+      <form action={DEALS_PUBLIC_PATH} method="get" onSubmit={submit} className="group flex min-w-0 flex-1">
         <label htmlFor="deal-search" className="sr-only">
           {SEARCH_PLACEHOLDER}
         </label>
@@ -62,11 +76,14 @@ export function DealSearchBox() {
           id="deal-search"
           name="search"
           type="search"
-          value={text}
+          ref={box}
+          defaultValue={urlSearch}
+          // Before hydration the browser itself refuses an empty search.
+          required
           onChange={(e) => type(e.target.value)}
           onKeyDown={(e) => {
             // The disabled button blocks the form's implicit submission, so answer Enter here.
-            if (e.key === "Enter" && text.trim() === "") {
+            if (e.key === "Enter" && e.currentTarget.value.trim() === "") {
               e.preventDefault();
               setEmptyDialogOpen(true);
             }
@@ -78,11 +95,11 @@ export function DealSearchBox() {
         />
         <button
           type="submit"
-          // Before the scripts start (they wait for the page to load) this is a plain GET form, so the
-          // button stays usable; the empty-search rule needs JavaScript and applies from hydration on.
-          disabled={hydrated && text.trim() === ""}
+          // Before the scripts start (they wait for the page to load) this is a plain GET form: the
+          // button looks disabled while the box is empty (CSS) but stays usable for typed text.
+          disabled={hydrated && empty}
           aria-label="Search"
-          className="flex h-10 items-center rounded-r-md bg-amber-500 px-3.5 text-navy-950 hover:bg-amber-600 disabled:cursor-not-allowed disabled:bg-amber-100 disabled:text-slate-650"
+          className="flex h-10 items-center rounded-r-md bg-amber-500 px-3.5 text-navy-950 hover:bg-amber-600 disabled:cursor-not-allowed disabled:bg-amber-100 disabled:text-slate-650 group-has-[input:placeholder-shown]:cursor-not-allowed group-has-[input:placeholder-shown]:bg-amber-100 group-has-[input:placeholder-shown]:text-slate-650"
         >
           <Search aria-hidden size={18} />
         </button>

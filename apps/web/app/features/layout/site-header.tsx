@@ -6,7 +6,7 @@ import { FirmLogo } from "./firm-logo";
 import { SideMenu } from "./side-menu";
 import { TopMenu } from "./top-menu";
 
-/** The site header (79 px) and, below it, the search bar the page composes (deal search and size toggles). */
+/** The site header (79 px) and, below it, the search bar the page composes (deal search and size toggles), if any. */
 export function SiteHeader({ searchBar, account }: { searchBar: ReactNode; account: ReactNode }) {
   const { user } = useSite();
   const privateDeals = canSeePrivateDeals(user) ? [{ label: PRIVATE_VDR, to: "/deals/private" }] : [];
@@ -25,11 +25,13 @@ export function SiteHeader({ searchBar, account }: { searchBar: ReactNode; accou
           <SideMenu />
         </div>
       </div>
-      <div className="border-navy-700 border-t bg-navy-800">
-        <div className="mx-auto flex max-w-[1920px] flex-wrap items-center gap-2 px-3 py-2 sm:px-5">
-          {searchBar}
+      {searchBar ? (
+        <div className="border-navy-700 border-t bg-navy-800">
+          <div className="mx-auto flex max-w-[1920px] flex-wrap items-center gap-2 px-3 py-2 sm:px-5">
+            {searchBar}
+          </div>
         </div>
-      </div>
+      ) : null}
     </header>
   );
 }

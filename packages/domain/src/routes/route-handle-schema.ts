@@ -1,0 +1,15 @@
+import { z } from "zod";
+import type { RouteHandle } from "./route-policy.ts";
+
+/** A route module's `handle` as the server checks it when it starts: a typo in a key is an error. */
+export const routeHandleSchema: z.ZodType<RouteHandle> = z
+  .object({
+    cacheableForAnonymous: z.boolean(),
+    rateLimit: z.enum(["account", "inquiry"]),
+    adminUploads: z.boolean(),
+    header: z.boolean(),
+    searchBar: z.boolean(),
+    footer: z.boolean(),
+  })
+  .partial()
+  .strict();
