@@ -1,4 +1,4 @@
-import type { FeatureFlags } from "@aea/core";
+import type { FeatureFlags } from "@aea/core/types";
 import type { SessionUser } from "@aea/domain";
 import { useRouteLoaderData } from "react-router";
 

@@ -1,4 +1,4 @@
-import type { NotifyResult, PushError } from "@aea/core";
+import type { NotifyResult, PushError } from "@aea/core/types";
 import { isAnnounceableDeal, notifyNewDealSchema } from "@aea/domain";
 import { Send } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";

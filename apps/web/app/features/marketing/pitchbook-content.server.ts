@@ -1,4 +1,4 @@
-import type { Core } from "@aea/core";
+import type { Core } from "@aea/core/types";
 import { isSold } from "@aea/domain";
 import { contentFile, contentFiles, record, records, text } from "../../lib/content/content-fields";
 import { PITCHBOOK_PAGES, type Pitchbook, type PitchbookPath, type Tombstone } from "./pitchbooks";

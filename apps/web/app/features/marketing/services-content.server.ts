@@ -1,4 +1,4 @@
-import type { Core } from "@aea/core";
+import type { Core } from "@aea/core/types";
 import type { ContentFile } from "../../lib/content/assets";
 import { contentFile, record, records, text } from "../../lib/content/content-fields";
 import { sanitizeContentHtml } from "../../lib/content/sanitize-html.server";

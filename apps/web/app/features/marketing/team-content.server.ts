@@ -1,4 +1,4 @@
-import type { Core } from "@aea/core";
+import type { Core } from "@aea/core/types";
 import { contentFile, record, records, text } from "../../lib/content/content-fields";
 import { seoFields } from "../../lib/content/seo";
 import type { TeamPage } from "./team";
