@@ -71,8 +71,6 @@ const environmentSchema = z.object({
   SHOW_BUY_NOW_BUTTON: flag("SHOW_BUY_NOW_BUTTON"),
   SHOW_BUY_NOW_PRICE: flag("SHOW_BUY_NOW_PRICE"),
   SHOW_CHAT: flag("SHOW_CHAT"),
-  SHOW_REQUEST_ACCESS_TO_PRIVATE_FILES: flag("SHOW_REQUEST_ACCESS_TO_PRIVATE_FILES"),
-  SHOW_DOCUSIGN_CA: flag("SHOW_DOCUSIGN_CA"),
   SHOW_ENERGY_PRICES: flag("SHOW_ENERGY_PRICES"),
   MANAGEMENT_EMAILS: emailList.default([
     "mgmt1@anticline.test",
@@ -133,8 +131,6 @@ export interface FeatureFlags {
   showBuyNowButton: boolean;
   showBuyNowPrice: boolean;
   showDrift: boolean;
-  showRequestAccessToPrivateFiles: boolean;
-  showDocusignCA: boolean;
   showEnergyPrices: boolean;
 }
 
@@ -211,8 +207,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       showBuyNowButton: e.SHOW_BUY_NOW_BUTTON,
       showBuyNowPrice: e.SHOW_BUY_NOW_PRICE,
       showDrift: e.SHOW_CHAT,
-      showRequestAccessToPrivateFiles: e.SHOW_REQUEST_ACCESS_TO_PRIVATE_FILES,
-      showDocusignCA: e.SHOW_DOCUSIGN_CA,
       showEnergyPrices: e.SHOW_ENERGY_PRICES,
     },
     managementEmails: e.MANAGEMENT_EMAILS,

@@ -18,11 +18,12 @@ export const VIEW_ON_MAP = "View On Map";
 export const LOGIN = "Login";
 export const LOG_IN = "Log in";
 export const LOG_OUT = "Log out";
+export const PRIVATE_VDR = "Private VDR";
 export const TOP_MENU = {
   home: "Home",
   research: "Research",
   assignments: "Assignments",
-  privateVdr: "Private VDR",
+  privateVdr: PRIVATE_VDR,
   services: "Services",
   pitchbooks: "Pitchbooks",
   resources: "Resources",
@@ -32,9 +33,7 @@ export const TOP_MENU = {
 } as const;
 export const USER_MENU = {
   mgmtDash: "Mgmt Dash",
-  similarDeals: "Similar Deals",
   users: "Users",
-  reorderDeals: "Reorder Deals",
   downloadDeals: "Download Deals",
   buyerProfile: "Buyer Profile",
   updatePassword: "Update Password",
@@ -48,7 +47,6 @@ export const SIDE_MENU_SECTIONS = {
   services: "Services",
   priorResearchAndTools: "Prior Research and Tools",
 } as const;
-export const PRIVATE_VDR = "Private VDR";
 export const PRIVATE_OPPORTUNITIES = "Private Opportunities";
 
 // Home page (§2)
@@ -88,8 +86,6 @@ export const INCORRECT_PASSWORD = "Incorrect password.";
 export function emailNotAssociated(shortName: string): string {
   return `Email is not associated with ${shortName}`;
 }
-export const LOGIN_FAILED = "Login Failed";
-export const RESET_PASSWORD_REQUIRED = "Reset Password, You have to reset your password";
 /** The server's answer to a login whose email is not verified yet (§7). */
 export const NOT_VERIFIED = "Not verified";
 export const EMAIL_VERIFICATION_REQUIRED_TITLE = "Email Verification Required";
@@ -138,12 +134,6 @@ export const LAST_NAME_REQUIRED = "Please enter your last name.";
 export const VALID_EMAIL_REQUIRED = "Please enter a valid email address.";
 export const EMAIL_ALREADY_REGISTERED = "That email address already has an account!";
 
-// Access codes and data rooms (§5, §7, §8)
-export const ACCESS_CODE_REQUIRED = "Access Code is Required";
-export const INCORRECT_CODE = "Incorrect Code";
-export const ACCESS_GRANTED = "Access Granted";
-export const VERIFYING = "Verifying...";
-
 // Guards (§6)
 export const LOGIN_TO_ACCESS = "Login to access this page";
 export const NOT_AUTHORIZED = "You are not authorized to access this page";
@@ -160,47 +150,8 @@ export const SELLER_INQUIRY_SENT =
   "Your email has been sent successfully. An agent will contact you shortly.";
 export const SELLER_INQUIRY_FAILED = "An unexpected error has occurred. Please try again later.";
 
-// Saved queries and directories (§8)
-export const DIRECTORY_CREATED = "Directory has been created";
-export const DIRECTORY_UPDATED = "Directory has been updated";
-export const DIRECTORY_DELETED = "Directory has been deleted";
-export const FAILED = "Failed";
-export const DIRECTORY_CREATE_FAILED = "Creating directory process has failed";
-export const DIRECTORY_UPDATE_FAILED = "Update directory process has been failed";
-export const DIRECTORY_DELETE_FAILED = "Delete directory process has been failed";
-export const QUERY_DELETE_FAILED = "Delete query process has been failed";
-export const QUERY_DELETED = "Query has been deleted";
-export const NO_QUERIES = "No Queries";
-
-// Listing images (§2, §8)
-export type ImageSource = "Cover" | "Logo" | "Tombstone";
-export const IMAGE_SOURCES: readonly ImageSource[] = ["Cover", "Logo", "Tombstone"];
-export const IMAGE_EDITOR_TABS = {
-  Cover: "Change Cover Image",
-  Logo: "Change Box Logo",
-  Tombstone: "Change Tombstone",
-} as const satisfies Record<ImageSource, string>;
-export function imageUploaded(source: ImageSource): string {
-  return `${source} image has been uploaded successfully!`;
-}
-export function imageRemoved(source: ImageSource): string {
-  return `${source} image has been removed`;
-}
-export const IMAGE_UPLOAD_FAILED = "Oops an error occurred";
+// Listing images (§2)
 export const NO_COVER_IMAGE = "No Cover Image Uploaded";
-export const CONFIRM_IMAGE_UPLOAD = "Confirm Image Upload";
-export const CONFIRM_REMOVE_IMAGE = "Confirm Remove Image";
-
-// Dialogs (§2, §8)
-export const YES = "Yes";
-export const NO = "No";
-export const OK = "Ok";
-export const CANCEL = "Cancel";
-export const EXCLUSIVE_DEAL = "EXCLUSIVE DEAL";
-export const EXCLUSIVE_DEAL_OK = "OK";
-export const UNSAVED_CHANGES = "You have unsaved changes. Are you sure you want to leave?";
-export const LEAVE = "Leave";
-export const STAY = "Stay";
 
 // Terms dialog (§2)
 export const I_AGREE = "I Agree";
@@ -209,4 +160,3 @@ export const I_DISAGREE = "I Disagree";
 // Other (§2, §5, §8)
 export const OLD_BROWSER =
   "This site is best viewed in Chrome, Firefox, or Microsoft Edge. Your browser may be unsupported and out of date.";
-export const INVALID_SAFE_TYPE = "Invalid safe type specified";

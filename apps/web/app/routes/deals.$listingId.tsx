@@ -9,7 +9,7 @@ import {
   type RouteHandle,
   similarDeals,
 } from "@aea/domain";
-import { CalendarDays, ChevronRight, FolderLock, MapPin, ShoppingCart } from "lucide-react";
+import { CalendarDays, ChevronRight, MapPin, ShoppingCart } from "lucide-react";
 import { data, Link } from "react-router";
 import { appContext } from "../app-context";
 import { AgentCard } from "../features/deals/agent-card";
@@ -94,7 +94,6 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
   const { features } = useSite();
   const types = dealTypeTitles(listing.PLSCode);
   const showBuyNow = features.showBuyNowButton && listing.buyNow && isActive(listing);
-  const here = dealHref(listing.ListingId);
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
       <nav aria-label="Breadcrumb" className="text-slate-650 text-sm">
@@ -229,32 +228,6 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
               >
                 <ShoppingCart aria-hidden size={18} /> Buy Now
               </a>
-            </section>
-          ) : null}
-
-          {listing.hasVDR && features.showRequestAccessToPrivateFiles ? (
-            <section className="rounded-card border border-navy-100 bg-navy-900 p-5 text-white">
-              <h2 className="flex items-center gap-2 font-semibold">
-                <FolderLock aria-hidden size={18} /> Virtual data room
-              </h2>
-              <p className="mt-2 text-navy-100 text-sm">
-                Engineering, land and financial files are in the deal's data room. Log in or register as a
-                buyer to request access.
-              </p>
-              <div className="mt-4 flex flex-wrap gap-2">
-                <Link
-                  to={`/login?redirectTo=${encodeURIComponent(here)}`}
-                  className="inline-flex flex-1 items-center justify-center rounded-md bg-amber-500 px-4 py-2 font-semibold text-navy-950 hover:bg-amber-600"
-                >
-                  Log in to request access
-                </Link>
-                <Link
-                  to="/buyer/signup"
-                  className="inline-flex flex-1 items-center justify-center rounded-md border border-white/30 px-4 py-2 font-semibold hover:bg-white/10"
-                >
-                  Register
-                </Link>
-              </div>
             </section>
           ) : null}
 

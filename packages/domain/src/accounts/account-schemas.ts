@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SYMBOLS } from "../constants.ts";
 import {
   EMAIL_REQUIRED,
   FIRST_NAME_REQUIRED,
@@ -14,9 +15,13 @@ import { z } from "../zod.ts";
  * page action and the API route alike, so the rules and messages are the same everywhere.
  */
 
-const SIGNUP_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d!@#$%^&*]{6,32}$/;
+const PASSWORD_LENGTH = `{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}`;
+const SYMBOLS_CLASS = PASSWORD_SYMBOLS.replace(/[\]\\^-]/g, "\\$&");
+const SIGNUP_PASSWORD_PATTERN = new RegExp(
+  `^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d${SYMBOLS_CLASS}]${PASSWORD_LENGTH}$`,
+);
 /** The shared pattern of the change-password form: at least 6 characters and a digit (§5). */
-const CHANGE_PASSWORD_PATTERN = /^(?=.*\d).{6,32}$/;
+const CHANGE_PASSWORD_PATTERN = new RegExp(`^(?=.*\\d).${PASSWORD_LENGTH}$`);
 
 /** An email field; `whenEmpty` is the message for a blank one (login and sign-up word it differently). */
 const emailField = (whenEmpty: string) =>

@@ -33,15 +33,16 @@ export interface UserMenuItem {
   to: string;
 }
 
-/** The header's user-name dropdown for a user (spec §2, §6). Logout is always last. */
+/**
+ * The header's user-name dropdown for a user (spec §2, §6): the spec's items whose pages exist
+ * (Similar Deals and Reorder Deals arrive with their tools). Logout is always last.
+ */
 export function userMenuItems(user: SessionUser): UserMenuItem[] {
   const items: UserMenuItem[] = [];
   if (user.isManagement) items.push({ label: USER_MENU.mgmtDash, to: "/admin/dashboard" });
   if (user.isAdmin) {
     items.push(
-      { label: USER_MENU.similarDeals, to: "/admin/similar-deals" },
       { label: USER_MENU.users, to: "/admin/users" },
-      { label: USER_MENU.reorderDeals, to: "/admin/reorder-deals" },
       { label: USER_MENU.downloadDeals, to: "#download-deals" },
     );
   }

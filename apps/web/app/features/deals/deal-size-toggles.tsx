@@ -5,6 +5,7 @@ import {
   dealsHref,
   parseDealQuery,
   toggleDealSize,
+  VIEW_ON_MAP,
 } from "@aea/domain";
 import { Check, MapPinned } from "lucide-react";
 import { Link, useLocation } from "react-router";
@@ -43,8 +44,8 @@ export function DealSizeToggles() {
         className="inline-flex h-10 items-center gap-1.5 rounded-md border border-navy-600 px-2.5 font-medium text-sm text-white hover:bg-white/10"
       >
         <MapPinned aria-hidden size={16} />
-        <span className="hidden sm:inline">View On Map</span>
-        <span className="sr-only sm:hidden">View On Map</span>
+        <span className="hidden sm:inline">{VIEW_ON_MAP}</span>
+        <span className="sr-only sm:hidden">{VIEW_ON_MAP}</span>
       </Link>
     </div>
   );

@@ -1,4 +1,4 @@
-import { SIDE_MENU_CLOSE_DELAY_MS } from "@aea/domain";
+import { LOG_IN, LOG_OUT, SIDE_MENU_CLOSE_DELAY_MS, SIDE_MENU_SECTIONS } from "@aea/domain";
 import { ExternalLink, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { MouseEvent } from "react";
@@ -87,26 +87,26 @@ export default function SideMenuPanel({ open, setOpen }: { open: boolean; setOpe
                   type="submit"
                   className="block w-full rounded-md border border-white/30 px-4 py-2 text-center font-semibold text-white hover:bg-white/10"
                 >
-                  Log out
+                  {LOG_OUT}
                 </button>
               </Form>
             ) : (
               <Link
                 to={loginTo}
-                onClick={(e) => go(e, { label: "Log in", to: loginTo })}
+                onClick={(e) => go(e, { label: LOG_IN, to: loginTo })}
                 className="block rounded-md bg-amber-500 px-4 py-2 text-center font-semibold text-navy-950"
               >
-                Log in
+                {LOG_IN}
               </Link>
             )}
           </div>
           <nav aria-label="Side menu">
-            {section("Current Assignments", assignmentLinks)}
-            {section("About", aboutLinks)}
-            {section("Pitchbooks", pitchbookLinks)}
-            {section("Profile", user ? buyerProfileLinks : anonymousProfileLinks)}
-            {section("Services", servicesLinks)}
-            {section("Prior Research and Tools", priorResearchLinks)}
+            {section(SIDE_MENU_SECTIONS.currentAssignments, assignmentLinks)}
+            {section(SIDE_MENU_SECTIONS.about, aboutLinks)}
+            {section(SIDE_MENU_SECTIONS.pitchbooks, pitchbookLinks)}
+            {section(SIDE_MENU_SECTIONS.profile, user ? buyerProfileLinks : anonymousProfileLinks)}
+            {section(SIDE_MENU_SECTIONS.services, servicesLinks)}
+            {section(SIDE_MENU_SECTIONS.priorResearchAndTools, priorResearchLinks)}
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

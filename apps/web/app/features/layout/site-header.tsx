@@ -11,11 +11,7 @@ export function SiteHeader({ searchBar, account }: { searchBar: ReactNode; accou
   const { user } = useSite();
   const privateDeals = canSeePrivateDeals(user) ? [{ label: PRIVATE_VDR, to: "/deals/private" }] : [];
   return (
-    <header
-      className={`no-print sticky top-0 z-40 shadow-card ${
-        user?.impersonatorId ? "bg-[linear-gradient(90deg,#7a3f02,#b45f04_55%,#7a3f02)]" : "bg-navy-900"
-      }`}
-    >
+    <header className="no-print sticky top-0 z-40 bg-navy-900 shadow-card">
       <div className="mx-auto flex h-header max-w-[1920px] items-center gap-2 px-3 sm:px-5">
         <BackButton />
         <FirmLogo />

@@ -1,4 +1,4 @@
-import { DEAL_TYPE_MENU, dealsHref } from "@aea/domain";
+import { DEAL_TYPE_MENU, dealsHref, TOP_MENU } from "@aea/domain";
 
 export interface NavLinkItem {
   label: string;
@@ -40,13 +40,13 @@ export const priorResearchLinks: NavLinkItem[] = [
 
 /** The top menu of §2 in order; Assignments and Resources open a list. Private VDR joins for entitled users. */
 export const topMenu: Array<NavLinkItem & { children?: NavLinkItem[] }> = [
-  { label: "Home", to: "/home" },
-  { label: "Research", to: "/deals/research" },
-  { label: "Assignments", to: "/deals/public", children: assignmentLinks },
-  { label: "Services", to: "/services" },
-  { label: "Pitchbooks", to: "/pitchbooks/products-services", children: pitchbookLinks },
-  { label: "Resources", to: "/resources/marketplace", children: resourceLinks },
-  { label: "iBuy", to: "/buyer/signup" },
-  { label: "iSell", to: "/seller" },
-  { label: "Contact", to: "/contact-us" },
+  { label: TOP_MENU.home, to: "/home" },
+  { label: TOP_MENU.research, to: "/deals/research" },
+  { label: TOP_MENU.assignments, to: "/deals/public", children: assignmentLinks },
+  { label: TOP_MENU.services, to: "/services" },
+  { label: TOP_MENU.pitchbooks, to: "/pitchbooks/products-services", children: pitchbookLinks },
+  { label: TOP_MENU.resources, to: "/resources/marketplace", children: resourceLinks },
+  { label: TOP_MENU.iBuy, to: "/buyer/signup" },
+  { label: TOP_MENU.iSell, to: "/seller" },
+  { label: TOP_MENU.contact, to: "/contact-us" },
 ];

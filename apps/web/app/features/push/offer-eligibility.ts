@@ -1,9 +1,8 @@
+import { PUSH_NOTIFICATION_MIN_PAGE_LOADS } from "@aea/domain";
 import { countPageLoad } from "../../lib/page-load-counter";
 
 /** Set once the visitor chose "Not now": the offer is not made again in this browser. */
 export const PUSH_OFFER_DISMISSED_KEY = "aea.pushOfferDismissed";
-/** Spec §4: push notifications are offered only after the third page load. */
-export const PUSH_OFFER_FROM_PAGE_LOAD = 3;
 
 export interface OfferCircumstances {
   /** Service workers, PushManager and Notification are all there. */
@@ -24,7 +23,7 @@ export function shouldOfferPush({
   pageLoads,
   dismissed,
 }: OfferCircumstances): boolean {
-  return supported && permission === "default" && pageLoads >= PUSH_OFFER_FROM_PAGE_LOAD && !dismissed;
+  return supported && permission === "default" && pageLoads >= PUSH_NOTIFICATION_MIN_PAGE_LOADS && !dismissed;
 }
 
 /** The circumstances in this browser; counts this page load (once per document). */
