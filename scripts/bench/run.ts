@@ -45,6 +45,7 @@
  *   LOAD_CLIENTS=200        concurrent clients of the load part;  LOAD_SIGNED_IN=20  how many hold a session
  *   LOAD_DURATION=60        seconds measured, after LOAD_WARMUP=5 s of the same load (not recorded)
  *   BENCH_KEEP=1            keep the work folder (/tmp/aea-bench-*: server logs, nginx config)
+ *   BENCH_CPU_PROF=<dir>    the server writes a V8 CPU profile (.cpuprofile) into <dir> when it stops
  *   CHROME_PATH=/usr/bin/chromium, SEED_DEMO=true
  *
  * Examples:  npm run bench

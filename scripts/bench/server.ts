@@ -54,7 +54,11 @@ export async function startProductServer(options: {
   if (!options.extraEnv?.RENDER_CACHE) delete childEnv.RENDER_CACHE;
   if (!process.env.BENCH_NODE_ENV) delete childEnv.NODE_ENV;
   const logFile = join(options.workDir, `${options.name}.log`);
-  const child: Managed = startLogged(process.execPath, ["apps/server/src/main.ts"], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops, to see where time goes.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child: Managed = startLogged(process.execPath, [...profile, "apps/server/src/main.ts"], {
     cwd: options.root,
     env: childEnv,
     log: logFile,

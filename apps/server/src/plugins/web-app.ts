@@ -49,10 +49,15 @@ export const anonymousPageCacheControl = "public, max-age=0, s-maxage=10, stale-
  * body parsers in its own scope so actions read the raw request body, while /api keeps JSON parsing.
  */
 export default async function webApp(app: FastifyInstance, { core, vite, prebuilt }: WebAppOptions) {
-  const loadBuild: () => Promise<WebBuild> = vite
-    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<WebBuild>
-    : await productionBuild();
-  const handle = createRequestHandler(loadBuild, vite ? "development" : "production");
+  const builtApp = vite ? undefined : await productionBuild();
+  const loadBuild: () => Promise<WebBuild> = builtApp
+    ? async () => builtApp
+    : () => (vite as ViteDevServer).ssrLoadModule("virtual:react-router/server-build") as Promise<WebBuild>;
+  // Given the build itself, React Router derives its request handler once; given a function (the dev
+  // server's build, which changes under Vite) it derives it again for every request.
+  const handle = builtApp
+    ? createRequestHandler(builtApp, "production")
+    : createRequestHandler(loadBuild, "development");
   // Each build's route modules declare their policies (DESIGN rule 7); a dev build changes under Vite.
   const pageRoutes = new WeakMap<ServerBuild, PageRoutes>();
   const routesOf = (build: ServerBuild) => {
@@ -62,7 +67,7 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
   };
   // Pages that declare themselves the same for every anonymous visitor (the marketplace and the
   // marketing pages) are kept briefly; forms and signed-in areas are not.
-  const productionRoutes = vite ? undefined : routesOf(await loadBuild());
+  const productionRoutes = builtApp ? routesOf(builtApp) : undefined;
   const renderCache =
     core.config.renderCache && productionRoutes
       ? new RenderCache({
@@ -153,7 +158,7 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
     }
     const html = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get("content-type") ?? "text/html; charset=utf-8";
-    const body = renderCache.store(
+    const body = await renderCache.store(
       cacheKey,
       200,
       html,
@@ -172,8 +177,7 @@ function isPreview(url: string): boolean {
   return query !== -1 && new URLSearchParams(url.slice(query + 1)).has("preview");
 }
 
-async function productionBuild(): Promise<() => Promise<WebBuild>> {
+async function productionBuild(): Promise<WebBuild> {
   const file = resolve(webRoot, "build/server/index.js");
-  const build = (await import(pathToFileURL(file).href)) as WebBuild;
-  return async () => build;
+  return (await import(pathToFileURL(file).href)) as WebBuild;
 }
