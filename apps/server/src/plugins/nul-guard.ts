@@ -1,6 +1,6 @@
+import { AppError } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../http/app-error.ts";
 
 /** Enough for any form or payload of the site; a body with more values is walked no further. */
 const MAX_VALUES_WALKED = 100_000;

@@ -8,6 +8,7 @@ import {
   startPushServiceStandIn,
 } from "../testing/push-service-stand-in.ts";
 import { testEngines } from "../testing/test-cores.ts";
+import { testDatabase } from "../testing/test-database.ts";
 import { PushError } from "./push-error.ts";
 import { PushSubscriptionRepository } from "./push-subscription.repository.ts";
 
@@ -37,7 +38,7 @@ describe.each(testEngines())("push notifications on $name", (engine) => {
   const announceable = async () => (await core.listings.publicListings()).find((l) => isActive(l) && !l.sold);
 
   it("keeps one subscription per endpoint, renewing its keys and keeping its user", async () => {
-    const buyer = await core.users.findByEmail("buyer@anticline.test");
+    const buyer = await core.accounts.findUserByEmail("buyer@anticline.test");
     const first = subscription("renewed");
     await core.push.subscribe(first, buyer?.id ?? null);
     const renewed = subscription("renewed");
@@ -95,7 +96,7 @@ describe.each(testEngines())("push notifications on $name", (engine) => {
 
     const listing = await announceable();
     if (!listing) throw new Error("the demo data has no active public deal");
-    await new PushSubscriptionRepository(core.database.db).save({
+    await new PushSubscriptionRepository(testDatabase(core).db).save({
       endpoint: inside.endpoint,
       p256dh: inside.keys.p256dh,
       auth: inside.keys.auth,
@@ -104,7 +105,7 @@ describe.each(testEngines())("push notifications on $name", (engine) => {
     });
     const result = await core.push.notifyNewDeal(listing.ListingId);
     expect(result.sent + result.removed + result.failed).toBe(before.length);
-    await new PushSubscriptionRepository(core.database.db).remove(inside.endpoint);
+    await new PushSubscriptionRepository(testDatabase(core).db).remove(inside.endpoint);
   });
 
   it("announces only public deals still on the market", async () => {
@@ -135,5 +136,5 @@ describe.each(testEngines())("push notifications on $name", (engine) => {
 
 /** The stored subscriptions, read past the service (which never lists them). */
 function pushStore(core: Core) {
-  return new PushSubscriptionRepository(core.database.db).all();
+  return new PushSubscriptionRepository(testDatabase(core).db).all();
 }
