@@ -1,4 +1,4 @@
-import { isActive } from "@aea/domain";
+import { AppError, isActive } from "@aea/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webPush from "web-push";
 import type { Core } from "../core.ts";
@@ -9,7 +9,6 @@ import {
 } from "../testing/push-service-stand-in.ts";
 import { testEngines } from "../testing/test-cores.ts";
 import { testDatabase } from "../testing/test-database.ts";
-import { PushError } from "./push-error.ts";
 import { PushSubscriptionRepository } from "./push-subscription.repository.ts";
 
 const vapid = webPush.generateVAPIDKeys();
@@ -122,7 +121,7 @@ describe.each(testEngines())("push notifications on $name", (engine) => {
     try {
       expect(off.push.enabled).toBe(false);
       expect(off.push.publicKey).toBeUndefined();
-      await expect(off.push.subscribe(subscription("off"), null)).rejects.toThrow(PushError);
+      await expect(off.push.subscribe(subscription("off"), null)).rejects.toThrow(AppError);
       await expect(off.push.notifyNewDeal(1)).rejects.toMatchObject({
         status: 503,
         code: "PUSH_NOT_CONFIGURED",
