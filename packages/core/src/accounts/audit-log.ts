@@ -44,12 +44,6 @@ export class AuditLog {
       .orderBy("id", "desc")
       .limit(limit)
       .execute();
-    return rows.map((row) => ({
-      id: Number(row.id),
-      at: row.at,
-      userId: row.userId === null ? null : Number(row.userId),
-      action: row.action as AuditAction,
-      detail: row.detail,
-    }));
+    return rows.map((row) => ({ ...row, id: Number(row.id), action: row.action as AuditAction }));
   }
 }

@@ -1,6 +1,6 @@
 import type { ContentStatus } from "@aea/domain";
 import type { Executor } from "../db/database.ts";
-import type { ContentItemRow } from "../db/schema.ts";
+import type { ContentFileRow, ContentItemRow } from "../db/schema.ts";
 
 /** One item of a collection as stored: system columns plus its own fields. */
 export interface ContentItem {
@@ -13,23 +13,7 @@ export interface ContentItem {
   updatedAt: string;
 }
 
-/** An uploaded or seeded file of the content (Directus' directus_files). */
-export interface ContentFile {
-  id: string;
-  /** The name a download gets (Directus' filename_download). */
-  filename: string;
-  type: string;
-  width: number | null;
-  height: number | null;
-  filesize: number;
-  title: string | null;
-  /** Relative to DATA_DIR/media/content/. */
-  storagePath: string;
-  /** The point a cover crop keeps, in source pixels; null when not set. */
-  focalPointX: number | null;
-  focalPointY: number | null;
-  createdAt: string;
-}
+export type ContentFile = ContentFileRow;
 
 // Each item row binds seven values; batches keep statements far below either engine's limits.
 const insertBatchSize = 100;

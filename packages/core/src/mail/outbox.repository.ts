@@ -46,15 +46,6 @@ export class OutboxRepository {
       .orderBy("id", "desc")
       .limit(limit)
       .execute();
-    return rows.map((row) => ({
-      id: Number(row.id),
-      to: row.to,
-      subject: row.subject,
-      text: row.text,
-      html: row.html,
-      createdAt: row.createdAt,
-      delivery: row.delivery,
-      error: row.error,
-    }));
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 }
