@@ -19,7 +19,12 @@ import { hashPassword, verifyPassword } from "./password.ts";
 import type { SessionRepository } from "./session.repository.ts";
 import { clearedSessionCookie, SESSION_COOKIE, sessionCookie } from "./session-cookie.ts";
 import { hashToken, newToken } from "./tokens.ts";
-import type { AccountListEntry, User, UserCredentials } from "./user.repository.ts";
+import {
+  type AccountListEntry,
+  type User,
+  type UserCredentials,
+  withoutCredentials,
+} from "./user.repository.ts";
 
 /** Account security numbers (documented in the README). */
 export const ACCOUNT_LIMITS = {
@@ -430,7 +435,7 @@ export class AccountService {
   /** The account with this address (any case), if there is one. */
   async findUserByEmail(email: string): Promise<User | undefined> {
     const credentials = await this.#r.users.findByEmail(email);
-    return credentials && this.#r.users.withoutCredentials(credentials);
+    return credentials && withoutCredentials(credentials);
   }
 
   /** Every account, newest first, optionally filtered by a name or email fragment (/admin/users). */

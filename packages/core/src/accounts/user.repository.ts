@@ -210,11 +210,6 @@ export class UserRepository {
     await this.#update(id, { isAdmin: 1, verified: 1 });
   }
 
-  /** The account without its password hash and lockout state, for callers outside login. */
-  withoutCredentials({ passwordHash, failedLogins, lockedUntil, ...user }: UserCredentials): User {
-    return user;
-  }
-
   async #update(id: number, values: Record<string, unknown>): Promise<void> {
     await this.#db
       .updateTable("users")
@@ -222,6 +217,16 @@ export class UserRepository {
       .where("id", "=", id)
       .execute();
   }
+}
+
+/** The account without its password hash and lockout state, for callers outside login. */
+export function withoutCredentials({
+  passwordHash,
+  failedLogins,
+  lockedUntil,
+  ...user
+}: UserCredentials): User {
+  return user;
 }
 
 function toCredentials(row: Selectable<UserRow>): UserCredentials {
