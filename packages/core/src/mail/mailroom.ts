@@ -67,14 +67,6 @@ export class Mailroom {
     return { value, mailError: await this.#post(filed) };
   }
 
-  /** Sends one mail that belongs to no other change (its copy is kept first). */
-  async send(mail: OutgoingMail): Promise<void> {
-    await this.transaction(
-      () => undefined,
-      (_, fileMail) => fileMail(mail),
-    );
-  }
-
   /** Sends each mail; a failure is noted on its copy. Returns what went wrong first, if anything. */
   async #post(filed: readonly FiledMail[]): Promise<string | undefined> {
     let failure: string | undefined;
