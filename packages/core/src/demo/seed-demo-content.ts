@@ -2,13 +2,14 @@ import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import type { ContentRepository } from "../content/content.repository.ts";
+import { ContentRepository } from "../content/content.repository.ts";
+import type { Database } from "../db/database.ts";
 import { fileExists } from "../file-exists.ts";
 import { DEMO_CONTENT_CREATED_AT, type DemoFile, demoContent } from "./demo-content.ts";
 import type { DemoListings } from "./listings.ts";
 
 interface SeedTargets {
-  repository: ContentRepository;
+  database: Database;
   mediaDir: string;
   deals: DemoListings;
 }
@@ -17,11 +18,11 @@ interface SeedTargets {
  * Fills empty content tables with the demo content. Its pictures and PDFs are rendered whenever missing, even
  * when the tables are already filled (a fresh DATA_DIR next to a seeded PostgreSQL database).
  */
-export async function seedDemoContent({ repository, mediaDir, deals }: SeedTargets): Promise<void> {
+export async function seedDemoContent({ database, mediaDir, deals }: SeedTargets): Promise<void> {
   const demo = demoContent(deals);
   const contentDir = join(mediaDir, "content");
   await renderMissing(demo.files, contentDir);
-  if ((await repository.countItems()) > 0) return;
+  if ((await new ContentRepository(database.db).countItems()) > 0) return;
   const files = await Promise.all(
     demo.files.map(async (file) => {
       const focal = file.type === "application/pdf" ? undefined : file.focalPoint;
@@ -40,7 +41,7 @@ export async function seedDemoContent({ repository, mediaDir, deals }: SeedTarge
       };
     }),
   );
-  await repository.insert(demo.items, files);
+  await database.transaction((trx) => new ContentRepository(trx).insert(demo.items, files));
 }
 
 async function renderMissing(files: readonly DemoFile[], contentDir: string): Promise<void> {

@@ -2,8 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import type { Config } from "../config.ts";
 import { loadConfig } from "../config.ts";
-import { type Core, type CoreOptions, createCore } from "../core.ts";
+import { type Core, type CoreOptions, openCore } from "../core.ts";
+import { rememberTestDatabase } from "./test-database.ts";
 
 export interface TestEngine {
   name: "sqlite" | "postgres";
@@ -21,11 +23,11 @@ export function testEngines(): TestEngine[] {
     {
       name: "sqlite",
       create: (env = {}, options = {}) =>
-        createCore(
+        createTestCore(
           loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "aea-test-")), LOG_LEVEL: "silent", ...env }),
           { mediaDir: sharedMediaDir, ...options },
         ),
-      reopen: (previous) => createCore(previous.config, { mediaDir: sharedMediaDir }),
+      reopen: (previous) => createTestCore(previous.config, { mediaDir: sharedMediaDir }),
     },
   ];
   const url = process.env.TEST_DATABASE_URL;
@@ -34,7 +36,7 @@ export function testEngines(): TestEngine[] {
       name: "postgres",
       create: async (env = {}, options = {}) => {
         await resetPostgres(url);
-        return createCore(
+        return createTestCore(
           loadConfig({
             DATA_DIR: mkdtempSync(join(tmpdir(), "aea-test-")),
             DATABASE_URL: url,
@@ -44,7 +46,7 @@ export function testEngines(): TestEngine[] {
           { mediaDir: sharedMediaDir, ...options },
         );
       },
-      reopen: (previous) => createCore(previous.config, { mediaDir: sharedMediaDir }),
+      reopen: (previous) => createTestCore(previous.config, { mediaDir: sharedMediaDir }),
     });
   }
   return engines;
@@ -59,4 +61,10 @@ async function resetPostgres(url: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** A core whose database testDatabase() hands to the test. */
+async function createTestCore(config: Config, options: CoreOptions): Promise<Core> {
+  const { core, database } = await openCore(config, options);
+  return rememberTestDatabase(core, database);
 }
