@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { AccountService } from "./accounts/account.service.ts";
 import { AuditLog } from "./accounts/audit-log.ts";
 import { BuyerPreferencesRepository } from "./accounts/buyer-preferences.repository.ts";
@@ -23,9 +22,12 @@ import { DealSearchRepository } from "./listings/deal-search.repository.ts";
 import { ListingRepository } from "./listings/listing.repository.ts";
 import { ListingService } from "./listings/listing.service.ts";
 import { Mailer } from "./mail/mailer.ts";
+import { MediaService } from "./media/media.service.ts";
 import { PushService } from "./push/push.service.ts";
 import { webPushSender } from "./push/push-sender.ts";
 import { PushSubscriptionRepository } from "./push/push-subscription.repository.ts";
+import { openStorage } from "./storage/open-storage.ts";
+import type { Storage } from "./storage/storage.ts";
 
 /** The one instance of the business that the server and the web loaders share. */
 export interface Core {
@@ -49,16 +51,16 @@ export interface Core {
   inquiries: InquiryService;
   /** Web Push: browsers subscribed to new-deal notifications, and staff announcements to them. */
   push: PushService;
-  /** Where uploaded and generated media live (cover images, logos, tombstones). */
-  mediaDir: string;
+  /** Stored files the server sends by name (brochures, listing pictures) and signed download URLs. */
+  media: MediaService;
   /** No account exists (demo accounts are not made outside a local demo): start-up says how to add one. */
   withoutAccounts: boolean;
   close(): Promise<void>;
 }
 
 export interface CoreOptions {
-  /** Tests share one rendered set of demo images instead of rendering them per database. */
-  mediaDir?: string;
+  /** Where files live (default: as the configuration says). Tests share one set of rendered demo images. */
+  storage?: Storage;
   /** Tests move time for the accounts' lockouts, sessions and links (default: the system clock). */
   clock?: Clock;
 }
@@ -68,11 +70,11 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
   await migrateToLatest(database.db as never, database.engine);
   const listingRepository = new ListingRepository(database.db);
   const users = new UserRepository(database.db);
-  const mediaDir = options.mediaDir ?? join(config.dataDir, "media");
+  const storage = options.storage ?? openStorage(config);
   const contentRepository = new ContentRepository(database.db);
   if (config.seedDemo) {
-    await seedDemoData({ listings: listingRepository, mediaDir });
-    await seedDemoContent({ repository: contentRepository, mediaDir, deals: generateDemoListings() });
+    await seedDemoData({ listings: listingRepository, storage });
+    await seedDemoContent({ repository: contentRepository, storage, deals: generateDemoListings() });
   }
   if (config.seedDemoAccounts) await seedDemoAccounts(users);
   const content = new ContentService({ repository: contentRepository, production: config.production });
@@ -83,7 +85,7 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
   });
   const mailer = new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   // The seller page's brochures are generated once per firm name (a no-op when they are current).
-  await ensureBrochures(mediaDir, config);
+  await ensureBrochures(storage, config);
   const audit = new AuditLog(database.db);
   const accounts = new AccountService({
     config,
@@ -108,13 +110,13 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
     mailer,
     audit,
     content,
-    assets: new AssetService(content, mediaDir, { cacheBytes: config.assetCacheMb * 1024 * 1024 }),
+    assets: new AssetService(content, storage, { cacheBytes: config.assetCacheMb * 1024 * 1024 }),
     contentPreview,
     contentEditing: new ContentEditingService({
       repository: contentRepository,
       content,
       preview: contentPreview,
-      mediaDir,
+      storage,
     }),
     inquiries: new InquiryService({
       config,
@@ -129,7 +131,7 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
       sender: config.vapid ? webPushSender(config.vapid) : undefined,
       serviceHosts: config.pushServiceHosts,
     }),
-    mediaDir,
+    media: new MediaService(storage),
     withoutAccounts: (await users.count()) === 0,
     close: async () => {
       mailer.close();

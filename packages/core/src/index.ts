@@ -23,3 +23,5 @@ export { InquiryDeliveryError } from "./inquiries/inquiry.service.ts";
 export type { OutboxMessage } from "./mail/mailer.ts";
 export type { NotifyResult } from "./push/push.service.ts";
 export { PushError } from "./push/push-error.ts";
+export { SIGNED_FILES_PATH } from "./storage/local-storage.ts";
+export type { ByteRange, StoredFile } from "./storage/storage.ts";

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
-import { extname, join } from "node:path";
+import { extname } from "node:path";
 import {
   CONTENT_COLLECTIONS,
   type ContentCollection,
@@ -8,6 +7,8 @@ import {
   type ContentStatus,
   contentCollection,
 } from "@aea/domain";
+import type { Storage } from "../storage/storage.ts";
+import { CONTENT_PREFIX } from "./asset.service.ts";
 import type { ContentFile, ContentItem, ContentRepository } from "./content.repository.ts";
 import type { ContentService } from "./content.service.ts";
 import { type FieldErrors, fieldErrorsOf, itemSchema } from "./content-validation.ts";
@@ -47,8 +48,8 @@ export interface ContentEditingOptions {
   content: ContentService;
   /** The reader of staff previews (drafts shown): told of every write like `content`. */
   preview?: ContentService;
-  /** DATA_DIR/media: uploads go to its content/uploads folder. */
-  mediaDir: string;
+  /** Uploads go to its content/uploads/ keys. */
+  storage: Storage;
   now?: () => Date;
 }
 
@@ -62,14 +63,14 @@ export class ContentEditingService {
   readonly #repository: ContentRepository;
   readonly #content: ContentService;
   readonly #readers: ContentService[];
-  readonly #contentDir: string;
+  readonly #storage: Storage;
   readonly #now: () => Date;
 
-  constructor({ repository, content, preview, mediaDir, now = () => new Date() }: ContentEditingOptions) {
+  constructor({ repository, content, preview, storage, now = () => new Date() }: ContentEditingOptions) {
     this.#repository = repository;
     this.#content = content;
     this.#readers = preview ? [content, preview] : [content];
-    this.#contentDir = join(mediaDir, "content");
+    this.#storage = storage;
     this.#now = now;
   }
 
@@ -223,16 +224,8 @@ export class ContentEditingService {
     }
     const id = randomUUID();
     const storagePath = `uploads/${id}.${inspected.extension}`;
-    const target = join(this.#contentDir, storagePath);
-    await mkdir(join(this.#contentDir, "uploads"), { recursive: true });
-    const temporary = `${target}.${process.pid}.tmp`;
-    try {
-      await writeFile(temporary, bytes, { flag: "wx" });
-      await rename(temporary, target);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    const key = `${CONTENT_PREFIX}${storagePath}`;
+    await this.#storage.put(key, bytes, { contentType: inspected.type });
     const file: ContentFile = {
       id,
       filename: downloadName(filename, inspected.extension),
@@ -249,7 +242,7 @@ export class ContentEditingService {
     try {
       await this.#repository.insertFile(file);
     } catch (error) {
-      await rm(target, { force: true });
+      await this.#storage.delete(key);
       throw error;
     }
     for (const reader of this.#readers) reader.filesChanged();

@@ -133,7 +133,10 @@ export class S3Storage implements Storage {
     } while (token);
   }
 
-  async url(key: string, { expiresInSeconds = DEFAULT_URL_SECONDS, downloadName }: UrlOptions = {}): Promise<string> {
+  async url(
+    key: string,
+    { expiresInSeconds = DEFAULT_URL_SECONDS, downloadName }: UrlOptions = {},
+  ): Promise<string> {
     const command = new GetObjectCommand({
       Bucket: this.#bucket,
       Key: this.#name(key),

@@ -69,8 +69,10 @@ export const PARTIAL_SUFFIX = ".partial";
  * drivers: empty, absolute, with `.`/`..`/empty segments, backslashes, NUL or other control characters.
  */
 export function checkedKey(key: string): string {
-  if (!isSafeName(key) || key.endsWith("/")) throw new StorageKeyError(`Not a storage key: ${JSON.stringify(key)}`);
-  if (key.endsWith(PARTIAL_SUFFIX)) throw new StorageKeyError(`Storage keys may not end with ${PARTIAL_SUFFIX}`);
+  if (!isSafeName(key) || key.endsWith("/"))
+    throw new StorageKeyError(`Not a storage key: ${JSON.stringify(key)}`);
+  if (key.endsWith(PARTIAL_SUFFIX))
+    throw new StorageKeyError(`Storage keys may not end with ${PARTIAL_SUFFIX}`);
   return key;
 }
 
@@ -103,3 +105,29 @@ export async function readObject(storage: Storage, key: string): Promise<Buffer 
 }
 
 export const DEFAULT_URL_SECONDS = 15 * 60;
+
+/** A stored object about to be sent: its facts, and its bytes on demand (whole or one range). */
+export interface StoredFile {
+  object: StoredObject;
+  contentType: string;
+  /** The bytes; undefined when the object was deleted since it was looked up. */
+  open(range?: ByteRange): Promise<Readable | undefined>;
+}
+
+/** The object under `key` ready to send as `contentType`, or undefined when there is none. */
+export async function storedFile(
+  storage: Storage,
+  key: string,
+  contentType: string,
+): Promise<StoredFile | undefined> {
+  const object = await storage.stat(key);
+  if (!object) return undefined;
+  return { object, contentType, open: async (range) => (await storage.get(key, range))?.body };
+}
+
+/** Every object under `prefix`, in key order. */
+export async function listAll(storage: Storage, prefix: string): Promise<StoredObject[]> {
+  const objects: StoredObject[] = [];
+  for await (const object of storage.list(prefix)) objects.push(object);
+  return objects;
+}

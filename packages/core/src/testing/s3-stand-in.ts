@@ -102,7 +102,10 @@ function sendObject(
   if (range) {
     const start = Number(range[1]);
     const end = Math.min(range[2] ? Number(range[2]) : size - 1, size - 1);
-    if (start >= size) return xmlError(response, 416, "InvalidRange", "The requested range is not satisfiable");
+    if (start >= size) {
+      xmlError(response, 416, "InvalidRange", "The requested range is not satisfiable");
+      return;
+    }
     const slice = object.bytes.subarray(start, end + 1);
     response.writeHead(206, {
       ...headers,
@@ -116,7 +119,11 @@ function sendObject(
   response.end(request.method === "HEAD" ? undefined : object.bytes);
 }
 
-function listObjects(response: ServerResponse, objects: Map<string, StoredBytes>, query: URLSearchParams): void {
+function listObjects(
+  response: ServerResponse,
+  objects: Map<string, StoredBytes>,
+  query: URLSearchParams,
+): void {
   const prefix = query.get("prefix") ?? "";
   const maxKeys = Number(query.get("max-keys") ?? 1000);
   const after = query.get("continuation-token") ?? "";
@@ -129,7 +136,9 @@ function listObjects(response: ServerResponse, objects: Map<string, StoredBytes>
       return `<Contents><Key>${escapeXml(key)}</Key><LastModified>${object.lastModified.toISOString()}</LastModified><ETag>${escapeXml(object.etag)}</ETag><Size>${object.bytes.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`;
     })
     .join("");
-  const next = truncated ? `<NextContinuationToken>${escapeXml(page.at(-1) ?? "")}</NextContinuationToken>` : "";
+  const next = truncated
+    ? `<NextContinuationToken>${escapeXml(page.at(-1) ?? "")}</NextContinuationToken>`
+    : "";
   response.writeHead(200, { "content-type": "application/xml" });
   response.end(
     `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${maxKeys}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`,
@@ -162,7 +171,8 @@ function signatureProblem(
       return { code: "AccessDenied", message: "Request has expired" };
     }
   } else {
-    const parts = /^AWS4-HMAC-SHA256 Credential=([^,]+), ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]+)$/.exec(header);
+    const parts =
+      /^AWS4-HMAC-SHA256 Credential=([^,]+), ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]+)$/.exec(header);
     if (!parts) return { code: "AccessDenied", message: "No AWS Signature V4" };
     [, credential, signedHeaders, signature] = parts;
     amzDate = String(request.headers["x-amz-date"] ?? "");
@@ -183,7 +193,12 @@ function signatureProblem(
     .join("&");
   const headers = signedHeaders
     .split(";")
-    .map((name) => `${name}:${String(request.headers[name] ?? "").trim().replace(/\s+/g, " ")}\n`)
+    .map(
+      (name) =>
+        `${name}:${String(request.headers[name] ?? "")
+          .trim()
+          .replace(/\s+/g, " ")}\n`,
+    )
     .join("");
   const canonical = [request.method, url.pathname, query, headers, signedHeaders, payloadHash].join("\n");
   const scope = `${date}/${credentialRegion}/${service}/aws4_request`;
@@ -205,8 +220,7 @@ const sha256 = (data: string | Buffer) => createHash("sha256").update(data).dige
 const hmac = (key: string | Buffer, data: string) => createHmac("sha256", key).update(data).digest();
 const rfc3986 = (text: string) =>
   encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function bodyOf(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -216,5 +230,7 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
 
 function xmlError(response: ServerResponse, status: number, code: string, message: string): void {
   response.writeHead(status, { "content-type": "application/xml" });
-  response.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${escapeXml(message)}</Message></Error>`);
+  response.end(
+    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${escapeXml(message)}</Message></Error>`,
+  );
 }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { loadConfig } from "../config.ts";
 import { type Core, type CoreOptions, createCore } from "../core.ts";
+import { LocalStorage } from "../storage/local-storage.ts";
 
 export interface TestEngine {
   name: "sqlite" | "postgres";
@@ -13,7 +14,14 @@ export interface TestEngine {
   reopen(previous: Core): Promise<Core>;
 }
 
-const sharedMediaDir = join(tmpdir(), "aea-test-media");
+/**
+ * The files of every test core (unless a test passes its own storage): the demo images are rendered
+ * once and shared, instead of per database. Tests reach stored files through it.
+ */
+export const testStorage = new LocalStorage({
+  root: join(tmpdir(), "aea-test-media"),
+  publicUrl: loadConfig({}).publicUrl,
+});
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export function testEngines(): TestEngine[] {
@@ -23,9 +31,9 @@ export function testEngines(): TestEngine[] {
       create: (env = {}, options = {}) =>
         createCore(
           loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "aea-test-")), LOG_LEVEL: "silent", ...env }),
-          { mediaDir: sharedMediaDir, ...options },
+          { storage: testStorage, ...options },
         ),
-      reopen: (previous) => createCore(previous.config, { mediaDir: sharedMediaDir }),
+      reopen: (previous) => createCore(previous.config, { storage: testStorage }),
     },
   ];
   const url = process.env.TEST_DATABASE_URL;
@@ -41,10 +49,10 @@ export function testEngines(): TestEngine[] {
             LOG_LEVEL: "silent",
             ...env,
           }),
-          { mediaDir: sharedMediaDir, ...options },
+          { storage: testStorage, ...options },
         );
       },
-      reopen: (previous) => createCore(previous.config, { mediaDir: sharedMediaDir }),
+      reopen: (previous) => createCore(previous.config, { storage: testStorage }),
     });
   }
   return engines;
