@@ -4,7 +4,6 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalStorage } from "../storage/local-storage.ts";
-import { S3Storage } from "../storage/s3-storage.ts";
 import { listAll, type Storage } from "../storage/storage.ts";
 import { type S3StandIn, startS3StandIn } from "../testing/s3-stand-in.ts";
 import { AssetService } from "./asset.service.ts";
@@ -66,15 +65,7 @@ const drivers: { name: string; open(): Promise<{ storage: Storage; close(): Prom
     name: "S3 (against the test stand-in server)",
     async open() {
       const standIn: S3StandIn = await startS3StandIn();
-      const storage = new S3Storage({
-        bucket: standIn.bucket,
-        prefix: "",
-        region: standIn.region,
-        endpoint: standIn.endpoint,
-        forcePathStyle: true,
-        credentials: standIn.credentials,
-      });
-      return { storage, close: () => standIn.close() };
+      return { storage: standIn.storage(), close: () => standIn.close() };
     },
   },
 ];

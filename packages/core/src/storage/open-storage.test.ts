@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { type Core, createCore } from "../core.ts";
 import { type S3StandIn, startS3StandIn } from "../testing/s3-stand-in.ts";
-import { S3Storage } from "./s3-storage.ts";
+import type { S3Storage } from "./s3-storage.ts";
 import { listAll } from "./storage.ts";
 
 /** A whole core configured for S3 (STORAGE_URL and S3_* settings), against the test stand-in server. */
@@ -29,7 +29,7 @@ describe("a core with STORAGE_URL=s3://…", () => {
         S3_SECRET_ACCESS_KEY: standIn.credentials.secretAccessKey,
       }),
     );
-    bucket = new S3Storage({ ...standIn, prefix: "site-a", forcePathStyle: true });
+    bucket = standIn.storage("site-a");
   });
   afterAll(async () => {
     await core.close();

@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type S3StandIn, startS3StandIn } from "../testing/s3-stand-in.ts";
 import { LocalStorage, SIGNED_FILES_PATH } from "./local-storage.ts";
-import { S3Storage } from "./s3-storage.ts";
 import { listAll, readObject, type Storage, StorageKeyError } from "./storage.ts";
 
 /** What a browser gets from an object's URL. */
@@ -55,14 +54,7 @@ const s3: Driver = {
   name: "S3 (against the test stand-in server)",
   async open() {
     const standIn: S3StandIn = await startS3StandIn();
-    const storage = new S3Storage({
-      bucket: standIn.bucket,
-      prefix: "site-a",
-      region: standIn.region,
-      endpoint: standIn.endpoint,
-      forcePathStyle: true,
-      credentials: standIn.credentials,
-    });
+    const storage = standIn.storage("site-a");
     return {
       storage,
       async fetchUrl(url) {

@@ -9,6 +9,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { S3Storage } from "../storage/s3-storage.ts";
 
 export interface S3StandIn {
   /** http://127.0.0.1:<port>, for the client's `endpoint` (with forcePathStyle). */
@@ -16,6 +17,8 @@ export interface S3StandIn {
   bucket: string;
   region: string;
   credentials: { accessKeyId: string; secretAccessKey: string };
+  /** The S3 driver pointed at this stand-in, its keys under `prefix`. */
+  storage(prefix?: string): S3Storage;
   close(): Promise<void>;
 }
 
@@ -74,11 +77,14 @@ export async function startS3StandIn(bucket = "aea-test-bucket"): Promise<S3Stan
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const endpoint = `http://127.0.0.1:${port}`;
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     bucket,
     region,
     credentials,
+    storage: (prefix = "") =>
+      new S3Storage({ bucket, prefix, region, endpoint, forcePathStyle: true, credentials }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
