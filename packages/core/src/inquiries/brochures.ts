@@ -13,7 +13,7 @@ export interface BrochureFirm {
 /** Bump when the brochures' layout or words change, so existing files are written again. */
 const LAYOUT_VERSION = 4;
 /** Where the brochures live in storage; the server serves `${BROCHURES_PREFIX}{slug}.pdf` only. */
-export const BROCHURES_PREFIX = "brochures/";
+const BROCHURES_PREFIX = "brochures/";
 /** Records for which firm and layout the brochures were written. */
 const STAMP = `${BROCHURES_PREFIX}.generated`;
 

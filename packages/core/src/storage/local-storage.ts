@@ -63,8 +63,8 @@ export class LocalStorage implements Storage {
     // put replaces it meanwhile.
     const handle = await open(path, "r").catch(() => undefined);
     if (!handle) return undefined;
-    const info = await handle.stat();
-    if (!info.isFile()) {
+    const info = await handle.stat().catch(() => undefined);
+    if (!info?.isFile()) {
       await handle.close();
       return undefined;
     }
