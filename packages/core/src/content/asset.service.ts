@@ -67,7 +67,7 @@ export interface AssetReply {
 }
 
 export interface AssetServiceOptions {
-  /** Upper bound of the rendered transforms kept on disk (config ASSET_CACHE_MB). */
+  /** Upper bound of the rendered transforms kept in storage (config ASSET_CACHE_MB). */
   cacheBytes: number;
 }
 
