@@ -4,6 +4,7 @@ import type { Core } from "@aea/core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../../packages/core/src/testing/test-cores.ts";
+import { testDatabase } from "../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "./app.ts";
 
 describe.each(testEngines())("HTTP API on $name", (engine) => {
@@ -76,8 +77,8 @@ describe.each(testEngines())("HTTP API on $name", (engine) => {
     ).toBe(304);
 
     const renamed = `${deals[0].Header} (renamed)`;
-    await core.database.db
-      .updateTable("listings")
+    await testDatabase(core)
+      .db.updateTable("listings")
       .set({ Header: renamed })
       .where("ListingId", "=", deals[0].ListingId)
       .execute();

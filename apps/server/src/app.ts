@@ -74,7 +74,7 @@ export async function buildApp({
   await app.register(openapi, { firmName: config.firmName });
 
   app.get("/healthz", { schema: { hide: true } }, async (_request, reply) => {
-    const up = await core.database.ping();
+    const up = await core.health.databaseAnswers();
     return reply.code(up ? 200 : 503).send({ status: up ? "ok" : "database unavailable" });
   });
   await app.register(advisorsRoutes, { core, prebuilt });

@@ -3,7 +3,9 @@ import { once } from "node:events";
 import type { Core } from "@aea/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { hashPassword } from "../../../packages/core/src/accounts/password.ts";
+import { insertUser } from "../../../packages/core/src/testing/test-accounts.ts";
 import { testEngines } from "../../../packages/core/src/testing/test-cores.ts";
+import { testDatabase } from "../../../packages/core/src/testing/test-database.ts";
 
 const childScript = new URL("./testing/durability-server.ts", import.meta.url).pathname;
 const password = "Durable2026!";
@@ -99,7 +101,7 @@ describe.each(testEngines())("acknowledged writes survive SIGKILL on $name", (en
 
   it("keeps every acknowledged sign-up, like and inquiry after a kill mid-stream and a restart", async () => {
     const setup = await engine.create({ SEED_DEMO_ACCOUNTS: "false" });
-    const buyer = await setup.users.insert({
+    const buyer = await insertUser(setup, {
       email: "durable.buyer@example.test",
       firstName: "Dura",
       middle: null,
@@ -142,11 +144,11 @@ describe.each(testEngines())("acknowledged writes survive SIGKILL on $name", (en
     const restarted = await engine.reopen(setup);
     try {
       for (const email of acknowledged.signups) {
-        expect(await restarted.users.findByEmail(email), email).toBeDefined();
+        expect(await restarted.accounts.findUserByEmail(email), email).toBeDefined();
       }
       const liked = await restarted.accounts.likedListingIds(buyer.id);
       expect(liked).toEqual(expect.arrayContaining([...new Set(acknowledged.likes)]));
-      const inquiries = await restarted.database.db.selectFrom("inquiries").selectAll().execute();
+      const inquiries = await testDatabase(restarted).db.selectFrom("inquiries").selectAll().execute();
       const stored = JSON.stringify(inquiries);
       for (const marker of acknowledged.inquiries) expect(stored).toContain(marker);
     } finally {

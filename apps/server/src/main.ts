@@ -39,7 +39,7 @@ async function main() {
   app.log.info(
     {
       url: config.publicUrl,
-      database: core.database.engine,
+      database: core.health.engine,
       startupMs: Math.round(performance.now() - startedAt),
     },
     `${config.firmName} site ready`,

@@ -246,6 +246,11 @@ export interface Config {
   pushServiceHosts: string[];
 }
 
+/**
+ * A bad environment stops start-up (and `npm run create-admin`) with a message naming the variable.
+ * It is not an AppError: no request ever sees it, it has no HTTP status, and it is raised before any
+ * server exists.
+ */
 export class ConfigError extends Error {}
 
 /** Reads the environment once; a bad value stops start-up with a message naming the variable. */

@@ -1,9 +1,4 @@
 import { AccountService } from "./accounts/account.service.ts";
-import { AuditLog } from "./accounts/audit-log.ts";
-import { BuyerPreferencesRepository } from "./accounts/buyer-preferences.repository.ts";
-import { SessionRepository } from "./accounts/session.repository.ts";
-import { UserRepository } from "./accounts/user.repository.ts";
-import { UserTokenRepository } from "./accounts/user-token.repository.ts";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { AssetService } from "./content/asset.service.ts";
@@ -15,13 +10,15 @@ import { migrateToLatest } from "./db/migrations/index.ts";
 import { generateDemoListings } from "./demo/listings.ts";
 import { seedDemoContent } from "./demo/seed-demo-content.ts";
 import { seedDemoAccounts, seedDemoData } from "./demo/seed-demo-data.ts";
+import { HealthService } from "./health.service.ts";
 import { ensureBrochures } from "./inquiries/brochures.ts";
-import { InquiryRepository } from "./inquiries/inquiry.repository.ts";
 import { InquiryService } from "./inquiries/inquiry.service.ts";
-import { DealSearchRepository } from "./listings/deal-search.repository.ts";
+import { DealSearchService } from "./listings/deal-search.service.ts";
 import { ListingRepository } from "./listings/listing.repository.ts";
 import { ListingService } from "./listings/listing.service.ts";
-import { Mailer } from "./mail/mailer.ts";
+import { MailTransport } from "./mail/mail-transport.ts";
+import { Mailroom } from "./mail/mailroom.ts";
+import { OutboxService } from "./mail/outbox.service.ts";
 import { MediaService } from "./media/media.service.ts";
 import { PushService } from "./push/push.service.ts";
 import { webPushSender } from "./push/push-sender.ts";
@@ -29,16 +26,22 @@ import { PushSubscriptionRepository } from "./push/push-subscription.repository.
 import { openStorage } from "./storage/open-storage.ts";
 import type { Storage } from "./storage/storage.ts";
 
-/** The one instance of the business that the server and the web loaders share. */
+/**
+ * The one instance of the business that the server and the web loaders share. It exposes services
+ * only: the database, repositories and mail transport stay inside (tests reach the database through
+ * testing/test-database.ts).
+ */
 export interface Core {
   config: Config;
-  database: Database;
+  /** Whether the database answers, and which engine it is. */
+  health: HealthService;
   listings: ListingService;
-  dealSearches: DealSearchRepository;
-  users: UserRepository;
+  /** What buyers type into the deal search. */
+  dealSearches: DealSearchService;
+  /** Sign-up, login, sessions, passwords, profile, interests, and account lookups for staff. */
   accounts: AccountService;
-  mailer: Mailer;
-  audit: AuditLog;
+  /** The mail the site sent, for the staff outbox page. */
+  outbox: OutboxService;
   /** The site's marketing content (Directus-compatible collections). */
   content: ContentService;
   /** The same content with drafts shown, for staff previews of a page (`?preview` as an admin). */
@@ -66,49 +69,45 @@ export interface CoreOptions {
 }
 
 export async function createCore(config: Config, options: CoreOptions = {}): Promise<Core> {
+  return (await openCore(config, options)).core;
+}
+
+/** The core and its database: only createCore and the tests' engines (testing/test-cores.ts) call it. */
+export async function openCore(
+  config: Config,
+  options: CoreOptions = {},
+): Promise<{ core: Core; database: Database }> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db as never, database.engine);
   const listingRepository = new ListingRepository(database.db);
-  const users = new UserRepository(database.db);
   const storage = options.storage ?? openStorage(config);
   const contentRepository = new ContentRepository(database.db);
   if (config.seedDemo) {
-    await seedDemoData({ listings: listingRepository, storage });
-    await seedDemoContent({ repository: contentRepository, storage, deals: generateDemoListings() });
+    await seedDemoData({ database, storage });
+    await seedDemoContent({ database, storage, deals: generateDemoListings() });
   }
-  if (config.seedDemoAccounts) await seedDemoAccounts(users);
+  if (config.seedDemoAccounts) await seedDemoAccounts(database);
   const content = new ContentService({ repository: contentRepository, production: config.production });
   const contentPreview = new ContentService({
     repository: contentRepository,
     production: config.production,
     drafts: true,
   });
-  const mailer = new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailTransport = new MailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailroom = new Mailroom(database, mailTransport);
   // The seller page's brochures are generated once per firm name (a no-op when they are current).
   await ensureBrochures(storage, config);
-  const audit = new AuditLog(database.db);
-  const accounts = new AccountService({
-    config,
-    users,
-    sessions: new SessionRepository(database.db),
-    tokens: new UserTokenRepository(database.db),
-    preferences: new BuyerPreferencesRepository(database.db),
-    mailer,
-    audit,
-    clock: options.clock,
-  });
+  const accounts = new AccountService({ config, database, mailroom, clock: options.clock });
   const listings = new ListingService(listingRepository, {
     showBuyNowPrice: config.features.showBuyNowPrice,
   });
-  return {
+  const core: Core = {
     config,
-    database,
+    health: new HealthService(database),
     listings,
-    dealSearches: new DealSearchRepository(database.db),
-    users,
+    dealSearches: new DealSearchService(database),
     accounts,
-    mailer,
-    audit,
+    outbox: new OutboxService(database),
     content,
     assets: new AssetService(content, storage, { cacheBytes: config.assetCacheMb * 1024 * 1024 }),
     contentPreview,
@@ -116,14 +115,10 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
       repository: contentRepository,
       content,
       preview: contentPreview,
+      database,
       storage,
     }),
-    inquiries: new InquiryService({
-      config,
-      content,
-      mailer,
-      repository: new InquiryRepository(database.db),
-    }),
+    inquiries: new InquiryService({ config, content, mailroom, database }),
     push: new PushService({
       vapid: config.vapid,
       repository: new PushSubscriptionRepository(database.db),
@@ -132,10 +127,11 @@ export async function createCore(config: Config, options: CoreOptions = {}): Pro
       serviceHosts: config.pushServiceHosts,
     }),
     media: new MediaService(storage),
-    withoutAccounts: (await users.count()) === 0,
+    withoutAccounts: (await accounts.count()) === 0,
     close: async () => {
-      mailer.close();
+      mailTransport.close();
       await database.close();
     },
   };
+  return { core, database };
 }

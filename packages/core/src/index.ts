@@ -11,7 +11,6 @@ export type {
   SaveResult,
   UploadResult,
 } from "./content/content-editing.service.ts";
-export { ContentEditingError } from "./content/content-editing.service.ts";
 export { ContentError } from "./content/content-error.ts";
 export type { FieldErrors as ContentFieldErrors } from "./content/content-validation.ts";
 export { UPLOAD_LIMITS } from "./content/file-upload.ts";
@@ -19,9 +18,7 @@ export type { ContentQuery } from "./content/query/content-query.ts";
 export { ITEMS_QUERY_PARAMETERS, queryFromSearchParams } from "./content/query/query-string.ts";
 export { type Core, createCore } from "./core.ts";
 export type { Inquiry, InquiryKind } from "./inquiries/inquiry.repository.ts";
-export { InquiryDeliveryError } from "./inquiries/inquiry.service.ts";
-export type { OutboxMessage } from "./mail/mailer.ts";
+export type { OutboxMessage } from "./mail/outbox.repository.ts";
 export type { NotifyResult } from "./push/push.service.ts";
-export { PushError } from "./push/push-error.ts";
 export { SIGNED_FILES_PATH } from "./storage/local-storage.ts";
 export type { ByteRange, StoredFile } from "./storage/storage.ts";

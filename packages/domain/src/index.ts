@@ -1,6 +1,7 @@
 export * from "./accounts/account-schemas.ts";
 export * from "./accounts/interests.ts";
 export * from "./accounts/roles.ts";
+export * from "./app-error.ts";
 export * from "./constants.ts";
 export * from "./content/collections.ts";
 export * from "./format.ts";

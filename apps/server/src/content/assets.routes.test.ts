@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readObject } from "../../../../packages/core/src/storage/storage.ts";
 import { testEngines, testStorage } from "../../../../packages/core/src/testing/test-cores.ts";
+import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../app.ts";
 
 const HUGE_ID = "00000000-0000-4000-8000-000000000001";
@@ -48,8 +49,8 @@ describe.each(testEngines())("content assets on $name", (engine) => {
       focalPointY: null,
       createdAt: "2026-11-01T00:00:00.000Z",
     };
-    await core.database.db
-      .insertInto("content_files")
+    await testDatabase(core)
+      .db.insertInto("content_files")
       .values([
         { ...file, id: HUGE_ID, width: 8000, height: 7000 },
         { ...file, id: UNSIZED_HUGE_ID, width: null, height: null },

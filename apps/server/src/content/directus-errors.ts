@@ -1,4 +1,4 @@
-import { ContentError } from "@aea/core";
+import { isAppError } from "@aea/domain";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
@@ -13,7 +13,8 @@ export function directusErrorBody(message: string, code: string) {
  * 500 without detail; everything a client can cause is a 4xx.
  */
 export function directusErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ContentError) {
+  if (isAppError(error)) {
+    if (error.status >= 500) request.log.error({ err: error }, "content request failed");
     return reply.code(error.status).send(directusErrorBody(error.message, error.code));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

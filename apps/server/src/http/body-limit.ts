@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { AppError } from "./app-error.ts";
+import { AppError } from "@aea/domain";
 
 /** The most a page form may send, as much as the API accepts as JSON (Fastify's default bodyLimit). */
 export const PAGE_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -2,6 +2,7 @@ import type { Core } from "@aea/core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../../../packages/core/src/accounts/password.ts";
+import { insertUser } from "../../../../packages/core/src/testing/test-accounts.ts";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
 import { requireFreshWebBuild } from "../testing/web-build.ts";
@@ -154,7 +155,7 @@ describe("role × route access matrix (spec §6)", () => {
   beforeAll(async () => {
     core = await testEngines()[0].create();
     app = await buildApp({ core });
-    await core.users.insert({
+    await insertUser(core, {
       email: "claim@anticline.test",
       firstName: "Clara",
       middle: null,

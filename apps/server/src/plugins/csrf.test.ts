@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
+import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../app.ts";
 import { requireFreshWebBuild } from "../testing/web-build.ts";
 import { webRoot } from "./web-app.ts";
@@ -87,10 +88,10 @@ describe.each(testEngines())("same-origin rule for every unsafe request on $name
 
   /** Every row of every table but the sessions' own bookkeeping: equal snapshots mean nothing changed. */
   const snapshot = async () => {
-    const tables = await core.database.db.introspection.getTables();
+    const tables = await testDatabase(core).db.introspection.getTables();
     const rows: Record<string, unknown> = {};
     for (const table of tables) {
-      const query = core.database.db.selectFrom(table.name as never);
+      const query = testDatabase(core).db.selectFrom(table.name as never);
       rows[table.name] =
         table.name === "sessions"
           ? (await query.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())?.n

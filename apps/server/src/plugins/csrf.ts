@@ -1,6 +1,6 @@
+import { AppError } from "@aea/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../http/app-error.ts";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,7 +1,7 @@
+import { isAppError } from "@aea/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "../http/app-error.ts";
 import { bodyTooLarge } from "../http/body-limit.ts";
 
 /** One error handler for every door: `{ message, code }` bodies, never a stack trace. */
@@ -20,7 +20,8 @@ async function errors(app: FastifyInstance) {
       const tooLarge = bodyTooLarge(request.routeOptions.bodyLimit, "request");
       return reply.code(413).send({ message: tooLarge.message, code: tooLarge.code });
     }
-    if (error instanceof AppError) {
+    if (isAppError(error)) {
+      if (error.status >= 500) request.log.error({ err: error }, "request failed");
       return reply.code(error.status).send({ message: error.message, code: error.code });
     }
     const status =

@@ -2,7 +2,9 @@ import { type Core, SESSION_COOKIE } from "@aea/core";
 import { type Listing, listingMediaPath, listingMediaVersion } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertUser } from "../../../../packages/core/src/testing/test-accounts.ts";
 import { testEngines, testStorage } from "../../../../packages/core/src/testing/test-cores.ts";
+import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../app.ts";
 
 const roles = ["anonymous", "buyer", "claim", "privateBuyer", "admin"] as const;
@@ -32,7 +34,7 @@ describe.each(testEngines())("listing media on $name", (engine) => {
       admin: { isAdmin: true },
     };
     for (const [role, grant] of Object.entries(grants)) {
-      const user = await core.users.insert({
+      const user = await insertUser(core, {
         email: `media-${role}@example.test`,
         firstName: "Media",
         middle: null,
@@ -164,8 +166,8 @@ describe.each(testEngines())("listing media on $name", (engine) => {
   });
 
   it("serves nothing else under /media: content files go through /assets only", async () => {
-    const [file] = await core.database.db
-      .selectFrom("content_files")
+    const [file] = await testDatabase(core)
+      .db.selectFrom("content_files")
       .select("storagePath")
       .limit(1)
       .execute();
@@ -259,8 +261,8 @@ describe.each(testEngines())("listing media on $name", (engine) => {
 
   it("gives a listing's pictures a new URL when its media change", async () => {
     const before = String(publicDeal.ImageUrl);
-    await core.database.db
-      .updateTable("listings")
+    await testDatabase(core)
+      .db.updateTable("listings")
       .set({ mediaUpdatedDate: "2026-11-20T08:00:00.000Z" })
       .where("ListingId", "=", publicDeal.ListingId)
       .execute();

@@ -1,6 +1,6 @@
+import { AppError } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../http/app-error.ts";
 
 /** Enough for any form or payload of the site; a body with more values is walked no further. */
 const MAX_VALUES_WALKED = 100_000;
@@ -18,11 +18,7 @@ async function nulGuard(app: FastifyInstance) {
         ? formContainsNul(request.body, request.headers["content-type"])
         : containsNul(request.body));
     if (!nul) return done();
-    // statusCode too, so the content doors' error handler answers 400 as well.
-    const error = Object.assign(new AppError(400, "Text must not contain NUL characters.", "INVALID_TEXT"), {
-      statusCode: 400,
-    });
-    done(error);
+    done(new AppError(400, "Text must not contain NUL characters.", "INVALID_TEXT"));
   });
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
+import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../app.ts";
 import { requireFreshWebBuild } from "../testing/web-build.ts";
 
@@ -30,8 +31,8 @@ describe("page actions (form posts to pages)", () => {
   const inquiries = async () =>
     Number(
       (
-        await core.database.db
-          .selectFrom("inquiries")
+        await testDatabase(core)
+          .db.selectFrom("inquiries")
           .select((eb) => eb.fn.countAll().as("n"))
           .executeTakeFirstOrThrow()
       ).n,

@@ -2,6 +2,7 @@ import type { Core } from "@aea/core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
+import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../app.ts";
 
 const json = { "content-type": "application/json" };
@@ -55,8 +56,8 @@ describe.each(testEngines())("per-address limits on $name", (engine) => {
     const searches = async () =>
       Number(
         (
-          await core.database.db
-            .selectFrom("deal_web_searches")
+          await testDatabase(core)
+            .db.selectFrom("deal_web_searches")
             .select((eb) => eb.fn.countAll().as("n"))
             .executeTakeFirstOrThrow()
         ).n,

@@ -1,8 +1,8 @@
 import { type Core, SESSION_COOKIE } from "@aea/core";
 import type { SessionUser } from "@aea/domain";
+import { AppError } from "@aea/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../http/app-error.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

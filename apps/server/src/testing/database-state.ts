@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Core } from "@aea/core";
+import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 
 /**
  * Everything a request could change that a user or staff would notice. Sessions are left out (a
@@ -27,7 +28,7 @@ export type DatabaseState = Record<(typeof watchedTables)[number], string>;
 export async function databaseState(core: Core): Promise<DatabaseState> {
   const state = {} as DatabaseState;
   for (const table of watchedTables) {
-    const rows = await core.database.db.selectFrom(table).selectAll().execute();
+    const rows = await testDatabase(core).db.selectFrom(table).selectAll().execute();
     const lines = rows.map((row) => JSON.stringify(row)).sort();
     state[table] = createHash("sha256").update(lines.join("\n")).digest("hex");
   }
@@ -45,8 +46,8 @@ export function changedTables(before: DatabaseState, after: DatabaseState): stri
 export async function rowCounts(core: Core): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of watchedTables) {
-    const row = await core.database.db
-      .selectFrom(table)
+    const row = await testDatabase(core)
+      .db.selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .executeTakeFirstOrThrow();
     counts[table] = Number(row.count);

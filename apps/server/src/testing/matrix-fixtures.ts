@@ -8,6 +8,7 @@ import {
 } from "../../../../packages/core/src/testing/push-service-stand-in.ts";
 import { linkIn, startSmtpListener } from "../../../../packages/core/src/testing/smtp-listener.ts";
 import type { TestEngine } from "../../../../packages/core/src/testing/test-cores.ts";
+import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { ROLE_PASSWORD, RoleSessions, roleSessionsEnv } from "./role-sessions.ts";
 
 /**
@@ -66,8 +67,8 @@ export async function matrixFixtures(engine: TestEngine): Promise<MatrixFixtures
     });
     if (created.status !== "created") throw new Error(`${email}: ${created.status}`);
     if (verified)
-      await core.database.db
-        .updateTable("users")
+      await testDatabase(core)
+        .db.updateTable("users")
         .set({ verified: 1 })
         .where("id", "=", created.userId)
         .execute();

@@ -1,5 +1,7 @@
 import { type Core, SESSION_COOKIE } from "@aea/core";
 import { hashPassword } from "../../../../packages/core/src/accounts/password.ts";
+import { insertUser } from "../../../../packages/core/src/testing/test-accounts.ts";
+import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 
 /** The six roles of spec §6 that every authorization test walks. */
 export const roles = ["anonymous", "buyer", "privateBuyer", "claim", "admin", "management"] as const;
@@ -51,7 +53,7 @@ export class RoleSessions {
   static async create(core: Core): Promise<RoleSessions> {
     const sessions = new RoleSessions(core, await hashPassword(ROLE_PASSWORD));
     for (const role of Object.keys(roleFlags) as SignedInRole[]) {
-      const user = await core.users.insert({
+      const user = await insertUser(core, {
         email: emailOf(role),
         firstName: "Role",
         middle: null,
@@ -82,8 +84,8 @@ export class RoleSessions {
   async restore(role: Role): Promise<void> {
     if (role === "anonymous") return;
     const { id, email } = this.account(role);
-    await this.#core.database.db
-      .updateTable("users")
+    await testDatabase(this.#core)
+      .db.updateTable("users")
       .set({ email, passwordHash: this.#passwordHash, verified: 1 })
       .where("id", "=", id)
       .execute();

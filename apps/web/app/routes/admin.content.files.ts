@@ -1,3 +1,4 @@
+import { isAppError } from "@aea/domain";
 import { appContext } from "../app-context";
 import { fileInfo } from "../features/content-editor/file-info";
 import { BodyTooLarge, limitedFormData } from "../features/content-editor/multipart.server";
@@ -55,9 +56,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const file = await core.contentEditing.setFocalPoint(id, clear ? null : { x, y });
       return Response.json({ file: fileInfo(file) });
     } catch (error) {
-      if (error instanceof Error && error.name === "ContentEditingError") {
-        return Response.json({ message: error.message }, { status: 404 });
-      }
+      if (isAppError(error)) return Response.json({ message: error.message }, { status: error.status });
       throw error;
     }
   }

@@ -12,9 +12,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     core.listings.publicListings(),
     core.listings.studyListings(),
     core.listings.privateListings(),
-    core.users.list("", 10_000),
+    core.accounts.list("", 10_000),
     core.dealSearches.recent(15),
-    core.audit.recent(15),
+    core.accounts.recentActivity(15),
   ]);
   const byStatus = new Map<string, number>();
   for (const deal of publicDeals)

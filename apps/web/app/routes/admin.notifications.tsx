@@ -1,5 +1,5 @@
-import type { NotifyResult, PushError } from "@aea/core";
-import { isAnnounceableDeal, notifyNewDealSchema } from "@aea/domain";
+import type { NotifyResult } from "@aea/core";
+import { isAnnounceableDeal, isAppError, notifyNewDealSchema } from "@aea/domain";
 import { Send } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { appContext } from "../app-context";
@@ -49,15 +49,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     const header = (await core.listings.findById(listingId))?.Header ?? `Deal ${listingId}`;
     return data<ActionData>({ sent: { ...result, header } });
   } catch (error) {
-    const refusal = pushRefusal(error);
-    if (!refusal) throw error;
-    return data<ActionData>({ error: refusal.message }, { status: refusal.status });
+    if (!isAppError(error)) throw error;
+    return data<ActionData>({ error: error.message }, { status: error.status });
   }
-}
-
-// Only the type of core may be imported here (the web build must not bundle core), so recognise it by name.
-function pushRefusal(error: unknown): PushError | undefined {
-  return error instanceof Error && error.name === "PushError" ? (error as PushError) : undefined;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

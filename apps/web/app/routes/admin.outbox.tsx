@@ -10,7 +10,7 @@ import type { Route } from "./+types/admin.outbox";
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const { core } = context.get(appContext);
-  const messages = await core.mailer.outbox(200);
+  const messages = await core.outbox.messages(200);
   const selectedId = Number(new URL(request.url).searchParams.get("id"));
   const selected = messages.find((m) => m.id === selectedId) ?? null;
   return {

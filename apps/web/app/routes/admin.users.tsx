@@ -10,7 +10,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { core } = context.get(appContext);
   const search = (new URL(request.url).searchParams.get("search") ?? "").slice(0, 100);
   const managementEmails = core.config.managementEmails;
-  const users = await core.users.list(search, 500);
+  const users = await core.accounts.list(search, 500);
   // The roles in effect: staff roles apply only to verified addresses, as in the session.
   return {
     search,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ManualClock } from "../clock.ts";
 import type { Core } from "../core.ts";
-import { insertTestAccount } from "../testing/test-accounts.ts";
+import { insertTestAccount, markTestAccountVerified, storedPasswordHash } from "../testing/test-accounts.ts";
 import { testEngines } from "../testing/test-cores.ts";
 import { ACCOUNT_LIMITS } from "./account.service.ts";
 import { verifyPassword } from "./password.ts";
@@ -43,7 +43,7 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
     return result.token;
   };
 
-  const mailsTo = async (email: string) => (await core.mailer.outbox(1000)).filter((m) => m.to === email);
+  const mailsTo = async (email: string) => (await core.outbox.messages(1000)).filter((m) => m.to === email);
 
   /** The token of the newest link to `path` mailed to `email`. */
   const linkToken = async (email: string, path: string) => {
@@ -57,7 +57,7 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
   describe("login lockout", () => {
     it("200 parallel wrong guesses get 10 password checks, then the account is locked even for the right password", async () => {
       const user = await newAccount();
-      const passwordHash = (await core.users.findCredentials(user.id))?.passwordHash;
+      const passwordHash = await storedPasswordHash(core, user.email);
       expect(passwordHash).toMatch(/^\$argon2id\$/);
       const checks = () =>
         vi.mocked(verifyPassword).mock.calls.filter(([hash]) => hash === passwordHash).length;
@@ -239,7 +239,7 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
       expect(request).toEqual({ status: "link-sent" });
 
       // Nothing changed yet: old email, still verified, still logs in.
-      expect(await core.users.findById(user.id)).toMatchObject({ email: user.email, verified: true });
+      expect(await core.accounts.findUser(user.id)).toMatchObject({ email: user.email, verified: true });
       expect((await core.accounts.login(user.email, PASSWORD, false)).status).toBe("ok");
       const notice = (await mailsTo(user.email)).find((m) => m.subject.includes("change of your"));
       expect(notice?.text).toContain(newEmail);
@@ -250,7 +250,7 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
       expect(await core.accounts.verifyUser(link)).toBe(false);
       expect(await core.accounts.confirmEmailChange(link)).toEqual({ status: "changed", email: newEmail });
       expect(await core.accounts.confirmEmailChange(link)).toEqual({ status: "invalid" });
-      expect(await core.users.findById(user.id)).toMatchObject({ email: newEmail, verified: true });
+      expect(await core.accounts.findUser(user.id)).toMatchObject({ email: newEmail, verified: true });
       expect((await mailsTo(user.email)).some((m) => m.subject.includes("email was changed"))).toBe(true);
       expect((await core.accounts.login(newEmail, PASSWORD, false)).status).toBe("ok");
       expect((await core.accounts.login(user.email, PASSWORD, false)).status).toBe("unknown-email");
@@ -272,7 +272,7 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
       expect(await core.accounts.confirmEmailChange(await linkToken(taken, "/verify-user"))).toEqual({
         status: "email-taken",
       });
-      expect((await core.users.findById(user.id))?.email).toBe(user.email);
+      expect((await core.accounts.findUser(user.id))?.email).toBe(user.email);
     });
 
     it("needs the asker's fresh login or password, an admin's own for another user's email", async () => {
@@ -297,7 +297,7 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
         }),
       ).toEqual({ status: "link-sent" });
       expect(await mailsTo(change.newEmail)).toHaveLength(1);
-      expect((await core.users.findById(buyer.id))?.email).toBe(buyer.email);
+      expect((await core.accounts.findUser(buyer.id))?.email).toBe(buyer.email);
     });
   });
 
@@ -309,7 +309,7 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
         isManagement: false,
         isAdmin: false,
       });
-      await core.users.markVerified(boss.id);
+      await markTestAccountVerified(core, boss.id);
       expect(await core.accounts.resolveSession(token)).toMatchObject({ isManagement: true, isAdmin: true });
     });
   });

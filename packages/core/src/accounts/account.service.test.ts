@@ -145,13 +145,13 @@ describe.each(testEngines())("accounts on $name", (engine) => {
   });
 
   it("keeps the outbox of every message sent", async () => {
-    const outbox = await core.mailer.outbox();
+    const outbox = await core.outbox.messages();
     expect(outbox.length).toBeGreaterThan(0);
     expect(outbox.every((m) => m.delivery === "smtp" && m.error === null)).toBe(true);
   });
 
   it("saves interests and liked deals", async () => {
-    const buyer = await core.users.findByEmail("buyer@anticline.test");
+    const buyer = await core.accounts.findUserByEmail("buyer@anticline.test");
     const [deal] = await core.listings.publicListings();
     await core.accounts.saveInterests(buyer!.id, {
       ...(await core.accounts.interests(buyer!.id)),

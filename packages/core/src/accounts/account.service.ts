@@ -1,7 +1,8 @@
 import { displayName, type Interests, type Profile, type SessionUser, type SignupInput } from "@aea/domain";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Database } from "../db/database.ts";
+import type { FileMail, Mailroom } from "../mail/mailroom.ts";
 import {
   administratorInvitationMail,
   confirmEmailChangeMail,
@@ -11,15 +12,19 @@ import {
   resetPasswordMail,
   verificationMail,
 } from "../mail/templates.ts";
+import { type AccountStores, accountStores } from "./account-stores.ts";
 import { AttemptLimiter } from "./attempt-limiter.ts";
-import type { AuditLog } from "./audit-log.ts";
-import type { BuyerPreferencesRepository } from "./buyer-preferences.repository.ts";
+import type { AuditEntry } from "./audit-log.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import type { SessionRepository } from "./session.repository.ts";
 import { clearedSessionCookie, SESSION_COOKIE, sessionCookie } from "./session-cookie.ts";
 import { hashToken, newToken } from "./tokens.ts";
-import type { User, UserCredentials, UserRepository } from "./user.repository.ts";
-import type { UserTokenRepository } from "./user-token.repository.ts";
+import {
+  type AccountListEntry,
+  type User,
+  type UserCredentials,
+  withoutCredentials,
+} from "./user.repository.ts";
 
 /** Account security numbers (documented in the README). */
 export const ACCOUNT_LIMITS = {
@@ -73,31 +78,39 @@ export type EmailChangeRequest =
   | { status: "email-taken" | "no-such-user" }
   | { status: ProofFailure };
 
+interface SessionOptions {
+  impersonatorId?: number | null;
+  authenticatedAt?: string | null;
+}
+
 export type EmailChangeConfirmation =
   | { status: "changed"; email: string }
   | { status: "email-taken" | "invalid" };
 
 interface AccountDeps {
   config: Config;
-  users: UserRepository;
-  sessions: SessionRepository;
-  tokens: UserTokenRepository;
-  preferences: BuyerPreferencesRepository;
-  mailer: Mailer;
-  audit: AuditLog;
+  database: Database;
+  /** Mail goes out through it, filed in the transaction of the change it reports. */
+  mailroom: Mailroom;
   /** The system clock unless a test moves time. */
   clock?: Clock;
 }
 
-/** Sign-up, verification, login, sessions, passwords, profile and interests. */
+/**
+ * Sign-up, verification, login, sessions, passwords, profile and interests. A change of several
+ * writes runs in one transaction (#write), with its mail: it happens whole or not at all.
+ */
 export class AccountService {
   readonly #d: AccountDeps;
+  /** The repositories outside any transaction, for reads and single writes. */
+  readonly #r: AccountStores;
   readonly #clock: Clock;
   readonly #mailLimiter = new AttemptLimiter(ACCOUNT_LIMITS.mailsPerAccountPerHour, 60 * MINUTE);
   #dummyHash: Promise<string> | undefined;
 
   constructor(deps: AccountDeps) {
     this.#d = deps;
+    this.#r = accountStores(deps.database.db);
     this.#clock = deps.clock ?? systemClock;
   }
 
@@ -131,23 +144,25 @@ export class AccountService {
    * Starts a session and returns its token. `authenticatedAt` is when the password was last proved
    * for it: now for a login, an older session's time for a replacement, null for none (impersonation).
    */
-  async startSession(
+  startSession(userId: number, remember: boolean, options: SessionOptions = {}): Promise<string> {
+    return this.#openSession(this.#r.sessions, userId, remember, options);
+  }
+
+  async #openSession(
+    sessions: SessionRepository,
     userId: number,
     remember: boolean,
-    {
-      impersonatorId = null,
-      authenticatedAt = this.#iso(),
-    }: { impersonatorId?: number | null; authenticatedAt?: string | null } = {},
+    { impersonatorId = null, authenticatedAt = this.#iso() }: SessionOptions,
   ): Promise<string> {
     const token = newToken();
     const now = this.#clock.now();
     const lifetime = remember
       ? ACCOUNT_LIMITS.rememberDays * 24 * 60 * MINUTE
       : ACCOUNT_LIMITS.browserSessionHours * 60 * MINUTE;
-    await this.#d.sessions.insert({
+    await sessions.insert({
       tokenHash: hashToken(token),
       userId,
-      remember: remember ? 1 : 0,
+      remember,
       impersonatorId,
       createdAt: this.#iso(now),
       lastSeenAt: this.#iso(now),
@@ -161,27 +176,29 @@ export class AccountService {
   async resolveSession(token: string | undefined): Promise<SessionUser | undefined> {
     if (!token || token === "null") return undefined;
     const tokenHash = hashToken(token);
-    const session = await this.#d.sessions.find(tokenHash);
+    const session = await this.#r.sessions.find(tokenHash);
     if (!session) return undefined;
     const now = this.#clock.now();
     const idle =
       !session.remember && now - Date.parse(session.lastSeenAt) > ACCOUNT_LIMITS.idleMinutes * MINUTE;
     if (Date.parse(session.expiresAt) <= now || idle) {
-      await this.#d.sessions.delete(tokenHash);
+      await this.#r.sessions.delete(tokenHash);
       return undefined;
     }
-    const user = await this.#d.users.findById(session.userId);
+    const user = await this.#r.users.findById(session.userId);
     if (!user) return undefined;
     // Writing on every request would be wasteful; a minute's precision is plenty for the idle limit.
     if (now - Date.parse(session.lastSeenAt) > MINUTE)
-      await this.#d.sessions.touch(tokenHash, this.#iso(now));
+      await this.#r.sessions.touch(tokenHash, this.#iso(now));
     return this.sessionUser(user, session.impersonatorId);
   }
 
   async endSession(token: string | undefined, userId?: number): Promise<void> {
     if (!token) return;
-    await this.#d.sessions.delete(hashToken(token));
-    if (userId) await this.#d.audit.record("logout", userId);
+    await this.#write(async (r) => {
+      await r.sessions.delete(hashToken(token));
+      if (userId) await r.audit.record("logout", userId);
+    });
   }
 
   sessionUser(user: User, impersonatorId: number | null = null): SessionUser {
@@ -205,7 +222,7 @@ export class AccountService {
   // Login
 
   async login(email: string, password: string, remember: boolean): Promise<LoginResult> {
-    const user = await this.#d.users.findByEmail(email);
+    const user = await this.#r.users.findByEmail(email);
     if (!user) {
       // Spend the same time as a real check, so timing does not tell which emails have accounts.
       await verifyPassword(await this.#dummyPasswordHash(), password);
@@ -216,82 +233,93 @@ export class AccountService {
     if (check.status === "incorrect-password") return check;
     // Checked after the password, so the answer reveals nothing to someone without it.
     if (!user.verified) return { status: "not-verified" };
-    await this.#d.users.recordLogin(user.id, this.#iso());
-    await this.#d.audit.record("login", user.id);
-    const token = await this.startSession(user.id, remember);
+    const token = await this.#write(async (r) => {
+      await r.users.recordLogin(user.id, this.#iso());
+      await r.audit.record("login", user.id);
+      return this.#openSession(r.sessions, user.id, remember, {});
+    });
     return { status: "ok", user: this.sessionUser(user), token, remember };
   }
 
   // Sign-up and verification
 
   async emailAvailable(email: string): Promise<boolean> {
-    return !(await this.#d.users.emailExists(email));
+    return !(await this.#r.users.emailExists(email));
   }
 
   async signup(
     input: SignupInput,
   ): Promise<{ status: "created"; userId: number } | { status: "email-taken" }> {
-    if (await this.#d.users.emailExists(input.email)) return { status: "email-taken" };
-    const user = await this.#d.users.insert({
-      email: input.email,
-      firstName: input.firstName,
-      middle: null,
-      lastName: input.lastName,
-      verified: false,
-      isAdmin: false,
-      hasPrivateDeals: false,
-      hasClaimAD: false,
-      officialCompanyName: null,
-      passwordHash: await hashPassword(input.password),
+    if (await this.#r.users.emailExists(input.email)) return { status: "email-taken" };
+    const passwordHash = await hashPassword(input.password);
+    const user = await this.#write(async (r, fileMail) => {
+      const created = await r.users.insert({
+        email: input.email,
+        firstName: input.firstName,
+        middle: null,
+        lastName: input.lastName,
+        verified: false,
+        isAdmin: false,
+        hasPrivateDeals: false,
+        hasClaimAD: false,
+        officialCompanyName: null,
+        passwordHash,
+      });
+      await r.audit.record("signup", created.id);
+      await this.#fileVerification(r, fileMail, created);
+      return created;
     });
-    await this.#d.audit.record("signup", user.id);
-    await this.#sendVerification(user);
     return { status: "created", userId: user.id };
   }
 
   /** Sends a new verification link to an unverified account; quietly does nothing otherwise. */
   async resendVerification(email: string): Promise<void> {
-    const user = await this.#d.users.findByEmail(email);
+    const user = await this.#r.users.findByEmail(email);
     if (!user || user.verified) return;
-    await this.#sendVerification(user);
+    await this.#write((r, fileMail) => this.#fileVerification(r, fileMail, user));
   }
 
   async verifyUser(token: string): Promise<boolean> {
-    const used = await this.#d.tokens.consume(hashToken(token), "verify", this.#iso());
-    if (!used) return false;
-    await this.#d.users.markVerified(used.userId);
-    await this.#d.audit.record("email-verified", used.userId);
-    return true;
+    return this.#write(async (r) => {
+      const used = await r.tokens.consume(hashToken(token), "verify", this.#iso());
+      if (!used) return false;
+      await r.users.markVerified(used.userId);
+      await r.audit.record("email-verified", used.userId);
+      return true;
+    });
   }
 
   // Passwords
 
   /** Mails a reset link; false when no account has that email (the spec's forgot-password failure). */
   async sendResetPasswordEmail(email: string): Promise<boolean> {
-    const user = await this.#d.users.findByEmail(email);
+    const user = await this.#r.users.findByEmail(email);
     if (!user) {
       await verifyPassword(await this.#dummyPasswordHash(), email);
       return false;
     }
     if (!this.#mailLimiter.tryAttempt(`reset:${user.id}`, this.#clock.now())) return true;
-    const token = await this.#issueToken(user.id, "reset", ACCOUNT_LIMITS.resetLinkMinutes * MINUTE);
-    const url = `${this.#d.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await this.#d.mailer.send(
-      resetPasswordMail(this.#firm(), user.email, displayName(user), url, ACCOUNT_LIMITS.resetLinkMinutes),
-    );
+    await this.#write(async (r, fileMail) => {
+      const minutes = ACCOUNT_LIMITS.resetLinkMinutes;
+      const token = await this.#issueToken(r, user.id, "reset", minutes * MINUTE);
+      const url = `${this.#d.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await fileMail(resetPasswordMail(this.#firm(), user.email, displayName(user), url, minutes));
+    });
     return true;
   }
 
   /** Sets a new password from a mailed reset link; every session of the account ends. */
   async resetPassword(token: string, newPassword: string): Promise<boolean> {
-    const used = await this.#d.tokens.consume(hashToken(token), "reset", this.#iso());
-    if (!used) return false;
-    const { userId } = used;
-    await this.#setPassword(userId, newPassword);
-    // Following the mailed link proves the address, so an unverified account becomes verified.
-    await this.#d.users.markVerified(userId);
-    await this.#d.audit.record("password-reset", userId);
-    return true;
+    const passwordHash = await hashPassword(newPassword);
+    return this.#write(async (r, fileMail) => {
+      const used = await r.tokens.consume(hashToken(token), "reset", this.#iso());
+      if (!used) return false;
+      await this.#setPassword(r, fileMail, used.userId, passwordHash);
+      // Following the mailed link proves the address, so an unverified account becomes verified.
+      await r.users.markVerified(used.userId);
+      await r.audit.record("password-reset", used.userId);
+      return true;
+    });
   }
 
   /**
@@ -305,26 +333,27 @@ export class AccountService {
   ): Promise<ChangePasswordResult> {
     const proof = await this.#proveIdentity(actor, currentPassword);
     if (proof !== "ok") return { status: proof };
-    const session = actor.sessionToken
-      ? await this.#d.sessions.find(hashToken(actor.sessionToken))
-      : undefined;
-    const remember = session?.remember === 1;
-    await this.#setPassword(actor.userId, newPassword);
-    await this.#d.audit.record("password-changed", actor.userId);
-    const token = await this.startSession(actor.userId, remember, {
-      authenticatedAt: session?.authenticatedAt ?? null,
+    const passwordHash = await hashPassword(newPassword);
+    return this.#write(async (r, fileMail) => {
+      const session = actor.sessionToken ? await r.sessions.find(hashToken(actor.sessionToken)) : undefined;
+      const remember = session?.remember ?? false;
+      await this.#setPassword(r, fileMail, actor.userId, passwordHash);
+      await r.audit.record("password-changed", actor.userId);
+      const token = await this.#openSession(r.sessions, actor.userId, remember, {
+        authenticatedAt: session?.authenticatedAt ?? null,
+      });
+      return { status: "changed", token, remember };
     });
-    return { status: "changed", token, remember };
   }
 
   // Profile, interests, likes
 
   profile(userId: number): Promise<Profile | undefined> {
-    return this.#d.users.findProfile(userId);
+    return this.#r.users.findProfile(userId);
   }
 
   updateProfile(userId: number, profile: Profile): Promise<void> {
-    return this.#d.users.updateProfile(userId, profile);
+    return this.#r.users.updateProfile(userId, profile);
   }
 
   /**
@@ -338,62 +367,98 @@ export class AccountService {
   ): Promise<EmailChangeRequest> {
     const proof = await this.#proveIdentity(actor, currentPassword);
     if (proof !== "ok") return { status: proof };
-    const user = await this.#d.users.findById(userId);
+    const user = await this.#r.users.findById(userId);
     if (!user) return { status: "no-such-user" };
-    if (await this.#d.users.emailExists(newEmail)) return { status: "email-taken" };
-    await this.#d.audit.record("email-change-requested", userId, `by ${actor.userId}`);
+    if (await this.#r.users.emailExists(newEmail)) return { status: "email-taken" };
     // Quietly capped like the other mails, so a session cannot turn the site into a mail cannon.
-    if (!this.#mailLimiter.tryAttempt(`email-change:${userId}`, this.#clock.now()))
-      return { status: "link-sent" };
-    const hours = ACCOUNT_LIMITS.emailChangeLinkHours;
-    const token = await this.#issueToken(userId, "email-change", hours * 60 * MINUTE, newEmail);
-    const url = `${this.#d.config.publicUrl}/verify-user?token=${encodeURIComponent(token)}`;
-    const name = displayName(user);
-    await this.#d.mailer.send(confirmEmailChangeMail(this.#firm(), newEmail, name, url, hours));
-    await this.#d.mailer.send(emailChangeRequestedMail(this.#firm(), user.email, name, newEmail));
+    const mayMail = this.#mailLimiter.tryAttempt(`email-change:${userId}`, this.#clock.now());
+    await this.#write(async (r, fileMail) => {
+      await r.audit.record("email-change-requested", userId, `by ${actor.userId}`);
+      if (!mayMail) return;
+      const hours = ACCOUNT_LIMITS.emailChangeLinkHours;
+      const token = await this.#issueToken(r, userId, "email-change", hours * 60 * MINUTE, newEmail);
+      const url = `${this.#d.config.publicUrl}/verify-user?token=${encodeURIComponent(token)}`;
+      const name = displayName(user);
+      await fileMail(confirmEmailChangeMail(this.#firm(), newEmail, name, url, hours));
+      await fileMail(emailChangeRequestedMail(this.#firm(), user.email, name, newEmail));
+    });
     return { status: "link-sent" };
   }
 
   /** Follows a link mailed by requestEmailChange: the account moves to the address it was sent to. */
   async confirmEmailChange(token: string): Promise<EmailChangeConfirmation> {
-    const used = await this.#d.tokens.consume(hashToken(token), "email-change", this.#iso());
-    if (!used?.newEmail) return { status: "invalid" };
-    const user = await this.#d.users.findById(used.userId);
-    if (!user) return { status: "invalid" };
-    if (await this.#d.users.emailExists(used.newEmail)) return { status: "email-taken" };
+    let move: { userId: number; newEmail: string } | undefined;
     try {
-      await this.#d.users.changeEmail(user.id, used.newEmail);
+      return await this.#write(async (r, fileMail): Promise<EmailChangeConfirmation> => {
+        const used = await r.tokens.consume(hashToken(token), "email-change", this.#iso());
+        if (!used?.newEmail) return { status: "invalid" };
+        const user = await r.users.findById(used.userId);
+        if (!user) return { status: "invalid" };
+        if (await r.users.emailExists(used.newEmail)) return { status: "email-taken" };
+        move = { userId: user.id, newEmail: used.newEmail };
+        await r.users.changeEmail(user.id, used.newEmail);
+        await r.audit.record("email-changed", user.id);
+        await fileMail(emailChangedMail(this.#firm(), user.email, displayName(user), used.newEmail));
+        return { status: "changed", email: used.newEmail.toLowerCase() };
+      });
     } catch (error) {
-      // A sign-up may take the address between the check and the update; the unique index refuses it.
-      if (await this.#d.users.emailExists(used.newEmail)) return { status: "email-taken" };
+      // A sign-up may take the address between the check and the update: the unique index refuses
+      // it, the whole change rolls back, and the link stays unused.
+      const holder = move && (await this.#r.users.findByEmail(move.newEmail));
+      if (holder && holder.id !== move?.userId) return { status: "email-taken" };
       throw error;
     }
-    await this.#d.audit.record("email-changed", user.id);
-    await this.#d.mailer.send(emailChangedMail(this.#firm(), user.email, displayName(user), used.newEmail));
-    return { status: "changed", email: used.newEmail.toLowerCase() };
   }
 
   interests(userId: number): Promise<Interests> {
-    return this.#d.preferences.interests(userId);
+    return this.#r.preferences.interests(userId);
   }
 
   saveInterests(userId: number, interests: Interests): Promise<void> {
-    return this.#d.preferences.saveInterests(userId, interests);
+    return this.#r.preferences.saveInterests(userId, interests);
   }
 
   likedListingIds(userId: number): Promise<number[]> {
-    return this.#d.preferences.likedListingIds(userId);
+    return this.#r.preferences.likedListingIds(userId);
   }
 
   setLiked(userId: number, listingId: number, liked: boolean): Promise<void> {
-    return this.#d.preferences.setLiked(userId, listingId, liked);
+    return this.#r.preferences.setLiked(userId, listingId, liked);
   }
 
+  // Lookups for staff
+
   findUser(userId: number): Promise<User | undefined> {
-    return this.#d.users.findById(userId);
+    return this.#r.users.findById(userId);
+  }
+
+  /** The account with this address (any case), if there is one. */
+  async findUserByEmail(email: string): Promise<User | undefined> {
+    const credentials = await this.#r.users.findByEmail(email);
+    return credentials && withoutCredentials(credentials);
+  }
+
+  /** Every account, newest first, optionally filtered by a name or email fragment (/admin/users). */
+  list(search = "", limit = 500): Promise<AccountListEntry[]> {
+    return this.#r.users.list(search, limit);
+  }
+
+  /** How many accounts exist. */
+  count(): Promise<number> {
+    return this.#r.users.count();
+  }
+
+  /** The latest entries of the accounts' audit log (logins, sign-ups, changes), newest first. */
+  recentActivity(limit: number): Promise<AuditEntry[]> {
+    return this.#r.audit.recent(limit);
   }
 
   // Internals
+
+  /** Runs `work` in one transaction; mail it files goes out once that has committed. */
+  #write<T>(work: (r: AccountStores, fileMail: FileMail) => Promise<T>): Promise<T> {
+    return this.#d.mailroom.transaction(accountStores, work);
+  }
 
   #iso(at = this.#clock.now()): string {
     return new Date(at).toISOString();
@@ -409,68 +474,71 @@ export class AccountService {
   ): Promise<{ status: "ok" } | { status: "incorrect-password" } | { status: "locked"; until: string }> {
     const now = this.#clock.now();
     const lockUntil = this.#iso(now + ACCOUNT_LIMITS.lockMinutes * MINUTE);
-    const attempt = await this.#d.users.reserveLoginAttempt(user.id, {
+    // Its own statement, committed at once: the count must hold even if the check below never ends.
+    const attempt = await this.#r.users.reserveLoginAttempt(user.id, {
       now: this.#iso(now),
       lockAfter: ACCOUNT_LIMITS.lockAfterFailures,
       lockUntil,
     });
     if (attempt === undefined) {
-      const current = await this.#d.users.findCredentials(user.id);
+      const current = await this.#r.users.findCredentials(user.id);
       return { status: "locked", until: current?.lockedUntil ?? lockUntil };
     }
     if (await verifyPassword(user.passwordHash, password)) {
-      await this.#d.users.clearFailedLogins(user.id);
+      await this.#r.users.clearFailedLogins(user.id);
       return { status: "ok" };
     }
-    await this.#d.audit.record("login-failed", user.id);
-    if (attempt >= ACCOUNT_LIMITS.lockAfterFailures) {
-      await this.#d.audit.record("account-locked", user.id, `until ${lockUntil}`);
-      return { status: "locked", until: lockUntil };
-    }
-    return { status: "incorrect-password" };
+    const locked = attempt >= ACCOUNT_LIMITS.lockAfterFailures;
+    await this.#write(async (r) => {
+      await r.audit.record("login-failed", user.id);
+      if (locked) await r.audit.record("account-locked", user.id, `until ${lockUntil}`);
+    });
+    return locked ? { status: "locked", until: lockUntil } : { status: "incorrect-password" };
   }
 
   /** The current password (checked under the lockout) or a login in this session within 10 minutes. */
   async #proveIdentity(actor: Actor, currentPassword: string | undefined): Promise<"ok" | ProofFailure> {
     if (currentPassword) {
-      const user = await this.#d.users.findCredentials(actor.userId);
+      const user = await this.#r.users.findCredentials(actor.userId);
       if (!user) return "reauthenticate";
       const check = await this.#checkPassword(user, currentPassword);
       return check.status;
     }
     if (!actor.sessionToken) return "reauthenticate";
-    const session = await this.#d.sessions.find(hashToken(actor.sessionToken));
+    const session = await this.#r.sessions.find(hashToken(actor.sessionToken));
     if (!session?.authenticatedAt || session.userId !== actor.userId) return "reauthenticate";
     const age = this.#clock.now() - Date.parse(session.authenticatedAt);
     return age <= ACCOUNT_LIMITS.freshLoginMinutes * MINUTE ? "ok" : "reauthenticate";
   }
 
-  async #setPassword(userId: number, newPassword: string) {
-    await this.#d.users.setPassword(userId, await hashPassword(newPassword));
-    await this.#d.sessions.deleteAllForUser(userId);
-    const user = await this.#d.users.findById(userId);
-    if (user) await this.#d.mailer.send(passwordChangedMail(this.#firm(), user.email, displayName(user)));
+  /** A new password ends every session of the account; the owner is told by mail. */
+  async #setPassword(r: AccountStores, fileMail: FileMail, userId: number, passwordHash: string) {
+    await r.users.setPassword(userId, passwordHash);
+    await r.sessions.deleteAllForUser(userId);
+    const user = await r.users.findById(userId);
+    if (user) await fileMail(passwordChangedMail(this.#firm(), user.email, displayName(user)));
   }
 
-  async #sendVerification(user: User) {
+  async #fileVerification(r: AccountStores, fileMail: FileMail, user: User) {
     if (!this.#mailLimiter.tryAttempt(`verify:${user.id}`, this.#clock.now())) return;
-    const token = await this.#issueToken(user.id, "verify", ACCOUNT_LIMITS.verifyLinkHours * 60 * MINUTE);
+    const hours = ACCOUNT_LIMITS.verifyLinkHours;
+    const token = await this.#issueToken(r, user.id, "verify", hours * 60 * MINUTE);
     const url = `${this.#d.config.publicUrl}/verify-user?token=${encodeURIComponent(token)}`;
-    await this.#d.mailer.send(
-      verificationMail(this.#firm(), user.email, displayName(user), url, ACCOUNT_LIMITS.verifyLinkHours),
-    );
+    await fileMail(verificationMail(this.#firm(), user.email, displayName(user), url, hours));
   }
 
+  /** A newer link replaces older ones of the same purpose. */
   async #issueToken(
+    r: AccountStores,
     userId: number,
     purpose: "verify" | "reset" | "email-change",
     lifetimeMs: number,
     newEmail?: string,
   ): Promise<string> {
     const now = this.#clock.now();
-    await this.#d.tokens.revokeAll(userId, purpose, this.#iso(now));
+    await r.tokens.revokeAll(userId, purpose, this.#iso(now));
     const token = newToken();
-    await this.#d.tokens.insert({
+    await r.tokens.insert({
       tokenHash: hashToken(token),
       userId,
       purpose,
@@ -500,33 +568,36 @@ export class AccountService {
    * deployment may have no working mail yet and the operator must still be able to get in.
    */
   async makeAdministrator(email: string): Promise<AdministratorResult> {
-    const existing = await this.#d.users.findByEmail(email);
-    const user =
-      existing ??
-      (await this.#d.users.insert({
-        email,
-        firstName: "Site",
-        middle: null,
-        lastName: "Administrator",
-        verified: true,
-        isAdmin: true,
-        hasPrivateDeals: false,
-        hasClaimAD: false,
-        officialCompanyName: null,
-        passwordHash: await hashPassword(newToken()),
-      }));
-    if (existing) await this.#d.users.makeAdministrator(existing.id);
-    const status = existing ? "promoted" : "created";
-    await this.#d.audit.record("administrator-made", user.id, `${status} by npm run create-admin`);
+    const unknownPasswordHash = await hashPassword(newToken());
     const minutes = ACCOUNT_LIMITS.resetLinkMinutes;
-    const token = await this.#issueToken(user.id, "reset", minutes * MINUTE);
-    const link = `${this.#d.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    try {
-      await this.#d.mailer.send(administratorInvitationMail(this.#firm(), user.email, link, minutes));
-      return { status, link, mailError: undefined };
-    } catch (error) {
-      return { status, link, mailError: error instanceof Error ? error.message : String(error) };
-    }
+    const { value, mailError } = await this.#d.mailroom.transactionReportingMail(
+      accountStores,
+      async (r, fileMail) => {
+        const existing = await r.users.findByEmail(email);
+        const user =
+          existing ??
+          (await r.users.insert({
+            email,
+            firstName: "Site",
+            middle: null,
+            lastName: "Administrator",
+            verified: true,
+            isAdmin: true,
+            hasPrivateDeals: false,
+            hasClaimAD: false,
+            officialCompanyName: null,
+            passwordHash: unknownPasswordHash,
+          }));
+        if (existing) await r.users.makeAdministrator(existing.id);
+        const status = existing ? "promoted" : "created";
+        await r.audit.record("administrator-made", user.id, `${status} by npm run create-admin`);
+        const token = await this.#issueToken(r, user.id, "reset", minutes * MINUTE);
+        const link = `${this.#d.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await fileMail(administratorInvitationMail(this.#firm(), user.email, link, minutes));
+        return { status, link } as const;
+      },
+    );
+    return { ...value, mailError };
   }
 }
 

@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "../db/schema.ts";
+import type { Executor } from "../db/database.ts";
 
 export type AuditAction =
   | "login"
@@ -14,11 +13,19 @@ export type AuditAction =
   | "email-change-requested"
   | "email-changed";
 
+export interface AuditEntry {
+  id: number;
+  at: string;
+  userId: number | null;
+  action: AuditAction;
+  detail: string | null;
+}
+
 /** Who did what and when, for the firm's records (never passwords or tokens). */
 export class AuditLog {
-  readonly #db: Kysely<DatabaseSchema>;
+  readonly #db: Executor;
 
-  constructor(db: Kysely<DatabaseSchema>) {
+  constructor(db: Executor) {
     this.#db = db;
   }
 
@@ -29,7 +36,14 @@ export class AuditLog {
       .execute();
   }
 
-  async recent(limit = 100) {
-    return this.#db.selectFrom("audit_log").selectAll().orderBy("id", "desc").limit(limit).execute();
+  /** The newest first. */
+  async recent(limit: number): Promise<AuditEntry[]> {
+    const rows = await this.#db
+      .selectFrom("audit_log")
+      .selectAll()
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ ...row, id: Number(row.id), action: row.action as AuditAction }));
   }
 }

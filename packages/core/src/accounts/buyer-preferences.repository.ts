@@ -1,12 +1,11 @@
 import { EMPTY_INTERESTS, type Interests, interestsSchema } from "@aea/domain";
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "../db/schema.ts";
+import type { Executor } from "../db/database.ts";
 
 /** A buyer's interests and liked deals. */
 export class BuyerPreferencesRepository {
-  readonly #db: Kysely<DatabaseSchema>;
+  readonly #db: Executor;
 
-  constructor(db: Kysely<DatabaseSchema>) {
+  constructor(db: Executor) {
     this.#db = db;
   }
 

@@ -1,19 +1,42 @@
-import type { Kysely } from "kysely";
-import type { DatabaseSchema, SessionRow } from "../db/schema.ts";
+import type { Executor } from "../db/database.ts";
+import type { SessionRow } from "../db/schema.ts";
+
+/** A signed-in browser, known by the hash of its cookie's token. */
+export interface Session {
+  tokenHash: string;
+  userId: number;
+  /** A remember-me session outlives the browser and has no idle limit. */
+  remember: boolean;
+  /** The administrator who acts as this user, for an impersonation session. */
+  impersonatorId: number | null;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  /** When the password was last proved in this session (null: never, e.g. a replacement session). */
+  authenticatedAt: string | null;
+}
 
 export class SessionRepository {
-  readonly #db: Kysely<DatabaseSchema>;
+  readonly #db: Executor;
 
-  constructor(db: Kysely<DatabaseSchema>) {
+  constructor(db: Executor) {
     this.#db = db;
   }
 
-  async insert(session: SessionRow): Promise<void> {
-    await this.#db.insertInto("sessions").values(session).execute();
+  async insert(session: Session): Promise<void> {
+    await this.#db
+      .insertInto("sessions")
+      .values({ ...session, remember: session.remember ? 1 : 0 })
+      .execute();
   }
 
-  async find(tokenHash: string): Promise<SessionRow | undefined> {
-    return this.#db.selectFrom("sessions").selectAll().where("tokenHash", "=", tokenHash).executeTakeFirst();
+  async find(tokenHash: string): Promise<Session | undefined> {
+    const row = await this.#db
+      .selectFrom("sessions")
+      .selectAll()
+      .where("tokenHash", "=", tokenHash)
+      .executeTakeFirst();
+    return row ? toSession(row) : undefined;
   }
 
   async touch(tokenHash: string, lastSeenAt: string): Promise<void> {
@@ -31,4 +54,17 @@ export class SessionRepository {
   async deleteExpired(now: string): Promise<void> {
     await this.#db.deleteFrom("sessions").where("expiresAt", "<", now).execute();
   }
+}
+
+function toSession(row: SessionRow): Session {
+  return {
+    tokenHash: row.tokenHash,
+    userId: Number(row.userId),
+    remember: Boolean(row.remember),
+    impersonatorId: row.impersonatorId === null ? null : Number(row.impersonatorId),
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    expiresAt: row.expiresAt,
+    authenticatedAt: row.authenticatedAt,
+  };
 }

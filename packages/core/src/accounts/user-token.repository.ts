@@ -1,11 +1,11 @@
-import type { Kysely } from "kysely";
-import type { DatabaseSchema, UserTokenRow } from "../db/schema.ts";
+import type { Executor } from "../db/database.ts";
+import type { UserTokenRow } from "../db/schema.ts";
 
 /** Single-use, expiring tokens mailed to users (email verification, password reset, email change). */
 export class UserTokenRepository {
-  readonly #db: Kysely<DatabaseSchema>;
+  readonly #db: Executor;
 
-  constructor(db: Kysely<DatabaseSchema>) {
+  constructor(db: Executor) {
     this.#db = db;
   }
 

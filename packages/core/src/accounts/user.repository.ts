@@ -1,6 +1,7 @@
 import type { Profile } from "@aea/domain";
-import type { Kysely, Selectable } from "kysely";
-import type { DatabaseSchema, UserRow } from "../db/schema.ts";
+import type { Selectable } from "kysely";
+import type { Executor } from "../db/database.ts";
+import type { UserRow } from "../db/schema.ts";
 
 export interface User {
   id: number;
@@ -22,6 +23,12 @@ export interface UserCredentials extends User {
   lockedUntil: string | null;
 }
 
+/** One line of the staff's account list. */
+export interface AccountListEntry extends User {
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
 export interface NewUser extends Omit<User, "id"> {
   passwordHash: string;
 }
@@ -41,9 +48,9 @@ const profileFields = [
 ] as const;
 
 export class UserRepository {
-  readonly #db: Kysely<DatabaseSchema>;
+  readonly #db: Executor;
 
-  constructor(db: Kysely<DatabaseSchema>) {
+  constructor(db: Executor) {
     this.#db = db;
   }
 
@@ -173,10 +180,7 @@ export class UserRepository {
   }
 
   /** Every account for staff, newest first, optionally filtered by a name or email fragment. */
-  async list(
-    search = "",
-    limit = 500,
-  ): Promise<Array<User & { createdAt: string; lastLoginAt: string | null }>> {
+  async list(search = "", limit = 500): Promise<AccountListEntry[]> {
     let query = this.#db.selectFrom("users").selectAll().orderBy("id", "desc").limit(limit);
     const term = search.trim().toLowerCase();
     if (term) {
@@ -213,6 +217,16 @@ export class UserRepository {
       .where("id", "=", id)
       .execute();
   }
+}
+
+/** The account without its password hash and lockout state, for callers outside login. */
+export function withoutCredentials({
+  passwordHash,
+  failedLogins,
+  lockedUntil,
+  ...user
+}: UserCredentials): User {
+  return user;
 }
 
 function toCredentials(row: Selectable<UserRow>): UserCredentials {

@@ -1,18 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { extname } from "node:path";
 import {
+  AppError,
   CONTENT_COLLECTIONS,
   type ContentCollection,
   type ContentField,
   type ContentStatus,
   contentCollection,
 } from "@aea/domain";
+import type { Database } from "../db/database.ts";
 import type { Storage } from "../storage/storage.ts";
 import { CONTENT_PREFIX } from "./asset.service.ts";
-import type { ContentFile, ContentItem, ContentRepository } from "./content.repository.ts";
+import { type ContentFile, type ContentItem, ContentRepository } from "./content.repository.ts";
 import type { ContentService } from "./content.service.ts";
 import { type FieldErrors, fieldErrorsOf, itemSchema } from "./content-validation.ts";
-import { inspectUpload, UPLOAD_LIMITS, UploadRejected } from "./file-upload.ts";
+import { inspectUpload, UPLOAD_LIMITS } from "./file-upload.ts";
 
 export interface CollectionSummary {
   name: string;
@@ -48,6 +50,8 @@ export interface ContentEditingOptions {
   content: ContentService;
   /** The reader of staff previews (drafts shown): told of every write like `content`. */
   preview?: ContentService;
+  /** Writes of several rows (a new order, renamed files) run in one transaction on it. */
+  database: Database;
   /** Uploads go to its content/uploads/ keys. */
   storage: Storage;
   now?: () => Date;
@@ -63,11 +67,20 @@ export class ContentEditingService {
   readonly #repository: ContentRepository;
   readonly #content: ContentService;
   readonly #readers: ContentService[];
+  readonly #database: Database;
   readonly #storage: Storage;
   readonly #now: () => Date;
 
-  constructor({ repository, content, preview, storage, now = () => new Date() }: ContentEditingOptions) {
+  constructor({
+    repository,
+    content,
+    preview,
+    database,
+    storage,
+    now = () => new Date(),
+  }: ContentEditingOptions) {
     this.#repository = repository;
+    this.#database = database;
     this.#content = content;
     this.#readers = preview ? [content, preview] : [content];
     this.#storage = storage;
@@ -196,9 +209,10 @@ export class ContentEditingService {
     const known = new Set(items.map((item) => item.id));
     const listed = [...new Set(ids)];
     const unknown = listed.find((id) => !known.has(id));
-    if (unknown !== undefined) throw new ContentEditingError(`No item ${unknown} in ${collection}.`);
+    if (unknown !== undefined) throw notFound(`No item ${unknown} in ${collection}.`);
     const rest = items.map((item) => item.id).filter((id) => !listed.includes(id));
-    await this.#repository.updateSorts(collection, [...listed, ...rest]);
+    const order = [...listed, ...rest];
+    await this.#database.transaction((trx) => new ContentRepository(trx).updateSorts(collection, order));
     this.#changed(collection);
   }
 
@@ -206,7 +220,7 @@ export class ContentEditingService {
   async move(collection: string, id: number, direction: "up" | "down"): Promise<void> {
     const order = (await this.items(collection)).map((item) => item.id);
     const from = order.indexOf(id);
-    if (from === -1) throw new ContentEditingError(`No item ${id} in ${collection}.`);
+    if (from === -1) throw notFound(`No item ${id} in ${collection}.`);
     const to = direction === "up" ? from - 1 : from + 1;
     if (to < 0 || to >= order.length) return;
     [order[from], order[to]] = [order[to], order[from]];
@@ -219,7 +233,7 @@ export class ContentEditingService {
     try {
       inspected = await inspectUpload(bytes);
     } catch (error) {
-      if (error instanceof UploadRejected) return { ok: false, message: error.message };
+      if (error instanceof AppError) return { ok: false, message: error.message };
       throw error;
     }
     const id = randomUUID();
@@ -255,8 +269,9 @@ export class ContentEditingService {
    */
   async setFocalPoint(fileId: string, point: { x: number; y: number } | null): Promise<ContentFile> {
     const file = await this.#content.findFile(fileId);
-    if (!file) throw new ContentEditingError("No such file.");
-    if (!file.width || !file.height) throw new ContentEditingError("Only images have a focal point.");
+    if (!file) throw notFound("No such file.");
+    if (!file.width || !file.height)
+      throw new AppError(400, "Only images have a focal point.", "NOT_AN_IMAGE");
     const x = point ? clamp(point.x, file.width) : null;
     const y = point ? clamp(point.y, file.height) : null;
     await this.#repository.updateFocalPoint(fileId, x, y);
@@ -273,14 +288,17 @@ export class ContentEditingService {
    * Titles are trimmed to 200 characters; a blank one clears the title. Unknown ids are ignored.
    */
   async setFileTitles(titles: Readonly<Record<string, string>>): Promise<number> {
-    let changed = 0;
+    const renames: Array<[id: string, title: string | null]> = [];
     for (const [id, raw] of Object.entries(titles)) {
       const file = await this.#content.findFile(id);
       const title = raw.replace(/\s+/g, " ").trim().slice(0, 200) || null;
-      if (!file || file.title === title) continue;
-      await this.#repository.updateFileTitle(id, title);
-      changed += 1;
+      if (file && file.title !== title) renames.push([id, title]);
     }
+    await this.#database.transaction(async (trx) => {
+      const files = new ContentRepository(trx);
+      for (const [id, title] of renames) await files.updateFileTitle(id, title);
+    });
+    const changed = renames.length;
     if (changed > 0) for (const reader of this.#readers) reader.filesChanged();
     return changed;
   }
@@ -322,14 +340,14 @@ export class ContentEditingService {
   }
 }
 
-/** A request the editor should not have sent (an unknown collection, item or file). */
-export class ContentEditingError extends Error {
-  override readonly name = "ContentEditingError";
+/** A request the editor should not have sent: an unknown collection, item or file. */
+function notFound(message: string): AppError {
+  return new AppError(404, message, "NOT_FOUND");
 }
 
 function requireCollection(name: string): ContentCollection {
   const collection = contentCollection(name);
-  if (!collection) throw new ContentEditingError(`No content collection "${name}".`);
+  if (!collection) throw notFound(`No content collection "${name}".`);
   return collection;
 }
 

@@ -1,6 +1,6 @@
 import type { ContentStatus } from "@aea/domain";
-import type { Kysely } from "kysely";
-import type { ContentFileRow, ContentItemRow, DatabaseSchema } from "../db/schema.ts";
+import type { Executor } from "../db/database.ts";
+import type { ContentFileRow, ContentItemRow } from "../db/schema.ts";
 
 /** One item of a collection as stored: system columns plus its own fields. */
 export interface ContentItem {
@@ -19,9 +19,9 @@ export type ContentFile = ContentFileRow;
 const insertBatchSize = 100;
 
 export class ContentRepository {
-  readonly #db: Kysely<DatabaseSchema>;
+  readonly #db: Executor;
 
-  constructor(db: Kysely<DatabaseSchema>) {
+  constructor(db: Executor) {
     this.#db = db;
   }
 
@@ -59,21 +59,20 @@ export class ContentRepository {
     }));
   }
 
+  /** Several statements: the caller runs it in a transaction so the content lands whole. */
   async insert(items: readonly ContentItem[], files: readonly ContentFile[]): Promise<void> {
-    await this.#db.transaction().execute(async (trx) => {
-      for (let i = 0; i < files.length; i += insertBatchSize) {
-        await trx
-          .insertInto("content_files")
-          .values(files.slice(i, i + insertBatchSize))
-          .execute();
-      }
-      for (let i = 0; i < items.length; i += insertBatchSize) {
-        await trx
-          .insertInto("content_items")
-          .values(items.slice(i, i + insertBatchSize).map(toRow))
-          .execute();
-      }
-    });
+    for (let i = 0; i < files.length; i += insertBatchSize) {
+      await this.#db
+        .insertInto("content_files")
+        .values(files.slice(i, i + insertBatchSize))
+        .execute();
+    }
+    for (let i = 0; i < items.length; i += insertBatchSize) {
+      await this.#db
+        .insertInto("content_items")
+        .values(items.slice(i, i + insertBatchSize).map(toRow))
+        .execute();
+    }
   }
 
   /** One item of a collection whatever its status, or undefined. */
@@ -135,18 +134,16 @@ export class ContentRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Gives the items their list positions (1, 2, …) in one transaction. */
+  /** Gives the items their list positions (1, 2, …); the caller runs it in a transaction. */
   async updateSorts(collection: string, ids: readonly number[]): Promise<void> {
-    await this.#db.transaction().execute(async (trx) => {
-      for (const [index, id] of ids.entries()) {
-        await trx
-          .updateTable("content_items")
-          .set({ sort: index + 1 })
-          .where("collection", "=", collection)
-          .where("id", "=", String(id))
-          .execute();
-      }
-    });
+    for (const [index, id] of ids.entries()) {
+      await this.#db
+        .updateTable("content_items")
+        .set({ sort: index + 1 })
+        .where("collection", "=", collection)
+        .where("id", "=", String(id))
+        .execute();
+    }
   }
 
   async insertFile(file: ContentFile): Promise<void> {

@@ -1,8 +1,7 @@
-import { CONTENT_COLLECTIONS } from "@aea/domain";
+import { AppError, CONTENT_COLLECTIONS } from "@aea/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Core } from "../core.ts";
 import { testEngines } from "../testing/test-cores.ts";
-import { ContentError } from "./content-error.ts";
 import type { ContentQuery } from "./query/content-query.ts";
 import type { ContentRecord } from "./query/content-schema.ts";
 
@@ -22,7 +21,7 @@ describe.each(testEngines())("content service on $name (development)", (engine) 
   const prices = (filter: ContentQuery["filter"]) => names("energy_prices", { filter });
   const invalid = async (collection: string, query: ContentQuery, message: RegExp) => {
     const error = await core.content.readItems(collection, query).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ContentError);
+    expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ status: 400, code: "INVALID_QUERY" });
     expect((error as Error).message).toMatch(message);
   };

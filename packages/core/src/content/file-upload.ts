@@ -1,3 +1,4 @@
+import { AppError } from "@aea/domain";
 /**
  * Checks an uploaded content file by what it is, not by what it claims: images by their magic bytes
  * as sharp reads them (and a full decode of a thumbnail, so a truncated or booby-trapped file is
@@ -30,14 +31,17 @@ export interface InspectedFile {
   height: number | null;
 }
 
-export class UploadRejected extends Error {}
+/** A file refused for what it is (empty, too large, of a type not accepted, damaged). */
+function rejected(message: string): AppError {
+  return new AppError(400, message, "UPLOAD_REJECTED");
+}
 
 const pdfMagic = Buffer.from("%PDF-");
 
 export async function inspectUpload(bytes: Uint8Array): Promise<InspectedFile> {
-  if (bytes.byteLength === 0) throw new UploadRejected("The file is empty.");
+  if (bytes.byteLength === 0) throw rejected("The file is empty.");
   if (bytes.byteLength > UPLOAD_LIMITS.maxBytes) {
-    throw new UploadRejected(`The file is larger than ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`);
+    throw rejected(`The file is larger than ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`);
   }
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buffer.subarray(0, pdfMagic.length).equals(pdfMagic)) {
@@ -47,9 +51,7 @@ export async function inspectUpload(bytes: Uint8Array): Promise<InspectedFile> {
   try {
     metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
-    throw new UploadRejected(
-      "The file is not an image or PDF we can read (JPEG, PNG, WebP, AVIF, GIF, TIFF, PDF).",
-    );
+    throw rejected("The file is not an image or PDF we can read (JPEG, PNG, WebP, AVIF, GIF, TIFF, PDF).");
   }
   const format = metadata.format === "heif" && metadata.compression === "av1" ? "avif" : metadata.format;
   const known =
@@ -57,12 +59,12 @@ export async function inspectUpload(bytes: Uint8Array): Promise<InspectedFile> {
       ? UPLOAD_TYPES[format as keyof typeof UPLOAD_TYPES]
       : undefined;
   if (!known) {
-    throw new UploadRejected(`Files of type ${String(metadata.format).toUpperCase()} are not accepted.`);
+    throw rejected(`Files of type ${String(metadata.format).toUpperCase()} are not accepted.`);
   }
   const { width, height } = metadata.autoOrient ?? metadata;
-  if (!width || !height) throw new UploadRejected("The image has no size.");
+  if (!width || !height) throw rejected("The image has no size.");
   if (width * height > UPLOAD_LIMITS.maxPixels) {
-    throw new UploadRejected(
+    throw rejected(
       `The image is ${width}×${height} pixels; at most ${UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels are accepted.`,
     );
   }
@@ -71,7 +73,7 @@ export async function inspectUpload(bytes: Uint8Array): Promise<InspectedFile> {
       .resize(32, 32, { fit: "inside" })
       .toBuffer();
   } catch {
-    throw new UploadRejected("The image is damaged and cannot be read.");
+    throw rejected("The image is damaged and cannot be read.");
   }
   return { ...known, width, height };
 }

@@ -1,15 +1,26 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { type Kysely, Kysely as KyselyDatabase, PostgresDialect, sql, type Transaction } from "kysely";
 import pg from "pg";
 import type { DatabaseSchema } from "./schema.ts";
-import { openSqlite } from "./sqlite-driver.ts";
+import { ImmediateSqliteDialect, openSqlite } from "./sqlite-driver.ts";
 
 export type Engine = "sqlite" | "postgres";
+
+/**
+ * What a repository runs its queries on: the database itself, or a transaction a service opened
+ * (docs/decisions/014). A repository never opens a transaction of its own.
+ */
+export type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 export interface Database {
   db: Kysely<DatabaseSchema>;
   engine: Engine;
+  /**
+   * Runs `work` in one transaction: every write it makes through `trx` commits together or not at
+   * all. Keep slow work (password hashing, mail, HTTP) outside: on SQLite the one connection waits.
+   */
+  transaction<T>(work: (trx: Transaction<DatabaseSchema>) => Promise<T>): Promise<T>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -23,15 +34,16 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   let db: Kysely<DatabaseSchema>;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    db = new KyselyDatabase({ dialect: new PostgresDialect({ pool }) });
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     const file = join(options.dataDir, "anticline.sqlite");
-    db = new Kysely({ dialect: new SqliteDialect({ database: openSqlite(file) }) });
+    db = new KyselyDatabase({ dialect: new ImmediateSqliteDialect({ database: openSqlite(file) }) });
   }
   return {
     db,
     engine,
+    transaction: (work) => db.transaction().execute(work),
     async ping() {
       try {
         await sql`select 1`.execute(db);

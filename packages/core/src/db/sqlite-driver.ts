@@ -1,5 +1,38 @@
 import { DatabaseSync } from "node:sqlite";
-import type { SqliteDatabase, SqliteStatement } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  SqliteDialect,
+  SqliteDriver,
+  type SqliteStatement,
+} from "kysely";
+
+/**
+ * SQLite's plain `BEGIN` takes the write lock only at the first write, and a reader that then wants
+ * to write fails at once with SQLITE_BUSY when another connection (a second process on the same
+ * file, such as `npm run create-admin` beside the server) writes meanwhile; the busy timeout cannot
+ * help it. `BEGIN IMMEDIATE` takes the write lock up front, so a second writer waits its turn.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+export class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
 
 /**
  * Adapts Node's built-in `node:sqlite` to the interface Kysely's SqliteDialect expects

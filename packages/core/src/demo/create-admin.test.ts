@@ -37,7 +37,7 @@ describe.each(testEngines())("npm run create-admin on $name", (engine) => {
   };
 
   it("creates a verified administrator and prints a one-time link that sets its password", async () => {
-    expect(await core.users.count()).toBe(0);
+    expect(await core.accounts.count()).toBe(0);
     const { stdout } = await createAdmin("First.Admin@Firm.test");
     expect(stdout).toContain("Created the administrator first.admin@firm.test");
     const token = linkIn(stdout).searchParams.get("token") ?? "";
@@ -52,7 +52,7 @@ describe.each(testEngines())("npm run create-admin on $name", (engine) => {
     expect(await core.accounts.resetPassword(token, "Another-Pass2")).toBe(false);
 
     // Without SMTP_URL the same link waits in the outbox, addressed to the new admin.
-    const mail = (await core.mailer.outbox()).find((m) => m.subject.includes("You are an administrator"));
+    const mail = (await core.outbox.messages()).find((m) => m.subject.includes("You are an administrator"));
     expect(mail?.to).toBe("first.admin@firm.test");
     expect(mail?.text).toContain(token);
   });
@@ -74,7 +74,7 @@ describe.each(testEngines())("npm run create-admin on $name", (engine) => {
   });
 
   it("refuses an invalid address with a clear message, a failing exit code and no account", async () => {
-    const before = await core.users.count();
+    const before = await core.accounts.count();
     const failure = await createAdmin("not-an-email").then(
       () => undefined,
       (error: { code: number; stderr: string }) => error,
@@ -82,6 +82,6 @@ describe.each(testEngines())("npm run create-admin on $name", (engine) => {
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain('"not-an-email" is not a valid email address.');
     expect(failure?.stderr).toContain("Usage: npm run create-admin -- you@firm.com");
-    expect(await core.users.count()).toBe(before);
+    expect(await core.accounts.count()).toBe(before);
   });
 });

@@ -18,8 +18,8 @@ describe.each(testEngines())("demo accounts on $name", (engine) => {
   it("are not created for a deployment at a real address, which still gets the demo deals", async () => {
     const core = await create({ PUBLIC_URL: "https://deals.firm.test" });
     expect(await core.listings.count()).toBeGreaterThan(200);
-    expect(await core.users.count()).toBe(0);
-    expect(await core.users.findByEmail("admin@anticline.test")).toBeUndefined();
+    expect(await core.accounts.count()).toBe(0);
+    expect(await core.accounts.findUserByEmail("admin@anticline.test")).toBeUndefined();
     expect(core.withoutAccounts).toBe(true);
     const login = await core.accounts.login("admin@anticline.test", "Admin123!", false);
     expect(login.status).toBe("unknown-email");
@@ -34,7 +34,7 @@ describe.each(testEngines())("demo accounts on $name", (engine) => {
 
   it("are created for a local demo by default", async () => {
     const core = await create({ PUBLIC_URL: "http://localhost:3000" });
-    expect(await core.users.count()).toBe(7);
+    expect(await core.accounts.count()).toBe(7);
     expect(core.withoutAccounts).toBe(false);
   });
 });

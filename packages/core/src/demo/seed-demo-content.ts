@@ -1,13 +1,14 @@
 import { availableParallelism } from "node:os";
 import sharp from "sharp";
 import { CONTENT_PREFIX } from "../content/asset.service.ts";
-import type { ContentRepository } from "../content/content.repository.ts";
+import { ContentRepository } from "../content/content.repository.ts";
+import type { Database } from "../db/database.ts";
 import type { Storage } from "../storage/storage.ts";
 import { DEMO_CONTENT_CREATED_AT, type DemoFile, demoContent } from "./demo-content.ts";
 import type { DemoListings } from "./listings.ts";
 
 interface SeedTargets {
-  repository: ContentRepository;
+  database: Database;
   storage: Storage;
   deals: DemoListings;
 }
@@ -16,10 +17,10 @@ interface SeedTargets {
  * Fills empty content tables with the demo content. Its pictures and PDFs are rendered whenever missing, even
  * when the tables are already filled (a fresh DATA_DIR next to a seeded PostgreSQL database).
  */
-export async function seedDemoContent({ repository, storage, deals }: SeedTargets): Promise<void> {
+export async function seedDemoContent({ database, storage, deals }: SeedTargets): Promise<void> {
   const demo = demoContent(deals);
   const sizes = await renderMissing(demo.files, storage);
-  if ((await repository.countItems()) > 0) return;
+  if ((await new ContentRepository(database.db).countItems()) > 0) return;
   const files = demo.files.map((file) => {
     const focal = file.type === "application/pdf" ? undefined : file.focalPoint;
     return {
@@ -36,7 +37,7 @@ export async function seedDemoContent({ repository, storage, deals }: SeedTarget
       createdAt: DEMO_CONTENT_CREATED_AT,
     };
   });
-  await repository.insert(demo.items, files);
+  await database.transaction((trx) => new ContentRepository(trx).insert(demo.items, files));
 }
 
 /** Renders the files storage lacks; answers every file's size by id. */

@@ -1,21 +1,24 @@
 import { hashPassword } from "../accounts/password.ts";
-import type { UserRepository } from "../accounts/user.repository.ts";
-import type { ListingRepository } from "../listings/listing.repository.ts";
+import { UserRepository } from "../accounts/user.repository.ts";
+import type { Database } from "../db/database.ts";
+import { ListingRepository } from "../listings/listing.repository.ts";
 import type { Storage } from "../storage/storage.ts";
 import { demoAccounts } from "./demo-accounts.ts";
 import { renderAllListingImages } from "./listing-images.ts";
 import { generateDemoListings } from "./listings.ts";
 
 interface SeedTargets {
-  listings: ListingRepository;
+  database: Database;
   storage: Storage;
 }
 
 /** Fills an empty database with the demo book of deals. Idempotent. */
-export async function seedDemoData({ listings, storage }: SeedTargets): Promise<void> {
+export async function seedDemoData({ database, storage }: SeedTargets): Promise<void> {
   const demo = generateDemoListings();
-  if ((await listings.count()) === 0) {
-    await listings.insertMany(demo.listings, demo.privateExtras);
+  if ((await new ListingRepository(database.db).count()) === 0) {
+    await database.transaction((trx) =>
+      new ListingRepository(trx).insertMany(demo.listings, demo.privateExtras),
+    );
   }
   // Images live in storage, not in the database: render any that are missing (existing ones are kept),
   // e.g. when a fresh DATA_DIR points at an already seeded PostgreSQL database.
@@ -26,9 +29,17 @@ export async function seedDemoData({ listings, storage }: SeedTargets): Promise<
  * Creates the README's demo accounts on a database without accounts. Their passwords are public, so
  * the caller does this only for a local demo (config.seedDemoAccounts), never on a real deployment.
  */
-export async function seedDemoAccounts(users: UserRepository): Promise<void> {
-  if ((await users.count()) > 0) return;
-  for (const { password, ...account } of demoAccounts) {
-    await users.insert({ ...account, passwordHash: await hashPassword(password) });
-  }
+export async function seedDemoAccounts(database: Database): Promise<void> {
+  if ((await new UserRepository(database.db).count()) > 0) return;
+  const accounts = await Promise.all(
+    demoAccounts.map(async ({ password, ...account }) => ({
+      ...account,
+      passwordHash: await hashPassword(password),
+    })),
+  );
+  // All or none: a start interrupted half-way must not leave a database the next start calls seeded.
+  await database.transaction(async (trx) => {
+    const users = new UserRepository(trx);
+    for (const account of accounts) await users.insert(account);
+  });
 }

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from "../mail/mailer.ts";
+import type { OutgoingMail } from "../mail/mail-transport.ts";
 
 export interface InquiryFirm {
   firmName: string;

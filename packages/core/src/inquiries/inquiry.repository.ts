@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "../db/schema.ts";
+import type { Executor } from "../db/database.ts";
 
 export type InquiryKind = "contact" | "seller" | "chat";
 
@@ -22,17 +21,25 @@ export type NewInquiry = Omit<Inquiry, "id">;
 
 /** The stored copy of every contact message, seller inquiry and chat message. */
 export class InquiryRepository {
-  readonly #db: Kysely<DatabaseSchema>;
+  readonly #db: Executor;
 
-  constructor(db: Kysely<DatabaseSchema>) {
+  constructor(db: Executor) {
     this.#db = db;
   }
 
-  async add(inquiry: NewInquiry): Promise<void> {
-    await this.#db
+  /** Keeps an inquiry and returns its id. */
+  async add(inquiry: NewInquiry): Promise<number> {
+    const row = await this.#db
       .insertInto("inquiries")
       .values({ ...inquiry, fields: JSON.stringify(inquiry.fields) })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
+
+  /** The mail to staff about this inquiry could not be sent. */
+  async recordFailure(id: number, error: string): Promise<void> {
+    await this.#db.updateTable("inquiries").set({ delivery: "failed", error }).where("id", "=", id).execute();
   }
 
   /** The newest first; of one kind when given. */
@@ -41,10 +48,17 @@ export class InquiryRepository {
     if (kind) query = query.where("kind", "=", kind);
     const rows = await query.execute();
     return rows.map((row) => ({
-      ...row,
+      id: Number(row.id),
       kind: row.kind as InquiryKind,
-      delivery: row.delivery as Inquiry["delivery"],
+      name: row.name,
+      email: row.email,
+      subject: row.subject,
+      message: row.message,
       fields: JSON.parse(row.fields) as Record<string, string>,
+      appName: row.appName,
+      createdAt: row.createdAt,
+      delivery: row.delivery as Inquiry["delivery"],
+      error: row.error,
     }));
   }
 }

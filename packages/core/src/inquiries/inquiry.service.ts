@@ -1,25 +1,35 @@
 import {
+  AppError,
   blockListEntries,
+  CHAT_FAILED,
   type ChatMessage,
+  CONTACT_FAILED,
   type ContactUsEmail,
   isBlockedEmail,
+  SELLER_INQUIRY_FAILED,
   SELLER_INQUIRY_TITLE,
   type SellerContact,
 } from "@aea/domain";
 import type { Config } from "../config.ts";
 import type { ContentService } from "../content/content.service.ts";
-import type { Mailer, OutgoingMail } from "../mail/mailer.ts";
-import type { Inquiry, InquiryKind, InquiryRepository } from "./inquiry.repository.ts";
+import type { Database } from "../db/database.ts";
+import type { OutgoingMail } from "../mail/mail-transport.ts";
+import type { Mailroom } from "../mail/mailroom.ts";
+import { type Inquiry, type InquiryKind, InquiryRepository } from "./inquiry.repository.ts";
 import { inquiryMail } from "./inquiry-mails.ts";
 
-/** The mail to staff could not be delivered; the inquiry is stored all the same. */
-export class InquiryDeliveryError extends Error {}
+/** What the visitor is told when the mail to staff failed (the inquiry is kept all the same). */
+const DELIVERY_FAILED: Record<InquiryKind, string> = {
+  contact: CONTACT_FAILED,
+  seller: SELLER_INQUIRY_FAILED,
+  chat: CHAT_FAILED,
+};
 
 export interface InquiryServiceOptions {
   config: Pick<Config, "firmName" | "firmShortName" | "publicUrl" | "supportEmail">;
   content: Pick<ContentService, "readItems">;
-  mailer: Pick<Mailer, "send">;
-  repository: InquiryRepository;
+  mailroom: Pick<Mailroom, "transactionReportingMail">;
+  database: Database;
 }
 
 /**
@@ -30,14 +40,14 @@ export interface InquiryServiceOptions {
 export class InquiryService {
   readonly #config: InquiryServiceOptions["config"];
   readonly #content: InquiryServiceOptions["content"];
-  readonly #mailer: InquiryServiceOptions["mailer"];
+  readonly #mailroom: InquiryServiceOptions["mailroom"];
   readonly #repository: InquiryRepository;
 
-  constructor({ config, content, mailer, repository }: InquiryServiceOptions) {
+  constructor({ config, content, mailroom, database }: InquiryServiceOptions) {
     this.#config = config;
     this.#content = content;
-    this.#mailer = mailer;
-    this.#repository = repository;
+    this.#mailroom = mailroom;
+    this.#repository = new InquiryRepository(database.db);
   }
 
   /** The addresses and domains the contact form refuses (contact_us_page.block_list). */
@@ -136,30 +146,38 @@ export class InquiryService {
     return inquiryMail(this.#config, this.#config.supportEmail, subject, lead, fields, replyTo);
   }
 
-  /** Mails staff, then keeps the copy with the outcome; a failed mail still throws, after the copy is kept. */
+  /**
+   * Keeps the inquiry and the mail's outbox copy in one transaction, then mails staff. A failed mail
+   * is noted on the kept inquiry and answered with a 500 AppError telling the visitor to try again.
+   */
   async #deliver(
     kind: InquiryKind,
     summary: { name: string; email: string; subject: string; message: string; appName?: string },
     fields: Record<string, string | undefined>,
     mail: OutgoingMail,
   ): Promise<void> {
-    let error: string | null = null;
-    try {
-      await this.#mailer.send(mail);
-    } catch (cause) {
-      error = cause instanceof Error ? cause.message : String(cause);
+    const { value: inquiryId, mailError } = await this.#mailroom.transactionReportingMail(
+      (executor) => new InquiryRepository(executor),
+      async (inquiries, fileMail) => {
+        const id = await inquiries.add({
+          kind,
+          ...summary,
+          appName: summary.appName ?? null,
+          fields: Object.fromEntries(
+            Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+          ),
+          createdAt: new Date().toISOString(),
+          delivery: "sent",
+          error: null,
+        });
+        await fileMail(mail);
+        return id;
+      },
+    );
+    if (mailError) {
+      await this.#repository.recordFailure(inquiryId, mailError);
+      const cause = new Error(`The ${kind} mail to staff failed: ${mailError}`);
+      throw new AppError(500, DELIVERY_FAILED[kind], "MAIL_FAILED", cause);
     }
-    await this.#repository.add({
-      kind,
-      ...summary,
-      appName: summary.appName ?? null,
-      fields: Object.fromEntries(
-        Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-      ),
-      createdAt: new Date().toISOString(),
-      delivery: error ? "failed" : "sent",
-      error,
-    });
-    if (error) throw new InquiryDeliveryError(`The ${kind} mail to staff failed: ${error}`);
   }
 }

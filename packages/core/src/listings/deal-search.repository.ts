@@ -1,11 +1,16 @@
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "../db/schema.ts";
+import type { Executor } from "../db/database.ts";
 
-/** What buyers type into the deal search, kept so the firm sees what the market looks for. */
+export interface DealSearch {
+  searchText: string;
+  userId: number | null;
+  createdAt: string;
+}
+
+/** The deal searches buyers typed. */
 export class DealSearchRepository {
-  readonly #db: Kysely<DatabaseSchema>;
+  readonly #db: Executor;
 
-  constructor(db: Kysely<DatabaseSchema>) {
+  constructor(db: Executor) {
     this.#db = db;
   }
 
@@ -16,14 +21,17 @@ export class DealSearchRepository {
       .execute();
   }
 
-  async recent(
-    limit: number,
-  ): Promise<Array<{ searchText: string; userId: number | null; createdAt: string }>> {
-    return this.#db
+  async recent(limit: number): Promise<DealSearch[]> {
+    const rows = await this.#db
       .selectFrom("deal_web_searches")
       .select(["searchText", "userId", "createdAt"])
       .orderBy("id", "desc")
       .limit(limit)
       .execute();
+    return rows.map((row) => ({
+      searchText: row.searchText,
+      userId: row.userId === null ? null : Number(row.userId),
+      createdAt: row.createdAt,
+    }));
   }
 }

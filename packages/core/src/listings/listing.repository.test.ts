@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Core } from "../core.ts";
+import { storedPasswordHash } from "../testing/test-accounts.ts";
 import { testEngines } from "../testing/test-cores.ts";
 
 describe.each(testEngines())("listings on $name", (engine) => {
@@ -46,11 +47,11 @@ describe.each(testEngines())("listings on $name", (engine) => {
   });
 
   it("seeds the demo accounts with argon2id hashes", async () => {
-    const admin = await core.users.findByEmail("ADMIN@anticline.test");
+    const admin = await core.accounts.findUserByEmail("ADMIN@anticline.test");
     expect(admin?.isAdmin).toBe(true);
-    expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect((await core.users.findByEmail("pending@anticline.test"))?.verified).toBe(false);
-    expect((await core.users.findByEmail("private.buyer@anticline.test"))?.hasPrivateDeals).toBe(true);
+    expect(await storedPasswordHash(core, "admin@anticline.test")).toMatch(/^\$argon2id\$/);
+    expect((await core.accounts.findUserByEmail("pending@anticline.test"))?.verified).toBe(false);
+    expect((await core.accounts.findUserByEmail("private.buyer@anticline.test"))?.hasPrivateDeals).toBe(true);
   });
 
   it("migrates and seeds only once across restarts", async () => {
@@ -58,14 +59,14 @@ describe.each(testEngines())("listings on $name", (engine) => {
     await core.close();
     core = await engine.reopen(core);
     expect(await core.listings.count()).toBe(before);
-    expect(await core.users.count()).toBe(7);
+    expect(await core.accounts.count()).toBe(7);
   });
 
   it("skips the demo data when SEED_DEMO=false", async () => {
     const empty = await engine.create({ SEED_DEMO: "false" });
     try {
       expect(await empty.listings.count()).toBe(0);
-      expect(await empty.database.ping()).toBe(true);
+      expect(await empty.health.databaseAnswers()).toBe(true);
     } finally {
       await empty.close();
     }

@@ -4,8 +4,8 @@ import {
   type PrivateDealExtras,
   versionedListingMediaUrl,
 } from "@aea/domain";
-import type { Kysely } from "kysely";
-import type { DatabaseSchema, ListingRow } from "../db/schema.ts";
+import type { Executor } from "../db/database.ts";
+import type { ListingRow } from "../db/schema.ts";
 
 const flagFields = [
   "small",
@@ -39,9 +39,9 @@ const mediaUrlFields = ["ImageUrl", "boxLogoUrl", "tombstoneUrl"] as const satis
 const insertBatchSize = 50;
 
 export class ListingRepository {
-  readonly #db: Kysely<DatabaseSchema>;
+  readonly #db: Executor;
 
-  constructor(db: Kysely<DatabaseSchema>) {
+  constructor(db: Executor) {
     this.#db = db;
   }
 
@@ -69,24 +69,23 @@ export class ListingRepository {
     return { ...details, hideSimilarDeals: Boolean(details.hideSimilarDeals) };
   }
 
+  /** Several statements: the caller runs it in a transaction so a book of deals lands whole. */
   async insertMany(listings: Listing[], privateDetails: Map<number, PrivateDealExtras>): Promise<void> {
-    await this.#db.transaction().execute(async (trx) => {
-      for (let i = 0; i < listings.length; i += insertBatchSize) {
-        const batch = listings.slice(i, i + insertBatchSize);
-        await trx.insertInto("listings").values(batch.map(toRow)).execute();
-      }
-      const details = [...privateDetails].map(([ListingId, d]) => ({
-        ...d,
-        ListingId,
-        hideSimilarDeals: d.hideSimilarDeals ? 1 : 0,
-      }));
-      for (let i = 0; i < details.length; i += insertBatchSize) {
-        await trx
-          .insertInto("listing_private_details")
-          .values(details.slice(i, i + insertBatchSize))
-          .execute();
-      }
-    });
+    for (let i = 0; i < listings.length; i += insertBatchSize) {
+      const batch = listings.slice(i, i + insertBatchSize);
+      await this.#db.insertInto("listings").values(batch.map(toRow)).execute();
+    }
+    const details = [...privateDetails].map(([ListingId, d]) => ({
+      ...d,
+      ListingId,
+      hideSimilarDeals: d.hideSimilarDeals ? 1 : 0,
+    }));
+    for (let i = 0; i < details.length; i += insertBatchSize) {
+      await this.#db
+        .insertInto("listing_private_details")
+        .values(details.slice(i, i + insertBatchSize))
+        .execute();
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from "./mailer.ts";
+import type { OutgoingMail } from "./mail-transport.ts";
 
 interface Firm {
   firmName: string;

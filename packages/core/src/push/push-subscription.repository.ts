@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "../db/schema.ts";
+import type { Executor } from "../db/database.ts";
 
 /** One browser that asked for push notifications, with the keys a message to it is encrypted for. */
 export interface PushSubscriptionRecord {
@@ -12,9 +11,9 @@ export interface PushSubscriptionRecord {
 
 /** The browsers subscribed to new-deal notifications. */
 export class PushSubscriptionRepository {
-  readonly #db: Kysely<DatabaseSchema>;
+  readonly #db: Executor;
 
-  constructor(db: Kysely<DatabaseSchema>) {
+  constructor(db: Executor) {
     this.#db = db;
   }
 

@@ -1,4 +1,4 @@
-import { isActive } from "@aea/domain";
+import { AppError, isActive } from "@aea/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webPush from "web-push";
 import type { Core } from "../core.ts";
@@ -8,7 +8,7 @@ import {
   startPushServiceStandIn,
 } from "../testing/push-service-stand-in.ts";
 import { testEngines } from "../testing/test-cores.ts";
-import { PushError } from "./push-error.ts";
+import { testDatabase } from "../testing/test-database.ts";
 import { PushSubscriptionRepository } from "./push-subscription.repository.ts";
 
 const vapid = webPush.generateVAPIDKeys();
@@ -37,7 +37,7 @@ describe.each(testEngines())("push notifications on $name", (engine) => {
   const announceable = async () => (await core.listings.publicListings()).find((l) => isActive(l) && !l.sold);
 
   it("keeps one subscription per endpoint, renewing its keys and keeping its user", async () => {
-    const buyer = await core.users.findByEmail("buyer@anticline.test");
+    const buyer = await core.accounts.findUserByEmail("buyer@anticline.test");
     const first = subscription("renewed");
     await core.push.subscribe(first, buyer?.id ?? null);
     const renewed = subscription("renewed");
@@ -95,7 +95,7 @@ describe.each(testEngines())("push notifications on $name", (engine) => {
 
     const listing = await announceable();
     if (!listing) throw new Error("the demo data has no active public deal");
-    await new PushSubscriptionRepository(core.database.db).save({
+    await new PushSubscriptionRepository(testDatabase(core).db).save({
       endpoint: inside.endpoint,
       p256dh: inside.keys.p256dh,
       auth: inside.keys.auth,
@@ -104,7 +104,7 @@ describe.each(testEngines())("push notifications on $name", (engine) => {
     });
     const result = await core.push.notifyNewDeal(listing.ListingId);
     expect(result.sent + result.removed + result.failed).toBe(before.length);
-    await new PushSubscriptionRepository(core.database.db).remove(inside.endpoint);
+    await new PushSubscriptionRepository(testDatabase(core).db).remove(inside.endpoint);
   });
 
   it("announces only public deals still on the market", async () => {
@@ -121,7 +121,7 @@ describe.each(testEngines())("push notifications on $name", (engine) => {
     try {
       expect(off.push.enabled).toBe(false);
       expect(off.push.publicKey).toBeUndefined();
-      await expect(off.push.subscribe(subscription("off"), null)).rejects.toThrow(PushError);
+      await expect(off.push.subscribe(subscription("off"), null)).rejects.toThrow(AppError);
       await expect(off.push.notifyNewDeal(1)).rejects.toMatchObject({
         status: 503,
         code: "PUSH_NOT_CONFIGURED",
@@ -135,5 +135,5 @@ describe.each(testEngines())("push notifications on $name", (engine) => {
 
 /** The stored subscriptions, read past the service (which never lists them). */
 function pushStore(core: Core) {
-  return new PushSubscriptionRepository(core.database.db).all();
+  return new PushSubscriptionRepository(testDatabase(core).db).all();
 }

@@ -1,6 +1,7 @@
 import { hashPassword } from "../accounts/password.ts";
-import type { NewUser, User } from "../accounts/user.repository.ts";
+import { type NewUser, type User, UserRepository } from "../accounts/user.repository.ts";
 import type { Core } from "../core.ts";
+import { testDatabase } from "./test-database.ts";
 
 let serial = 0;
 
@@ -13,7 +14,7 @@ export async function insertTestAccount(
   { password, ...fields }: Partial<NewUser> & { password: string },
 ): Promise<User> {
   serial += 1;
-  return core.users.insert({
+  return insertUser(core, {
     email: `person${serial}.${process.pid}@example.test`,
     firstName: "Pat",
     middle: null,
@@ -26,4 +27,24 @@ export async function insertTestAccount(
     passwordHash: await hashPassword(password),
     ...fields,
   });
+}
+
+/** An account exactly as given, straight into the database (no sign-up, no mail). */
+export function insertUser(core: Core, user: NewUser): Promise<User> {
+  return new UserRepository(testDatabase(core).db).insert(user);
+}
+
+/** Marks an account's address as proved, as following its verification link would. */
+export async function markTestAccountVerified(core: Core, userId: number): Promise<void> {
+  await testDatabase(core).db.updateTable("users").set({ verified: 1 }).where("id", "=", userId).execute();
+}
+
+/** The password hash an account has stored (the services never hand it out). */
+export async function storedPasswordHash(core: Core, email: string): Promise<string | undefined> {
+  const row = await testDatabase(core)
+    .db.selectFrom("users")
+    .select("passwordHash")
+    .where("email", "=", email.toLowerCase())
+    .executeTakeFirst();
+  return row?.passwordHash;
 }

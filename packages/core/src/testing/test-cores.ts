@@ -2,9 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import type { Config } from "../config.ts";
 import { loadConfig } from "../config.ts";
-import { type Core, type CoreOptions, createCore } from "../core.ts";
+import { type Core, type CoreOptions, openCore } from "../core.ts";
 import { LocalStorage } from "../storage/local-storage.ts";
+import { rememberTestDatabase } from "./test-database.ts";
 
 export interface TestEngine {
   name: "sqlite" | "postgres";
@@ -29,11 +31,11 @@ export function testEngines(): TestEngine[] {
     {
       name: "sqlite",
       create: (env = {}, options = {}) =>
-        createCore(
+        createTestCore(
           loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "aea-test-")), LOG_LEVEL: "silent", ...env }),
           { storage: testStorage, ...options },
         ),
-      reopen: (previous) => createCore(previous.config, { storage: testStorage }),
+      reopen: (previous) => createTestCore(previous.config, { storage: testStorage }),
     },
   ];
   const url = process.env.TEST_DATABASE_URL;
@@ -42,7 +44,7 @@ export function testEngines(): TestEngine[] {
       name: "postgres",
       create: async (env = {}, options = {}) => {
         await resetPostgres(url);
-        return createCore(
+        return createTestCore(
           loadConfig({
             DATA_DIR: mkdtempSync(join(tmpdir(), "aea-test-")),
             DATABASE_URL: url,
@@ -52,7 +54,7 @@ export function testEngines(): TestEngine[] {
           { storage: testStorage, ...options },
         );
       },
-      reopen: (previous) => createCore(previous.config, { storage: testStorage }),
+      reopen: (previous) => createTestCore(previous.config, { storage: testStorage }),
     });
   }
   return engines;
@@ -67,4 +69,10 @@ async function resetPostgres(url: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** A core whose database testDatabase() hands to the test. */
+async function createTestCore(config: Config, options: CoreOptions): Promise<Core> {
+  const { core, database } = await openCore(config, options);
+  return rememberTestDatabase(core, database);
 }

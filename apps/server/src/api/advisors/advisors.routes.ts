@@ -1,5 +1,6 @@
 import type { Core } from "@aea/core";
 import {
+  AppError,
   canSeePrivateDeals,
   isActive,
   mayViewListing,
@@ -9,7 +10,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../http/app-error.ts";
 import type { PrebuiltResponses } from "../../http/prebuilt-responses.ts";
 import { type PrecompressedBody, precompress, sendPrecompressed } from "../../http/precompressed.ts";
 import { versionedCache } from "../../http/versioned-cache.ts";

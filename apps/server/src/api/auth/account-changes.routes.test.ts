@@ -2,7 +2,10 @@ import type { Core } from "@aea/core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../../../../packages/core/src/clock.ts";
-import { insertTestAccount } from "../../../../../packages/core/src/testing/test-accounts.ts";
+import {
+  insertTestAccount,
+  markTestAccountVerified,
+} from "../../../../../packages/core/src/testing/test-accounts.ts";
 import { testEngines } from "../../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../../app.ts";
 import { requireFreshWebBuild } from "../../testing/web-build.ts";
@@ -124,7 +127,7 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     expect(asked.json().message).toContain(newEmail);
     expect(await currentEmail(cookie)).toBe(user.email);
 
-    const outbox = await core.mailer.outbox(1000);
+    const outbox = await core.outbox.messages(1000);
     expect(outbox.some((m) => m.to === user.email && m.text.includes(newEmail))).toBe(true);
     const link = outbox.find((m) => m.to === newEmail)?.text.match(/verify-user\?token=([\w-]+)/)?.[1];
     expect(link).toBeTruthy();
@@ -145,7 +148,7 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     expect(stale.json()).toEqual(REAUTHENTICATE);
     const proved = await send("POST", url, { cookie, body: { currentPassword: PASSWORD } });
     expect(proved.statusCode).toBe(200);
-    expect((await core.users.findById(buyer.id))?.email).toBe(buyer.email);
+    expect((await core.accounts.findUser(buyer.id))?.email).toBe(buyer.email);
   });
 
   it("an unverified address on MANAGEMENT_EMAILS gets no management role", async () => {
@@ -156,7 +159,7 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     const dashboard = await send("GET", "/admin/dashboard", { cookie });
     expect(dashboard.statusCode).toBe(302);
     expect(dashboard.headers.location).toBe("/");
-    await core.users.markVerified(chief.id);
+    await markTestAccountVerified(core, chief.id);
     expect((await send("GET", "/api/Auth/CurrentUser", { cookie })).json().isManagement).toBe(true);
     expect((await send("GET", "/admin/dashboard", { cookie })).statusCode).toBe(200);
   });

@@ -1,6 +1,7 @@
 import type { Core } from "@aea/core";
 import {
   ACCOUNT_LOCKED,
+  AppError,
   EMAIL_ALREADY_REGISTERED,
   EMAIL_CHANGE_TAKEN,
   EMAIL_DOES_NOT_EXIST,
@@ -20,7 +21,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../http/app-error.ts";
 import { authRateLimit, emailCheckRateLimit } from "../../plugins/rate-limits.ts";
 import {
   clearSessionCookie,

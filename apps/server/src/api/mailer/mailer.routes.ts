@@ -1,16 +1,8 @@
 import type { Core } from "@aea/core";
-import {
-  CHAT_FAILED,
-  CONTACT_FAILED,
-  CONTACT_SENT,
-  chatMessageSchema,
-  contactUsEmailSchema,
-  VALID_EMAIL_REQUIRED,
-} from "@aea/domain";
+import { CONTACT_SENT, chatMessageSchema, contactUsEmailSchema, VALID_EMAIL_REQUIRED } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../http/app-error.ts";
 import { inquiryRateLimit } from "./inquiry-limits.ts";
 
 const tags = ["Mailer"];
@@ -39,10 +31,7 @@ export async function mailerRoutes(app: FastifyInstance, { core }: { core: Core 
       },
     },
     async (request, reply) => {
-      const outcome = await core.inquiries.sendContactMessage(request.body).catch((error: unknown) => {
-        request.log.error({ err: error }, "contact mail failed");
-        throw new AppError(500, CONTACT_FAILED, "MAIL_FAILED");
-      });
+      const outcome = await core.inquiries.sendContactMessage(request.body);
       if (outcome === "blocked")
         return reply.code(400).send({ message: VALID_EMAIL_REQUIRED, code: "BLOCKED_EMAIL" });
       return { message: CONTACT_SENT };
@@ -63,10 +52,7 @@ export async function mailerRoutes(app: FastifyInstance, { core }: { core: Core 
       },
     },
     async (request) => {
-      await core.inquiries.sendChatMessage(request.body).catch((error: unknown) => {
-        request.log.error({ err: error }, "chat mail failed");
-        throw new AppError(500, CHAT_FAILED, "MAIL_FAILED");
-      });
+      await core.inquiries.sendChatMessage(request.body);
       return { message: "Sent" };
     },
   );

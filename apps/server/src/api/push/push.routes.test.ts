@@ -9,6 +9,7 @@ import {
   startPushServiceStandIn,
 } from "../../../../../packages/core/src/testing/push-service-stand-in.ts";
 import { testEngines } from "../../../../../packages/core/src/testing/test-cores.ts";
+import { testDatabase } from "../../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../../app.ts";
 
 const json = { "content-type": "application/json" };
@@ -73,11 +74,11 @@ describe.each(testEngines())("push API on $name", (engine) => {
     expect(anonymous.json()).toEqual({ message: "You will be notified about new deals." });
     expect((await post("/api/Push/Subscribe", subscription("signed-in"), buyer)).statusCode).toBe(200);
     expect((await post("/api/Push/Subscribe", subscription("signed-in"))).statusCode).toBe(200);
-    const rows = await core.database.db
-      .selectFrom("push_subscriptions")
+    const rows = await testDatabase(core)
+      .db.selectFrom("push_subscriptions")
       .select(["endpoint", "userId"])
       .execute();
-    const buyerId = (await core.users.findByEmail("buyer@anticline.test"))?.id;
+    const buyerId = (await core.accounts.findUserByEmail("buyer@anticline.test"))?.id;
     expect(rows.map((r) => ({ ...r }))).toEqual([
       { endpoint: pushService.endpoint("anonymous"), userId: null },
       { endpoint: pushService.endpoint("signed-in"), userId: buyerId },

@@ -1,4 +1,4 @@
-import { type Core, PushError } from "@aea/core";
+import type { Core } from "@aea/core";
 import {
   notifyNewDealSchema,
   PUSH_SUBSCRIBED,
@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../http/app-error.ts";
 import { authRateLimit } from "../../plugins/rate-limits.ts";
 import { requireApiAdmin } from "../../plugins/sessions.ts";
 
@@ -19,16 +18,6 @@ const invalid = message.extend({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 const notifyResult = z.object({ sent: z.number(), removed: z.number(), failed: z.number() });
-
-/** The push service's refusals (off, no such deal, not announceable) become `{ message, code }` replies. */
-async function answering<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof PushError) throw new AppError(error.status, error.message, error.code);
-    throw error;
-  }
-}
 
 /**
  * Web Push about new deals: browsers subscribe and unsubscribe; staff announce a deal. Without VAPID
@@ -53,7 +42,7 @@ export async function pushRoutes(app: FastifyInstance, { core }: { core: Core })
       },
     },
     async (request) => {
-      await answering(() => core.push.subscribe(request.body, request.user?.id ?? null));
+      await core.push.subscribe(request.body, request.user?.id ?? null);
       return { message: PUSH_SUBSCRIBED };
     },
   );
@@ -72,7 +61,7 @@ export async function pushRoutes(app: FastifyInstance, { core }: { core: Core })
       },
     },
     async (request) => {
-      const removed = await answering(() => core.push.unsubscribe(request.body.endpoint));
+      const removed = await core.push.unsubscribe(request.body.endpoint);
       return { message: removed ? "Unsubscribed." : "This browser was not subscribed." };
     },
   );
@@ -101,6 +90,6 @@ export async function pushRoutes(app: FastifyInstance, { core }: { core: Core })
         },
       },
     },
-    async (request) => answering(() => core.push.notifyNewDeal(request.body.listingId)),
+    async (request) => core.push.notifyNewDeal(request.body.listingId),
   );
 }

@@ -1,9 +1,8 @@
 import type { Core } from "@aea/core";
-import { SELLER_INQUIRY_FAILED, SELLER_INQUIRY_SENT, sellerContactSchema } from "@aea/domain";
+import { SELLER_INQUIRY_SENT, sellerContactSchema } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../http/app-error.ts";
 import { inquiryRateLimit } from "../mailer/inquiry-limits.ts";
 
 const message = z.object({ message: z.string(), code: z.string().optional() });
@@ -30,10 +29,7 @@ export async function sellerRoutes(app: FastifyInstance, { core }: { core: Core 
       },
     },
     async (request) => {
-      await core.inquiries.sendSellerInquiry(request.body).catch((error: unknown) => {
-        request.log.error({ err: error }, "seller inquiry mail failed");
-        throw new AppError(500, SELLER_INQUIRY_FAILED, "MAIL_FAILED");
-      });
+      await core.inquiries.sendSellerInquiry(request.body);
       return { message: SELLER_INQUIRY_SENT };
     },
   );

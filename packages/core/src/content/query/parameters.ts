@@ -2,6 +2,7 @@
  * Limits every content query obeys, and the readers of single parameters. The limits keep a hostile
  * query (huge, deeply nested, prototype-polluting) a 400 and never a slow or failed request.
  */
+import { AppError } from "@aea/domain";
 import { ContentError } from "../content-error.ts";
 import { isRecord } from "./item-graph.ts";
 
@@ -58,26 +59,18 @@ export function objectParameter(value: unknown, parameter: string): unknown {
   let parsed: unknown;
   try {
     parsed = JSON.parse(value, (key, inner) => {
-      if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKeyError(key);
+      if (FORBIDDEN_KEYS.has(key)) throw forbiddenKey(parameter, key);
       return inner;
     });
   } catch (error) {
-    if (error instanceof ForbiddenKeyError) throw forbiddenKey(parameter, error.key);
+    if (error instanceof AppError) throw error;
     throw ContentError.invalidQuery(`"${parameter}" is not valid JSON.`);
   }
   checkShape(parsed, parameter, 0);
   return parsed;
 }
 
-class ForbiddenKeyError extends Error {
-  readonly key: string;
-  constructor(key: string) {
-    super(key);
-    this.key = key;
-  }
-}
-
-export function forbiddenKey(parameter: string, key: string): ContentError {
+export function forbiddenKey(parameter: string, key: string): AppError {
   return ContentError.invalidQuery(`"${parameter}" may not use the key "${key}".`);
 }
 

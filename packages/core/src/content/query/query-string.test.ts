@@ -1,5 +1,5 @@
+import { AppError } from "@aea/domain";
 import { describe, expect, it } from "vitest";
-import { ContentError } from "../content-error.ts";
 import { queryFromSearchParams } from "./query-string.ts";
 
 const parse = (query: string) => queryFromSearchParams(new URLSearchParams(query));
@@ -10,7 +10,7 @@ const refused = (query: string, message: RegExp) => {
   } catch (e) {
     error = e;
   }
-  expect(error).toBeInstanceOf(ContentError);
+  expect(error).toBeInstanceOf(AppError);
   expect(error).toMatchObject({ status: 400, code: "INVALID_QUERY" });
   expect((error as Error).message).toMatch(message);
 };

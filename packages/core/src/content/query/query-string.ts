@@ -1,3 +1,4 @@
+import type { AppError } from "@aea/domain";
 /**
  * Reads a Directus query string (`filter[author][name][_eq]=x`, `fields[]=a`, `filter={"…"}`) into a
  * ContentQuery, as the `qs` parser Directus uses would, refusing anything hostile before it is built:
@@ -74,7 +75,7 @@ function assign(tree: Tree, path: string[], value: string, key: string): void {
   else throw conflict(key);
 }
 
-function conflict(key: string): ContentError {
+function conflict(key: string): AppError {
   return ContentError.invalidQuery(`"${key.slice(0, 100)}" gives a value and nested values to the same key.`);
 }
 

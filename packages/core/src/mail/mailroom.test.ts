@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Core } from "../core.ts";
 import { linkIn, startSmtpListener } from "../testing/smtp-listener.ts";
 import { testEngines } from "../testing/test-cores.ts";
-import { REDACTED_TOKEN, redactLinkTokens } from "./mailer.ts";
+import { REDACTED_TOKEN, redactLinkTokens } from "./mailroom.ts";
 
 const PUBLIC_URL = "https://deals.firm.test";
 const tokenOf = (link: string) => new URL(link).searchParams.get("token") ?? "";
@@ -55,7 +55,7 @@ describe.each(testEngines())("the outbox on $name", (engine) => {
       if (!delivered) throw new Error("no mail delivered");
       const token = tokenOf(linkIn(delivered, `${PUBLIC_URL}/verify-user?token=`));
 
-      const [copy] = await core.mailer.outbox(1);
+      const [copy] = await core.outbox.messages(1);
       expect(copy).toMatchObject({ to: "olive@firm.test", delivery: "smtp" });
       for (const body of [copy.text, copy.html ?? ""]) {
         expect(body).not.toContain(token);
@@ -70,7 +70,7 @@ describe.each(testEngines())("the outbox on $name", (engine) => {
       await waitFor(() => smtp.mails.length === 1);
       const token = tokenOf(linkIn(smtp.mails[0], `${PUBLIC_URL}/reset-password?token=`));
 
-      const [copy] = await core.mailer.outbox(1);
+      const [copy] = await core.outbox.messages(1);
       expect(copy.subject).toMatch(/Reset your .* password/);
       expect(`${copy.text}${copy.html}`).not.toContain(token);
       expect(copy.text).toContain(`/reset-password?token=${REDACTED_TOKEN}`);
@@ -88,7 +88,7 @@ describe.each(testEngines())("the outbox on $name", (engine) => {
 
     it("keeps the working link, since the outbox is where the demo reads its mail", async () => {
       await signup(core, "demo.buyer@firm.test");
-      const [copy] = await core.mailer.outbox(1);
+      const [copy] = await core.outbox.messages(1);
       expect(copy.delivery).toBe("outbox");
       const link = /https:\/\/deals\.firm\.test\/verify-user\?token=[\w%-]+/.exec(copy.text)?.[0] ?? "";
       expect(tokenOf(link)).not.toBe(REDACTED_TOKEN);

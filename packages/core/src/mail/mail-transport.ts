@@ -1,0 +1,36 @@
+import nodemailer, { type Transporter } from "nodemailer";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Hands mail to SMTP when SMTP_URL is set; without, nodemailer only renders it (a local demo reads
+ * its mail in the outbox instead). It only sends: the copy staff read is the outbox repository's.
+ */
+export class MailTransport {
+  /** How this transport delivers, as the outbox copy records it. */
+  readonly delivery: "smtp" | "outbox";
+  readonly #transport: Transporter;
+  readonly #from: string;
+
+  constructor(options: { smtpUrl?: string; from: string }) {
+    this.delivery = options.smtpUrl ? "smtp" : "outbox";
+    this.#transport = options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ jsonTransport: true });
+    this.#from = options.from;
+  }
+
+  /** Rejects when the SMTP server refuses the mail or cannot be reached. */
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.#transport.sendMail({ from: this.#from, ...mail });
+  }
+
+  close(): void {
+    this.#transport.close();
+  }
+}
