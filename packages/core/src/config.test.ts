@@ -21,6 +21,36 @@ describe("configuration", () => {
     expect(config.seedDemo).toBe(true);
     expect(config.production).toBe(false);
     expect(config.vapid).toBeUndefined();
+    expect(config.storage).toEqual({ driver: "local", root: `${config.dataDir}/media` });
+  });
+
+  it("keeps files in an S3-compatible bucket when STORAGE_URL names one", () => {
+    expect(loadConfig({ STORAGE_URL: "s3://aea-files" }).storage).toEqual({
+      driver: "s3",
+      bucket: "aea-files",
+      prefix: "",
+      region: "us-east-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    const minio = loadConfig({
+      STORAGE_URL: "s3://aea-files/site-a/",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_REGION: "eu-central-1",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(minio.storage).toEqual({
+      driver: "s3",
+      bucket: "aea-files",
+      prefix: "site-a",
+      region: "eu-central-1",
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+    });
   });
 
   it("turns push notifications on with both VAPID keys; the subject defaults to the support address", () => {
@@ -72,6 +102,15 @@ describe("configuration", () => {
     [{ MANAGEMENT_EMAILS: "a@x.test,b@x.test" }, "MANAGEMENT_EMAILS"],
     [{ SHOW_CHAT: "maybe" }, "SHOW_CHAT"],
     [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+    [{ STORAGE_URL: "https://bucket.s3.amazonaws.com" }, "STORAGE_URL must be s3://bucket"],
+    [{ STORAGE_URL: "s3://b" }, "STORAGE_URL"],
+    [{ STORAGE_URL: "s3://aea-files", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],
+    [{ STORAGE_URL: "s3://aea-files", S3_FORCE_PATH_STYLE: "yes" }, "S3_FORCE_PATH_STYLE"],
+    [
+      { STORAGE_URL: "s3://aea-files", S3_ACCESS_KEY_ID: "key" },
+      "S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID",
+    ],
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, "S3_ENDPOINT is set but STORAGE_URL is not"],
     [{ VAPID_PUBLIC_KEY: vapid.publicKey }, "VAPID_PRIVATE_KEY must be set together with VAPID_PUBLIC_KEY"],
     [{ VAPID_PRIVATE_KEY: vapid.privateKey }, "VAPID_PUBLIC_KEY must be set together with VAPID_PRIVATE_KEY"],
     [{ VAPID_PUBLIC_KEY: "abc", VAPID_PRIVATE_KEY: vapid.privateKey }, "VAPID_PUBLIC_KEY"],

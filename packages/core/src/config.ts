@@ -61,6 +61,26 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  STORAGE_URL: z
+    .string()
+    .regex(
+      /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^\\\0]*)?$/,
+      "STORAGE_URL must be s3://bucket or s3://bucket/prefix (leave it unset for files under DATA_DIR)",
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: "S3_ENDPOINT must be an http(s) URL such as https://minio.example.com:9000",
+    })
+    .optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0"], { error: "S3_FORCE_PATH_STYLE must be true or false" })
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// (leave it unset for SQLite)")
@@ -113,16 +133,38 @@ const environmentSchema = z.object({
     .optional(),
 });
 
-// One key without the other would leave push half on: name the missing one rather than guess.
+type Environment = z.infer<typeof environmentSchema>;
+
+// One of a pair without the other would leave a feature half set up: name the missing one rather than guess.
+const pairs: readonly (readonly [keyof Environment, keyof Environment, string])[] = [
+  ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "leave both unset to turn push notifications off"],
+  ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "leave both unset for the AWS SDK's own credential chain"],
+];
+
 const checkedEnvironmentSchema = environmentSchema.superRefine((e, context) => {
-  const pair = ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"] as const;
-  for (const [name, other] of [pair, [pair[1], pair[0]]]) {
-    if (e[other] && !e[name]) {
-      context.addIssue({
-        code: "custom",
-        path: [name],
-        message: `${name} must be set together with ${other} (leave both unset to turn push notifications off)`,
-      });
+  for (const [first, second, hint] of pairs) {
+    for (const [name, other] of [
+      [first, second],
+      [second, first],
+    ]) {
+      if (e[other] && !e[name]) {
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: `${name} must be set together with ${other} (${hint})`,
+        });
+      }
+    }
+  }
+  if (!e.STORAGE_URL) {
+    for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID"] as const) {
+      if (e[name]) {
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: `${name} is set but STORAGE_URL is not: files would stay under DATA_DIR (set STORAGE_URL=s3://bucket)`,
+        });
+      }
     }
   }
 });
@@ -142,10 +184,26 @@ export interface VapidDetails {
   subject: string;
 }
 
+/** Where files live: under DATA_DIR/media, or in an S3-compatible bucket (STORAGE_URL=s3://…). */
+export type StorageConfig =
+  | { driver: "local"; root: string }
+  | {
+      driver: "s3";
+      bucket: string;
+      /** Put before every key; empty for none. */
+      prefix: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** Unset: the AWS SDK's own chain (environment, shared files, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  storage: StorageConfig;
   databaseUrl: string | undefined;
   publicUrl: string;
   firmName: string;
@@ -204,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
+    storage: storageConfig(e),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
     firmName: e.FIRM_NAME,
@@ -238,6 +297,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             privateKey: e.VAPID_PRIVATE_KEY,
             subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
           }
+        : undefined,
+  };
+}
+
+function storageConfig(e: Environment): StorageConfig {
+  if (!e.STORAGE_URL) return { driver: "local", root: resolve(e.DATA_DIR, "media") };
+  const [bucket, ...prefix] = e.STORAGE_URL.slice("s3://".length).split("/");
+  return {
+    driver: "s3",
+    bucket,
+    prefix: prefix.filter(Boolean).join("/"),
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
   };
 }

@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { AccountService } from "./accounts/account.service.ts";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
@@ -20,9 +19,12 @@ import { ListingService } from "./listings/listing.service.ts";
 import { MailTransport } from "./mail/mail-transport.ts";
 import { Mailroom } from "./mail/mailroom.ts";
 import { OutboxService } from "./mail/outbox.service.ts";
+import { MediaService } from "./media/media.service.ts";
 import { PushService } from "./push/push.service.ts";
 import { webPushSender } from "./push/push-sender.ts";
 import { PushSubscriptionRepository } from "./push/push-subscription.repository.ts";
+import { openStorage } from "./storage/open-storage.ts";
+import type { Storage } from "./storage/storage.ts";
 
 /**
  * The one instance of the business that the server and the web loaders share. It exposes services
@@ -52,19 +54,16 @@ export interface Core {
   inquiries: InquiryService;
   /** Web Push: browsers subscribed to new-deal notifications, and staff announcements to them. */
   push: PushService;
-  /**
-   * Where uploaded and generated media live (cover images, logos, tombstones). The media routes and
-   * tests still read files here until the storage interface (core/storage) takes the file I/O over.
-   */
-  mediaDir: string;
+  /** Stored files the server sends by name (brochures, listing pictures) and signed download URLs. */
+  media: MediaService;
   /** No account exists (demo accounts are not made outside a local demo): start-up says how to add one. */
   withoutAccounts: boolean;
   close(): Promise<void>;
 }
 
 export interface CoreOptions {
-  /** Tests share one rendered set of demo images instead of rendering them per database. */
-  mediaDir?: string;
+  /** Where files live (default: as the configuration says). Tests share one set of rendered demo images. */
+  storage?: Storage;
   /** Tests move time for the accounts' lockouts, sessions and links (default: the system clock). */
   clock?: Clock;
 }
@@ -81,11 +80,11 @@ export async function openCore(
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db as never, database.engine);
   const listingRepository = new ListingRepository(database.db);
-  const mediaDir = options.mediaDir ?? join(config.dataDir, "media");
+  const storage = options.storage ?? openStorage(config);
   const contentRepository = new ContentRepository(database.db);
   if (config.seedDemo) {
-    await seedDemoData({ database, mediaDir });
-    await seedDemoContent({ database, mediaDir, deals: generateDemoListings() });
+    await seedDemoData({ database, storage });
+    await seedDemoContent({ database, storage, deals: generateDemoListings() });
   }
   if (config.seedDemoAccounts) await seedDemoAccounts(database);
   const content = new ContentService({ repository: contentRepository, production: config.production });
@@ -97,7 +96,7 @@ export async function openCore(
   const mailTransport = new MailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const mailroom = new Mailroom(database, mailTransport);
   // The seller page's brochures are generated once per firm name (a no-op when they are current).
-  await ensureBrochures(mediaDir, config);
+  await ensureBrochures(storage, config);
   const accounts = new AccountService({ config, database, mailroom, clock: options.clock });
   const listings = new ListingService(listingRepository, {
     showBuyNowPrice: config.features.showBuyNowPrice,
@@ -110,14 +109,14 @@ export async function openCore(
     accounts,
     outbox: new OutboxService(database),
     content,
-    assets: new AssetService(content, mediaDir, { cacheBytes: config.assetCacheMb * 1024 * 1024 }),
+    assets: new AssetService(content, storage, { cacheBytes: config.assetCacheMb * 1024 * 1024 }),
     contentPreview,
     contentEditing: new ContentEditingService({
       repository: contentRepository,
       content,
       preview: contentPreview,
       database,
-      mediaDir,
+      storage,
     }),
     inquiries: new InquiryService({ config, content, mailroom, database }),
     push: new PushService({
@@ -127,7 +126,7 @@ export async function openCore(
       sender: config.vapid ? webPushSender(config.vapid) : undefined,
       serviceHosts: config.pushServiceHosts,
     }),
-    mediaDir,
+    media: new MediaService(storage),
     withoutAccounts: (await accounts.count()) === 0,
     close: async () => {
       mailTransport.close();

@@ -20,3 +20,5 @@ export { type Core, createCore } from "./core.ts";
 export type { Inquiry, InquiryKind } from "./inquiries/inquiry.repository.ts";
 export type { OutboxMessage } from "./mail/outbox.repository.ts";
 export type { NotifyResult } from "./push/push.service.ts";
+export { SIGNED_FILES_PATH } from "./storage/local-storage.ts";
+export type { ByteRange, StoredFile } from "./storage/storage.ts";

@@ -1,10 +1,9 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { Core } from "@aea/core";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
+import { readObject } from "../../../../packages/core/src/storage/storage.ts";
+import { testEngines, testStorage } from "../../../../packages/core/src/testing/test-cores.ts";
 import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../app.ts";
 
@@ -27,15 +26,19 @@ describe.each(testEngines())("content assets on $name", (engine) => {
     core = await engine.create();
     // A source above the 50-megapixel limit: solid colour, so small on disk. Registered before the
     // first request loads the files, once with its size known and once without (sharp must refuse it).
-    const huge = join(core.mediaDir, "content", HUGE_PATH);
-    await mkdir(join(core.mediaDir, "content", "test"), { recursive: true });
-    await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#13294b" } })
-      .png()
-      .toFile(huge);
+    await testStorage.put(
+      `content/${HUGE_PATH}`,
+      await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#13294b" } })
+        .png()
+        .toBuffer(),
+    );
     // A long, thin image: asked for a width alone, its height grows twenty times as much.
-    await sharp({ create: { width: 50, height: 1000, channels: 3, background: "#c2410c" } })
-      .png()
-      .toFile(join(core.mediaDir, "content", STRIP_PATH));
+    await testStorage.put(
+      `content/${STRIP_PATH}`,
+      await sharp({ create: { width: 50, height: 1000, channels: 3, background: "#c2410c" } })
+        .png()
+        .toBuffer(),
+    );
     const file = {
       filename: "huge.png",
       type: "image/png",
@@ -86,8 +89,8 @@ describe.each(testEngines())("content assets on $name", (engine) => {
     const response = await get(`/assets/${seoImage}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/jpeg");
-    const original = await readFile(join(core.mediaDir, "content", "demo", "seo-home.jpg"));
-    expect(response.rawPayload.equals(original)).toBe(true);
+    const original = await readObject(testStorage, "content/demo/seo-home.jpg");
+    expect(original && response.rawPayload.equals(original)).toBe(true);
     expect(response.headers["content-disposition"]).toMatch(/^inline; filename="seo-home.jpg"/);
     expect(response.headers["cross-origin-resource-policy"]).toBe("cross-origin");
   });
@@ -115,7 +118,7 @@ describe.each(testEngines())("content assets on $name", (engine) => {
   it("keeps the focal point in a cover crop", async () => {
     const response = await get(`/assets/${banner}?width=400&height=400&fit=cover&format=png`);
     expect(await size(response.rawPayload)).toEqual({ width: 400, height: 400, format: "png" });
-    const source = join(core.mediaDir, "content", "demo", "hero-1-banner.jpg");
+    const source = await readObject(testStorage, "content/demo/hero-1-banner.jpg");
     const centred = await sharp(source).resize(400, 400, { fit: "cover" }).png().raw().toBuffer();
     const focused = await sharp(response.rawPayload).raw().toBuffer();
     expect(focused.equals(centred)).toBe(false);
@@ -161,19 +164,35 @@ describe.each(testEngines())("content assets on $name", (engine) => {
     expect(converted.headers["content-disposition"]).toMatch(/^attachment; filename="seo-home.webp"/);
   });
 
-  it("caches each transform on disk and serves it from there", async () => {
+  it("caches each transform in storage and serves it from there", async () => {
     const url = `/assets/${seoImage}?width=333&height=222&fit=cover&quality=71`;
     const first = await get(url);
     const etag = String(first.headers.etag).replaceAll('"', "");
-    const cached = join(core.mediaDir, "content", "cache", seoImage, `${etag}.jpeg`);
-    expect((await readFile(cached)).equals(first.rawPayload)).toBe(true);
+    const cached = `content/cache/${seoImage}/${etag}.jpeg`;
+    expect((await readObject(testStorage, cached))?.equals(first.rawPayload)).toBe(true);
     // Mark the cached file: a second request that re-rendered would not return the mark.
-    await writeFile(cached, "served from the disk cache");
+    await testStorage.put(cached, new TextEncoder().encode("served from the storage cache"));
     try {
-      expect((await get(url)).body).toBe("served from the disk cache");
+      expect((await get(url)).body).toBe("served from the storage cache");
     } finally {
-      await rm(cached);
+      await testStorage.delete(cached);
     }
+  });
+
+  it("serves one byte range of a file, and 416 past its end", async () => {
+    const whole = (await get(`/assets/${seoImage}`)).rawPayload;
+    const part = await app.inject({ url: `/assets/${seoImage}`, headers: { range: "bytes=10-19" } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-range"]).toBe(`bytes 10-19/${whole.length}`);
+    expect(part.rawPayload.equals(whole.subarray(10, 20))).toBe(true);
+    const tail = await app.inject({ url: `/assets/${seoImage}`, headers: { range: "bytes=-5" } });
+    expect(tail.rawPayload.equals(whole.subarray(-5))).toBe(true);
+    const past = await app.inject({
+      url: `/assets/${seoImage}`,
+      headers: { range: `bytes=${whole.length}-` },
+    });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers["content-range"]).toBe(`bytes */${whole.length}`);
   });
 
   it("answers a current ETag with 304 and caches longer for versioned URLs", async () => {

@@ -1,9 +1,9 @@
-import { createReadStream } from "node:fs";
 import { type AssetReply, ContentError, type Core } from "@aea/core";
 import { listingMediaVersion, mayViewListing } from "@aea/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendStoredFile } from "../http/send-stored-file.ts";
 import { directusErrorHandler } from "./directus-errors.ts";
 
 /** A URL carrying a version (`?v=…`) never changes its bytes; one without may, after a day. */
@@ -104,24 +104,23 @@ export async function assetsRoutes(app: FastifyInstance, { core }: { core: Core 
   );
 }
 
-function sendAsset(
+async function sendAsset(
   request: FastifyRequest,
   reply: FastifyReply,
   asset: AssetReply,
   { download, cacheControl }: { download: boolean; cacheControl: string },
-): FastifyReply {
-  reply.header("etag", asset.etag).header("cache-control", cacheControl);
+): Promise<FastifyReply> {
+  reply.header("cache-control", cacheControl);
   // Public pictures: pages of other origins (sites built for Directus) may embed them; private ones
   // keep the site-wide same-origin policy.
   if (cacheControl.startsWith("public")) reply.header("cross-origin-resource-policy", "cross-origin");
   if (asset.negotiated) reply.header("vary", "accept");
-  if (request.headers["if-none-match"] === asset.etag) return reply.code(304).send();
   const disposition = download ? "attachment" : "inline";
-  return reply
-    .type(asset.contentType)
-    .header(
-      "content-disposition",
-      `${disposition}; filename="${asset.filename.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(asset.filename)}`,
-    )
-    .send(createReadStream(asset.path));
+  reply.header(
+    "content-disposition",
+    `${disposition}; filename="${asset.filename.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(asset.filename)}`,
+  );
+  const sent = await sendStoredFile(request, reply, asset.file, asset.etag);
+  if (!sent) throw ContentError.fileNotFound();
+  return sent;
 }

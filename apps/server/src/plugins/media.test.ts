@@ -3,7 +3,7 @@ import { type Listing, listingMediaPath, listingMediaVersion } from "@aea/domain
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertUser } from "../../../../packages/core/src/testing/test-accounts.ts";
-import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
+import { testEngines, testStorage } from "../../../../packages/core/src/testing/test-cores.ts";
 import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../app.ts";
 
@@ -200,6 +200,63 @@ describe.each(testEngines())("listing media on $name", (engine) => {
     expect(current.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const outdated = await get(`/assets/listing-logo/${publicLogo.ListingId}?v=old`);
     expect(outdated.headers["cache-control"]).toBe("public, no-cache");
+  });
+
+  it("serves a brochure by byte range and answers conditional requests, as a static file server would", async () => {
+    const url = "/media/brochures/buyer-network.pdf";
+    const whole = await get(url);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers["cache-control"]).toBe("public, max-age=86400");
+    expect(whole.headers["accept-ranges"]).toBe("bytes");
+    expect(Number(whole.headers["content-length"])).toBe(whole.rawPayload.length);
+    const part = await app.inject({ url, headers: { range: "bytes=0-4" } });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe("%PDF-");
+    expect(part.headers["content-range"]).toBe(`bytes 0-4/${whole.rawPayload.length}`);
+    const past = await app.inject({ url, headers: { range: `bytes=${whole.rawPayload.length}-` } });
+    expect(past.statusCode).toBe(416);
+    const byTag = await app.inject({ url, headers: { "if-none-match": String(whole.headers.etag) } });
+    expect(byTag.statusCode).toBe(304);
+    const byDate = await app.inject({
+      url,
+      headers: { "if-modified-since": String(whole.headers["last-modified"]) },
+    });
+    expect(byDate.statusCode).toBe(304);
+    expect((await get("/media/brochures/unknown.pdf")).statusCode).toBe(404);
+  });
+
+  it("serves a stored file at its signed URL without a session, and nothing with a forged or expired one", async () => {
+    await testStorage.put("test/signed/price deck.pdf", new TextEncoder().encode("%PDF-signed"));
+    const path = (url: string) => url.slice(new URL(url).origin.length);
+    const signed = path(
+      await core.media.url("test/signed/price deck.pdf", { downloadName: "Price deck.pdf" }),
+    );
+    expect(signed).toMatch(/^\/files\/test\/signed\/price%20deck\.pdf\?expires=\d+&name=.+&signature=/);
+    const response = await get(signed);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("%PDF-signed");
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="Price_deck.pdf"/);
+    const part = await app.inject({ url: signed, headers: { range: "bytes=5-" } });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe("signed");
+
+    const forged = [
+      signed.replace("price%20deck", "other"),
+      signed.replace(/signature=./, (m) => `${m.slice(0, -1)}${m.endsWith("A") ? "B" : "A"}`),
+      signed.replace("name=Price", "name=Cheap"),
+      signed.replace(/expires=\d+/, "expires=9999999999"),
+      signed.replace(/\?.*/, ""),
+      "/files/..%2F..%2Fetc%2Fpasswd?expires=9999999999&signature=x",
+    ];
+    for (const url of forged) {
+      const refused = await get(url);
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.json(), url).toEqual({ message: "Not found", code: "NOT_FOUND" });
+    }
+    const expired = path(await core.media.url("test/signed/price deck.pdf", { expiresInSeconds: -1 }));
+    expect((await get(expired)).statusCode).toBe(404);
   });
 
   it("gives a listing's pictures a new URL when its media change", async () => {

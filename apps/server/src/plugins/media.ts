@@ -1,39 +1,29 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { extname, join } from "node:path";
-import type { Core } from "@aea/core";
+import { type Core, SIGNED_FILES_PATH } from "@aea/core";
 import { BROCHURES_PATH, listingMediaPaths, listingMediaVersion, mayViewListing } from "@aea/domain";
-import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-
-const IMAGE_TYPES: Readonly<Record<string, string>> = {
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-  ".webp": "image/webp",
-};
+import { sendStoredFile } from "../http/send-stored-file.ts";
 
 /** Only this exact spelling names a listing: anything else (signs, zeros, encoded slashes) is not found. */
 const LISTING_ID = /^[1-9][0-9]{0,9}$/;
 
 /**
- * DATA_DIR/media at /media/: the seller brochures (public marketing files) and listings' covers, logos
- * and tombstones. A listing's picture is served under the rule of its page: a private listing's to
- * admins and buyers with private deals only; everyone else gets the same 404 as for a listing, or a
- * file, that does not exist. Nothing else under the folder is reachable.
+ * Stored files by name, from storage (local disk or S3) through this server: the seller brochures
+ * (public marketing files) and listings' covers, logos and tombstones under /media/, and the objects of
+ * the local driver's signed URLs under /files/. A listing's picture is served under the rule of its
+ * page: a private listing's to admins and buyers with private deals only; everyone else gets the same
+ * 404 as for a listing, or a file, that does not exist. Nothing else in storage is reachable.
  */
 export default async function media(app: FastifyInstance, { core }: { core: Core }) {
-  await app.register(fastifyStatic, {
-    root: join(core.mediaDir, "brochures"),
-    prefix: `${BROCHURES_PATH}/`,
-    decorateReply: false,
-    wildcard: true,
-    dotfiles: "deny",
-    index: false,
-    // Brochures are regenerated only when the firm's details change; a day is safe.
-    maxAge: 86_400_000,
-    preCompressed: false,
-  });
+  app.get<{ Params: { file: string } }>(
+    `${BROCHURES_PATH}/:file`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const brochure = await core.media.brochure(request.params.file);
+      // Brochures are regenerated only when the firm's details change; a day is safe.
+      reply.header("cache-control", "public, max-age=86400");
+      return (brochure && (await sendStoredFile(request, reply, brochure))) ?? notFound(reply);
+    },
+  );
 
   app.get<{ Params: { listingId: string; file: string }; Querystring: { v?: string } }>(
     "/media/listings/:listingId/:file",
@@ -44,26 +34,47 @@ export default async function media(app: FastifyInstance, { core }: { core: Core
         ? await core.listings.findById(Number(listingId))
         : undefined;
       if (!listing || !mayViewListing(listing, request.user)) return notFound(reply);
-      const path = `/media/listings/${listing.ListingId}/${file}`;
-      const type = IMAGE_TYPES[extname(file).toLowerCase()];
-      if (!type || !listingMediaPaths(listing).includes(path)) return notFound(reply);
-      const source = join(core.mediaDir, "listings", String(listing.ListingId), file);
-      const info = await stat(source).catch(() => undefined);
-      if (!info?.isFile()) return notFound(reply);
-
+      if (!listingMediaPaths(listing).includes(`/media/listings/${listing.ListingId}/${file}`)) {
+        return notFound(reply);
+      }
+      const picture = await core.media.listingPicture(listing.ListingId, file);
+      if (!picture) return notFound(reply);
       const version = listingMediaVersion(listing.mediaUpdatedDate);
-      const etag = `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
-      reply
-        .header("etag", etag)
-        .header("cache-control", cacheControl(listing.isPrivate, version, request.query.v));
-      if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-      return reply.type(type).send(createReadStream(source));
+      reply.header("cache-control", cacheControl(listing.isPrivate, version, request.query.v));
+      return (await sendStoredFile(request, reply, picture)) ?? notFound(reply);
     },
   );
 
-  // Every other path under /media/ (the content files' folder, the transform cache, other listings'
-  // folders, `..` spelled any way) names nothing: content files go through /assets only.
+  // Every other path under /media/ (the content files, the transform cache, other listings' folders,
+  // `..` spelled any way) names nothing: content files go through /assets only.
   app.get("/media/*", { schema: { hide: true } }, async (_request, reply) => notFound(reply));
+
+  app.get(`${SIGNED_FILES_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
+    const [path, query = ""] = request.url.slice(SIGNED_FILES_PATH.length + 1).split("?", 2);
+    const key = decodedKey(path);
+    const signed =
+      key === undefined ? undefined : await core.media.signedFile(key, new URLSearchParams(query));
+    if (!signed) return notFound(reply);
+    // The URL is a short-lived capability: no cache keeps what it fetched.
+    reply
+      .header("cache-control", "private, no-store")
+      .header(
+        "content-disposition",
+        signed.downloadName
+          ? `attachment; filename="${signed.downloadName.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(signed.downloadName)}`
+          : "inline",
+      );
+    return (await sendStoredFile(request, reply, signed.file)) ?? notFound(reply);
+  });
+}
+
+/** The key as the local driver spelled it: each `/`-separated segment URI-encoded. */
+function decodedKey(path: string): string | undefined {
+  try {
+    return path.split("/").map(decodeURIComponent).join("/");
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -81,5 +92,8 @@ function notFound(reply: FastifyReply): FastifyReply {
   return reply
     .code(404)
     .header("cache-control", "no-store")
+    .removeHeader("etag")
+    .removeHeader("last-modified")
+    .removeHeader("accept-ranges")
     .send({ message: "Not found", code: "NOT_FOUND" });
 }

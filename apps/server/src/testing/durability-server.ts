@@ -1,6 +1,5 @@
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createCore, loadConfig } from "@aea/core";
+import { testStorage } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
 
 /**
@@ -10,7 +9,7 @@ import { buildApp } from "../app.ts";
  */
 const config = loadConfig();
 // The demo images the tests already rendered once, instead of rendering them again.
-const core = await createCore(config, { mediaDir: join(tmpdir(), "aea-test-media") });
+const core = await createCore(config, { storage: testStorage });
 const app = await buildApp({ core, withWebApp: false });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();

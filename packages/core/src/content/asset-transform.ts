@@ -2,7 +2,6 @@
  * The image transforms of Directus' `/assets/{id}` (width, height, fit, quality, format,
  * withoutEnlargement) done with sharp, plus the choice of output format from the Accept header.
  */
-import { rename, rm } from "node:fs/promises";
 import sharp, { type Sharp } from "sharp";
 
 export type AssetFit = "cover" | "contain" | "inside" | "outside" | "fill";
@@ -100,23 +99,13 @@ export function transformOutputSize(
   return size;
 }
 
-/** Renders the transform of `source` to `target`, through a temporary file so readers never see half. */
-export async function renderTransform(
-  source: string,
-  target: string,
+/** The transform of the `source` image's bytes. */
+export function renderTransform(
+  source: Buffer,
   spec: TransformSpec,
   maxInputPixels: number,
-): Promise<void> {
-  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-  try {
-    await encode(resize(sharp(source, { limitInputPixels: maxInputPixels }).rotate(), spec), spec).toFile(
-      temporary,
-    );
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+): Promise<Buffer> {
+  return encode(resize(sharp(source, { limitInputPixels: maxInputPixels }).rotate(), spec), spec).toBuffer();
 }
 
 function resize(image: Sharp, spec: TransformSpec): Sharp {
@@ -178,6 +167,6 @@ function encode(image: Sharp, { format, quality }: TransformSpec): Sharp {
 }
 
 /** A source image's size as the transform sees it (after EXIF rotation), read from its header alone. */
-export async function sourceSize(path: string): Promise<ImageSize> {
-  return (await sharp(path).metadata()).autoOrient;
+export async function sourceSize(source: Buffer): Promise<ImageSize> {
+  return (await sharp(source).metadata()).autoOrient;
 }

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, stat } from "node:fs/promises";
-import { dirname, extname, join } from "node:path";
+import { extname } from "node:path";
 import {
   ASSET_DEFAULT_FIT,
   ASSET_DEFAULT_QUALITY,
@@ -8,6 +7,7 @@ import {
   DEAL_LOGO_QUALITY,
   DEAL_LOGO_SIZE,
 } from "@aea/domain";
+import { readObject, type Storage, type StoredFile, storedFile } from "../storage/storage.ts";
 import { AssetCache } from "./asset-cache.ts";
 import {
   type AssetFit,
@@ -51,10 +51,14 @@ export interface AssetRequest {
   withoutEnlargement?: boolean;
 }
 
+/** Where content files live in storage; `ContentFile.storagePath` is relative to it. */
+export const CONTENT_PREFIX = "content/";
+/** Rendered transforms, bounded by ASSET_CACHE_MB. */
+const CACHE_PREFIX = `${CONTENT_PREFIX}cache/`;
+
 /** A file ready to send. */
 export interface AssetReply {
-  path: string;
-  contentType: string;
+  file: StoredFile;
   etag: string;
   /** The name a download gets. */
   filename: string;
@@ -63,45 +67,43 @@ export interface AssetReply {
 }
 
 export interface AssetServiceOptions {
-  /** Upper bound of the rendered transforms kept on disk (config ASSET_CACHE_MB). */
+  /** Upper bound of the rendered transforms kept in storage (config ASSET_CACHE_MB). */
   cacheBytes: number;
 }
 
 /**
  * Serves content files and their transforms. A transform is rendered once per file and parameter
- * set into DATA_DIR/media/content/cache and read from there afterwards, until the size-capped cache
+ * set into storage under content/cache/ and read from there afterwards, until the size-capped cache
  * evicts it as least recently used.
  */
 export class AssetService {
   readonly #content: Pick<ContentService, "findFile">;
-  readonly #mediaDir: string;
-  readonly #cacheDir: string;
+  readonly #storage: Storage;
   readonly #cache: AssetCache;
   readonly #queue = new TransformQueue(ASSET_LIMITS.concurrentTransforms, ASSET_LIMITS.queuedTransforms);
-  /** Renders in progress by target path: concurrent requests for one transform share one render. */
+  /** Renders in progress by target key: concurrent requests for one transform share one render. */
   readonly #rendering = new Map<string, Promise<void>>();
+  /** Sizes of sources without a recorded size (deal logos), by key and version: read once, not per request. */
+  readonly #sourceSizes = new Map<string, ImageSize>();
 
   constructor(
     content: Pick<ContentService, "findFile">,
-    mediaDir: string,
+    storage: Storage,
     { cacheBytes }: AssetServiceOptions,
   ) {
     this.#content = content;
-    this.#mediaDir = mediaDir;
-    this.#cacheDir = join(mediaDir, "content", "cache");
-    this.#cache = new AssetCache(this.#cacheDir, cacheBytes);
+    this.#storage = storage;
+    this.#cache = new AssetCache(storage, CACHE_PREFIX, cacheBytes);
   }
 
   async asset(id: string, request: AssetRequest, accept: string | undefined): Promise<AssetReply> {
     const file = await this.#content.findFile(id);
     if (!file) throw ContentError.fileNotFound();
-    const source = join(this.#mediaDir, "content", file.storagePath);
-    await requireFile(source);
+    const source = await this.#file(`${CONTENT_PREFIX}${file.storagePath}`, file.type);
     const version = `${file.filesize}:${file.createdAt}`;
     if (!isTransform(request) || !TRANSFORMABLE_TYPES.has(file.type)) {
       return {
-        path: source,
-        contentType: file.type,
+        file: source,
         etag: etagOf({ id, version }),
         filename: file.filename,
         negotiated: false,
@@ -125,13 +127,11 @@ export class AssetService {
       focalPoint: focal,
     };
     const key = etagOf({ id, version, spec }).slice(1, -1);
-    const target = join(this.#cacheDir, id, `${key}.${format}`);
+    const target = `${CACHE_PREFIX}${id}/${key}.${format}`;
     // Uploads record their size as the transform sees it (after EXIF rotation).
     const knownSize = file.width && file.height ? { width: file.width, height: file.height } : undefined;
-    await this.#render(source, target, spec, knownSize);
     return {
-      path: target,
-      contentType: FORMAT_TYPES[format],
+      file: await this.#render(source, target, spec, knownSize),
       etag: `"${key}"`,
       filename: withExtension(file.filename, format, own),
       negotiated: request.format === "auto",
@@ -139,7 +139,7 @@ export class AssetService {
   }
 
   /**
-   * A deal's box logo (DATA_DIR/media/listings/{id}/logo.png) resized for the deal carousels: by default
+   * A deal's box logo (listings/{id}/logo.png in storage) resized for the deal carousels: by default
    * 150×150, contained, quality 80, WebP when the browser takes it, else PNG (spec §7, §9).
    */
   async listingLogo(
@@ -147,8 +147,7 @@ export class AssetService {
     size: { width?: number; height?: number },
     accept: string | undefined,
   ): Promise<AssetReply> {
-    const source = join(this.#mediaDir, "listings", String(listingId), "logo.png");
-    const info = await requireFile(source);
+    const source = await this.#file(`listings/${listingId}/logo.png`, "image/png");
     const format: AssetFormat = accepts(accept, "image/webp") ? "webp" : "png";
     const spec: TransformSpec = {
       width: size.width ?? DEAL_LOGO_SIZE.width,
@@ -159,13 +158,11 @@ export class AssetService {
       withoutEnlargement: false,
     };
     checkedSize(spec);
-    // The logo can be replaced in place by staff, so its modification time is part of the key.
-    const key = etagOf({ listingId, modified: info.mtimeMs, bytes: info.size, spec }).slice(1, -1);
-    const target = join(this.#cacheDir, "listing-logos", String(listingId), `${key}.${format}`);
-    await this.#render(source, target, spec);
+    // The logo can be replaced in place by staff, so its version is part of the key.
+    const key = etagOf({ listingId, version: source.object.etag, spec }).slice(1, -1);
+    const target = `${CACHE_PREFIX}listing-logos/${listingId}/${key}.${format}`;
     return {
-      path: target,
-      contentType: FORMAT_TYPES[format],
+      file: await this.#render(source, target, spec),
       etag: `"${key}"`,
       filename: `logo-${listingId}.${format}`,
       negotiated: true,
@@ -173,20 +170,26 @@ export class AssetService {
   }
 
   /**
-   * Makes sure the transform is on disk. The output limit is checked first, even for a cached
-   * file: what was rendered under an earlier, looser limit is refused like a new request.
+   * Makes sure the transform is in storage, and returns it. The output limit is checked first, even
+   * for a cached render: what was rendered under an earlier, looser limit is refused like a new request.
    */
-  async #render(source: string, target: string, spec: TransformSpec, knownSize?: ImageSize): Promise<void> {
-    await checkedOutput(source, spec, knownSize);
-    if (await this.#cache.has(target)) return;
+  async #render(source: StoredFile, target: string, spec: TransformSpec, knownSize?: ImageSize) {
+    // Without a width or height the result has the source's size, which the input limit bounds.
+    if (spec.width !== undefined || spec.height !== undefined) {
+      checkedOutput(spec, knownSize ?? (await this.#sourceSize(source)));
+    }
+    if (!(await this.#cache.has(target))) await this.#renderOnce(source, target, spec);
+    return this.#file(target, FORMAT_TYPES[spec.format]);
+  }
+
+  async #renderOnce(source: StoredFile, target: string, spec: TransformSpec): Promise<void> {
     let rendering = this.#rendering.get(target);
     if (!rendering) {
       rendering = this.#queue
         .run(async () => {
-          await mkdir(dirname(target), { recursive: true });
-          await renderTransform(source, target, spec, ASSET_LIMITS.maxInputPixels);
+          const bytes = await renderTransform(await this.#bytes(source), spec, ASSET_LIMITS.maxInputPixels);
+          await this.#cache.put(target, bytes, FORMAT_TYPES[spec.format]);
         })
-        .then(() => this.#cache.add(target))
         .catch((error: unknown) => {
           if (error instanceof Error && /pixel limit/i.test(error.message)) {
             throw ContentError.illegalTransformation("The source image is too large to transform.");
@@ -197,6 +200,29 @@ export class AssetService {
       this.#rendering.set(target, rendering);
     }
     await rendering;
+  }
+
+  async #sourceSize(source: StoredFile): Promise<ImageSize> {
+    const id = `${source.object.key}:${source.object.etag}`;
+    let size = this.#sourceSizes.get(id);
+    if (!size) {
+      size = await sourceSize(await this.#bytes(source));
+      if (this.#sourceSizes.size > 10_000) this.#sourceSizes.clear();
+      this.#sourceSizes.set(id, size);
+    }
+    return size;
+  }
+
+  async #bytes(source: StoredFile): Promise<Buffer> {
+    const bytes = await readObject(this.#storage, source.object.key);
+    if (!bytes) throw ContentError.fileNotFound();
+    return bytes;
+  }
+
+  async #file(key: string, contentType: string): Promise<StoredFile> {
+    const file = await storedFile(this.#storage, key, contentType);
+    if (!file) throw ContentError.fileNotFound();
+    return file;
   }
 }
 
@@ -223,10 +249,8 @@ function checkedSize({ width, height }: { width?: number; height?: number }) {
  * Refuses, before any decoding, a resize whose result would be larger than the output limit. The
  * source's size comes from the file's record when known, else from the image header.
  */
-async function checkedOutput(source: string, spec: TransformSpec, knownSize?: ImageSize): Promise<void> {
-  // Without a width or height the result has the source's size, which the input limit bounds.
-  if (spec.width === undefined && spec.height === undefined) return;
-  const { width, height } = transformOutputSize(knownSize ?? (await sourceSize(source)), spec);
+function checkedOutput(spec: TransformSpec, source: ImageSize): void {
+  const { width, height } = transformOutputSize(source, spec);
   if (width * height > ASSET_LIMITS.maxOutputPixels) {
     throw ContentError.illegalTransformation(
       `With fit "${spec.fit}" the result would be ${width}×${height} pixels; a transform may produce at most ${ASSET_LIMITS.maxOutputPixels / 1_000_000} megapixels. Ask for a smaller width or height, or another fit.`,
@@ -249,12 +273,4 @@ function withExtension(filename: string, format: AssetFormat, own: AssetFormat):
   if (format === own) return filename;
   const base = extname(filename) ? filename.slice(0, -extname(filename).length) : filename;
   return `${base}.${format === "jpeg" ? "jpg" : format}`;
-}
-
-async function requireFile(path: string) {
-  try {
-    return await stat(path);
-  } catch {
-    throw ContentError.fileNotFound();
-  }
 }

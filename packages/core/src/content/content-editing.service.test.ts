@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Core } from "../core.ts";
-import { testEngines } from "../testing/test-cores.ts";
+import { readObject } from "../storage/storage.ts";
+import { testEngines, testStorage } from "../testing/test-cores.ts";
 import type { ContentRecord } from "./query/content-schema.ts";
 
 type Rows = ContentRecord[];
@@ -220,10 +219,10 @@ describe.each(testEngines())("content editing on $name", (engine) => {
         title: "Field photo",
       });
       expect(file.storagePath).toMatch(/^uploads\/[0-9a-f-]{36}\.png$/);
-      expect(await readFile(join(core.mediaDir, "content", file.storagePath))).toEqual(bytes);
+      expect(await readObject(testStorage, `content/${file.storagePath}`)).toEqual(bytes);
       expect(await core.content.findFile(file.id)).toMatchObject({ id: file.id });
       const asset = await core.assets.asset(file.id, { width: 100, format: "auto" }, "image/webp");
-      expect(asset.contentType).toBe("image/webp");
+      expect(asset.file.contentType).toBe("image/webp");
     });
 
     it("refuses a fake image (wrong magic bytes), SVG, empty and oversized files", async () => {
@@ -294,7 +293,7 @@ describe.each(testEngines())("content editing on $name", (engine) => {
         { width: 100, height: 100, fit: "cover" },
         undefined,
       );
-      const { channels } = await sharp(crop.path).stats();
+      const { channels } = await sharp(await readObject(testStorage, crop.file.object.key)).stats();
       expect(channels[0].mean).toBeLessThan(20);
       await expect(editing().setFocalPoint("no-such-file", { x: 1, y: 1 })).rejects.toThrow(/No such file/);
     });

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
-import { extname, join } from "node:path";
+import { extname } from "node:path";
 import {
   AppError,
   CONTENT_COLLECTIONS,
@@ -10,6 +9,8 @@ import {
   contentCollection,
 } from "@aea/domain";
 import type { Database } from "../db/database.ts";
+import type { Storage } from "../storage/storage.ts";
+import { CONTENT_PREFIX } from "./asset.service.ts";
 import { type ContentFile, type ContentItem, ContentRepository } from "./content.repository.ts";
 import type { ContentService } from "./content.service.ts";
 import { type FieldErrors, fieldErrorsOf, itemSchema } from "./content-validation.ts";
@@ -51,8 +52,8 @@ export interface ContentEditingOptions {
   preview?: ContentService;
   /** Writes of several rows (a new order, renamed files) run in one transaction on it. */
   database: Database;
-  /** DATA_DIR/media: uploads go to its content/uploads folder. */
-  mediaDir: string;
+  /** Uploads go to its content/uploads/ keys. */
+  storage: Storage;
   now?: () => Date;
 }
 
@@ -67,7 +68,7 @@ export class ContentEditingService {
   readonly #content: ContentService;
   readonly #readers: ContentService[];
   readonly #database: Database;
-  readonly #contentDir: string;
+  readonly #storage: Storage;
   readonly #now: () => Date;
 
   constructor({
@@ -75,14 +76,14 @@ export class ContentEditingService {
     content,
     preview,
     database,
-    mediaDir,
+    storage,
     now = () => new Date(),
   }: ContentEditingOptions) {
     this.#repository = repository;
     this.#database = database;
     this.#content = content;
     this.#readers = preview ? [content, preview] : [content];
-    this.#contentDir = join(mediaDir, "content");
+    this.#storage = storage;
     this.#now = now;
   }
 
@@ -237,16 +238,8 @@ export class ContentEditingService {
     }
     const id = randomUUID();
     const storagePath = `uploads/${id}.${inspected.extension}`;
-    const target = join(this.#contentDir, storagePath);
-    await mkdir(join(this.#contentDir, "uploads"), { recursive: true });
-    const temporary = `${target}.${process.pid}.tmp`;
-    try {
-      await writeFile(temporary, bytes, { flag: "wx" });
-      await rename(temporary, target);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    const key = `${CONTENT_PREFIX}${storagePath}`;
+    await this.#storage.put(key, bytes, { contentType: inspected.type });
     const file: ContentFile = {
       id,
       filename: downloadName(filename, inspected.extension),
@@ -263,7 +256,7 @@ export class ContentEditingService {
     try {
       await this.#repository.insertFile(file);
     } catch (error) {
-      await rm(target, { force: true });
+      await this.#storage.delete(key);
       throw error;
     }
     for (const reader of this.#readers) reader.filesChanged();

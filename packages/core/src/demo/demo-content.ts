@@ -54,7 +54,7 @@ export interface DemoDocument {
 
 export type DemoFile = (DemoImage | DemoDocument) & {
   id: string;
-  /** Relative to DATA_DIR/media/content/. */
+  /** Relative to content/ in storage. */
   storagePath: string;
   filename: string;
   title: string;

@@ -6,12 +6,10 @@
  * SVGs are kept flat (gradients and paths, no filters or blur) so that the whole demo
  * book renders in a few seconds on a small machine.
  */
-import { mkdir, rename, rm } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { dirname, join } from "node:path";
 import type { Listing } from "@aea/domain";
 import sharp from "sharp";
-import { fileExists } from "../file-exists.ts";
+import type { Storage } from "../storage/storage.ts";
 import { FIRM_NAME } from "./agents.ts";
 import { PLAYS, type PlayDefinition, type ScenePalette } from "./basins.ts";
 import { createRng, hashString, type Rng } from "./random.ts";
@@ -591,23 +589,21 @@ ${header}
 
 // ── rendering ────────────────────────────────────────────────────────────────
 
-async function writeImage(svg: string, file: string, kind: ImageKind): Promise<void> {
-  // Write to a temporary name and rename, so an interrupted run never leaves a
-  // half-written file that a later run would skip.
-  const tmp = `${file}.${process.pid}.tmp`;
+const IMAGE_TYPES: Readonly<Record<ImageKind, string>> = {
+  cover: "image/jpeg",
+  logo: "image/png",
+  tombstone: "image/png",
+};
+
+function renderImage(svg: string, kind: ImageKind): Promise<Buffer> {
   const image = sharp(Buffer.from(svg), { density: 72 });
-  try {
-    if (kind === "cover") await image.jpeg({ quality: 82 }).toFile(tmp);
-    else await image.png({ compressionLevel: 6, adaptiveFiltering: false }).toFile(tmp);
-    await rename(tmp, file);
-  } catch (error) {
-    await rm(tmp, { force: true });
-    throw error;
-  }
+  return kind === "cover"
+    ? image.jpeg({ quality: 82 }).toBuffer()
+    : image.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
 }
 
 export interface RenderOptions {
-  /** Re-render files that already exist (default false: existing files are kept). */
+  /** Re-render images that already exist (default false: existing ones are kept). */
   force?: boolean;
   /** Images rendered at once (default: the number of CPUs). */
   concurrency?: number;
@@ -620,72 +616,56 @@ export interface RenderSummary {
 }
 
 interface Job {
-  file: string;
+  key: string;
   kind: ImageKind;
   svg: () => string;
 }
 
-function jobsFor(listing: ListingForImages, dir: string): Job[] {
+function jobsFor(listing: ListingForImages): Job[] {
+  const folder = `listings/${listing.ListingId}/`;
   const jobs: Job[] = [];
   if (listing.ImageUrl)
-    jobs.push({ file: join(dir, IMAGE_FILES.cover), kind: "cover", svg: () => coverSvg(listing) });
+    jobs.push({ key: folder + IMAGE_FILES.cover, kind: "cover", svg: () => coverSvg(listing) });
   if (listing.hasLogoImage || listing.boxLogoUrl)
-    jobs.push({ file: join(dir, IMAGE_FILES.logo), kind: "logo", svg: () => logoSvg(demoSellerOf(listing)) });
+    jobs.push({ key: folder + IMAGE_FILES.logo, kind: "logo", svg: () => logoSvg(demoSellerOf(listing)) });
   if (listing.tombstoneUrl)
     jobs.push({
-      file: join(dir, IMAGE_FILES.tombstone),
+      key: folder + IMAGE_FILES.tombstone,
       kind: "tombstone",
       svg: () => tombstoneSvg(listing, demoSellerOf(listing)),
     });
   return jobs;
 }
 
-async function runJobs(jobs: Job[], options: RenderOptions): Promise<RenderSummary> {
+/**
+ * Renders the images each listing's URLs name (cover when ImageUrl is set, logo when it has a logo,
+ * tombstone when tombstoneUrl is set) into storage at `listings/{ListingId}/`, keeping images that
+ * already exist.
+ */
+export async function renderAllListingImages(
+  listings: readonly ListingForImages[],
+  storage: Storage,
+  options: RenderOptions = {},
+): Promise<RenderSummary> {
+  const jobs = listings.flatMap(jobsFor);
   const started = performance.now();
   let written = 0;
   let skipped = 0;
   let next = 0;
-  const made = new Set<string>();
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++];
-      if (!options.force && (await fileExists(job.file))) {
+      if (!options.force && (await storage.stat(job.key))) {
         skipped++;
         continue;
       }
-      const dir = dirname(job.file);
-      if (!made.has(dir)) {
-        await mkdir(dir, { recursive: true });
-        made.add(dir);
-      }
-      await writeImage(job.svg(), job.file, job.kind);
+      await storage.put(job.key, await renderImage(job.svg(), job.kind), {
+        contentType: IMAGE_TYPES[job.kind],
+      });
       written++;
     }
   };
   const concurrency = Math.max(1, options.concurrency ?? availableParallelism());
   await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
   return { written, skipped, ms: Math.round(performance.now() - started) };
-}
-
-/**
- * Renders the images one listing's URLs name (cover when ImageUrl is set, logo when it
- * has a logo, tombstone when tombstoneUrl is set) into `dir`
- * (`{mediaDir}/listings/{ListingId}`), keeping files that already exist.
- */
-export function renderListingImages(
-  listing: ListingForImages,
-  dir: string,
-  options: RenderOptions = {},
-): Promise<RenderSummary> {
-  return runJobs(jobsFor(listing, dir), options);
-}
-
-/** Renders every listing's images into `{mediaDir}/listings/{ListingId}/`. */
-export function renderAllListingImages(
-  listings: readonly ListingForImages[],
-  mediaDir: string,
-  options: RenderOptions = {},
-): Promise<RenderSummary> {
-  const jobs = listings.flatMap((l) => jobsFor(l, join(mediaDir, "listings", String(l.ListingId))));
-  return runJobs(jobs, options);
 }

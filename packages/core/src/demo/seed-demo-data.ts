@@ -2,26 +2,27 @@ import { hashPassword } from "../accounts/password.ts";
 import { UserRepository } from "../accounts/user.repository.ts";
 import type { Database } from "../db/database.ts";
 import { ListingRepository } from "../listings/listing.repository.ts";
+import type { Storage } from "../storage/storage.ts";
 import { demoAccounts } from "./demo-accounts.ts";
 import { renderAllListingImages } from "./listing-images.ts";
 import { generateDemoListings } from "./listings.ts";
 
 interface SeedTargets {
   database: Database;
-  mediaDir: string;
+  storage: Storage;
 }
 
 /** Fills an empty database with the demo book of deals. Idempotent. */
-export async function seedDemoData({ database, mediaDir }: SeedTargets): Promise<void> {
+export async function seedDemoData({ database, storage }: SeedTargets): Promise<void> {
   const demo = generateDemoListings();
   if ((await new ListingRepository(database.db).count()) === 0) {
     await database.transaction((trx) =>
       new ListingRepository(trx).insertMany(demo.listings, demo.privateExtras),
     );
   }
-  // Images live on disk, not in the database: render any that are missing (existing files are kept),
+  // Images live in storage, not in the database: render any that are missing (existing ones are kept),
   // e.g. when a fresh DATA_DIR points at an already seeded PostgreSQL database.
-  await renderAllListingImages(demo.listings, mediaDir);
+  await renderAllListingImages(demo.listings, storage);
 }
 
 /**

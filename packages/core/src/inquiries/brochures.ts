@@ -1,7 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { type Brochure, SELLER_BROCHURES } from "@aea/domain";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { readObject, type Storage } from "../storage/storage.ts";
 import { brochureText } from "./brochure-text.ts";
 
 export interface BrochureFirm {
@@ -13,7 +12,10 @@ export interface BrochureFirm {
 
 /** Bump when the brochures' layout or words change, so existing files are written again. */
 const LAYOUT_VERSION = 4;
-const STAMP = ".generated";
+/** Where the brochures live in storage; the server serves `${BROCHURES_PREFIX}{slug}.pdf` only. */
+const BROCHURES_PREFIX = "brochures/";
+/** Records for which firm and layout the brochures were written. */
+const STAMP = `${BROCHURES_PREFIX}.generated`;
 
 const navy = rgb(11 / 255, 27 / 255, 49 / 255);
 const navy100 = rgb(227 / 255, 235 / 255, 245 / 255);
@@ -27,12 +29,11 @@ const MARGIN = 56;
 const BAND = 168;
 
 /**
- * Writes the seller page's four PDF brochures into `<mediaDir>/brochures/` unless they are already
- * there for this firm and layout. Files are written beside and renamed into place, so a reader never
- * sees half a file, even with several instances starting at once.
+ * Writes the seller page's four PDF brochures into storage unless they are already there for this
+ * firm and layout. Storage replaces objects whole, so a reader never sees half a file, even with
+ * several instances starting at once.
  */
-export async function ensureBrochures(mediaDir: string, firm: BrochureFirm): Promise<void> {
-  const dir = join(mediaDir, "brochures");
+export async function ensureBrochures(storage: Storage, firm: BrochureFirm): Promise<void> {
   const stamp = JSON.stringify({
     version: LAYOUT_VERSION,
     firmName: firm.firmName,
@@ -40,15 +41,17 @@ export async function ensureBrochures(mediaDir: string, firm: BrochureFirm): Pro
     url: firm.publicUrl,
     email: firm.supportEmail,
   });
-  if ((await readFile(join(dir, STAMP), "utf8").catch(() => "")) === stamp) return;
-  await mkdir(dir, { recursive: true });
+  if ((await readObject(storage, STAMP))?.toString("utf8") === stamp) return;
   for (const brochure of SELLER_BROCHURES) {
-    const file = join(dir, `${brochure.slug}.pdf`);
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, await renderBrochure(brochure, firm));
-    await rename(temporary, file);
+    await storage.put(brochureKey(brochure.slug), await renderBrochure(brochure, firm), {
+      contentType: "application/pdf",
+    });
   }
-  await writeFile(join(dir, STAMP), stamp);
+  await storage.put(STAMP, new TextEncoder().encode(stamp), { contentType: "application/json" });
+}
+
+export function brochureKey(slug: Brochure["slug"]): string {
+  return `${BROCHURES_PREFIX}${slug}.pdf`;
 }
 
 /** One brochure as PDF bytes: a navy title band, an introduction, sections, figures and a footer. */

@@ -5,6 +5,7 @@ import pg from "pg";
 import type { Config } from "../config.ts";
 import { loadConfig } from "../config.ts";
 import { type Core, type CoreOptions, openCore } from "../core.ts";
+import { LocalStorage } from "../storage/local-storage.ts";
 import { rememberTestDatabase } from "./test-database.ts";
 
 export interface TestEngine {
@@ -15,7 +16,14 @@ export interface TestEngine {
   reopen(previous: Core): Promise<Core>;
 }
 
-const sharedMediaDir = join(tmpdir(), "aea-test-media");
+/**
+ * The files of every test core (unless a test passes its own storage): the demo images are rendered
+ * once and shared, instead of per database. Tests reach stored files through it.
+ */
+export const testStorage = new LocalStorage({
+  root: join(tmpdir(), "aea-test-media"),
+  publicUrl: loadConfig({}).publicUrl,
+});
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export function testEngines(): TestEngine[] {
@@ -25,9 +33,9 @@ export function testEngines(): TestEngine[] {
       create: (env = {}, options = {}) =>
         createTestCore(
           loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "aea-test-")), LOG_LEVEL: "silent", ...env }),
-          { mediaDir: sharedMediaDir, ...options },
+          { storage: testStorage, ...options },
         ),
-      reopen: (previous) => createTestCore(previous.config, { mediaDir: sharedMediaDir }),
+      reopen: (previous) => createTestCore(previous.config, { storage: testStorage }),
     },
   ];
   const url = process.env.TEST_DATABASE_URL;
@@ -43,10 +51,10 @@ export function testEngines(): TestEngine[] {
             LOG_LEVEL: "silent",
             ...env,
           }),
-          { mediaDir: sharedMediaDir, ...options },
+          { storage: testStorage, ...options },
         );
       },
-      reopen: (previous) => createTestCore(previous.config, { mediaDir: sharedMediaDir }),
+      reopen: (previous) => createTestCore(previous.config, { storage: testStorage }),
     });
   }
   return engines;
