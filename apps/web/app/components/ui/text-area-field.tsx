@@ -1,8 +1,8 @@
 import type { TextareaHTMLAttributes } from "react";
-import { FieldFrame, type FieldFrameProps } from "../../components/ui/field-frame";
-import { fieldStyles } from "../../components/ui/field-styles";
+import { FieldFrame, type FieldFrameProps } from "./field-frame";
+import { fieldStyles } from "./field-styles";
 
-interface TextAreaFieldProps
+export interface TextAreaFieldProps
   extends FieldFrameProps,
     Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
   name: string;
