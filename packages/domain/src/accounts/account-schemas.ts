@@ -88,6 +88,9 @@ export const newPasswordSchema = z
 
 export const emailSchema = email;
 
+/** A form of one email field: forgot password, resend a verification link. */
+export const emailFormSchema = z.object({ email });
+
 const text = (max: number) => z.string().trim().max(max).default("");
 
 /** The buyer profile (§3). */
