@@ -19,11 +19,3 @@ export function TextAreaField({ label, error, hint, className, rows = 5, ...text
   );
 }
 
-/** A visual marker for required fields; the inputs say it to assistive technology themselves. */
-export function RequiredMark() {
-  return (
-    <span aria-hidden className="ml-0.5 text-negative">
-      *
-    </span>
-  );
-}

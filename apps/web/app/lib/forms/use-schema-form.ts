@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { SubmitStatus } from "../../components/ui/submit-button";
 
 // biome-ignore lint/suspicious/noExplicitAny: any object schema of the domain.
-type ObjectSchema = z.ZodType<any, Record<string, any>>;
+export type ObjectSchema = z.ZodType<any, Record<string, any>>;
 
 /**
  * A form checked by a domain schema in the browser, and shown the server's answer (`lastResult`) to
