@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type Interests,
   interestsSchema,
@@ -9,6 +7,8 @@ import {
   SERVER_ERROR,
   SNACKBAR_DURATION_MS,
 } from "@aea/domain";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronRight, Heart } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
@@ -89,7 +89,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   } catch (error) {
     console.error(error);
     return data(
-      { intent, status: "refused", result: submission.reply({ formErrors: [SERVER_ERROR] }) } satisfies ProfileActionData,
+      {
+        intent,
+        status: "refused",
+        result: submission.reply({ formErrors: [SERVER_ERROR] }),
+      } satisfies ProfileActionData,
       { status: 500 },
     );
   }
@@ -107,6 +111,8 @@ export default function BuyerProfilePage({ loaderData, actionData }: Route.Compo
   const { profile, interests, liked } = loaderData;
   const result = actionData as ProfileActionData | undefined;
   const hydrated = useHydrated();
+  const profileStatus = useNavigationStatus("profile");
+  const interestsStatus = useNavigationStatus("interests");
   const [snack, setSnack] = useState<string | null>(null);
   useEffect(() => {
     if (result?.status === "saved") setSnack(SAVED[result.intent]);
@@ -137,11 +143,7 @@ export default function BuyerProfilePage({ loaderData, actionData }: Route.Compo
                 Your details
               </h2>
               <div className="mt-1 mb-5">{inline("profile")}</div>
-              <ProfileForm
-                profile={profile}
-                lastResult={lastResult("profile")}
-                status={useNavigationStatus("profile")}
-              />
+              <ProfileForm profile={profile} lastResult={lastResult("profile")} status={profileStatus} />
             </section>
             <section aria-labelledby="interests-title" className={card}>
               <h2 id="interests-title" className="font-semibold text-navy-900 text-xl">
@@ -154,7 +156,7 @@ export default function BuyerProfilePage({ loaderData, actionData }: Route.Compo
               <InterestsForm
                 interests={interests}
                 lastResult={lastResult("interests")}
-                status={useNavigationStatus("interests")}
+                status={interestsStatus}
               />
             </section>
           </div>

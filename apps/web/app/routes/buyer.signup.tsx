@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   EMAIL_ALREADY_REGISTERED,
   emailSchema,
@@ -7,6 +5,8 @@ import {
   signupSchema,
   verificationEmailSent,
 } from "@aea/domain";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { BellRing, FolderLock, MailCheck, SearchCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form } from "react-router";
@@ -58,7 +58,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status !== "success") return refused({}, 400);
   try {
     const result = await core.accounts.signup(submission.value);
-    if (result.status === "email-taken") return refused({ fieldErrors: { email: [EMAIL_ALREADY_REGISTERED] } }, 409);
+    if (result.status === "email-taken")
+      return refused({ fieldErrors: { email: [EMAIL_ALREADY_REGISTERED] } }, 409);
     return { status: "created", email: submission.value.email } satisfies SignupActionData;
   } catch (error) {
     console.error(error);
@@ -85,6 +86,7 @@ const benefits = [
 export default function SignupPage({ actionData }: Route.ComponentProps) {
   const { firmName, firmShortName } = useSite();
   const result = actionData as SignupActionData | undefined;
+  const status = useNavigationStatus();
 
   return (
     <div className="bg-[linear-gradient(180deg,var(--color-navy-50)_40%,white)]">
@@ -119,7 +121,7 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
               <h2 className="mb-5 font-semibold text-navy-900 text-xl">Create your account</h2>
               <SignupForm
                 lastResult={result?.status === "refused" ? result.result : null}
-                status={useNavigationStatus()}
+                status={status}
                 firmShortName={firmShortName}
               />
             </>
@@ -132,6 +134,7 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
 
 function CheckYourEmail({ email, resent }: { email: string; resent: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const status = useNavigationStatus();
   // The form was replaced: bring its outcome into view and to screen readers.
   useEffect(() => {
     heading.current?.focus();
@@ -159,7 +162,7 @@ function CheckYourEmail({ email, resent }: { email: string; resent: boolean }) {
         <input type="hidden" name="intent" value="resend" />
         <input type="hidden" name="email" value={email} />
         <p className="text-slate-650 text-sm">Didn't get it? Check your spam folder, or</p>
-        <SubmitButton look="secondary" status={useNavigationStatus()} className="mt-2">
+        <SubmitButton look="secondary" status={status} className="mt-2">
           Resend verification email
         </SubmitButton>
       </Form>

@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   EMAIL_DOES_NOT_EXIST,
   emailFormSchema,
@@ -9,6 +7,8 @@ import {
   SUBMIT,
   SUBMITTED,
 } from "@aea/domain";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRound, Phone } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { appContext } from "../app-context";
@@ -40,7 +40,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { core } = context.get(appContext);
   const submission = parseWithZod(await request.formData(), { schema: emailFormSchema });
   if (submission.status !== "success") {
-    return data({ status: "refused", result: submission.reply() } satisfies ForgotActionData, { status: 400 });
+    return data({ status: "refused", result: submission.reply() } satisfies ForgotActionData, {
+      status: 400,
+    });
   }
   try {
     if (await core.accounts.sendResetPasswordEmail(submission.value.email)) {
@@ -58,7 +60,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   } catch (error) {
     console.error(error);
     return data(
-      { status: "refused", result: submission.reply({ formErrors: [SERVER_ERROR] }) } satisfies ForgotActionData,
+      {
+        status: "refused",
+        result: submission.reply({ formErrors: [SERVER_ERROR] }),
+      } satisfies ForgotActionData,
       { status: 500 },
     );
   }
@@ -90,7 +95,9 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
         description={FORGOT_PASSWORD_PROMPT}
       >
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
-          <FormErrors errors={result?.status === "refused" && result.unknown ? [result.unknown] : form.errors} />
+          <FormErrors
+            errors={result?.status === "refused" && result.unknown ? [result.unknown] : form.errors}
+          />
           {sent ? (
             <Alert tone="success">
               We emailed a link to reset your password to{" "}

@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   EMAIL_VERIFICATION_REQUIRED,
   EMAIL_VERIFICATION_REQUIRED_TITLE,
@@ -10,6 +8,8 @@ import {
   VERIFICATION_EMAIL_SENT_TITLE,
   verificationEmailSent,
 } from "@aea/domain";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { appContext } from "../app-context";
 import { Alert } from "../components/ui/alert";
@@ -143,7 +143,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
               <LoginForm
                 action={action}
                 status={status}
-                lastResult={result?.status === "invalid" || result?.status === "failed" ? result.result : null}
+                lastResult={
+                  result?.status === "invalid" || result?.status === "failed" ? result.result : null
+                }
                 failure={result?.status === "failed" ? result.failure : undefined}
                 defaultEmail={email}
                 message={message}
@@ -160,6 +162,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 
 /** An unverified account's login: the resend-verification dialog as a panel with a form. */
 function NotVerified({ email, action }: { email: string; action: string }) {
+  const status = useNavigationStatus("resend-verification");
   return (
     <div className="space-y-4">
       <Alert tone="info">
@@ -169,7 +172,7 @@ function NotVerified({ email, action }: { email: string; action: string }) {
       <Form method="post" action={action} className="flex flex-col gap-3 xs:flex-row-reverse">
         <input type="hidden" name="intent" value="resend-verification" />
         <input type="hidden" name="email" value={email} />
-        <SubmitButton status={useNavigationStatus("resend-verification")}>Resend verification email</SubmitButton>
+        <SubmitButton status={status}>Resend verification email</SubmitButton>
         <Link to={action} className={buttonStyles.secondary}>
           Cancel
         </Link>

@@ -1,6 +1,6 @@
+import { changePasswordSchema, SERVER_ERROR } from "@aea/domain";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { changePasswordSchema, SERVER_ERROR } from "@aea/domain";
 import { LockKeyhole } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { appContext } from "../app-context";
@@ -67,11 +67,17 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   const expired = !loaderData.hasToken || result?.status === "expired";
   return (
     <FormPage>
-      <FormCard titleId="reset-title" icon={<LockKeyhole aria-hidden size={22} />} title="Choose a new password">
+      <FormCard
+        titleId="reset-title"
+        icon={<LockKeyhole aria-hidden size={22} />}
+        title="Choose a new password"
+      >
         {expired ? (
           <div className="space-y-5">
             <Alert tone="error">{INVALID_LINK}</Alert>
-            <p className="text-slate-650">Reset links work once and expire after 60 minutes. Ask for a new one.</p>
+            <p className="text-slate-650">
+              Reset links work once and expire after 60 minutes. Ask for a new one.
+            </p>
             <Link to="/forgot-password" className={`${buttonStyles.primary} w-full`}>
               Request a new link
             </Link>

@@ -1,9 +1,4 @@
-import {
-  SELL_YOUR_ASSETS,
-  SELLER_BROCHURES,
-  SELLER_INQUIRY_TITLE,
-  sellerFormSchema,
-} from "@aea/domain";
+import { SELL_YOUR_ASSETS, SELLER_BROCHURES, SELLER_INQUIRY_TITLE, sellerFormSchema } from "@aea/domain";
 import { ClipboardList, Handshake, PhoneCall } from "lucide-react";
 import { appContext } from "../app-context";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
@@ -83,7 +78,10 @@ export default function SellerPage({ actionData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-          <SellerForm firmShortName={firmShortName} actionData={actionData as InquiryActionData | undefined} />
+          <SellerForm
+            firmShortName={firmShortName}
+            actionData={actionData as InquiryActionData | undefined}
+          />
         </section>
         <section aria-labelledby="brochures-heading">
           <h2 id="brochures-heading" className="font-bold text-navy-900 text-xl">

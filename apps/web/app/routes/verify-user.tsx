@@ -1,6 +1,6 @@
+import { EMAIL_CHANGE_TAKEN, EMAIL_CHANGED, emailFormSchema, verificationEmailSent } from "@aea/domain";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { EMAIL_CHANGE_TAKEN, EMAIL_CHANGED, emailFormSchema, verificationEmailSent } from "@aea/domain";
 import { CircleCheck, CircleX, LogIn } from "lucide-react";
 import type { MouseEvent } from "react";
 import { data, Form, Link, type ShouldRevalidateFunction, useNavigate } from "react-router";
@@ -16,7 +16,9 @@ import { useNavigationStatus, useSchemaForm } from "../lib/forms/use-schema-form
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/verify-user";
 
-type ResendActionData = { status: "sent"; email: string } | { status: "refused"; result: SubmissionResult<string[]> };
+type ResendActionData =
+  | { status: "sent"; email: string }
+  | { status: "refused"; result: SubmissionResult<string[]> };
 
 type LinkOutcome =
   | { outcome: "verified" | "email-taken" | "invalid" }
@@ -45,10 +47,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { core } = context.get(appContext);
   const submission = parseWithZod(await request.formData(), { schema: emailFormSchema });
   if (submission.status !== "success") {
-    return data({ status: "refused", result: submission.reply() } satisfies ResendActionData, { status: 400 });
+    return data({ status: "refused", result: submission.reply() } satisfies ResendActionData, {
+      status: 400,
+    });
   }
   // The answer is the same whether or not the address has an unverified account.
-  await core.accounts.resendVerification(submission.value.email).catch((error: unknown) => console.error(error));
+  await core.accounts
+    .resendVerification(submission.value.email)
+    .catch((error: unknown) => console.error(error));
   return { status: "sent", email: submission.value.email } satisfies ResendActionData;
 }
 

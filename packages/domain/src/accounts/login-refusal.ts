@@ -21,7 +21,12 @@ export interface LoginRefusal {
 export function loginRefusal(status: LoginRefusalStatus, firmShortName: string): LoginRefusal {
   switch (status) {
     case "incorrect-password":
-      return { httpStatus: 401, code: "INCORRECT_PASSWORD", message: INCORRECT_PASSWORD, clearPassword: true };
+      return {
+        httpStatus: 401,
+        code: "INCORRECT_PASSWORD",
+        message: INCORRECT_PASSWORD,
+        clearPassword: true,
+      };
     case "unknown-email":
       return {
         httpStatus: 401,

@@ -43,6 +43,8 @@ export function FormCard({
 /** The calm backdrop a FormCard page sits on. */
 export function FormPage({ children }: { children: ReactNode }) {
   return (
-    <div className="bg-[linear-gradient(180deg,var(--color-navy-50),white_70%)] px-4 py-10 sm:py-16">{children}</div>
+    <div className="bg-[linear-gradient(180deg,var(--color-navy-50),white_70%)] px-4 py-10 sm:py-16">
+      {children}
+    </div>
   );
 }

@@ -18,4 +18,3 @@ export function TextAreaField({ label, error, hint, className, rows = 5, ...text
     </FieldFrame>
   );
 }
-

@@ -97,6 +97,10 @@ export function InterestsForm({
 /** One region's box of the regions list (all share the field `selectedRegions`). */
 // biome-ignore lint/suspicious/noExplicitAny: the list field of the interests form.
 function RegionCheckbox({ field, region }: { field: FieldMetadata<any, any, string[]>; region: string }) {
-  const { key, id: _id, ...props } = getInputProps(field, { type: "checkbox", value: region, ariaAttributes: false });
+  const {
+    key,
+    id: _id,
+    ...props
+  } = getInputProps(field, { type: "checkbox", value: region, ariaAttributes: false });
   return <Checkbox key={key} {...props} label={region} />;
 }

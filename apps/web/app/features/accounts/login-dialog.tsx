@@ -103,7 +103,8 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
     hadUser.current = user !== null;
     if (!loggedIn || user.isAdmin) return;
     void import("./interests-check").then(async ({ interestsComplete }) => {
-      if (!(await interestsComplete()) && window.location.pathname !== "/buyer/profile") setProfileInvite(true);
+      if (!(await interestsComplete()) && window.location.pathname !== "/buyer/profile")
+        setProfileInvite(true);
     });
   }, [user]);
 

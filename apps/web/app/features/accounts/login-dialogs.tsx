@@ -1,7 +1,7 @@
 import {
   EMAIL_VERIFICATION_REQUIRED,
-  type LoginInput,
   EMAIL_VERIFICATION_REQUIRED_TITLE,
+  type LoginInput,
   VERIFICATION_EMAIL_SENT_TITLE,
   verificationEmailSent,
 } from "@aea/domain";

@@ -1,5 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { type LoginInput, loginSchema } from "@aea/domain";
+import type { SubmissionResult } from "@conform-to/react";
 import { type MouseEvent, useEffect, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Alert } from "../../components/ui/alert";
@@ -80,7 +80,14 @@ export function LoginForm({
   };
 
   return (
-    <Form method="post" action={action} id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+    <Form
+      method="post"
+      action={action}
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="space-y-4"
+    >
       {message ? <Alert tone="info">{message}</Alert> : null}
       {failure ? <Alert tone="error">{failure.message}</Alert> : <FormErrors errors={form.errors} />}
       <InputField

@@ -47,8 +47,18 @@ export function ContactForm({
       {(fields, status) => (
         <>
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField field={fields.firstName} label={requiredLabel("First name")} autoComplete="given-name" required />
-            <InputField field={fields.lastName} label={requiredLabel("Last name")} autoComplete="family-name" required />
+            <InputField
+              field={fields.firstName}
+              label={requiredLabel("First name")}
+              autoComplete="given-name"
+              required
+            />
+            <InputField
+              field={fields.lastName}
+              label={requiredLabel("Last name")}
+              autoComplete="family-name"
+              required
+            />
           </div>
           <InputField
             field={fields.email}

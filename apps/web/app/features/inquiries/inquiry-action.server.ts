@@ -1,5 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { VALID_EMAIL_REQUIRED } from "@aea/domain";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { ObjectSchema } from "../../lib/forms/use-schema-form";
@@ -16,7 +16,9 @@ export async function inquiryAction<Schema extends ObjectSchema>(
 ) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") {
-    return data({ status: "refused", result: submission.reply() } satisfies InquiryActionData, { status: 400 });
+    return data({ status: "refused", result: submission.reply() } satisfies InquiryActionData, {
+      status: 400,
+    });
   }
   try {
     if ((await send(submission.value)) === "blocked") {
@@ -27,6 +29,8 @@ export async function inquiryAction<Schema extends ObjectSchema>(
     return { status: "sent", result: submission.reply({ resetForm: true }) } satisfies InquiryActionData;
   } catch (error) {
     console.error(error);
-    return data({ status: "failed", result: submission.reply() } satisfies InquiryActionData, { status: 500 });
+    return data({ status: "failed", result: submission.reply() } satisfies InquiryActionData, {
+      status: 500,
+    });
   }
 }

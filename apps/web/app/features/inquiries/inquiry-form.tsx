@@ -61,7 +61,14 @@ export function InquiryForm<Schema extends ObjectSchema>({
   }, [submittedHere, actionData]);
 
   const formElement = (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-5" aria-label={label}>
+    <Form
+      method="post"
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label={label}
+    >
       {!submittedHere && actionData?.status === "failed" ? (
         <Alert tone="error">{failed.message}</Alert>
       ) : (

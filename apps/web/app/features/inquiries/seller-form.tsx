@@ -16,7 +16,13 @@ import { type InquiryActionData, InquiryForm } from "./inquiry-form";
  * "Sell your assets!" (spec §3, §5, §8): sent, it thanks the visitor by the firm's name and starts
  * over (spec §4).
  */
-export function SellerForm({ firmShortName, actionData }: { firmShortName: string; actionData?: InquiryActionData }) {
+export function SellerForm({
+  firmShortName,
+  actionData,
+}: {
+  firmShortName: string;
+  actionData?: InquiryActionData;
+}) {
   const thanks = { title: sellerThankYouTitle(firmShortName), message: SELLER_INQUIRY_SENT };
   return (
     <InquiryForm
@@ -38,8 +44,18 @@ export function SellerForm({ firmShortName, actionData }: { firmShortName: strin
       {(fields, status) => (
         <>
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField field={fields.firstName} label={requiredLabel("First name")} autoComplete="given-name" required />
-            <InputField field={fields.lastName} label={requiredLabel("Last name")} autoComplete="family-name" required />
+            <InputField
+              field={fields.firstName}
+              label={requiredLabel("First name")}
+              autoComplete="given-name"
+              required
+            />
+            <InputField
+              field={fields.lastName}
+              label={requiredLabel("Last name")}
+              autoComplete="family-name"
+              required
+            />
           </div>
           <InputField field={fields.company} label="Company" autoComplete="organization" />
           <div className="grid gap-5 sm:grid-cols-2">
@@ -59,7 +75,11 @@ export function SellerForm({ firmShortName, actionData }: { firmShortName: strin
             hint="Location, interest type, production, anything that helps us prepare for the call."
             rows={5}
           />
-          <SubmitButton status={status} icon={<Send aria-hidden size={18} />} className="w-full py-3 text-base">
+          <SubmitButton
+            status={status}
+            icon={<Send aria-hidden size={18} />}
+            className="w-full py-3 text-base"
+          >
             Send inquiry
           </SubmitButton>
           <p className="text-center text-slate-650 text-xs">
