@@ -22,7 +22,7 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
 /**
  * The one submit button of every form. It is never disabled for what the fields hold: a submit always
  * reaches the form's checks (before JavaScript, the server's), which say what is missing. While a
- * submit is pending it says so (aria-busy) and a second press only repeats the same request.
+ * submit is pending it says so and waits (spec §5: disabled while loading).
  */
 export function SubmitButton({
   status = "idle",
@@ -30,11 +30,13 @@ export function SubmitButton({
   look = "primary",
   className,
   children,
+  disabled,
   ...button
 }: SubmitButtonProps) {
   return (
     <button
       type="submit"
+      disabled={disabled ?? status === "pending"}
       aria-busy={status === "pending" || undefined}
       className={`${buttonStyles[look]} ${className ?? ""}`}
       {...button}
