@@ -12,7 +12,7 @@ import { Alert } from "../../components/ui/alert";
 import { RequiredMark, requiredLabel } from "../../components/ui/required-mark";
 import { SubmitButton } from "../../components/ui/submit-button";
 import { InputField, TextAreaInputField } from "../../lib/forms/fields";
-import { type InquiryActionData, InquiryForm } from "./inquiry-form";
+import { InquirerEmailField, InquirerNameFields, type InquiryActionData, InquiryForm } from "./inquiry-form";
 
 /**
  * The contact form (spec §3, §5, §8): sent, it says so in a dialog and then goes home (without
@@ -46,28 +46,8 @@ export function ContactForm({
     >
       {(fields, status) => (
         <>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
-              field={fields.firstName}
-              label={requiredLabel("First name")}
-              autoComplete="given-name"
-              required
-            />
-            <InputField
-              field={fields.lastName}
-              label={requiredLabel("Last name")}
-              autoComplete="family-name"
-              required
-            />
-          </div>
-          <InputField
-            field={fields.email}
-            type="email"
-            label={requiredLabel("Email")}
-            inputMode="email"
-            autoComplete="email"
-            required
-          />
+          <InquirerNameFields fields={fields} />
+          <InquirerEmailField fields={fields} />
           <InputField field={fields.subject} label={requiredLabel("Subject")} required />
           {/* Marked required as in the original template, which never enforced it (spec §5). */}
           <TextAreaInputField field={fields.message} label={requiredLabel("Message")} rows={6} />

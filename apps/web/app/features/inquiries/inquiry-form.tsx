@@ -3,8 +3,9 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Form } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { MessageDialog } from "../../components/ui/dialog";
+import { requiredLabel } from "../../components/ui/required-mark";
 import type { SubmitStatus } from "../../components/ui/submit-button";
-import { FormErrors } from "../../lib/forms/fields";
+import { FormErrors, InputField } from "../../lib/forms/fields";
 import { type ObjectSchema, useNavigationStatus, useSchemaForm } from "../../lib/forms/use-schema-form";
 
 /** What an inquiry form's action answers (see inquiry-action.server.ts). */
@@ -94,4 +95,37 @@ export function InquiryForm<Schema extends ObjectSchema>({
     </Form>
   );
   return !submittedHere && actionData?.status === "sent" ? sentOnPage(formElement) : formElement;
+}
+
+/** The inquirer's first and last name, side by side from small screens up (both forms ask them). */
+export function InquirerNameFields({ fields }: { fields: Fields }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <InputField
+        field={fields.firstName}
+        label={requiredLabel("First name")}
+        autoComplete="given-name"
+        required
+      />
+      <InputField
+        field={fields.lastName}
+        label={requiredLabel("Last name")}
+        autoComplete="family-name"
+        required
+      />
+    </div>
+  );
+}
+
+export function InquirerEmailField({ fields }: { fields: Fields }) {
+  return (
+    <InputField
+      field={fields.email}
+      type="email"
+      label={requiredLabel("Email")}
+      inputMode="email"
+      autoComplete="email"
+      required
+    />
+  );
 }

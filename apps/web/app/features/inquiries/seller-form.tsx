@@ -10,7 +10,7 @@ import { Alert } from "../../components/ui/alert";
 import { RequiredMark, requiredLabel } from "../../components/ui/required-mark";
 import { SubmitButton } from "../../components/ui/submit-button";
 import { InputField, TextAreaInputField } from "../../lib/forms/fields";
-import { type InquiryActionData, InquiryForm } from "./inquiry-form";
+import { InquirerEmailField, InquirerNameFields, type InquiryActionData, InquiryForm } from "./inquiry-form";
 
 /**
  * "Sell your assets!" (spec §3, §5, §8): sent, it thanks the visitor by the firm's name and starts
@@ -43,30 +43,10 @@ export function SellerForm({
     >
       {(fields, status) => (
         <>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
-              field={fields.firstName}
-              label={requiredLabel("First name")}
-              autoComplete="given-name"
-              required
-            />
-            <InputField
-              field={fields.lastName}
-              label={requiredLabel("Last name")}
-              autoComplete="family-name"
-              required
-            />
-          </div>
+          <InquirerNameFields fields={fields} />
           <InputField field={fields.company} label="Company" autoComplete="organization" />
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
-              field={fields.email}
-              type="email"
-              label={requiredLabel("Email")}
-              inputMode="email"
-              autoComplete="email"
-              required
-            />
+            <InquirerEmailField fields={fields} />
             <InputField field={fields.phone} type="tel" label="Phone" inputMode="tel" autoComplete="tel" />
           </div>
           <TextAreaInputField
