@@ -20,7 +20,10 @@ export function useSchemaForm<Schema extends ObjectSchema>(
     id?: string;
     lastResult?: SubmissionResult<string[]> | null;
     defaultValue?: DefaultValue<z.input<Schema>>;
-    /** With JavaScript, once the fields pass: sends the form another way (event.preventDefault()). */
+    /**
+     * With JavaScript, once the fields pass and before the form posts: to note the submit, or to send
+     * it another way (a form that exists only with JavaScript) after event.preventDefault().
+     */
     onSubmit?(event: FormEvent<HTMLFormElement>, value: z.output<Schema>, formData: FormData): void;
   } = {},
 ) {
