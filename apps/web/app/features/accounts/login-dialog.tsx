@@ -20,17 +20,12 @@ import type { LoginFailure } from "./login-form";
 const LoginDialogs = lazy(() => import("./login-dialogs"));
 
 export interface LoginDialogOptions {
-  /** A line at the top of the modal, e.g. why a login is needed. */
-  message?: string;
-  /** Prefills the email field. */
-  email?: string;
   /** Runs after a successful login, once the modal has closed. */
   onLogin?(user: SessionUser): void;
 }
 
 interface LoginDialogApi {
   open(options?: LoginDialogOptions): void;
-  close(): void;
 }
 
 const LoginDialogContext = createContext<LoginDialogApi | null>(null);
@@ -113,8 +108,8 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
     setLoginFailure(undefined);
     setOptions(next);
   }, []);
-  const close = useCallback(() => setOptions(null), []);
-  const api = useMemo(() => ({ open, close }), [open, close]);
+  const close = () => setOptions(null);
+  const api = useMemo(() => ({ open }), [open]);
 
   const dismiss = () => {
     setOptions(null);

@@ -80,8 +80,6 @@ export default function LoginDialogs({
                   onLogin={onLogin}
                   status={loginStatus}
                   failure={loginFailure}
-                  defaultEmail={login.email}
-                  message={login.message}
                   firmShortName={firmShortName}
                   onLeave={onClose}
                 />
