@@ -7,7 +7,7 @@ import {
 } from "@aea/domain";
 import { Send } from "lucide-react";
 import { Alert } from "../../components/ui/alert";
-import { RequiredMark, requiredLabel } from "../../components/ui/required-mark";
+import { RequiredMark } from "../../components/ui/required-mark";
 import { SubmitButton } from "../../components/ui/submit-button";
 import { InputField, TextAreaInputField } from "../../lib/forms/fields";
 import { InquirerEmailField, InquirerNameFields, type InquiryActionData, InquiryForm } from "./inquiry-form";
