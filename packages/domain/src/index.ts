@@ -1,5 +1,6 @@
 export * from "./accounts/account-schemas.ts";
 export * from "./accounts/interests.ts";
+export * from "./accounts/login-refusal.ts";
 export * from "./accounts/roles.ts";
 export * from "./constants.ts";
 export * from "./content/collections.ts";
