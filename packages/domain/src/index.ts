@@ -1,5 +1,6 @@
 export * from "./accounts/account-schemas.ts";
 export * from "./accounts/interests.ts";
+export * from "./accounts/login-refusal.ts";
 export * from "./accounts/roles.ts";
 export * from "./app-error.ts";
 export * from "./constants.ts";

@@ -1,4 +1,5 @@
 import { type ContentField, contentCollection, type RouteHandle } from "@aea/domain";
+import type { SubmissionResult } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { appContext } from "../app-context";
@@ -103,7 +104,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       error instanceof BodyTooLarge
         ? "The form with its files is larger than 40 MB."
         : "The form could not be read.";
-    return data({ errors: { item: message }, values: null }, { status: 413 });
+    return data({ result: refusal({ item: message }), values: null }, { status: 413 });
   }
 
   const errors: Record<string, string> = {};
@@ -120,10 +121,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     else form.set(path, result.file.id);
   }
   const input = formToInput(collection.name, form);
-  if (Object.keys(errors).length > 0) return data({ errors, values: input }, { status: 400 });
+  if (Object.keys(errors).length > 0)
+    return data({ result: refusal(errors), values: input }, { status: 400 });
 
   const result = await core.contentEditing.save(collection.name, id ?? undefined, input);
-  if (!result.ok) return data({ errors: result.errors, values: input }, { status: 400 });
+  if (!result.ok) return data({ result: refusal(result.errors), values: input }, { status: 400 });
   const titles = Object.fromEntries(
     [...form.entries()]
       .filter(([key, value]) => key.startsWith(FILE_TITLE_PREFIX) && typeof value === "string")
@@ -131,6 +133,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   );
   await core.contentEditing.setFileTitles(titles);
   return redirect(`/admin/content/${collection.name}/${result.item.id}?saved=1`);
+}
+
+/** A refused save as the form reads it: each control's message under its name (the item's own under "item"). */
+function refusal(errors: Record<string, string>): SubmissionResult<string[]> {
+  return {
+    status: "error",
+    error: Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, [message]])),
+  };
 }
 
 function isFilesField(fields: readonly ContentField[], path: string): boolean {
@@ -182,7 +192,7 @@ export default function ContentItemEditor({ loaderData, actionData }: Route.Comp
         values={actionData?.values ?? values}
         files={files}
         options={options}
-        errors={actionData?.errors ?? {}}
+        lastResult={actionData?.result ?? null}
         hydrated={hydrated}
         publicPath={publicPath}
         saved={saved && !actionData}

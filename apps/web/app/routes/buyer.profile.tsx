@@ -1,4 +1,5 @@
 import {
+  type Interests,
   interestsSchema,
   listingStatusName,
   type Profile,
@@ -6,16 +7,18 @@ import {
   SERVER_ERROR,
   SNACKBAR_DURATION_MS,
 } from "@aea/domain";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronRight, Heart } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { appContext } from "../app-context";
 import { Alert } from "../components/ui/alert";
 import { Snackbar } from "../components/ui/snackbar";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
-import { InterestsForm, interestsFromForm } from "../features/accounts/interests-form";
+import { InterestsForm } from "../features/accounts/interests-form";
 import { PROFILE_FIELDS, ProfileForm } from "../features/accounts/profile-form";
-import { type FieldErrors, fieldErrorsOf, textFields } from "../lib/form-fields";
+import { useNavigationStatus } from "../lib/forms/use-schema-form";
 import { requireUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import { useHydrated } from "../lib/use-hydrated";
@@ -26,10 +29,11 @@ const SAVED = {
   interests: "Your interests have been saved.",
 } as const;
 
-type ProfileActionData =
-  | { intent: "profile" | "interests"; status: "saved" }
-  | { intent: "profile"; status: "invalid"; fieldErrors: FieldErrors }
-  | { intent: "profile" | "interests"; status: "error" };
+type ProfileActionData = {
+  intent: "profile" | "interests";
+  status: "saved" | "refused";
+  result: SubmissionResult<string[]>;
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -61,37 +65,37 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { profile, interests, liked };
 }
 
+/** The one action of both forms of the page (told apart by `intent`), with or without JavaScript. */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context);
   const { core } = context.get(appContext);
   const form = await request.formData();
   const intent = form.get("intent") === "interests" ? "interests" : "profile";
+  // The email is the login: it changes only through ChangeEmail, never from this form.
+  if (intent === "profile") form.set("email", user.email);
+  const submission =
+    intent === "interests"
+      ? parseWithZod(form, { schema: interestsSchema })
+      : parseWithZod(form, { schema: profileSchema });
+  if (submission.status !== "success") {
+    return data({ intent, status: "refused", result: submission.reply() } satisfies ProfileActionData, {
+      status: 400,
+    });
+  }
   try {
-    if (intent === "interests") {
-      const parsed = interestsSchema.safeParse(interestsFromForm(form));
-      if (!parsed.success)
-        return data({ intent, status: "error" } satisfies ProfileActionData, { status: 400 });
-      await core.accounts.saveInterests(user.id, parsed.data);
-      return { intent, status: "saved" } satisfies ProfileActionData;
-    }
-    // The email is the login: it changes only through ChangeEmail, never from this form.
-    const input = { ...textFields(form, PROFILE_FIELDS), email: user.email };
-    const parsed = profileSchema.safeParse(input);
-    if (!parsed.success) {
-      return data(
-        {
-          intent,
-          status: "invalid",
-          fieldErrors: fieldErrorsOf(profileSchema, input),
-        } satisfies ProfileActionData,
-        { status: 400 },
-      );
-    }
-    await core.accounts.updateProfile(user.id, parsed.data);
-    return { intent, status: "saved" } satisfies ProfileActionData;
+    if (intent === "interests") await core.accounts.saveInterests(user.id, submission.value as Interests);
+    else await core.accounts.updateProfile(user.id, submission.value as Profile);
+    return { intent, status: "saved", result: submission.reply() } satisfies ProfileActionData;
   } catch (error) {
     console.error(error);
-    return data({ intent, status: "error" } satisfies ProfileActionData, { status: 500 });
+    return data(
+      {
+        intent,
+        status: "refused",
+        result: submission.reply({ formErrors: [SERVER_ERROR] }),
+      } satisfies ProfileActionData,
+      { status: 500 },
+    );
   }
 }
 
@@ -106,21 +110,20 @@ const card = "rounded-card border border-navy-100 bg-white p-5 shadow-card sm:p-
 export default function BuyerProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, interests, liked } = loaderData;
   const result = actionData as ProfileActionData | undefined;
-  const navigation = useNavigation();
   const hydrated = useHydrated();
-  const savingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
+  const profileStatus = useNavigationStatus("profile");
+  const interestsStatus = useNavigationStatus("interests");
   const [snack, setSnack] = useState<string | null>(null);
   useEffect(() => {
     if (result?.status === "saved") setSnack(SAVED[result.intent]);
   }, [result]);
 
   // Without JavaScript there is no snackbar: the confirmation stays on the page instead.
-  const inline = (intent: "profile" | "interests") => {
-    if (result?.intent !== intent) return null;
-    if (result.status === "error") return <Alert tone="error">{SERVER_ERROR}</Alert>;
-    if (result.status === "saved" && !hydrated) return <Alert tone="success">{SAVED[intent]}</Alert>;
-    return null;
-  };
+  const inline = (intent: "profile" | "interests") =>
+    result?.intent === intent && result.status === "saved" && !hydrated ? (
+      <Alert tone="success">{SAVED[intent]}</Alert>
+    ) : null;
+  const lastResult = (intent: "profile" | "interests") => (result?.intent === intent ? result.result : null);
 
   return (
     <div className="bg-[linear-gradient(180deg,var(--color-navy-50)_85%,white)]">
@@ -140,11 +143,7 @@ export default function BuyerProfilePage({ loaderData, actionData }: Route.Compo
                 Your details
               </h2>
               <div className="mt-1 mb-5">{inline("profile")}</div>
-              <ProfileForm
-                profile={profile}
-                serverErrors={result?.status === "invalid" ? result.fieldErrors : undefined}
-                saving={savingIntent === "profile"}
-              />
+              <ProfileForm profile={profile} lastResult={lastResult("profile")} status={profileStatus} />
             </section>
             <section aria-labelledby="interests-title" className={card}>
               <h2 id="interests-title" className="font-semibold text-navy-900 text-xl">
@@ -154,7 +153,11 @@ export default function BuyerProfilePage({ loaderData, actionData }: Route.Compo
                 Choose at least one asset type and one region, and we will match you with deals.
               </p>
               <div className="mb-5 empty:hidden">{inline("interests")}</div>
-              <InterestsForm interests={interests} saving={savingIntent === "interests"} />
+              <InterestsForm
+                interests={interests}
+                lastResult={lastResult("interests")}
+                status={interestsStatus}
+              />
             </section>
           </div>
 

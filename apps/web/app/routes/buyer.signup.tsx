@@ -6,27 +6,24 @@ import {
   signupSchema,
   verificationEmailSent,
 } from "@aea/domain";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { BellRing, FolderLock, MailCheck, SearchCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { appContext } from "../app-context";
 import { Alert } from "../components/ui/alert";
-import { buttonStyles } from "../components/ui/button-styles";
+import { SubmitButton } from "../components/ui/submit-button";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
-import { SIGNUP_FIELDS, SignupForm } from "../features/accounts/signup-form";
-import { type FieldErrors, fieldErrorsOf, textFields } from "../lib/form-fields";
+import { SignupForm } from "../features/accounts/signup-form";
+import { useNavigationStatus } from "../lib/forms/use-schema-form";
 import { requireAnonymous } from "../lib/guards";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/buyer.signup";
 
 type SignupActionData =
-  | {
-      status: "invalid";
-      values: { firstName: string; lastName: string; email: string };
-      fieldErrors: FieldErrors;
-    }
-  | { status: "created"; email: string; resent?: boolean }
-  | { status: "error"; values: { firstName: string; lastName: string; email: string } };
+  | { status: "refused"; result: SubmissionResult<string[]> }
+  | { status: "created"; email: string; resent?: boolean };
 
 export function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);
@@ -49,36 +46,25 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
   }
 
-  const input = textFields(form, SIGNUP_FIELDS);
   // Passwords never travel back to the page.
-  const values = { firstName: input.firstName, lastName: input.lastName, email: input.email };
-  const parsed = signupSchema.safeParse(input);
-  if (!parsed.success) {
-    return data(
+  const submission = parseWithZod(form, { schema: signupSchema });
+  const refused = (reply: Parameters<typeof submission.reply>[0], status: number) =>
+    data(
       {
-        status: "invalid",
-        values,
-        fieldErrors: fieldErrorsOf(signupSchema, input),
+        status: "refused",
+        result: submission.reply({ ...reply, hideFields: ["password", "confirmPassword"] }),
       } satisfies SignupActionData,
-      { status: 400 },
+      { status },
     );
-  }
+  if (submission.status !== "success") return refused({}, 400);
   try {
-    const result = await core.accounts.signup(parsed.data);
-    if (result.status === "email-taken") {
-      return data(
-        {
-          status: "invalid",
-          values,
-          fieldErrors: { email: EMAIL_ALREADY_REGISTERED },
-        } satisfies SignupActionData,
-        { status: 409 },
-      );
-    }
-    return { status: "created", email: parsed.data.email } satisfies SignupActionData;
+    const result = await core.accounts.signup(submission.value);
+    if (result.status === "email-taken")
+      return refused({ fieldErrors: { email: [EMAIL_ALREADY_REGISTERED] } }, 409);
+    return { status: "created", email: submission.value.email } satisfies SignupActionData;
   } catch (error) {
     console.error(error);
-    return data({ status: "error", values } satisfies SignupActionData, { status: 500 });
+    return refused({ formErrors: [SERVER_ERROR] }, 500);
   }
 }
 
@@ -100,9 +86,8 @@ const benefits = [
 
 export default function SignupPage({ actionData }: Route.ComponentProps) {
   const { firmName, firmShortName } = useSite();
-  const navigation = useNavigation();
   const result = actionData as SignupActionData | undefined;
-  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const status = useNavigationStatus();
 
   return (
     <div className="bg-[linear-gradient(180deg,var(--color-navy-50)_40%,white)]">
@@ -135,17 +120,9 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
           ) : (
             <>
               <h2 className="mb-5 font-semibold text-navy-900 text-xl">Create your account</h2>
-              {result?.status === "error" ? (
-                <Alert tone="error" className="mb-5">
-                  {SERVER_ERROR}
-                </Alert>
-              ) : null}
               <SignupForm
-                defaultValues={
-                  result?.status === "invalid" || result?.status === "error" ? result.values : undefined
-                }
-                serverErrors={result?.status === "invalid" ? result.fieldErrors : undefined}
-                submitting={submitting}
+                lastResult={result?.status === "refused" ? result.result : null}
+                status={status}
                 firmShortName={firmShortName}
               />
             </>
@@ -158,6 +135,7 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
 
 function CheckYourEmail({ email, resent }: { email: string; resent: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const status = useNavigationStatus();
   // The form was replaced: bring its outcome into view and to screen readers.
   useEffect(() => {
     heading.current?.focus();
@@ -185,9 +163,9 @@ function CheckYourEmail({ email, resent }: { email: string; resent: boolean }) {
         <input type="hidden" name="intent" value="resend" />
         <input type="hidden" name="email" value={email} />
         <p className="text-slate-650 text-sm">Didn't get it? Check your spam folder, or</p>
-        <button type="submit" className={`${buttonStyles.secondary} mt-2`}>
+        <SubmitButton look="secondary" status={status} className="mt-2">
           Resend verification email
-        </button>
+        </SubmitButton>
       </Form>
     </div>
   );

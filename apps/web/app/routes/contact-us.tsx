@@ -1,13 +1,13 @@
-import { CONTACT_FIELDS, contactFormSchema, type RouteHandle, VALID_EMAIL_REQUIRED } from "@aea/domain";
-import { data } from "react-router";
+import { contactFormSchema, type RouteHandle } from "@aea/domain";
 import { appContext } from "../app-context";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { ContactSidebar, InquiryHeader, OfficeCard } from "../features/inquiries/contact-details";
-import { type ContactActionData, ContactForm } from "../features/inquiries/contact-form";
+import { ContactForm } from "../features/inquiries/contact-form";
+import { inquiryAction } from "../features/inquiries/inquiry-action.server";
+import type { InquiryActionData } from "../features/inquiries/inquiry-form";
 import { record, records, text } from "../lib/content/content-fields";
 import { RichText } from "../lib/content/safe-html";
 import { sanitizeContentHtml } from "../lib/content/sanitize-html.server";
-import { fieldErrorsOf, textFields } from "../lib/form-fields";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/contact-us";
 
@@ -40,38 +40,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 // Its form posts count against the per-address limit of the mail API (the server reads this).
 export const handle = { rateLimit: "inquiry" } satisfies RouteHandle;
 
-/** The form posted before JavaScript loaded: the same checks and mail as the API. */
+/** The contact form's one action, posted with or without JavaScript: the same checks and mail as the API. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { core } = context.get(appContext);
-  const values = textFields(await request.formData(), CONTACT_FIELDS);
   const schema = contactFormSchema(await core.inquiries.contactBlockList());
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) {
-    return data(
-      { status: "invalid", values, fieldErrors: fieldErrorsOf(schema, values) } satisfies ContactActionData,
-      { status: 400 },
-    );
-  }
-  try {
-    const outcome = await core.inquiries.sendContactMessage({
-      ...parsed.data,
-      appName: core.config.firmShortName,
-    });
-    if (outcome === "blocked") {
-      return data(
-        {
-          status: "invalid",
-          values,
-          fieldErrors: { email: VALID_EMAIL_REQUIRED },
-        } satisfies ContactActionData,
-        { status: 400 },
-      );
-    }
-    return { status: "sent" } satisfies ContactActionData;
-  } catch (error) {
-    console.error(error);
-    return data({ status: "failed", values } satisfies ContactActionData, { status: 500 });
-  }
+  return inquiryAction(request, schema, (message) =>
+    core.inquiries.sendContactMessage({ ...message, appName: core.config.firmShortName }),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -85,7 +60,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ContactUsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { firmName, firmShortName, supportEmail } = useSite();
+  const { firmName, supportEmail } = useSite();
   const { title, history, services, office, blockList } = loaderData;
   return (
     <div className="bg-[linear-gradient(180deg,var(--color-navy-50)_0%,white_40%)]">
@@ -106,11 +81,7 @@ export default function ContactUsPage({ loaderData, actionData }: Route.Componen
             Send us a message
           </h2>
           <p className="mb-6 text-slate-650 text-sm">Your message goes straight to our team's inbox.</p>
-          <ContactForm
-            blockList={blockList}
-            appName={firmShortName}
-            result={actionData as ContactActionData | undefined}
-          />
+          <ContactForm blockList={blockList} actionData={actionData as InquiryActionData | undefined} />
         </section>
         <div className="order-2 self-start lg:col-start-2 lg:row-start-2 xl:col-start-3 xl:row-start-1">
           <OfficeCard office={office} email={supportEmail} />

@@ -1,6 +1,6 @@
 import {
   EMAIL_DOES_NOT_EXIST,
-  emailSchema,
+  emailFormSchema,
   FORGOT_PASSWORD_HEADING,
   FORGOT_PASSWORD_PROMPT,
   type RouteHandle,
@@ -8,23 +8,25 @@ import {
   SUBMIT,
   SUBMITTED,
 } from "@aea/domain";
-import { KeyRound, LoaderCircle, Phone } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { KeyRound, Phone } from "lucide-react";
+import { data, Form, Link } from "react-router";
 import { appContext } from "../app-context";
 import { Alert } from "../components/ui/alert";
-import { buttonStyles } from "../components/ui/button-styles";
-import { TextField } from "../components/ui/text-field";
+import { FormCard, FormPage } from "../components/ui/form-card";
+import { SubmitButton } from "../components/ui/submit-button";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
+import { FormErrors, InputField } from "../lib/forms/fields";
+import { formProps, useNavigationStatus, useSchemaForm } from "../lib/forms/use-schema-form";
 import { requireAnonymous } from "../lib/guards";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/forgot-password";
 
 type ForgotActionData =
   | { status: "sent"; email: string }
-  | { status: "invalid"; email: string; error: string }
-  | { status: "unknown"; error: string }
-  | { status: "error"; email: string; error: string };
+  /** `unknown`: no account has the email; the form starts over, so the message stands beside it. */
+  | { status: "refused"; result: SubmissionResult<string[]>; unknown?: string };
 
 export function loader({ context, request }: Route.LoaderArgs) {
   requireAnonymous(context);
@@ -37,30 +39,34 @@ export const handle = { rateLimit: "account" } satisfies RouteHandle;
 export async function action({ context, request }: Route.ActionArgs) {
   requireAnonymous(context);
   const { core } = context.get(appContext);
-  const raw = (await request.formData()).get("email");
-  const email = typeof raw === "string" ? raw : "";
-  const parsed = emailSchema.safeParse(email);
-  if (!parsed.success) {
+  const submission = parseWithZod(await request.formData(), { schema: emailFormSchema });
+  if (submission.status !== "success") {
+    return data({ status: "refused", result: submission.reply() } satisfies ForgotActionData, {
+      status: 400,
+    });
+  }
+  try {
+    if (await core.accounts.sendResetPasswordEmail(submission.value.email)) {
+      return { status: "sent", email: submission.value.email } satisfies ForgotActionData;
+    }
+    // Spec §8: the message, and the form starts over.
     return data(
       {
-        status: "invalid",
-        email,
-        error: parsed.error.issues[0]?.message ?? SERVER_ERROR,
+        status: "refused",
+        result: submission.reply({ resetForm: true }),
+        unknown: EMAIL_DOES_NOT_EXIST,
       } satisfies ForgotActionData,
       { status: 400 },
     );
-  }
-  try {
-    if (await core.accounts.sendResetPasswordEmail(parsed.data)) {
-      return { status: "sent", email: parsed.data } satisfies ForgotActionData;
-    }
-    // Spec §8: the message, and the form starts over.
-    return data({ status: "unknown", error: EMAIL_DOES_NOT_EXIST } satisfies ForgotActionData, {
-      status: 400,
-    });
   } catch (error) {
     console.error(error);
-    return data({ status: "error", email, error: SERVER_ERROR } satisfies ForgotActionData, { status: 500 });
+    return data(
+      {
+        status: "refused",
+        result: submission.reply({ formErrors: [SERVER_ERROR] }),
+      } satisfies ForgotActionData,
+      { status: 500 },
+    );
   }
 }
 
@@ -73,78 +79,45 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** The forgot-password panel (spec §2, §4, §5, §8). */
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { supportPhone } = useSite();
-  const navigation = useNavigation();
   const result = actionData as ForgotActionData | undefined;
   const sent = result?.status === "sent";
-  const loading = navigation.state === "submitting";
-  const [email, setEmail] = useState(result ? ("email" in result ? result.email : "") : loaderData.email);
-  const [touched, setTouched] = useState(false);
-  // Each answer from the server resets the field to what it says (empty after an unknown email, §8).
-  useEffect(() => {
-    if (!result) return;
-    setEmail("email" in result ? result.email : "");
-    setTouched(false);
-  }, [result]);
-
-  const check = emailSchema.safeParse(email);
-  const clientError = check.success ? undefined : check.error.issues[0]?.message;
-  const serverError =
-    result && result.status !== "sent" && result.status !== "unknown" ? result.error : undefined;
-  const error = touched ? clientError : serverError;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (clientError || sent || loading) {
-      event.preventDefault();
-      setTouched(true);
-    }
-  };
+  const pending = useNavigationStatus();
+  const [form, fields] = useSchemaForm(emailFormSchema, {
+    lastResult: result?.status === "refused" ? result.result : null,
+    defaultValue: { email: loaderData.email },
+  });
 
   return (
-    <div className="bg-[linear-gradient(180deg,var(--color-navy-50),white_70%)] px-4 py-10 sm:py-16">
-      <section
-        aria-labelledby="forgot-title"
-        className="mx-auto w-full max-w-md rounded-card border border-navy-100 bg-white shadow-card"
+    <FormPage>
+      <FormCard
+        titleId="forgot-title"
+        icon={<KeyRound aria-hidden size={22} />}
+        title={FORGOT_PASSWORD_HEADING}
+        description={FORGOT_PASSWORD_PROMPT}
       >
-        <div className="rounded-t-card border-amber-500 border-t-4 px-5 pt-6 xs:px-8">
-          <span className="flex size-11 items-center justify-center rounded-full bg-amber-100 text-amber-700">
-            <KeyRound aria-hidden size={22} />
-          </span>
-          <h1 id="forgot-title" className="mt-4 font-bold text-2xl text-navy-900">
-            {FORGOT_PASSWORD_HEADING}
-          </h1>
-          <p className="mt-1 text-slate-650">{FORGOT_PASSWORD_PROMPT}</p>
-        </div>
-        <Form method="post" noValidate onSubmit={submit} className="space-y-4 px-5 pt-5 pb-6 xs:px-8">
-          {result?.status === "unknown" ? <Alert tone="error">{result.error}</Alert> : null}
-          {result?.status === "error" ? <Alert tone="error">{result.error}</Alert> : null}
+        <Form method="post" {...formProps(form)} className="space-y-4">
+          <FormErrors
+            errors={result?.status === "refused" && result.unknown ? [result.unknown] : form.errors}
+          />
           {sent ? (
             <Alert tone="success">
               We emailed a link to reset your password to{" "}
               <span className="wrap-anywhere">{result.email}</span>. It works once and expires in 60 minutes.
             </Alert>
           ) : null}
-          <TextField
-            label="Email"
-            name="email"
+          <InputField
+            field={fields.email}
             type="email"
+            label="Email"
             inputMode="email"
             autoComplete="email"
             required
             readOnly={sent}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            onBlur={() => setTouched(true)}
-            error={error}
           />
-          <button
-            type="submit"
-            disabled={loading || sent}
-            aria-busy={loading || undefined}
-            className={`${buttonStyles.primary} w-full py-2.5`}
-          >
-            {loading ? <LoaderCircle aria-hidden size={18} className="animate-spin" /> : null}
+          {/* Once sent, the link is on its way: a second press would only send another. */}
+          <SubmitButton status={sent ? "success" : pending} disabled={sent} className="w-full py-2.5">
             {sent ? SUBMITTED : SUBMIT}
-          </button>
+          </SubmitButton>
           <div className="flex flex-wrap items-center justify-between gap-2 border-navy-100 border-t pt-4 text-sm">
             <Link
               to="/buyer/signup"
@@ -172,7 +145,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
             </span>
           </p>
         </Form>
-      </section>
-    </div>
+      </FormCard>
+    </FormPage>
   );
 }

@@ -1,33 +1,32 @@
 import {
   EMAIL_VERIFICATION_REQUIRED,
   EMAIL_VERIFICATION_REQUIRED_TITLE,
-  emailNotAssociated,
   emailSchema,
-  INCORRECT_PASSWORD,
+  loginRefusal,
   loginSchema,
   type RouteHandle,
   SERVER_ERROR,
   VERIFICATION_EMAIL_SENT_TITLE,
   verificationEmailSent,
 } from "@aea/domain";
-import { LogIn } from "lucide-react";
-import { useEffect } from "react";
-import { data, redirect, useNavigate } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
 import { appContext } from "../app-context";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
+import { SubmitButton } from "../components/ui/submit-button";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
-import { useLoginDialog } from "../features/accounts/login-dialog";
-import { LoginForm } from "../features/accounts/login-form";
-import { loginMessageFor, safeRedirectPath } from "../features/accounts/safe-redirect";
-import { type FieldErrors, fieldErrorsOf, textFields } from "../lib/form-fields";
+import { type LoginFailure, LoginForm } from "../features/accounts/login-form";
+import { loginPanelClass, loginPanelWidth } from "../features/accounts/login-panel";
+import { loginHref, loginMessageFor, safeRedirectPath } from "../features/accounts/safe-redirect";
+import { useNavigationStatus } from "../lib/forms/use-schema-form";
 import { pageTitle, useSite } from "../lib/site";
-import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/login";
 
 type LoginActionData =
-  | { status: "invalid"; email: string; fieldErrors: FieldErrors }
-  | { status: "failed"; email: string; message: string }
+  | { status: "invalid"; result: SubmissionResult<string[]> }
+  | { status: "failed"; result: SubmissionResult<string[]>; failure: LoginFailure }
   | { status: "not-verified"; email: string }
   | { status: "verification-sent"; email: string };
 
@@ -48,78 +47,55 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const handle = { rateLimit: "account", header: false } satisfies RouteHandle;
 
 /**
- * The login without JavaScript (the modal posts to /api/Auth/Login instead): success sets the session
- * cookie and goes to redirectTo; failures render the page again with the message.
+ * The login form's one action, posted with or without JavaScript (the modal elsewhere on the site
+ * uses the login API, whose refusals read the same): success sets the session cookie and goes to
+ * redirectTo; a refusal comes back to the form with the message.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const { core } = context.get(appContext);
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
   const form = await request.formData();
-  const fields = textFields(form, ["email", "password", "intent"] as const);
 
-  if (fields.intent === "resend-verification") {
-    const email = emailSchema.safeParse(fields.email);
+  if (form.get("intent") === "resend-verification") {
+    const email = emailSchema.safeParse(form.get("email"));
     if (email.success) {
       // Spec §8: a failed resend is only logged.
       await core.accounts.resendVerification(email.data).catch((error: unknown) => console.error(error));
     }
-    return { status: "verification-sent", email: fields.email } satisfies LoginActionData;
+    return { status: "verification-sent", email: String(form.get("email") ?? "") } satisfies LoginActionData;
   }
 
-  const input = {
-    email: fields.email,
-    password: fields.password,
-    rememberMe: form.get("rememberMe") === "on",
-  };
-  const parsed = loginSchema.safeParse(input);
-  if (!parsed.success) {
+  // The password never travels back to the page.
+  const submission = parseWithZod(form, { schema: loginSchema });
+  if (submission.status !== "success") {
     return data(
-      {
-        status: "invalid",
-        email: fields.email,
-        fieldErrors: fieldErrorsOf(loginSchema, input),
-      } satisfies LoginActionData,
+      { status: "invalid", result: submission.reply({ hideFields: ["password"] }) } satisfies LoginActionData,
       { status: 400 },
     );
   }
-  const { email, password, rememberMe } = parsed.data;
+  const { email, password, rememberMe } = submission.value;
+  const refused = (failure: LoginFailure, status: number) =>
+    data(
+      {
+        status: "failed",
+        result: submission.reply({ hideFields: ["password"] }),
+        failure,
+      } satisfies LoginActionData,
+      { status },
+    );
   try {
     const result = await core.accounts.login(email, password, rememberMe);
-    switch (result.status) {
-      case "ok":
-        return redirect(redirectTo, {
-          headers: { "set-cookie": core.accounts.sessionCookieHeader(result.token, result.remember) },
-        });
-      case "not-verified":
-        return { status: "not-verified", email } satisfies LoginActionData;
-      case "incorrect-password":
-        return data({ status: "failed", email, message: INCORRECT_PASSWORD } satisfies LoginActionData, {
-          status: 401,
-        });
-      case "unknown-email":
-        return data(
-          {
-            status: "failed",
-            email,
-            message: emailNotAssociated(core.config.firmShortName),
-          } satisfies LoginActionData,
-          { status: 401 },
-        );
-      case "locked":
-        return data(
-          {
-            status: "failed",
-            email,
-            message: "Too many failed logins. This account is locked for 10 minutes.",
-          } satisfies LoginActionData,
-          { status: 429 },
-        );
+    if (result.status === "ok") {
+      return redirect(redirectTo, {
+        headers: { "set-cookie": core.accounts.sessionCookieHeader(result.token, result.remember) },
+      });
     }
+    if (result.status === "not-verified") return { status: "not-verified", email } satisfies LoginActionData;
+    const refusal = loginRefusal(result.status, core.config.firmShortName);
+    return refused(refusal, refusal.httpStatus);
   } catch (error) {
     console.error(error);
-    return data({ status: "failed", email, message: SERVER_ERROR } satisfies LoginActionData, {
-      status: 500,
-    });
+    return refused({ message: SERVER_ERROR }, 500);
   }
 }
 
@@ -129,106 +105,79 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   FORM_PAGE_REFERRER,
 ];
 
+/**
+ * The login page: the login modal's panel (spec §2), without a Close button, with the Here By Mistake
+ * link. It is the same form before and after the page hydrates, so nothing typed meanwhile is lost.
+ */
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, message, email } = loaderData;
   const { firmShortName } = useSite();
-  const hydrated = useHydrated();
-  const loginDialog = useLoginDialog();
-  const navigate = useNavigate();
+  const status = useNavigationStatus();
   const result = actionData as LoginActionData | undefined;
-  const prefill = result?.email ?? email;
-  const modal = hydrated && loginDialog !== null;
-
-  // Spec §2: with JavaScript the page opens the login modal, without a close button and with the escape link.
-  useEffect(() => {
-    if (!modal || !loginDialog) return;
-    loginDialog.open({
-      hideClose: true,
-      escapeMessage: true,
-      message,
-      email: prefill,
-      onLogin: () => void navigate(redirectTo, { replace: true }),
-    });
-    return () => loginDialog.close();
-  }, [modal, loginDialog, message, prefill, redirectTo, navigate]);
+  const action = loginHref(redirectTo);
 
   return (
-    <section
-      aria-labelledby="login-title"
-      className="bg-[linear-gradient(180deg,var(--color-navy-50),white_60%)] px-4 py-10 sm:py-16"
-    >
-      <div className="mx-auto w-full max-w-[425px]">
-        <div className="rounded-card border border-navy-100 bg-white shadow-card">
-          <div className="rounded-t-card border-amber-500 border-t-4 px-5 pt-6 pb-2 xs:px-7">
-            <h1 id="login-title" className="font-bold text-2xl text-navy-900">
-              Log in
-            </h1>
-            <p className="mt-1 text-slate-650 text-sm">Log in to your {firmShortName} buyer account.</p>
-          </div>
-          <div className="px-5 pt-4 pb-6 xs:px-7 xs:pb-7">
-            {modal ? (
-              <button
-                type="button"
-                className={`${buttonStyles.primary} w-full`}
-                onClick={() =>
-                  loginDialog?.open({
-                    hideClose: true,
-                    escapeMessage: true,
-                    message,
-                    email: prefill,
-                    onLogin: () => void navigate(redirectTo, { replace: true }),
-                  })
-                }
-              >
-                <LogIn aria-hidden size={18} />
-                Log in
-              </button>
-            ) : result?.status === "not-verified" ? (
-              <NotVerified email={result.email} />
-            ) : (
-              <>
-                {result?.status === "verification-sent" ? (
-                  <Alert tone="success" className="mb-4">
-                    <p className="font-semibold">{VERIFICATION_EMAIL_SENT_TITLE}</p>
-                    <p className="mt-1 font-normal">{verificationEmailSent(result.email)}</p>
-                  </Alert>
-                ) : null}
-                <LoginForm
-                  action={`/login?redirectTo=${encodeURIComponent(redirectTo)}`}
-                  defaultEmail={prefill}
-                  message={message}
-                  escapeMessage
-                  firmShortName={firmShortName}
-                  serverError={result?.status === "failed" ? result.message : undefined}
-                  serverFieldErrors={result?.status === "invalid" ? result.fieldErrors : undefined}
-                />
-              </>
-            )}
-          </div>
+    <div className="flex justify-center bg-[linear-gradient(180deg,var(--color-navy-50),white_60%)] px-2 py-10 sm:py-16">
+      <section
+        role="dialog"
+        aria-labelledby="login-title"
+        style={loginPanelWidth}
+        className={`border border-navy-100 shadow-card ${loginPanelClass}`}
+      >
+        <div className="rounded-t-card border-amber-500 border-t-4 px-5 pt-5 pb-1 xs:px-7 xs:pt-6">
+          <h1 id="login-title" className="font-bold text-navy-900 text-xl">
+            Log in
+          </h1>
+          <p className="mt-1 text-slate-650 text-sm">Log in to your {firmShortName} buyer account.</p>
         </div>
-      </div>
-    </section>
+        <div className="px-5 pt-4 pb-5 xs:px-7 xs:pb-7">
+          {result?.status === "not-verified" ? (
+            <NotVerified email={result.email} action={action} />
+          ) : (
+            <>
+              {result?.status === "verification-sent" ? (
+                <Alert tone="success" className="mb-4">
+                  <p className="font-semibold">{VERIFICATION_EMAIL_SENT_TITLE}</p>
+                  <p className="mt-1 font-normal">{verificationEmailSent(result.email)}</p>
+                </Alert>
+              ) : null}
+              <LoginForm
+                action={action}
+                status={status}
+                lastResult={
+                  result?.status === "invalid" || result?.status === "failed" ? result.result : null
+                }
+                failure={result?.status === "failed" ? result.failure : undefined}
+                defaultEmail={email}
+                message={message}
+                escapeMessage
+                firmShortName={firmShortName}
+              />
+            </>
+          )}
+        </div>
+      </section>
+    </div>
   );
 }
 
-/** Without JavaScript, the resend-verification dialog becomes this panel with a form. */
-function NotVerified({ email }: { email: string }) {
+/** An unverified account's login: the resend-verification dialog as a panel with a form. */
+function NotVerified({ email, action }: { email: string; action: string }) {
+  const status = useNavigationStatus("resend-verification");
   return (
     <div className="space-y-4">
       <Alert tone="info">
         <p className="font-semibold">{EMAIL_VERIFICATION_REQUIRED_TITLE}</p>
         <p className="mt-1 font-normal">{EMAIL_VERIFICATION_REQUIRED}</p>
       </Alert>
-      <form method="post" className="flex flex-col gap-3 xs:flex-row-reverse">
+      <Form method="post" action={action} className="flex flex-col gap-3 xs:flex-row-reverse">
         <input type="hidden" name="intent" value="resend-verification" />
         <input type="hidden" name="email" value={email} />
-        <button type="submit" className={buttonStyles.primary}>
-          Resend verification email
-        </button>
-        <a href="/login" className={buttonStyles.secondary}>
+        <SubmitButton status={status}>Resend verification email</SubmitButton>
+        <Link to={action} className={buttonStyles.secondary}>
           Cancel
-        </a>
-      </form>
+        </Link>
+      </Form>
     </div>
   );
 }

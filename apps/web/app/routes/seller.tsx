@@ -2,52 +2,36 @@ import {
   type RouteHandle,
   SELL_YOUR_ASSETS,
   SELLER_BROCHURES,
-  SELLER_FIELDS,
   SELLER_INQUIRY_TITLE,
   sellerFormSchema,
 } from "@aea/domain";
 import { ClipboardList, Handshake, PhoneCall } from "lucide-react";
-import { data } from "react-router";
 import { appContext } from "../app-context";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { BrochureList } from "../features/inquiries/brochure-list";
 import { InquiryHeader } from "../features/inquiries/contact-details";
-import { type SellerActionData, SellerForm } from "../features/inquiries/seller-form";
+import { inquiryAction } from "../features/inquiries/inquiry-action.server";
+import type { InquiryActionData } from "../features/inquiries/inquiry-form";
+import { SellerForm } from "../features/inquiries/seller-form";
 import { trackPdfDownload } from "../lib/data-layer";
-import { fieldErrorsOf, textFields } from "../lib/form-fields";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/seller";
 
 // Its form posts count against the per-address limit of the mail API (the server reads this).
 export const handle = { rateLimit: "inquiry" } satisfies RouteHandle;
 
-/** The form posted before JavaScript loaded: the same checks and mail as /api/Seller/Contact. */
+/** The seller form's one action, posted with or without JavaScript: the same checks and mail as /api/Seller/Contact. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { core } = context.get(appContext);
-  const values = textFields(await request.formData(), SELLER_FIELDS);
-  const parsed = sellerFormSchema.safeParse(values);
-  if (!parsed.success) {
-    return data(
-      {
-        status: "invalid",
-        values,
-        fieldErrors: fieldErrorsOf(sellerFormSchema, values),
-      } satisfies SellerActionData,
-      { status: 400 },
-    );
-  }
-  try {
+  return inquiryAction(request, sellerFormSchema, async (inquiry) => {
     await core.inquiries.sendSellerInquiry({
-      ...parsed.data,
-      fullName: `${parsed.data.firstName} ${parsed.data.lastName}`,
+      ...inquiry,
+      fullName: `${inquiry.firstName} ${inquiry.lastName}`,
       title: SELLER_INQUIRY_TITLE,
       appName: core.config.firmShortName,
     });
-    return { status: "sent" } satisfies SellerActionData;
-  } catch (error) {
-    console.error(error);
-    return data({ status: "failed", values } satisfies SellerActionData, { status: 500 });
-  }
+    return "sent";
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -102,8 +86,7 @@ export default function SellerPage({ actionData }: Route.ComponentProps) {
           </ol>
           <SellerForm
             firmShortName={firmShortName}
-            appName={firmShortName}
-            result={actionData as SellerActionData | undefined}
+            actionData={actionData as InquiryActionData | undefined}
           />
         </section>
         <section aria-labelledby="brochures-heading">

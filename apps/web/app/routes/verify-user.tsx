@@ -1,25 +1,30 @@
 import {
   EMAIL_CHANGE_TAKEN,
   EMAIL_CHANGED,
-  emailSchema,
+  emailFormSchema,
   type RouteHandle,
   verificationEmailSent,
 } from "@aea/domain";
-import { CircleCheck, CircleX, LoaderCircle, LogIn } from "lucide-react";
-import { type FormEvent, type MouseEvent, useState } from "react";
-import { data, Form, Link, type ShouldRevalidateFunction, useNavigate, useNavigation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CircleCheck, CircleX, LogIn } from "lucide-react";
+import type { MouseEvent } from "react";
+import { data, Form, Link, type ShouldRevalidateFunction, useNavigate } from "react-router";
 import { appContext } from "../app-context";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
-import { TextField } from "../components/ui/text-field";
+import { FormPage } from "../components/ui/form-card";
+import { SubmitButton } from "../components/ui/submit-button";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { useLoginDialog } from "../features/accounts/login-dialog";
+import { InputField } from "../lib/forms/fields";
+import { formProps, useNavigationStatus, useSchemaForm } from "../lib/forms/use-schema-form";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/verify-user";
 
 type ResendActionData =
   | { status: "sent"; email: string }
-  | { status: "invalid"; email: string; error: string };
+  | { status: "refused"; result: SubmissionResult<string[]> };
 
 type LinkOutcome =
   | { outcome: "verified" | "email-taken" | "invalid" }
@@ -46,18 +51,17 @@ export const handle = { rateLimit: "account" } satisfies RouteHandle;
 /** A new verification link for an address whose link failed. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { core } = context.get(appContext);
-  const raw = (await request.formData()).get("email");
-  const email = typeof raw === "string" ? raw : "";
-  const parsed = emailSchema.safeParse(email);
-  if (!parsed.success) {
-    return data(
-      { status: "invalid", email, error: parsed.error.issues[0]?.message ?? "" } satisfies ResendActionData,
-      { status: 400 },
-    );
+  const submission = parseWithZod(await request.formData(), { schema: emailFormSchema });
+  if (submission.status !== "success") {
+    return data({ status: "refused", result: submission.reply() } satisfies ResendActionData, {
+      status: 400,
+    });
   }
   // The answer is the same whether or not the address has an unverified account.
-  await core.accounts.resendVerification(parsed.data).catch((error: unknown) => console.error(error));
-  return { status: "sent", email: parsed.data } satisfies ResendActionData;
+  await core.accounts
+    .resendVerification(submission.value.email)
+    .catch((error: unknown) => console.error(error));
+  return { status: "sent", email: submission.value.email } satisfies ResendActionData;
 }
 
 // The token works once: loading this page again (after a login or a resend) must not ask a second time.
@@ -72,7 +76,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function VerifyUserPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="bg-[linear-gradient(180deg,var(--color-navy-50),white_70%)] px-4 py-10 sm:py-16">
+    <FormPage>
       <section
         aria-labelledby="verify-title"
         className="mx-auto w-full max-w-md rounded-card border border-navy-100 bg-white px-5 py-7 shadow-card xs:px-8"
@@ -87,7 +91,7 @@ export default function VerifyUserPage({ loaderData, actionData }: Route.Compone
           <NotVerified result={actionData as ResendActionData | undefined} />
         )}
       </section>
-    </div>
+    </FormPage>
   );
 }
 
@@ -143,21 +147,10 @@ function EmailTaken() {
 }
 
 function NotVerified({ result }: { result?: ResendActionData }) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
-  const [email, setEmail] = useState(result?.email ?? "");
-  const [touched, setTouched] = useState(false);
-  const check = emailSchema.safeParse(email);
-  const clientError = check.success ? undefined : check.error.issues[0]?.message;
-  const error = touched ? clientError : result?.status === "invalid" ? result.error : undefined;
-
-  const submit = (event: FormEvent) => {
-    if (clientError) {
-      event.preventDefault();
-      setTouched(true);
-    }
-  };
-
+  const [form, fields] = useSchemaForm(emailFormSchema, {
+    lastResult: result?.status === "refused" ? result.result : null,
+  });
+  const status = useNavigationStatus();
   return (
     <div>
       <OutcomeHeading success={false} title="This verification link is invalid or has expired" />
@@ -170,28 +163,18 @@ function NotVerified({ result }: { result?: ResendActionData }) {
           {verificationEmailSent(result.email)}
         </Alert>
       ) : (
-        <Form method="post" noValidate onSubmit={submit} className="mt-5 space-y-4">
-          <TextField
-            label="Email"
-            name="email"
+        <Form method="post" {...formProps(form)} className="mt-5 space-y-4">
+          <InputField
+            field={fields.email}
             type="email"
+            label="Email"
             inputMode="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            onBlur={() => setTouched(true)}
-            error={error}
           />
-          <button
-            type="submit"
-            disabled={sending}
-            aria-busy={sending || undefined}
-            className={`${buttonStyles.primary} w-full py-2.5`}
-          >
-            {sending ? <LoaderCircle aria-hidden size={18} className="animate-spin" /> : null}
+          <SubmitButton status={status} className="w-full py-2.5">
             Resend verification email
-          </button>
+          </SubmitButton>
         </Form>
       )}
       <p className="mt-5 text-center text-sm">

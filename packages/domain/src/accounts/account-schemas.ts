@@ -47,6 +47,21 @@ export function passwordPopoverChecks(password: string): { length: boolean; numb
   return { length: password.length > 6, number: /[1-9]/.test(password) };
 }
 
+/**
+ * The confirmation must repeat the password. It is checked as soon as both are typed, also while
+ * other fields are still empty (a form posts empty fields as missing, which would otherwise skip it).
+ */
+const confirmationMatches = (v: { password: string; confirmPassword: string }) =>
+  v.password === v.confirmPassword;
+const confirmationMessage = {
+  path: ["confirmPassword"],
+  message: PASSWORDS_DIFFERENT,
+  when: ({ value }: { value: unknown }) => {
+    const v = value as { password?: unknown; confirmPassword?: unknown } | null;
+    return typeof v?.password === "string" && typeof v.confirmPassword === "string";
+  },
+};
+
 export const loginSchema = z.object({
   email: z
     .string({ error: EMAIL_REQUIRED })
@@ -70,10 +85,7 @@ export const signupSchema = z
     password: z.string({ error: PASSWORD_RULE }).regex(SIGNUP_PASSWORD_PATTERN, PASSWORD_RULE),
     confirmPassword: z.string({ error: PASSWORDS_DIFFERENT }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: PASSWORDS_DIFFERENT,
-  });
+  .refine(confirmationMatches, confirmationMessage);
 export type SignupInput = z.infer<typeof signupSchema>;
 
 export const changePasswordSchema = z
@@ -81,10 +93,7 @@ export const changePasswordSchema = z
     password: z.string({ error: PASSWORD_RULE }).regex(CHANGE_PASSWORD_PATTERN, PASSWORD_RULE),
     confirmPassword: z.string({ error: PASSWORDS_DIFFERENT }).min(1, PASSWORDS_DIFFERENT),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: PASSWORDS_DIFFERENT,
-  });
+  .refine(confirmationMatches, confirmationMessage);
 
 /** A new password as the API receives it (UpdatePassword?password=…). */
 export const newPasswordSchema = z
@@ -92,6 +101,9 @@ export const newPasswordSchema = z
   .regex(CHANGE_PASSWORD_PATTERN, PASSWORD_RULE);
 
 export const emailSchema = email;
+
+/** A form of one email field: forgot password, resend a verification link. */
+export const emailFormSchema = z.object({ email });
 
 const text = (max: number) => z.string().trim().max(max).default("");
 

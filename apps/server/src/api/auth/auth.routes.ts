@@ -6,9 +6,9 @@ import {
   EMAIL_CHANGE_TAKEN,
   EMAIL_DOES_NOT_EXIST,
   emailChangeLinkSent,
-  emailNotAssociated,
   emailSchema,
   INCORRECT_PASSWORD,
+  loginRefusal,
   loginSchema,
   NOT_VERIFIED,
   newPasswordSchema,
@@ -113,14 +113,10 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
           return { msg: "Success", user: result.user };
         case "not-verified":
           return { msg: NOT_VERIFIED, email };
-        case "incorrect-password":
-          return reply.code(401).send({ message: INCORRECT_PASSWORD, code: "INCORRECT_PASSWORD" });
-        case "unknown-email":
-          return reply
-            .code(401)
-            .send({ message: emailNotAssociated(core.config.firmShortName), code: "UNKNOWN_EMAIL" });
-        case "locked":
-          return reply.code(429).send({ message: ACCOUNT_LOCKED, code: "ACCOUNT_LOCKED" });
+        default: {
+          const refusal = loginRefusal(result.status, core.config.firmShortName);
+          return reply.code(refusal.httpStatus).send({ message: refusal.message, code: refusal.code });
+        }
       }
     },
   );
@@ -170,9 +166,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       const text =
         result.status === "not-verified"
           ? NOT_VERIFIED
-          : result.status === "unknown-email"
-            ? emailNotAssociated(core.config.firmShortName)
-            : INCORRECT_PASSWORD;
+          : loginRefusal(result.status, core.config.firmShortName).message;
       return reply.code(401).send({ message: text });
     },
   );

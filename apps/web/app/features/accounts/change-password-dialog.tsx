@@ -7,18 +7,16 @@ import {
   passwordUpdateFailedHelp,
   REAUTHENTICATE,
 } from "@aea/domain";
-import { LoaderCircle } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Dialog, MessageDialog } from "../../components/ui/dialog";
 import { PasswordField } from "../../components/ui/password-field";
-import { allTouched, fieldErrorsOf } from "../../lib/form-fields";
+import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
+import { PasswordInputField } from "../../lib/forms/fields";
+import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 import { passwordChangeOutcome } from "./password-change-reply";
-
-const FIELDS = ["password", "confirmPassword"] as const;
-type Field = (typeof FIELDS)[number];
 
 /**
  * The Update Password dialog (450 px, spec §2, §5, §8): a new password, confirmed, for the signed-in
@@ -69,55 +67,50 @@ export function ChangePasswordDialog({
   );
 }
 
+/**
+ * The dialog's form: there is no dialog without JavaScript, so it sends to the password API itself
+ * (the password in the address, as the API has it; the current password in the body).
+ */
 function ChangePasswordForm({ onDone }: { onDone(result: "updated" | "failed"): void }) {
   const revalidator = useRevalidator();
-  const [values, setValues] = useState<Record<Field, string>>({ password: "", confirmPassword: "" });
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ password: false, confirmPassword: false });
-  const [saving, setSaving] = useState(false);
-  // Shown once the server asks for it: null until then, afterwards the field's value and message.
-  const [current, setCurrent] = useState<{ value: string; error?: string } | null>(null);
+  const [status, setStatus] = useState<SubmitStatus>("idle");
+  // Shown once the server asks for it: null until then, afterwards the field's message.
+  const [current, setCurrent] = useState<{ error?: string } | null>(null);
   const currentInput = useRef<HTMLInputElement>(null);
-  // Counts the asks, so each one (also a repeated one) moves focus to the field once it is rendered.
+  // Counts the asks, so each one (also a repeated one) starts the field afresh once it is rendered.
   const [asks, setAsks] = useState(0);
   useEffect(() => {
-    if (asks > 0) currentInput.current?.focus();
+    if (asks === 0 || !currentInput.current) return;
+    currentInput.current.value = "";
+    currentInput.current.focus();
   }, [asks]);
-  const errors = fieldErrorsOf(changePasswordSchema, values);
-  const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
-
   const askCurrentPassword = (error: string) => {
-    setCurrent({ value: "", error });
-    setTouched(allTouched(FIELDS));
+    setCurrent({ error });
     setAsks((n) => n + 1);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (FIELDS.some((f) => errors[f])) {
-      // Spec §5: an invalid submit marks all fields touched.
-      setTouched(allTouched(FIELDS));
-      return;
-    }
-    if (current && !current.value) {
+  const send = async (password: string) => {
+    const currentPassword = currentInput.current?.value;
+    if (current && !currentPassword) {
       askCurrentPassword(REAUTHENTICATE);
       return;
     }
-    setSaving(true);
+    setStatus("pending");
     try {
       const response = await fetch(
-        `/api/Auth/UpdatePassword?password=${encodeURIComponent(values.password)}`,
+        `/api/Auth/UpdatePassword?password=${encodeURIComponent(password)}`,
         current
           ? {
               method: "POST",
               headers: { "content-type": "application/json" },
               // In the body, never in the URL, which servers and proxies log.
-              body: JSON.stringify({ currentPassword: current.value }),
+              body: JSON.stringify({ currentPassword }),
             }
           : { method: "POST" },
       );
       const outcome = await passwordChangeOutcome(response);
+      setStatus("idle");
       if (outcome.kind === "ask-current-password") {
-        setSaving(false);
         askCurrentPassword(outcome.error);
         return;
       }
@@ -129,44 +122,43 @@ function ChangePasswordForm({ onDone }: { onDone(result: "updated" | "failed"): 
     }
   };
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    required: true,
-    autoComplete: "new-password",
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
-    error: shown(name),
+  const [form, fields] = useSchemaForm(changePasswordSchema, {
+    onSubmit: (event, value) => {
+      event.preventDefault();
+      if (status !== "pending") void send(value.password);
+    },
   });
 
   return (
-    <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+    <form {...formProps(form)} className="mt-5 space-y-4">
       {current ? (
         <PasswordField
           ref={currentInput}
           label={CURRENT_PASSWORD}
           name="currentPassword"
-          value={current.value}
           required
           autoComplete="current-password"
-          onChange={(e) => setCurrent({ value: e.target.value })}
           error={current.error}
           reserveErrorSpace
         />
       ) : null}
-      <PasswordField label="New password" reserveErrorSpace {...field("password")} />
-      <PasswordField label="Confirm new password" reserveErrorSpace {...field("confirmPassword")} />
+      <PasswordInputField
+        field={fields.password}
+        label="New password"
+        autoComplete="new-password"
+        required
+        reserveErrorSpace
+      />
+      <PasswordInputField
+        field={fields.confirmPassword}
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        reserveErrorSpace
+      />
       <div className="flex flex-col-reverse gap-3 pt-2 xs:flex-row xs:justify-end">
         <RadixDialog.Close className={buttonStyles.secondary}>Cancel</RadixDialog.Close>
-        <button
-          type="submit"
-          disabled={saving}
-          aria-busy={saving || undefined}
-          className={buttonStyles.primary}
-        >
-          {saving ? <LoaderCircle aria-hidden size={18} className="animate-spin" /> : null}
-          Change Password
-        </button>
+        <SubmitButton status={status}>Change Password</SubmitButton>
       </div>
     </form>
   );

@@ -3,35 +3,38 @@ import {
   buyerAssetKey,
   INTEREST_REGIONS,
   type Interests,
+  interestsSchema,
   PRODUCTION_INTERESTS,
   sellerAssetKey,
 } from "@aea/domain";
-import { LoaderCircle } from "lucide-react";
+import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { buttonStyles } from "../../components/ui/button-styles";
 import { Checkbox } from "../../components/ui/checkbox";
-
-/** Every flag of the interests form, in the order a submitted form is read. */
-export const INTEREST_FLAGS = [
-  ...ASSET_TYPES.flatMap((t) => [buyerAssetKey(t.key), sellerAssetKey(t.key)]),
-  ...PRODUCTION_INTERESTS.map((p) => p.key),
-] as const;
-
-/** The interests as a submitted form carries them (checked boxes send "on"). */
-export function interestsFromForm(form: FormData): Record<string, unknown> {
-  return {
-    ...Object.fromEntries(INTEREST_FLAGS.map((key) => [key, form.get(key) === "on"])),
-    selectedRegions: form.getAll("selectedRegions").filter((v) => typeof v === "string"),
-  };
-}
+import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
+import { CheckboxInputField } from "../../lib/forms/fields";
+import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 
 const legendClass = "font-semibold text-navy-900 text-sm uppercase tracking-wide";
 const boxClass = "size-4 cursor-pointer rounded border-slate-300 accent-navy-700";
 
 /** What the buyer buys and sells, what production they want and where (spec §3 User interests). */
-export function InterestsForm({ interests, saving }: { interests: Interests; saving: boolean }) {
+export function InterestsForm({
+  interests,
+  lastResult,
+  status,
+}: {
+  interests: Interests;
+  lastResult?: SubmissionResult<string[]> | null;
+  status: SubmitStatus;
+}) {
+  const [form, fields] = useSchemaForm(interestsSchema, { lastResult, defaultValue: interests });
+  // biome-ignore lint/suspicious/noExplicitAny: every flag is a field of the same boolean kind.
+  const box = (field: FieldMetadata<any, any, string[]>, label: string) => {
+    const { key, ...props } = getInputProps(field, { type: "checkbox", ariaAttributes: false });
+    return <input key={key} {...props} aria-label={label} className={boxClass} />;
+  };
   return (
-    <Form method="post" className="space-y-7">
+    <Form method="post" {...formProps(form)} className="space-y-7">
       <input type="hidden" name="intent" value="interests" />
       <fieldset>
         <legend className={legendClass}>Asset types</legend>
@@ -57,22 +60,10 @@ export function InterestsForm({ interests, saving }: { interests: Interests; sav
                     {type.label}
                   </th>
                   <td className="px-3 py-2 text-center">
-                    <input
-                      type="checkbox"
-                      name={buyerAssetKey(type.key)}
-                      aria-label={`I buy ${type.label}`}
-                      defaultChecked={interests[buyerAssetKey(type.key)]}
-                      className={boxClass}
-                    />
+                    {box(fields[buyerAssetKey(type.key)], `I buy ${type.label}`)}
                   </td>
                   <td className="px-3 py-2 text-center">
-                    <input
-                      type="checkbox"
-                      name={sellerAssetKey(type.key)}
-                      aria-label={`I sell ${type.label}`}
-                      defaultChecked={interests[sellerAssetKey(type.key)]}
-                      className={boxClass}
-                    />
+                    {box(fields[sellerAssetKey(type.key)], `I sell ${type.label}`)}
                   </td>
                 </tr>
               ))}
@@ -84,7 +75,7 @@ export function InterestsForm({ interests, saving }: { interests: Interests; sav
         <legend className={legendClass}>Production</legend>
         <div className="mt-3 grid gap-x-6 gap-y-2.5 sm:grid-cols-2 xl:grid-cols-3">
           {PRODUCTION_INTERESTS.map((p) => (
-            <Checkbox key={p.key} name={p.key} label={p.label} defaultChecked={interests[p.key]} />
+            <CheckboxInputField key={p.key} field={fields[p.key]} label={p.label} />
           ))}
         </div>
       </fieldset>
@@ -92,27 +83,24 @@ export function InterestsForm({ interests, saving }: { interests: Interests; sav
         <legend className={legendClass}>Regions</legend>
         <div className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2.5 xl:grid-cols-3">
           {INTEREST_REGIONS.map((region) => (
-            <Checkbox
-              key={region}
-              name="selectedRegions"
-              value={region}
-              label={region}
-              defaultChecked={interests.selectedRegions.includes(region)}
-            />
+            <RegionCheckbox key={region} field={fields.selectedRegions} region={region} />
           ))}
         </div>
       </fieldset>
       <div className="flex justify-end border-navy-100 border-t pt-5">
-        <button
-          type="submit"
-          disabled={saving}
-          aria-busy={saving || undefined}
-          className={buttonStyles.primary}
-        >
-          {saving ? <LoaderCircle aria-hidden size={18} className="animate-spin" /> : null}
-          Save interests
-        </button>
+        <SubmitButton status={status}>Save interests</SubmitButton>
       </div>
     </Form>
   );
+}
+
+/** One region's box of the regions list (all share the field `selectedRegions`). */
+// biome-ignore lint/suspicious/noExplicitAny: the list field of the interests form.
+function RegionCheckbox({ field, region }: { field: FieldMetadata<any, any, string[]>; region: string }) {
+  const {
+    key,
+    id: _id,
+    ...props
+  } = getInputProps(field, { type: "checkbox", value: region, ariaAttributes: false });
+  return <Checkbox key={key} {...props} label={region} />;
 }

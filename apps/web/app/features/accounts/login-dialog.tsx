@@ -1,10 +1,4 @@
-import {
-  emailNotAssociated,
-  INCORRECT_PASSWORD,
-  NOT_VERIFIED,
-  SERVER_ERROR,
-  type SessionUser,
-} from "@aea/domain";
+import { type LoginInput, NOT_VERIFIED, SERVER_ERROR, type SessionUser } from "@aea/domain";
 import {
   createContext,
   lazy,
@@ -14,31 +8,24 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from "react";
 import { useLocation, useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
+import type { SubmitStatus } from "../../components/ui/submit-button";
 import type { SiteData } from "../../lib/site";
-import type { LoginFailure, LoginValues } from "./login-form";
+import type { LoginFailure } from "./login-form";
 
 // The modal, its form and its validation load when a dialog first opens, not with every page.
 const LoginDialogs = lazy(() => import("./login-dialogs"));
 
 export interface LoginDialogOptions {
-  /** A line at the top of the modal, e.g. why a login is needed. */
-  message?: string;
-  /** Prefills the email field. */
-  email?: string;
-  /** No close button, and Escape or a click outside does not close it (the /login page). */
-  hideClose?: boolean;
-  /** Shows the Here By Mistake link to the home page. */
-  escapeMessage?: boolean;
   /** Runs after a successful login, once the modal has closed. */
   onLogin?(user: SessionUser): void;
 }
 
 interface LoginDialogApi {
   open(options?: LoginDialogOptions): void;
-  close(): void;
 }
 
 const LoginDialogContext = createContext<LoginDialogApi | null>(null);
@@ -53,8 +40,8 @@ type LoginAnswer =
   | { kind: "not-verified"; email: string }
   | { kind: "failed"; failure: LoginFailure };
 
-/** POST /api/Auth/Login, read into what the modal does next (spec §4, §8). */
-async function requestLogin(values: LoginValues, firmShortName: string): Promise<LoginAnswer> {
+/** POST /api/Auth/Login, read into what the modal does next (spec §4, §8; the words are the API's). */
+async function requestLogin(values: LoginInput, firmShortName: string): Promise<LoginAnswer> {
   try {
     const response = await fetch("/api/Auth/Login", {
       method: "POST",
@@ -66,20 +53,12 @@ async function requestLogin(values: LoginValues, firmShortName: string): Promise
       user?: SessionUser;
       email?: string;
       message?: string;
-      code?: string;
     };
     if (response.ok && body.msg === NOT_VERIFIED)
       return { kind: "not-verified", email: body.email ?? values.email };
     if (response.ok && body.user) return { kind: "ok", user: body.user };
-    if (response.status === 401) {
-      const message =
-        body.code === "UNKNOWN_EMAIL"
-          ? emailNotAssociated(firmShortName)
-          : (body.message ?? INCORRECT_PASSWORD);
-      return { kind: "failed", failure: { message, clearPassword: true } };
-    }
-    if (response.status === 429 && body.message)
-      return { kind: "failed", failure: { message: body.message } };
+    if ((response.status === 401 || response.status === 429) && body.message)
+      return { kind: "failed", failure: { message: body.message, clearPassword: response.status === 401 } };
     return { kind: "failed", failure: { message: SERVER_ERROR } };
   } catch {
     return { kind: "failed", failure: { message: SERVER_ERROR } };
@@ -101,6 +80,8 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [profileInvite, setProfileInvite] = useState(false);
+  const [loginStatus, setLoginStatus] = useState<SubmitStatus>("idle");
+  const [loginFailure, setLoginFailure] = useState<LoginFailure | undefined>();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   // The invitation waits for a navigation started by onLogin, and is moot on the profile page itself.
@@ -108,13 +89,27 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (onProfilePage) setProfileInvite(false);
   }, [onProfilePage]);
+  // Spec §4: a buyer who has just logged in (in the modal or on /login) has their interests fetched and
+  // checked; admins skip it. (The check and the interests rules load only now.)
+  const user = site?.user ?? null;
+  const hadUser = useRef(user !== null);
+  useEffect(() => {
+    const loggedIn = !hadUser.current && user !== null;
+    hadUser.current = user !== null;
+    if (!loggedIn || user.isAdmin) return;
+    void import("./interests-check").then(async ({ interestsComplete }) => {
+      if (!(await interestsComplete()) && window.location.pathname !== "/buyer/profile")
+        setProfileInvite(true);
+    });
+  }, [user]);
 
   const open = useCallback((next: LoginDialogOptions = {}) => {
     setOpenCount((n) => n + 1);
+    setLoginFailure(undefined);
     setOptions(next);
   }, []);
-  const close = useCallback(() => setOptions(null), []);
-  const api = useMemo(() => ({ open, close }), [open, close]);
+  const close = () => setOptions(null);
+  const api = useMemo(() => ({ open }), [open]);
 
   const dismiss = () => {
     setOptions(null);
@@ -122,23 +117,24 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
     void revalidator.revalidate();
   };
 
-  const login = async (values: LoginValues): Promise<LoginFailure | undefined> => {
+  const login = async (values: LoginInput) => {
+    if (loginStatus === "pending") return;
+    setLoginStatus("pending");
+    setLoginFailure(undefined);
     const answer = await requestLogin(values, firmShortName);
-    if (answer.kind === "failed") return answer.failure;
+    setLoginStatus("idle");
+    if (answer.kind === "failed") {
+      setLoginFailure(answer.failure);
+      return;
+    }
     const onLogin = options?.onLogin;
     setOptions(null);
     if (answer.kind === "not-verified") {
       setUnverifiedEmail(answer.email);
-      return undefined;
+      return;
     }
     void revalidator.revalidate();
     onLogin?.(answer.user);
-    // Spec §4: a non-admin has interests fetched and checked; admins skip it. (The check and the
-    // interests rules load only now.)
-    if (answer.user.isAdmin) return undefined;
-    const { interestsComplete } = await import("./interests-check");
-    if (!(await interestsComplete()) && window.location.pathname !== "/buyer/profile") setProfileInvite(true);
-    return undefined;
   };
 
   const resendVerification = async (email: string) => {
@@ -171,7 +167,9 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
           <LoginDialogs
             login={options ? { ...options, formKey: openCount } : null}
             firmShortName={firmShortName}
-            onLogin={login}
+            onLogin={(values) => void login(values)}
+            loginStatus={loginStatus}
+            loginFailure={loginFailure}
             onDismiss={dismiss}
             onClose={close}
             unverifiedEmail={unverifiedEmail}

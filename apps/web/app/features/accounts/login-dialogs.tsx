@@ -1,25 +1,28 @@
 import {
   EMAIL_VERIFICATION_REQUIRED,
   EMAIL_VERIFICATION_REQUIRED_TITLE,
-  LOGIN_MODAL_SMALL_WIDTH_PX,
-  LOGIN_MODAL_WIDTH_PX,
+  type LoginInput,
   VERIFICATION_EMAIL_SENT_TITLE,
   verificationEmailSent,
 } from "@aea/domain";
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { CSSProperties } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Dialog, MessageDialog } from "../../components/ui/dialog";
+import type { SubmitStatus } from "../../components/ui/submit-button";
 import type { LoginDialogOptions } from "./login-dialog";
-import { type LoginFailure, LoginForm, type LoginValues } from "./login-form";
+import { type LoginFailure, LoginForm } from "./login-form";
+import { loginPanelClass, loginPanelWidth } from "./login-panel";
+import { loginHref } from "./safe-redirect";
 
 interface LoginDialogsProps {
   /** The open login modal's options (formKey: a fresh form per opening), or null when closed. */
   login: (LoginDialogOptions & { formKey: number }) | null;
   firmShortName: string;
-  onLogin(values: LoginValues): Promise<LoginFailure | undefined>;
+  onLogin(values: LoginInput): void;
+  loginStatus: SubmitStatus;
+  loginFailure?: LoginFailure;
   /** The user closed the modal (Escape, outside click, the close button). */
   onDismiss(): void;
   /** The form left the modal (e.g. a link to sign up). */
@@ -33,11 +36,6 @@ interface LoginDialogsProps {
   onProfileInviteChange(open: boolean): void;
 }
 
-const width = {
-  "--login-width": `${LOGIN_MODAL_WIDTH_PX}px`,
-  "--login-small-width": `${LOGIN_MODAL_SMALL_WIDTH_PX}px`,
-} as CSSProperties;
-
 /**
  * The login modal and the dialogs that follow it (resend verification, verification sent, complete your
  * profile), spec §2, §4. State lives in LoginDialogProvider; this is what it shows.
@@ -46,6 +44,8 @@ export default function LoginDialogs({
   login,
   firmShortName,
   onLogin,
+  loginStatus,
+  loginFailure,
   onDismiss,
   onClose,
   unverifiedEmail,
@@ -56,16 +56,15 @@ export default function LoginDialogs({
   profileInviteOpen,
   onProfileInviteChange,
 }: LoginDialogsProps) {
+  const { pathname, search } = useLocation();
   return (
     <>
       <RadixDialog.Root open={login !== null} onOpenChange={(isOpen) => !isOpen && onDismiss()}>
         <RadixDialog.Portal>
           <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-navy-950/60" />
           <RadixDialog.Content
-            style={width}
-            onEscapeKeyDown={(e) => login?.hideClose && e.preventDefault()}
-            onInteractOutside={(e) => login?.hideClose && e.preventDefault()}
-            className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[var(--login-small-width)] max-w-[calc(100vw-1rem)] -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto rounded-card bg-white shadow-raised xs:w-[var(--login-width)]"
+            style={loginPanelWidth}
+            className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto shadow-raised ${loginPanelClass}`}
           >
             <div className="rounded-t-card border-amber-500 border-t-4 px-5 pt-5 pb-1 xs:px-7 xs:pt-6">
               <RadixDialog.Title className="pr-8 font-bold text-navy-900 text-xl">Log in</RadixDialog.Title>
@@ -77,23 +76,21 @@ export default function LoginDialogs({
               {login ? (
                 <LoginForm
                   key={login.formKey}
+                  action={loginHref(`${pathname}${search}`)}
                   onLogin={onLogin}
-                  defaultEmail={login.email}
-                  message={login.message}
-                  escapeMessage={login.escapeMessage}
+                  status={loginStatus}
+                  failure={loginFailure}
                   firmShortName={firmShortName}
                   onLeave={onClose}
                 />
               ) : null}
             </div>
-            {login?.hideClose ? null : (
-              <RadixDialog.Close
-                aria-label="Close"
-                className="absolute top-5 right-4 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-navy-900"
-              >
-                <X aria-hidden size={18} />
-              </RadixDialog.Close>
-            )}
+            <RadixDialog.Close
+              aria-label="Close"
+              className="absolute top-5 right-4 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-navy-900"
+            >
+              <X aria-hidden size={18} />
+            </RadixDialog.Close>
           </RadixDialog.Content>
         </RadixDialog.Portal>
       </RadixDialog.Root>

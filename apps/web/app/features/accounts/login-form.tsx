@@ -1,21 +1,13 @@
-import { loginSchema } from "@aea/domain";
-import { LoaderCircle } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
-import { Link } from "react-router";
+import { type LoginInput, loginSchema } from "@aea/domain";
+import type { SubmissionResult } from "@conform-to/react";
+import { type MouseEvent, useEffect, useRef } from "react";
+import { Form, Link, useNavigate } from "react-router";
 import { Alert } from "../../components/ui/alert";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { Checkbox } from "../../components/ui/checkbox";
-import { PasswordField } from "../../components/ui/password-field";
-import { TextField } from "../../components/ui/text-field";
-import { allTouched, type FieldErrors, fieldErrorsOf } from "../../lib/form-fields";
+import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
+import { CheckboxInputField, FormErrors, InputField, PasswordInputField } from "../../lib/forms/fields";
+import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 
-export interface LoginValues {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
-
-/** Why a login did not go through, as the form shows it. */
+/** Why a login did not go through, as the form shows it: a new object for every refusal. */
 export interface LoginFailure {
   message: string;
   /** Wrong password or unknown email: the password is cleared for the next try (spec §8). */
@@ -23,15 +15,16 @@ export interface LoginFailure {
 }
 
 export interface LoginFormProps {
-  /** With JavaScript: runs the login; resolves with a failure to show, or nothing when it is done. */
-  onLogin?(values: LoginValues): Promise<LoginFailure | undefined>;
-  /** Without JavaScript: where the form posts (the /login action). */
-  action?: string;
+  /** Where the form posts: the /login action, with and without JavaScript. */
+  action: string;
+  /** The modal only: sends a valid login itself (the login API) instead of posting to `action`. */
+  onLogin?(values: LoginInput): void;
+  status: SubmitStatus;
+  /** The action's answer to the last post (field messages). */
+  lastResult?: SubmissionResult<string[]> | null;
+  failure?: LoginFailure;
   defaultEmail?: string;
-  /** What the server said after a post without JavaScript. */
-  serverError?: string;
-  serverFieldErrors?: FieldErrors;
-  /** The optional message at the top of the modal (e.g. why a login is needed). */
+  /** The optional message at the top (e.g. why a login is needed). */
   message?: string;
   /** Shows the Here By Mistake link (to the home page). */
   escapeMessage?: boolean;
@@ -40,109 +33,86 @@ export interface LoginFormProps {
   onLeave?(): void;
 }
 
-const FIELDS = ["email", "password"] as const;
+const forgotHref = (email: string) =>
+  `/forgot-password${email.trim() ? `?email=${encodeURIComponent(email.trim())}` : ""}`;
 
 /**
  * Email, password (with show/hide), Remember me, the forgot-password and create-account links (spec §2, §5).
- * Submit stays disabled while a field is empty or a login is running; messages appear once a field is touched.
+ * Messages appear once a field is left; a submit with empty fields shows both.
  */
 export function LoginForm({
-  onLogin,
   action,
+  onLogin,
+  status,
+  lastResult,
+  failure,
   defaultEmail = "",
-  serverError,
-  serverFieldErrors,
   message,
   escapeMessage,
   firmShortName,
   onLeave,
 }: LoginFormProps) {
-  const [values, setValues] = useState<LoginValues>({ email: defaultEmail, password: "", rememberMe: false });
-  const [touched, setTouched] = useState({ email: false, password: false });
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState(serverError);
+  const navigate = useNavigate();
+  const [form, fields] = useSchemaForm(loginSchema, {
+    lastResult,
+    defaultValue: { email: defaultEmail },
+    onSubmit: onLogin
+      ? (event, value) => {
+          event.preventDefault();
+          onLogin(value);
+        }
+      : undefined,
+  });
   const passwordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!failure?.clearPassword || !passwordRef.current) return;
+    passwordRef.current.value = "";
+    passwordRef.current.focus();
+  }, [failure]);
 
-  const errors = fieldErrorsOf(loginSchema, values);
-  const invalid = FIELDS.some((f) => errors[f]);
-  const shown = (field: (typeof FIELDS)[number]) =>
-    touched[field] ? errors[field] : (serverFieldErrors?.[field] ?? undefined);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    if (!onLogin) return; // no script: the browser posts the form
+  // The typed email goes along to the forgot-password panel, also when it was typed before hydration.
+  const toForgotPassword = (event: MouseEvent<HTMLAnchorElement>) => {
+    onLeave?.();
+    const input = document.getElementById(form.id)?.querySelector<HTMLInputElement>('input[name="email"]');
+    if (!input) return;
     event.preventDefault();
-    if (invalid || loading) {
-      setTouched(allTouched(FIELDS));
-      return;
-    }
-    setLoading(true);
-    setFailure(undefined);
-    const result = await onLogin(values);
-    setLoading(false);
-    if (!result) return;
-    setFailure(result.message);
-    if (result.clearPassword) {
-      setValues((v) => ({ ...v, password: "" }));
-      setTouched((t) => ({ ...t, password: false }));
-      passwordRef.current?.focus();
-    }
+    void navigate(forgotHref(input.value));
   };
 
-  const forgotHref = `/forgot-password${values.email.trim() ? `?email=${encodeURIComponent(values.email.trim())}` : ""}`;
-
   return (
-    <form method="post" action={action} noValidate onSubmit={submit} className="space-y-4">
+    <Form method="post" action={action} {...formProps(form)} className="space-y-4">
       {message ? <Alert tone="info">{message}</Alert> : null}
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <TextField
-        label="Email"
-        name="email"
+      {failure ? <Alert tone="error">{failure.message}</Alert> : <FormErrors errors={form.errors} />}
+      <InputField
+        field={fields.email}
         type="email"
+        label="Email"
         inputMode="email"
         autoComplete="username"
         required
-        value={values.email}
-        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-        onBlur={() => setTouched((t) => ({ ...t, email: true }))}
-        error={shown("email")}
         reserveErrorSpace
       />
-      <PasswordField
+      <PasswordInputField
         ref={passwordRef}
+        field={fields.password}
         label="Password"
-        name="password"
         autoComplete="current-password"
         required
-        value={values.password}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-        onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-        error={shown("password")}
         reserveErrorSpace
       />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <Checkbox
-          label="Remember me"
-          name="rememberMe"
-          checked={values.rememberMe}
-          onChange={(e) => setValues((v) => ({ ...v, rememberMe: e.target.checked }))}
-        />
+        <CheckboxInputField field={fields.rememberMe} label="Remember me" />
         <Link
-          to={forgotHref}
-          onClick={onLeave}
+          to={forgotHref(defaultEmail)}
+          onClick={toForgotPassword}
           className="font-medium text-navy-700 text-sm underline-offset-2 hover:text-navy-900 hover:underline"
         >
           Forgot your password?
         </Link>
       </div>
-      <button
-        type="submit"
-        disabled={Boolean(onLogin) && (invalid || loading)}
-        aria-busy={loading || undefined}
-        className={`${buttonStyles.primary} w-full py-2.5`}
-      >
-        {loading ? <LoaderCircle aria-hidden size={18} className="animate-spin" /> : null}
+      <SubmitButton status={status} className="w-full py-2.5">
         Log in
-      </button>
+      </SubmitButton>
       <p className="border-navy-100 border-t pt-4 text-center text-slate-650 text-sm">
         New to {firmShortName}?{" "}
         <Link
@@ -164,6 +134,6 @@ export function LoginForm({
           </Link>
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,10 @@
 import { type Profile, profileSchema } from "@aea/domain";
-import { LoaderCircle } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { TextField, type TextFieldProps } from "../../components/ui/text-field";
-import { allTouched, type FieldErrors, fieldErrorsOf } from "../../lib/form-fields";
+import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
+import type { TextFieldProps } from "../../components/ui/text-field";
+import { InputField } from "../../lib/forms/fields";
+import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 
 export const PROFILE_FIELDS = [
   "companyName",
@@ -29,40 +29,16 @@ const legendClass = "font-semibold text-navy-900 text-sm uppercase tracking-wide
 /** The buyer's contact details and two addresses (spec §3 User profile); the email is read-only here. */
 export function ProfileForm({
   profile,
-  serverErrors,
-  saving,
+  lastResult,
+  status,
 }: {
   profile: Profile;
-  serverErrors?: FieldErrors;
-  saving: boolean;
+  lastResult?: SubmissionResult<string[]> | null;
+  status: SubmitStatus;
 }) {
-  const [values, setValues] = useState<Record<Field, string>>(profile);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [fromServer, setFromServer] = useState<FieldErrors>(serverErrors ?? {});
-  useEffect(() => setFromServer(serverErrors ?? {}), [serverErrors]);
-  const errors = fieldErrorsOf(profileSchema, values);
-
-  const submit = (event: FormEvent) => {
-    if (PROFILE_FIELDS.some((f) => errors[f])) {
-      event.preventDefault();
-      setTouched(allTouched(PROFILE_FIELDS));
-    }
-  };
-
-  const field = (name: Field, label: string, extra: Partial<TextFieldProps> = {}) => (
-    <TextField
-      label={label}
-      name={name}
-      value={values[name]}
-      onChange={(e) => {
-        const value = e.target.value;
-        setValues((v) => ({ ...v, [name]: value }));
-        setFromServer((s) => ({ ...s, [name]: undefined }));
-      }}
-      onBlur={() => setTouched((t) => ({ ...t, [name]: true }))}
-      error={touched[name] ? errors[name] : fromServer[name]}
-      {...extra}
-    />
+  const [form, fields] = useSchemaForm(profileSchema, { lastResult, defaultValue: profile });
+  const field = (name: Field, label: string, extra: Partial<Omit<TextFieldProps, "type">> = {}) => (
+    <InputField field={fields[name]} label={label} {...extra} />
   );
 
   const address = (prefix: "userRequested" | "companyLocation", legend: string) => (
@@ -81,7 +57,7 @@ export function ProfileForm({
   );
 
   return (
-    <Form method="post" noValidate onSubmit={submit} className="space-y-7">
+    <Form method="post" {...formProps(form)} className="space-y-7">
       <input type="hidden" name="intent" value="profile" />
       <fieldset className="space-y-4">
         <legend className={legendClass}>Contact details</legend>
@@ -90,26 +66,20 @@ export function ProfileForm({
           {field("lastName", "Last name", { required: true, autoComplete: "family-name" })}
           {field("companyName", "Company name", { autoComplete: "organization" })}
           {field("title", "Title", { autoComplete: "organization-title" })}
-          {field("email", "Email", {
-            readOnly: true,
-            type: "email",
-            hint: "Your login. To change it, contact us.",
-          })}
-          {field("contactPhone", "Contact phone", { type: "tel", autoComplete: "tel" })}
+          <InputField
+            field={fields.email}
+            type="email"
+            label="Email"
+            readOnly
+            hint="Your login. To change it, contact us."
+          />
+          <InputField field={fields.contactPhone} type="tel" label="Contact phone" autoComplete="tel" />
         </div>
       </fieldset>
       {address("userRequested", "Mailing address")}
       {address("companyLocation", "Company location")}
       <div className="flex justify-end border-navy-100 border-t pt-5">
-        <button
-          type="submit"
-          disabled={saving}
-          aria-busy={saving || undefined}
-          className={buttonStyles.primary}
-        >
-          {saving ? <LoaderCircle aria-hidden size={18} className="animate-spin" /> : null}
-          Save profile
-        </button>
+        <SubmitButton status={status}>Save profile</SubmitButton>
       </div>
     </Form>
   );

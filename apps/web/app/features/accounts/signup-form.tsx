@@ -5,18 +5,13 @@ import {
   PASSWORD_SYMBOLS,
   signupSchema,
 } from "@aea/domain";
-import { LoaderCircle } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { PasswordField } from "../../components/ui/password-field";
-import { TextField } from "../../components/ui/text-field";
-import { allTouched, type FieldErrors, fieldErrorsOf } from "../../lib/form-fields";
+import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
+import { FormErrors, firstError, InputField, PasswordInputField } from "../../lib/forms/fields";
+import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 import { PasswordChecklist } from "./password-checklist";
-
-export const SIGNUP_FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword"] as const;
-type Field = (typeof SIGNUP_FIELDS)[number];
-type Values = Record<Field, string>;
 
 /** Asks the server, 400 ms after typing stops, whether an email already has an account (spec §5). */
 function useEmailTaken(email: string): boolean {
@@ -51,95 +46,58 @@ function useEmailTaken(email: string): boolean {
 
 /** The buyer registration form (spec §3 Forms, §5): posts to the page's action, checked first in the browser. */
 export function SignupForm({
-  defaultValues,
-  serverErrors,
-  submitting,
+  lastResult,
+  status,
   firmShortName,
 }: {
-  defaultValues?: Partial<Values>;
-  serverErrors?: FieldErrors;
-  submitting: boolean;
+  lastResult?: SubmissionResult<string[]> | null;
+  status: SubmitStatus;
   firmShortName: string;
 }) {
-  const [values, setValues] = useState<Values>({
-    firstName: defaultValues?.firstName ?? "",
-    lastName: defaultValues?.lastName ?? "",
-    email: defaultValues?.email ?? "",
-    password: "",
-    confirmPassword: "",
-  });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [fromServer, setFromServer] = useState<FieldErrors>(serverErrors ?? {});
+  const [form, fields] = useSchemaForm(signupSchema, { lastResult });
   const [passwordFocused, setPasswordFocused] = useState(false);
-  useEffect(() => setFromServer(serverErrors ?? {}), [serverErrors]);
-
-  const emailTaken = useEmailTaken(values.email);
-  const errors = fieldErrorsOf(signupSchema, values);
-  const shown = (field: Field): string | undefined => {
-    if (touched[field] && errors[field]) return errors[field];
-    if (field === "email" && emailTaken) return EMAIL_ALREADY_REGISTERED;
-    return fromServer[field];
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (SIGNUP_FIELDS.some((f) => errors[f]) || emailTaken) {
-      event.preventDefault();
-      setTouched(allTouched(SIGNUP_FIELDS));
-    }
-  };
-
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    required: true,
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      setFromServer((s) => ({ ...s, [name]: undefined }));
-    },
-    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
-    error: shown(name),
-  });
+  const emailTaken = useEmailTaken(fields.email.value ?? "");
 
   return (
-    <Form method="post" noValidate onSubmit={submit} className="space-y-5">
+    <Form method="post" {...formProps(form)} className="space-y-5">
+      <FormErrors errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
-        <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
+        <InputField field={fields.firstName} label="First name" autoComplete="given-name" required />
+        <InputField field={fields.lastName} label="Last name" autoComplete="family-name" required />
       </div>
-      <TextField
-        label="Email"
+      <InputField
+        field={fields.email}
         type="email"
+        label="Email"
         inputMode="email"
         autoComplete="email"
+        required
         hint="We send a link to this address to verify it."
-        {...field("email")}
+        error={firstError(fields.email) ?? (emailTaken ? EMAIL_ALREADY_REGISTERED : undefined)}
       />
-      <PasswordField
+      <PasswordInputField
+        field={fields.password}
         label="Password"
         autoComplete="new-password"
+        required
         hint={`6 to 32 characters: letters, numbers and ${PASSWORD_SYMBOLS}, with at least one letter and one number.`}
         describedById={passwordFocused ? "signup-password-checks" : undefined}
-        {...field("password")}
         onFocus={() => setPasswordFocused(true)}
-        onBlur={() => {
-          setPasswordFocused(false);
-          setTouched((t) => ({ ...t, password: true }));
-        }}
+        onBlur={() => setPasswordFocused(false)}
       >
         {passwordFocused ? (
-          <PasswordChecklist id="signup-password-checks" password={values.password} />
+          <PasswordChecklist id="signup-password-checks" password={fields.password.value ?? ""} />
         ) : null}
-      </PasswordField>
-      <PasswordField label="Confirm password" autoComplete="new-password" {...field("confirmPassword")} />
-      <button
-        type="submit"
-        disabled={submitting}
-        aria-busy={submitting || undefined}
-        className={`${buttonStyles.primary} w-full py-2.5`}
-      >
-        {submitting ? <LoaderCircle aria-hidden size={18} className="animate-spin" /> : null}
+      </PasswordInputField>
+      <PasswordInputField
+        field={fields.confirmPassword}
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+      />
+      <SubmitButton status={status} className="w-full py-2.5">
         Create account
-      </button>
+      </SubmitButton>
       <p className="text-center text-slate-650 text-sm">
         Already registered with {firmShortName}?{" "}
         <Link

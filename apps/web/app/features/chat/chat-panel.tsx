@@ -1,35 +1,19 @@
-import { CHAT_FAILED, type CHAT_FIELDS, CHAT_WELCOME, chatMessageSchema, chatSent } from "@aea/domain";
-import { CircleCheck, LoaderCircle, Send, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { CHAT_FAILED, CHAT_WELCOME, type ChatMessage, chatMessageSchema, chatSent } from "@aea/domain";
+import { CircleCheck, Send, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Alert } from "../../components/ui/alert";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { FieldError } from "../../components/ui/field-error";
-import { describedBy, fieldStyles } from "../../components/ui/field-styles";
-import { TextField } from "../../components/ui/text-field";
+import { SubmitButton } from "../../components/ui/submit-button";
+import { InputField, TextAreaInputField } from "../../lib/forms/fields";
+import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 import { useSite } from "../../lib/site";
-
-type Field = (typeof CHAT_FIELDS)[number];
-type Values = Record<Field, string>;
-
-function errorsOf(values: Values): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of chatMessageSchema.safeParse(values).error?.issues ?? []) {
-    const key = issue.path[0] as Field;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /** The chat widget's panel: a short form whose message is mailed to staff (POST /api/Mailer/SendChatMessage). */
 export default function ChatPanel({ id, onClose }: { id: string; onClose(): void }) {
   const { firmShortName } = useSite();
   const location = useLocation();
   const titleId = useId();
-  const messageId = useId();
   const first = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<Values>({ name: "", email: "", message: "" });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [status, setStatus] = useState<"idle" | "sending" | "sent" | "failed">("idle");
   const [sentTo, setSentTo] = useState("");
 
@@ -42,38 +26,33 @@ export default function ChatPanel({ id, onClose }: { id: string; onClose(): void
     return () => document.removeEventListener("keydown", onKey);
   }, [onClose]);
 
-  const errors = errorsOf(values);
-  const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
-  const change = (field: Field) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-  const blur = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (Object.keys(errors).length > 0) {
-      setTouched({ name: true, email: true, message: true });
-      return;
-    }
+  // The panel exists only with JavaScript (before, the chat button links to the contact page), so it
+  // sends to the chat API itself.
+  const send = async (message: ChatMessage) => {
     setStatus("sending");
     try {
       const response = await fetch("/api/Mailer/SendChatMessage", {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({
-          ...values,
+          ...message,
           page: `${location.pathname}${location.search}`.slice(0, 300),
           appName: firmShortName,
         }),
       });
       if (!response.ok) throw new Error(String(response.status));
-      setSentTo(values.name.trim());
-      setValues({ name: "", email: "", message: "" });
-      setTouched({});
+      setSentTo(message.name);
       setStatus("sent");
     } catch {
       setStatus("failed");
     }
   };
+  const [form, fields] = useSchemaForm(chatMessageSchema, {
+    onSubmit: (event, value) => {
+      event.preventDefault();
+      if (status !== "sending") void send(value);
+    },
+  });
 
   return (
     <section
@@ -121,63 +100,25 @@ export default function ChatPanel({ id, onClose }: { id: string; onClose(): void
             </div>
           </div>
         ) : (
-          <form noValidate onSubmit={submit} className="mt-4 space-y-3" aria-labelledby={titleId}>
+          <form {...formProps(form)} className="mt-4 space-y-3" aria-labelledby={titleId}>
             {status === "failed" ? <Alert tone="error">{CHAT_FAILED}</Alert> : null}
-            <TextField
-              ref={first}
-              label="Name"
-              name="name"
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={change("name")}
-              onBlur={blur("name")}
-              error={shown("name")}
-            />
-            <TextField
-              label="Email"
-              name="email"
+            <InputField ref={first} field={fields.name} label="Name" autoComplete="name" required />
+            <InputField
+              field={fields.email}
               type="email"
+              label="Email"
               inputMode="email"
               autoComplete="email"
               required
-              value={values.email}
-              onChange={change("email")}
-              onBlur={blur("email")}
-              error={shown("email")}
             />
-            <div>
-              <label htmlFor={messageId} className={fieldStyles.label}>
-                Message
-              </label>
-              <textarea
-                id={messageId}
-                name="message"
-                rows={3}
-                required
-                maxLength={2000}
-                value={values.message}
-                onChange={change("message")}
-                onBlur={blur("message")}
-                aria-invalid={shown("message") ? true : undefined}
-                aria-describedby={describedBy(shown("message") && `${messageId}-error`)}
-                className={`mt-1 ${fieldStyles.input} resize-y`}
-              />
-              <FieldError id={`${messageId}-error`}>{shown("message")}</FieldError>
-            </div>
-            <button
-              type="submit"
-              disabled={status === "sending"}
-              aria-busy={status === "sending" || undefined}
-              className={`${buttonStyles.primary} w-full`}
+            <TextAreaInputField field={fields.message} label="Message" rows={3} required maxLength={2000} />
+            <SubmitButton
+              status={status === "sending" ? "pending" : "idle"}
+              icon={<Send aria-hidden size={18} />}
+              className="w-full"
             >
-              {status === "sending" ? (
-                <LoaderCircle aria-hidden size={18} className="animate-spin" />
-              ) : (
-                <Send aria-hidden size={18} />
-              )}
               Send message
-            </button>
+            </SubmitButton>
           </form>
         )}
       </div>

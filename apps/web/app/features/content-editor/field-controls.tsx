@@ -77,7 +77,7 @@ function ScalarField({ field, path, value }: { field: ContentField; path: Path; 
         <textarea
           {...common}
           rows={field.type === "json" ? 6 : 4}
-          value={text}
+          defaultValue={text}
           onChange={onChange}
           className={`${common.className} ${field.type === "json" ? "font-mono text-sm" : ""}`}
         />
@@ -91,7 +91,7 @@ function ScalarField({ field, path, value }: { field: ContentField; path: Path; 
           type="number"
           step={field.type === "integer" ? 1 : "any"}
           inputMode={field.type === "integer" ? "numeric" : "decimal"}
-          value={text}
+          defaultValue={text}
           onChange={onChange}
           className={`${common.className} max-w-48 tabular`}
         />
@@ -102,7 +102,7 @@ function ScalarField({ field, path, value }: { field: ContentField; path: Path; 
         <input
           {...common}
           type="date"
-          value={text.slice(0, 10)}
+          defaultValue={text.slice(0, 10)}
           onChange={onChange}
           className={`${common.className} max-w-56`}
         />
@@ -113,7 +113,7 @@ function ScalarField({ field, path, value }: { field: ContentField; path: Path; 
         <input
           {...common}
           type="datetime-local"
-          value={text.slice(0, 16)}
+          defaultValue={text.slice(0, 16)}
           onChange={onChange}
           className={`${common.className} max-w-64`}
         />
@@ -126,7 +126,7 @@ function ScalarField({ field, path, value }: { field: ContentField; path: Path; 
           <input
             {...common}
             type={field.name === "email" ? "email" : "text"}
-            value={text}
+            defaultValue={text}
             onChange={onChange}
             maxLength={500}
           />
@@ -171,7 +171,7 @@ function BooleanField({ field, path, value }: { field: ContentField; path: Path;
           id={id}
           type="checkbox"
           name={name}
-          checked={checked}
+          defaultChecked={checked}
           onChange={(event) => set(path, event.target.checked)}
           className="size-4 accent-amber-600"
         />
@@ -196,7 +196,7 @@ function RelationSelect({ field, path, value }: { field: ContentField; path: Pat
       <select
         id={id}
         name={name}
-        value={asText(value)}
+        defaultValue={asText(value)}
         onChange={(event) => set(path, event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -236,7 +236,7 @@ function RelationChoices({ field, path, value }: { field: ContentField; path: Pa
               type="checkbox"
               name={name}
               value={option.id}
-              checked={chosen.has(String(option.id))}
+              defaultChecked={chosen.has(String(option.id))}
               onChange={(event) => toggle(String(option.id), event.target.checked)}
               className="size-4 accent-amber-600"
             />

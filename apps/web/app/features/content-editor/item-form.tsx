@@ -1,10 +1,13 @@
 import { CONTENT_STATUSES, type ContentCollection, type ContentStatus } from "@aea/domain";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { ExternalLink, Save } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { fieldStyles } from "../../components/ui/field-styles";
+import { SubmitButton } from "../../components/ui/submit-button";
+import { useNavigationStatus } from "../../lib/forms/use-schema-form";
 import { previewHref } from "./collection-pages";
 import {
   controlId,
@@ -32,7 +35,7 @@ export function ItemForm({
   values: initialValues,
   files: initialFiles,
   options,
-  errors,
+  lastResult,
   hydrated,
   publicPath,
   saved,
@@ -41,7 +44,8 @@ export function ItemForm({
   values: FormValues;
   files: Record<string, FileInfo>;
   options: Record<string, RelationOption[]>;
-  errors: Record<string, string>;
+  /** The action's answer to a refused save: messages by control name. */
+  lastResult: SubmissionResult<string[]> | null;
   hydrated: boolean;
   /** The page that shows the item, when it is stored (its preview shows drafts). */
   publicPath: string | null;
@@ -49,8 +53,19 @@ export function ItemForm({
 }) {
   const [values, setValues] = useState(() => withRowKeys(collection.fields, initialValues));
   const [files, setFiles] = useState(initialFiles);
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  // The registry of the collection is the item's schema and the content service checks it on save, so
+  // the form has no checks of its own in the browser: Conform carries the service's messages.
+  const [form] = useForm({ lastResult });
+  const errors = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(form.allErrors).flatMap(([path, messages]) =>
+          messages[0] ? [[path, messages[0]]] : [],
+        ),
+      ),
+    [form.allErrors],
+  );
+  const status = useNavigationStatus();
   const summary = useRef<HTMLDivElement>(null);
   const errorList = Object.entries(errors);
 
@@ -71,11 +86,18 @@ export function ItemForm({
     () => ({ set, files, putFile, options, errors, hydrated }),
     [set, files, putFile, options, errors, hydrated],
   );
-  const status = (values.status as ContentStatus) ?? "draft";
+  const itemStatus = (values.status as ContentStatus) ?? "draft";
 
   return (
     <EditorContext.Provider value={context}>
-      <Form method="post" encType="multipart/form-data" noValidate className="flex flex-col gap-6">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        id={form.id}
+        onSubmit={form.onSubmit}
+        noValidate
+        className="flex flex-col gap-6"
+      >
         {errorList.length > 0 ? (
           <div
             ref={summary}
@@ -102,9 +124,9 @@ export function ItemForm({
         ) : saved ? (
           <Alert tone="success">
             Saved.{" "}
-            {status === "published"
+            {itemStatus === "published"
               ? "The site shows the change now."
-              : `Visitors do not see this item while it is ${status === "draft" ? "a draft" : "archived"}.`}
+              : `Visitors do not see this item while it is ${itemStatus === "draft" ? "a draft" : "archived"}.`}
           </Alert>
         ) : null}
 
@@ -119,7 +141,7 @@ export function ItemForm({
             <select
               id="field-status"
               name="status"
-              value={status}
+              defaultValue={itemStatus}
               onChange={(event) => set(["status"], event.target.value)}
               className={`mt-1 ${fieldStyles.input} ${selectFix}`}
               aria-invalid={errors.status ? true : undefined}
@@ -143,9 +165,9 @@ export function ItemForm({
                 <span className="sr-only"> (opens a new tab)</span>
               </a>
             ) : null}
-            <button type="submit" className={buttonStyles.primary} disabled={saving}>
-              <Save aria-hidden size={18} /> {saving ? "Saving…" : "Save"}
-            </button>
+            <SubmitButton status={status} icon={<Save aria-hidden size={18} />}>
+              Save
+            </SubmitButton>
           </div>
           <p className="basis-full text-slate-650 text-xs">
             Preview opens the page as visitors will see it, with drafts shown to you. Save a draft first to
@@ -175,9 +197,9 @@ export function ItemForm({
         </div>
 
         <div className="flex justify-end">
-          <button type="submit" className={buttonStyles.primary} disabled={saving}>
-            <Save aria-hidden size={18} /> {saving ? "Saving…" : "Save"}
-          </button>
+          <SubmitButton status={status} icon={<Save aria-hidden size={18} />}>
+            Save
+          </SubmitButton>
         </div>
       </Form>
     </EditorContext.Provider>

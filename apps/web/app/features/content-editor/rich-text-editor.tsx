@@ -31,6 +31,19 @@ export function RichTextEditor({
 }) {
   const editor = useRef<HTMLDivElement>(null);
   const emitted = useRef<string | null>(null);
+  // The plain textarea shown before hydration: what was typed into it carries over to the editor.
+  const plain = useRef<HTMLTextAreaElement>(null);
+  const typedBeforeHydration = useRef<string | null>(null);
+  if (hydrated && plain.current) {
+    // Read while rendering the switch, the last moment the textarea is still in the page.
+    typedBeforeHydration.current = plain.current.value;
+    plain.current = null;
+  }
+  useEffect(() => {
+    const typed = typedBeforeHydration.current;
+    typedBeforeHydration.current = null;
+    if (typed !== null && typed !== value) onChange(typed);
+  }, [value, onChange]);
 
   // The editor owns its DOM while typing; only a value from elsewhere (the first render after
   // hydration, a reset) is written into it.
@@ -45,6 +58,7 @@ export function RichTextEditor({
   if (!hydrated) {
     return (
       <textarea
+        ref={plain}
         id={id}
         name={name}
         defaultValue={value}

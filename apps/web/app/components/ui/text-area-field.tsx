@@ -1,8 +1,8 @@
 import type { TextareaHTMLAttributes } from "react";
-import { FieldFrame, type FieldFrameProps } from "../../components/ui/field-frame";
-import { fieldStyles } from "../../components/ui/field-styles";
+import { FieldFrame, type FieldFrameProps } from "./field-frame";
+import { fieldStyles } from "./field-styles";
 
-interface TextAreaFieldProps
+export interface TextAreaFieldProps
   extends FieldFrameProps,
     Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
   name: string;
@@ -16,14 +16,5 @@ export function TextAreaField({ label, error, hint, className, rows = 5, ...text
         <textarea {...control} rows={rows} className={`mt-1 ${fieldStyles.input} resize-y`} {...textarea} />
       )}
     </FieldFrame>
-  );
-}
-
-/** A visual marker for required fields; the inputs say it to assistive technology themselves. */
-export function RequiredMark() {
-  return (
-    <span aria-hidden className="ml-0.5 text-negative">
-      *
-    </span>
   );
 }

@@ -1,0 +1,40 @@
+import { ACCOUNT_LOCKED, emailNotAssociated, INCORRECT_PASSWORD } from "../messages.ts";
+
+/** Why a login with a well-formed email and password was refused (the account service's statuses). */
+export type LoginRefusalStatus = "incorrect-password" | "unknown-email" | "locked";
+
+export interface LoginRefusal {
+  /** The HTTP status both doors answer with. */
+  httpStatus: 401 | 429;
+  /** The API's machine-readable code. */
+  code: "INCORRECT_PASSWORD" | "UNKNOWN_EMAIL" | "ACCOUNT_LOCKED";
+  /** The spec's words for the visitor (§8). */
+  message: string;
+  /** The password is cleared for the next try (§8); a locked account's form keeps it. */
+  clearPassword: boolean;
+}
+
+/**
+ * One mapping of a refused login to what the visitor is told, used by the login API and the login
+ * page's action alike, so the modal and the page say the same thing.
+ */
+export function loginRefusal(status: LoginRefusalStatus, firmShortName: string): LoginRefusal {
+  switch (status) {
+    case "incorrect-password":
+      return {
+        httpStatus: 401,
+        code: "INCORRECT_PASSWORD",
+        message: INCORRECT_PASSWORD,
+        clearPassword: true,
+      };
+    case "unknown-email":
+      return {
+        httpStatus: 401,
+        code: "UNKNOWN_EMAIL",
+        message: emailNotAssociated(firmShortName),
+        clearPassword: true,
+      };
+    case "locked":
+      return { httpStatus: 429, code: "ACCOUNT_LOCKED", message: ACCOUNT_LOCKED, clearPassword: false };
+  }
+}
