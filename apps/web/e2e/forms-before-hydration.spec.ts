@@ -310,7 +310,9 @@ const FORMS: FormCase[] = [
         userRequestedCity: "Midland",
         userRequestedZip: "79701",
       });
-      // Saving the profile leaves the interests form as the visitor ticked it.
+      // Saving the profile leaves the interests form as the visitor ticked it. (The next snackbar waits
+      // until this one has closed: one that follows within 3 s closes on the first one's timer.)
+      await expect(snackbar(page, "Your profile has been saved.")).toBeHidden();
       await button("Save interests")(page).click();
       await expect(snackbar(page, "Your interests have been saved.")).toBeVisible();
       const interests = await (await page.request.get("/api/UserInterests/GetInterests")).json();
