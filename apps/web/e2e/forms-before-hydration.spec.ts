@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { holdScripts, pageCpu } from "./before-hydration";
 import { expect, expectNoSeriousAxeViolations, test, waitForHydration } from "./fixtures";
-import { ADMIN, adminStorageState, countMail, logInByApi, newAgreedContext, readMail } from "./mailbox";
+import { ADMIN, adminStorageState, logInByApi, newAgreedContext, readMail } from "./mailbox";
 import { newBuyer, resetLinkFor, signUp, signUpVerified } from "./new-accounts";
 
 /**
@@ -218,10 +218,11 @@ const FORMS: FormCase[] = [
       fixed: signupBuyer.email,
     },
     submit: button("Create account"),
-    expectDone: async ({ page, browser, base }) => {
+    expectDone: async ({ page }) => {
       await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
       await expect(page.getByText(signupBuyer.email)).toBeVisible();
-      await readMail(browser, base, signupBuyer.email, /^Verify your email/);
+      const check = `/api/Auth/CheckEmailAvailability?email=${encodeURIComponent(signupBuyer.email)}`;
+      expect((await page.request.get(check)).status(), "the address has an account now").toBe(409);
     },
   },
   {
@@ -270,11 +271,8 @@ const FORMS: FormCase[] = [
     entries: [],
     mistake: { find: textbox("Email"), typed: "tessa.early@", message: VALID_EMAIL, fixed: unverified.email },
     submit: button("Resend verification email"),
-    expectDone: async ({ page, browser, base }) => {
+    expectDone: async ({ page }) => {
       await expect(page.getByText(verificationSent(unverified.email), { exact: true })).toBeVisible();
-      await expect
-        .poll(() => countMail(browser, base, unverified.email, /^Verify your email/), { timeout: 15_000 })
-        .toBe(2);
     },
   },
   {
@@ -449,8 +447,8 @@ const FORMS: FormCase[] = [
     expectDone: async ({ page }) => {
       await expect(page).toHaveURL(/\/admin\/content\/press_release\/\d+\?saved=1$/);
       await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
-      await page.reload();
-      await waitForHydration(page);
+      // What the server renders afresh is what it stored.
+      await page.reload({ waitUntil: "domcontentloaded" });
       await expect(labelled("Title *")(page)).toHaveValue(releaseTitle);
       await expect(textbox("Link")(page)).toHaveValue("https://news.example.com/early");
       await expect(labelled("Status")(page)).toHaveValue("archived");
