@@ -17,7 +17,7 @@ import { FormCard, FormPage } from "../components/ui/form-card";
 import { SubmitButton } from "../components/ui/submit-button";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { FormErrors, InputField } from "../lib/forms/fields";
-import { useNavigationStatus, useSchemaForm } from "../lib/forms/use-schema-form";
+import { formProps, useNavigationStatus, useSchemaForm } from "../lib/forms/use-schema-form";
 import { requireAnonymous } from "../lib/guards";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/forgot-password";
@@ -94,7 +94,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
         title={FORGOT_PASSWORD_HEADING}
         description={FORGOT_PASSWORD_PROMPT}
       >
-        <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+        <Form method="post" {...formProps(form)} className="space-y-4">
           <FormErrors
             errors={result?.status === "refused" && result.unknown ? [result.unknown] : form.errors}
           />

@@ -10,7 +10,7 @@ import { FormCard, FormPage } from "../components/ui/form-card";
 import { SubmitButton } from "../components/ui/submit-button";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { FormErrors, PasswordInputField } from "../lib/forms/fields";
-import { useNavigationStatus, useSchemaForm } from "../lib/forms/use-schema-form";
+import { formProps, useNavigationStatus, useSchemaForm } from "../lib/forms/use-schema-form";
 import { withNotice } from "../lib/notices";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/reset-password";
@@ -93,7 +93,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
 function ResetForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
   const [form, fields] = useSchemaForm(changePasswordSchema, { lastResult });
   return (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+    <Form method="post" {...formProps(form)} className="space-y-4">
       <p className="text-slate-650">Your new password needs at least 6 characters, including a number.</p>
       <FormErrors errors={form.errors} />
       <PasswordInputField field={fields.password} label="New password" autoComplete="new-password" required />

@@ -12,7 +12,7 @@ import { SubmitButton } from "../components/ui/submit-button";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { useLoginDialog } from "../features/accounts/login-dialog";
 import { InputField } from "../lib/forms/fields";
-import { useNavigationStatus, useSchemaForm } from "../lib/forms/use-schema-form";
+import { formProps, useNavigationStatus, useSchemaForm } from "../lib/forms/use-schema-form";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/verify-user";
 
@@ -157,7 +157,7 @@ function NotVerified({ result }: { result?: ResendActionData }) {
           {verificationEmailSent(result.email)}
         </Alert>
       ) : (
-        <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="mt-5 space-y-4">
+        <Form method="post" {...formProps(form)} className="mt-5 space-y-4">
           <InputField
             field={fields.email}
             type="email"

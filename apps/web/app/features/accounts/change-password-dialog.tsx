@@ -15,7 +15,7 @@ import { Dialog, MessageDialog } from "../../components/ui/dialog";
 import { PasswordField } from "../../components/ui/password-field";
 import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
 import { PasswordInputField } from "../../lib/forms/fields";
-import { useSchemaForm } from "../../lib/forms/use-schema-form";
+import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 import { passwordChangeOutcome } from "./password-change-reply";
 
 /**
@@ -130,7 +130,7 @@ function ChangePasswordForm({ onDone }: { onDone(result: "updated" | "failed"): 
   });
 
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate className="mt-5 space-y-4">
+    <form {...formProps(form)} className="mt-5 space-y-4">
       {current ? (
         <PasswordField
           ref={currentInput}

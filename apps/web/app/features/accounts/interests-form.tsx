@@ -12,7 +12,7 @@ import { Form } from "react-router";
 import { Checkbox } from "../../components/ui/checkbox";
 import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
 import { CheckboxInputField } from "../../lib/forms/fields";
-import { useSchemaForm } from "../../lib/forms/use-schema-form";
+import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 
 const legendClass = "font-semibold text-navy-900 text-sm uppercase tracking-wide";
 const boxClass = "size-4 cursor-pointer rounded border-slate-300 accent-navy-700";
@@ -34,7 +34,7 @@ export function InterestsForm({
     return <input key={key} {...props} aria-label={label} className={boxClass} />;
   };
   return (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-7">
+    <Form method="post" {...formProps(form)} className="space-y-7">
       <input type="hidden" name="intent" value="interests" />
       <fieldset>
         <legend className={legendClass}>Asset types</legend>

@@ -5,7 +5,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
 import { CheckboxInputField, FormErrors, InputField, PasswordInputField } from "../../lib/forms/fields";
-import { useSchemaForm } from "../../lib/forms/use-schema-form";
+import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 
 /** Why a login did not go through, as the form shows it: a new object for every refusal. */
 export interface LoginFailure {
@@ -80,14 +80,7 @@ export function LoginForm({
   };
 
   return (
-    <Form
-      method="post"
-      action={action}
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate
-      className="space-y-4"
-    >
+    <Form method="post" action={action} {...formProps(form)} className="space-y-4">
       {message ? <Alert tone="info">{message}</Alert> : null}
       {failure ? <Alert tone="error">{failure.message}</Alert> : <FormErrors errors={form.errors} />}
       <InputField

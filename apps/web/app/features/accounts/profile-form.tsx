@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
 import type { TextFieldProps } from "../../components/ui/text-field";
 import { InputField } from "../../lib/forms/fields";
-import { useSchemaForm } from "../../lib/forms/use-schema-form";
+import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 
 export const PROFILE_FIELDS = [
   "companyName",
@@ -57,7 +57,7 @@ export function ProfileForm({
   );
 
   return (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-7">
+    <Form method="post" {...formProps(form)} className="space-y-7">
       <input type="hidden" name="intent" value="profile" />
       <fieldset className="space-y-4">
         <legend className={legendClass}>Contact details</legend>

@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
 import { FormErrors, firstError, InputField, PasswordInputField } from "../../lib/forms/fields";
-import { useSchemaForm } from "../../lib/forms/use-schema-form";
+import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 import { PasswordChecklist } from "./password-checklist";
 
 /** Asks the server, 400 ms after typing stops, whether an email already has an account (spec §5). */
@@ -59,7 +59,7 @@ export function SignupForm({
   const emailTaken = useEmailTaken(fields.email.value ?? "");
 
   return (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-5">
+    <Form method="post" {...formProps(form)} className="space-y-5">
       <FormErrors errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField field={fields.firstName} label="First name" autoComplete="given-name" required />

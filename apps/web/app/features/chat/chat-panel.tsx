@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { SubmitButton } from "../../components/ui/submit-button";
 import { InputField, TextAreaInputField } from "../../lib/forms/fields";
-import { useSchemaForm } from "../../lib/forms/use-schema-form";
+import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 import { useSite } from "../../lib/site";
 
 /** The chat widget's panel: a short form whose message is mailed to staff (POST /api/Mailer/SendChatMessage). */
@@ -100,13 +100,7 @@ export default function ChatPanel({ id, onClose }: { id: string; onClose(): void
             </div>
           </div>
         ) : (
-          <form
-            id={form.id}
-            onSubmit={form.onSubmit}
-            noValidate
-            className="mt-4 space-y-3"
-            aria-labelledby={titleId}
-          >
+          <form {...formProps(form)} className="mt-4 space-y-3" aria-labelledby={titleId}>
             {status === "failed" ? <Alert tone="error">{CHAT_FAILED}</Alert> : null}
             <InputField ref={first} field={fields.name} label="Name" autoComplete="name" required />
             <InputField

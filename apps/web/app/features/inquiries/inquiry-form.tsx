@@ -6,7 +6,12 @@ import { MessageDialog } from "../../components/ui/dialog";
 import { requiredLabel } from "../../components/ui/required-mark";
 import type { SubmitStatus } from "../../components/ui/submit-button";
 import { FormErrors, InputField } from "../../lib/forms/fields";
-import { type ObjectSchema, useNavigationStatus, useSchemaForm } from "../../lib/forms/use-schema-form";
+import {
+  formProps,
+  type ObjectSchema,
+  useNavigationStatus,
+  useSchemaForm,
+} from "../../lib/forms/use-schema-form";
 
 /** What an inquiry form's action answers (see inquiry-action.server.ts). */
 export interface InquiryActionData {
@@ -62,14 +67,7 @@ export function InquiryForm<Schema extends ObjectSchema>({
   }, [submittedHere, actionData]);
 
   const formElement = (
-    <Form
-      method="post"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate
-      className="space-y-5"
-      aria-label={label}
-    >
+    <Form method="post" {...formProps(form)} className="space-y-5" aria-label={label}>
       {!submittedHere && actionData?.status === "failed" ? (
         <Alert tone="error">{failed.message}</Alert>
       ) : (
