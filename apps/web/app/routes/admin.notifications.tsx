@@ -1,12 +1,13 @@
 import type { NotifyResult, PushError } from "@aea/core";
 import { isAnnounceableDeal, notifyNewDealSchema } from "@aea/domain";
 import { Send } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { appContext } from "../app-context";
 import { Alert } from "../components/ui/alert";
-import { buttonStyles } from "../components/ui/button-styles";
 import { fieldStyles } from "../components/ui/field-styles";
+import { SubmitButton } from "../components/ui/submit-button";
 import { AdminPage, StatCard } from "../features/admin/admin-page";
+import { useNavigationStatus } from "../lib/forms/use-schema-form";
 import { requireAdmin } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin.notifications";
@@ -69,7 +70,7 @@ const browsers = (n: number) => `${n} ${n === 1 ? "browser" : "browsers"}`;
 
 export default function NotificationsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { enabled, offered, subscribers, deals } = loaderData;
-  const sending = useNavigation().state !== "idle";
+  const status = useNavigationStatus();
 
   return (
     <AdminPage
@@ -116,10 +117,13 @@ export default function NotificationsPage({ loaderData, actionData }: Route.Comp
                 </select>
                 <p className={fieldStyles.hint}>The {deals.length} newest public deals on the market.</p>
               </div>
-              <button type="submit" disabled={sending || deals.length === 0} className={buttonStyles.primary}>
-                <Send aria-hidden size={16} />
-                {sending ? "Sending…" : "Notify subscribers"}
-              </button>
+              <SubmitButton
+                status={status}
+                icon={<Send aria-hidden size={16} />}
+                disabled={deals.length === 0}
+              >
+                Notify subscribers
+              </SubmitButton>
             </Form>
             {actionData && "sent" in actionData ? (
               <Alert tone={actionData.sent.failed > 0 ? "info" : "success"} className="mt-5">

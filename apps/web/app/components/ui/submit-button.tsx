@@ -36,7 +36,7 @@ export function SubmitButton({
   return (
     <button
       type="submit"
-      disabled={disabled ?? status === "pending"}
+      disabled={disabled || status === "pending"}
       aria-busy={status === "pending" || undefined}
       className={`${buttonStyles[look]} ${className ?? ""}`}
       {...button}
