@@ -108,22 +108,18 @@ interface FormCase {
 type Within = (page: Page) => Page | Locator;
 const onPage: Within = (page) => page;
 
-const textbox =
+const byRole =
+  (role: "textbox" | "checkbox" | "button") =>
   (name: string, within = onPage): Find =>
   (page) =>
-    within(page).getByRole("textbox", { name, exact: true });
+    within(page).getByRole(role, { name, exact: true });
+const textbox = byRole("textbox");
+const checkbox = byRole("checkbox");
+const button = byRole("button");
 const labelled =
   (label: string, within = onPage): Find =>
   (page) =>
     within(page).getByLabel(label, { exact: true });
-const checkbox =
-  (name: string, within = onPage): Find =>
-  (page) =>
-    within(page).getByRole("checkbox", { name, exact: true });
-const button =
-  (name: string, within = onPage): Find =>
-  (page) =>
-    within(page).getByRole("button", { name, exact: true });
 const userButton = (page: Page, name: string) =>
   page.getByRole("banner").getByRole("button", { name, exact: true });
 /** The snackbars' region (spec §9). */
