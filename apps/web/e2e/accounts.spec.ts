@@ -817,6 +817,16 @@ test("a new buyer signs up, verifies by mail, logs in, saves profile and interes
     expect([...interests.selectedRegions].sort()).toEqual(["Gulf Coast", "Permian"]);
   });
 
+  await test.step("a save right after another keeps its own snackbar up for the full 3 s", async () => {
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(snackbar(page, "Your profile has been saved.")).toBeVisible();
+    await page.getByRole("button", { name: "Save interests" }).click();
+    await expect(snackbar(page, "Your interests have been saved.")).toBeVisible();
+    // The first snackbar's timer must not close the second one early (it did, after about a second).
+    await page.waitForTimeout(2_000);
+    await expect(snackbar(page, "Your interests have been saved.")).toBeVisible();
+  });
+
   await test.step("log out from the user menu: home, Login again, the session cookie cleared", async () => {
     await logOutFromUserMenu(page, name, base);
     expect((await page.request.get("/api/Auth/CurrentUser")).status()).toBe(401);

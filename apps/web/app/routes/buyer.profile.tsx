@@ -114,8 +114,11 @@ export default function BuyerProfilePage({ loaderData, actionData }: Route.Compo
   const profileStatus = useNavigationStatus("profile");
   const interestsStatus = useNavigationStatus("interests");
   const [snack, setSnack] = useState<string | null>(null);
+  const [snacksShown, setSnacksShown] = useState(0);
   useEffect(() => {
-    if (result?.status === "saved") setSnack(SAVED[result.intent]);
+    if (result?.status !== "saved") return;
+    setSnack(SAVED[result.intent]);
+    setSnacksShown((shown) => shown + 1);
   }, [result]);
 
   // Without JavaScript there is no snackbar: the confirmation stays on the page instead.
@@ -207,6 +210,7 @@ export default function BuyerProfilePage({ loaderData, actionData }: Route.Compo
         open={snack !== null}
         onOpenChange={(open) => !open && setSnack(null)}
         durationMs={SNACKBAR_DURATION_MS}
+        showCount={snacksShown}
       >
         {snack}
       </Snackbar>

@@ -1,21 +1,27 @@
 import { Toast } from "radix-ui";
 import type { ReactNode } from "react";
 
-/** A brief message at the bottom of the screen that closes by itself (spec §9: 3000 ms). */
+/**
+ * A brief message at the bottom of the screen that closes by itself (spec §9: 3000 ms). `showCount`
+ * counts the messages shown: a new one while the last is still up gets its own full time on screen.
+ */
 export function Snackbar({
   open,
   onOpenChange,
   children,
   durationMs = 3000,
+  showCount = 0,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   children: ReactNode;
   durationMs?: number;
+  showCount?: number;
 }) {
   return (
     <Toast.Provider duration={durationMs}>
       <Toast.Root
+        key={showCount}
         open={open}
         onOpenChange={onOpenChange}
         className="flex animate-fade-in items-center gap-3 rounded-md bg-navy-900 px-4 py-3 text-sm text-white shadow-raised"

@@ -1,6 +1,7 @@
 import {
   EMAIL_VERIFICATION_REQUIRED,
   EMAIL_VERIFICATION_REQUIRED_TITLE,
+  LOG_IN,
   type LoginInput,
   VERIFICATION_EMAIL_SENT_TITLE,
   verificationEmailSent,
@@ -67,7 +68,7 @@ export default function LoginDialogs({
             className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto shadow-raised ${loginPanelClass}`}
           >
             <div className="rounded-t-card border-amber-500 border-t-4 px-5 pt-5 pb-1 xs:px-7 xs:pt-6">
-              <RadixDialog.Title className="pr-8 font-bold text-navy-900 text-xl">Log in</RadixDialog.Title>
+              <RadixDialog.Title className="pr-8 font-bold text-navy-900 text-xl">{LOG_IN}</RadixDialog.Title>
               <RadixDialog.Description className="mt-1 text-slate-650 text-sm">
                 Log in to your {firmShortName} buyer account.
               </RadixDialog.Description>

@@ -1,4 +1,4 @@
-import { type LoginInput, loginSchema } from "@aea/domain";
+import { HERE_BY_MISTAKE, type LoginInput, loginSchema } from "@aea/domain";
 import type { SubmissionResult } from "@conform-to/react";
 import { type MouseEvent, useEffect, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
@@ -130,7 +130,7 @@ export function LoginForm({
             onClick={onLeave}
             className="text-slate-650 underline underline-offset-2 hover:text-navy-900"
           >
-            Here By Mistake
+            {HERE_BY_MISTAKE}
           </Link>
         </p>
       ) : null}
