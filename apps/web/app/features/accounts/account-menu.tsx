@@ -1,8 +1,8 @@
 import { SERVER_ERROR, userMenuItems } from "@aea/domain";
 import { ChevronDown, LogIn, UserRound } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
 import { lazy, type MouseEvent, Suspense, useState } from "react";
 import { Link, useLocation, useSubmit } from "react-router";
+import { Menu } from "../../components/ui/menu";
 import { useSite } from "../../lib/site";
 import { downloadDeals } from "./download-deals";
 import { useLoginDialog } from "./login-dialog";
@@ -67,57 +67,35 @@ export function AccountMenu({ onAction }: { onAction?: (action: MenuAction) => v
       });
   };
 
-  const items = userMenuItems(user);
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className="inline-flex max-w-[8.5rem] items-center xs:max-w-[14rem] gap-1.5 rounded-md border border-white/25 px-3 py-2 font-semibold text-sm text-white hover:bg-white/10 data-[state=open]:bg-white/10">
-          <UserRound aria-hidden size={16} className="shrink-0" />
-          <span className="truncate">{user.name}</span>
-          <ChevronDown aria-hidden size={14} className="shrink-0" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 min-w-56 animate-fade-in rounded-card border border-navy-100 bg-white p-1.5 shadow-raised"
-          >
-            <DropdownMenu.Label className="px-3 py-1.5 text-slate-650 text-xs">
-              {user.email}
-            </DropdownMenu.Label>
-            {items.map((item) => {
-              if (item.to === "/logout") {
-                return (
-                  // The menu closes (and unmounts its content) on select, so the item submits the logout
-                  // itself rather than through a form inside the menu.
-                  <DropdownMenu.Item
-                    key={item.label}
-                    className={itemClass}
-                    onSelect={() => void submit(null, { method: "post", action: "/logout" })}
-                  >
-                    {item.label}
-                  </DropdownMenu.Item>
-                );
-              }
-              if (item.to.startsWith("#")) {
-                const action = item.to.slice(1) as MenuAction;
-                return (
-                  <DropdownMenu.Item key={item.label} className={itemClass} onSelect={() => act(action)}>
-                    {item.label}
-                  </DropdownMenu.Item>
-                );
-              }
-              return (
-                <DropdownMenu.Item key={item.label} asChild>
-                  <Link to={item.to} className={itemClass}>
-                    {item.label}
-                  </Link>
-                </DropdownMenu.Item>
-              );
-            })}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <Menu
+        trigger={
+          <>
+            <UserRound aria-hidden size={16} className="shrink-0" />
+            <span className="truncate">{user.name}</span>
+            <ChevronDown aria-hidden size={14} className="shrink-0" />
+          </>
+        }
+        triggerClassName="inline-flex max-w-[8.5rem] items-center xs:max-w-[14rem] gap-1.5 rounded-md border border-white/25 px-3 py-2 font-semibold text-sm text-white hover:bg-white/10 data-[state=open]:bg-white/10"
+        heading={user.email}
+        entries={userMenuItems(user).map((item) => {
+          // The menu closes (and unmounts its content) on select, so logout is submitted from here
+          // rather than by a form inside the menu.
+          if (item.to === "/logout")
+            return {
+              label: item.label,
+              onSelect: () => void submit(null, { method: "post", action: "/logout" }),
+            };
+          if (item.to.startsWith("#"))
+            return { label: item.label, onSelect: () => act(item.to.slice(1) as MenuAction) };
+          return item;
+        })}
+        align="end"
+        sideOffset={8}
+        contentClassName="z-50 min-w-56 animate-fade-in rounded-card border border-navy-100 bg-white p-1.5 shadow-raised"
+        itemClassName={itemClass}
+      />
       <Suspense fallback={null}>
         {passwordDialogLoaded ? (
           <ChangePasswordDialog

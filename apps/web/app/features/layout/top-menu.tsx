@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
+import { Menu } from "../../components/ui/menu";
 import { type NavLinkItem, topMenu } from "./site-navigation";
 
 const itemClass =
@@ -30,31 +30,15 @@ export function TopMenu({ extraItems = [] }: { extraItems?: NavLinkItem[] }) {
 
 function SubMenu({ label, links }: { label: string; links: NavLinkItem[] }) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`${label} menu`}
-        className="-ml-1.5 rounded-md p-1 text-navy-100 hover:bg-white/10 hover:text-white data-[state=open]:text-amber-500"
-      >
-        <ChevronDown aria-hidden size={16} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={10}
-          className="z-50 min-w-60 animate-fade-in rounded-card border border-navy-100 bg-white p-1.5 shadow-raised"
-        >
-          {links.map((link) => (
-            <DropdownMenu.Item key={link.to} asChild>
-              <Link
-                to={link.to}
-                className="block rounded-md px-3 py-2 text-navy-800 text-sm outline-none data-[highlighted]:bg-navy-50 data-[highlighted]:text-navy-900"
-              >
-                {link.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Menu
+      label={`${label} menu`}
+      trigger={<ChevronDown aria-hidden size={16} />}
+      triggerClassName="-ml-1.5 rounded-md p-1 text-navy-100 hover:bg-white/10 hover:text-white data-[state=open]:text-amber-500"
+      entries={links.map((link) => ({ label: link.label, to: link.to }))}
+      align="start"
+      sideOffset={10}
+      contentClassName="z-50 min-w-60 animate-fade-in rounded-card border border-navy-100 bg-white p-1.5 shadow-raised"
+      itemClassName="block rounded-md px-3 py-2 text-navy-800 text-sm outline-none data-[highlighted]:bg-navy-50 data-[highlighted]:text-navy-900"
+    />
   );
 }
