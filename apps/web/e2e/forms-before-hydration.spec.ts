@@ -514,3 +514,27 @@ for (const form of FORMS) {
     await cpu.fullSpeed();
   });
 }
+
+// A visitor who presses the button before the scripts run gets a plain form post, answered by the
+// same action that answers the scripted submit.
+test("a form sent before the scripts run is answered by the same action", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  const subject = `Sent before the scripts ${RUN}`;
+  const scripts = await holdScripts(page, base);
+  await page.goto("/contact-us", { waitUntil: "commit" });
+  await textbox("First name")(page).fill("Ann");
+  await textbox("Last name")(page).fill("Early");
+  await textbox("Email")(page).fill("ann.early@example.com");
+  await textbox("Subject")(page).fill(subject);
+  await textbox("Message")(page).fill("Posted by the browser itself.");
+  await button("Send")(page).click();
+  await expect(page.getByText(CONTACT_SENT).first()).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  scripts.release();
+  const mail = await readMail(browser, base, STAFF_INBOX, new RegExp(subject));
+  expect(mail.text).toContain("Posted by the browser itself.");
+});
