@@ -17,7 +17,7 @@ import { Alert } from "../components/ui/alert";
 import { FormCard, FormPage } from "../components/ui/form-card";
 import { SubmitButton } from "../components/ui/submit-button";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
-import { FormErrors, InputField } from "../lib/forms/fields";
+import { EmailInputField, FormErrors } from "../lib/forms/fields";
 import { formProps, useNavigationStatus, useSchemaForm } from "../lib/forms/use-schema-form";
 import { requireAnonymous } from "../lib/guards";
 import { pageTitle, useSite } from "../lib/site";
@@ -105,15 +105,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
               <span className="wrap-anywhere">{result.email}</span>. It works once and expires in 60 minutes.
             </Alert>
           ) : null}
-          <InputField
-            field={fields.email}
-            type="email"
-            label="Email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            readOnly={sent}
-          />
+          <EmailInputField field={fields.email} required readOnly={sent} />
           {/* Once sent, the link is on its way: a second press would only send another. */}
           <SubmitButton status={sent ? "success" : pending} disabled={sent} className="w-full py-2.5">
             {sent ? SUBMITTED : SUBMIT}

@@ -17,7 +17,7 @@ import { FormPage } from "../components/ui/form-card";
 import { SubmitButton } from "../components/ui/submit-button";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { useLoginDialog } from "../features/accounts/login-dialog";
-import { InputField } from "../lib/forms/fields";
+import { EmailInputField } from "../lib/forms/fields";
 import { formProps, useNavigationStatus, useSchemaForm } from "../lib/forms/use-schema-form";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/verify-user";
@@ -164,14 +164,7 @@ function NotVerified({ result }: { result?: ResendActionData }) {
         </Alert>
       ) : (
         <Form method="post" {...formProps(form)} className="mt-5 space-y-4">
-          <InputField
-            field={fields.email}
-            type="email"
-            label="Email"
-            inputMode="email"
-            autoComplete="email"
-            required
-          />
+          <EmailInputField field={fields.email} required />
           <SubmitButton status={status} className="w-full py-2.5">
             Resend verification email
           </SubmitButton>

@@ -4,7 +4,7 @@ import { type MouseEvent, useEffect, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
-import { CheckboxInputField, FormErrors, InputField, PasswordInputField } from "../../lib/forms/fields";
+import { CheckboxInputField, EmailInputField, FormErrors, PasswordInputField } from "../../lib/forms/fields";
 import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 
 /** Why a login did not go through, as the form shows it: a new object for every refusal. */
@@ -83,15 +83,7 @@ export function LoginForm({
     <Form method="post" action={action} {...formProps(form)} className="space-y-4">
       {message ? <Alert tone="info">{message}</Alert> : null}
       {failure ? <Alert tone="error">{failure.message}</Alert> : <FormErrors errors={form.errors} />}
-      <InputField
-        field={fields.email}
-        type="email"
-        label="Email"
-        inputMode="email"
-        autoComplete="username"
-        required
-        reserveErrorSpace
-      />
+      <EmailInputField field={fields.email} autoComplete="username" required reserveErrorSpace />
       <PasswordInputField
         ref={passwordRef}
         field={fields.password}

@@ -9,7 +9,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
-import { FormErrors, firstError, InputField, PasswordInputField } from "../../lib/forms/fields";
+import {
+  EmailInputField,
+  FormErrors,
+  firstError,
+  InputField,
+  PasswordInputField,
+} from "../../lib/forms/fields";
 import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 import { PasswordChecklist } from "./password-checklist";
 
@@ -65,12 +71,8 @@ export function SignupForm({
         <InputField field={fields.firstName} label="First name" autoComplete="given-name" required />
         <InputField field={fields.lastName} label="Last name" autoComplete="family-name" required />
       </div>
-      <InputField
+      <EmailInputField
         field={fields.email}
-        type="email"
-        label="Email"
-        inputMode="email"
-        autoComplete="email"
         required
         hint="We send a link to this address to verify it."
         error={firstError(fields.email) ?? (emailTaken ? EMAIL_ALREADY_REGISTERED : undefined)}

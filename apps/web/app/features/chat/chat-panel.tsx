@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { SubmitButton } from "../../components/ui/submit-button";
-import { InputField, TextAreaInputField } from "../../lib/forms/fields";
+import { EmailInputField, InputField, TextAreaInputField } from "../../lib/forms/fields";
 import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 import { useSite } from "../../lib/site";
 
@@ -103,14 +103,7 @@ export default function ChatPanel({ id, onClose }: { id: string; onClose(): void
           <form {...formProps(form)} className="mt-4 space-y-3" aria-labelledby={titleId}>
             {status === "failed" ? <Alert tone="error">{CHAT_FAILED}</Alert> : null}
             <InputField ref={first} field={fields.name} label="Name" autoComplete="name" required />
-            <InputField
-              field={fields.email}
-              type="email"
-              label="Email"
-              inputMode="email"
-              autoComplete="email"
-              required
-            />
+            <EmailInputField field={fields.email} required />
             <TextAreaInputField field={fields.message} label="Message" rows={3} required maxLength={2000} />
             <SubmitButton
               status={status === "sending" ? "pending" : "idle"}

@@ -5,7 +5,7 @@ import { Alert } from "../../components/ui/alert";
 import { MessageDialog } from "../../components/ui/dialog";
 import { requiredLabel } from "../../components/ui/required-mark";
 import type { SubmitStatus } from "../../components/ui/submit-button";
-import { FormErrors, InputField } from "../../lib/forms/fields";
+import { EmailInputField, FormErrors, InputField } from "../../lib/forms/fields";
 import {
   formProps,
   type ObjectSchema,
@@ -116,14 +116,5 @@ export function InquirerNameFields({ fields }: { fields: Fields }) {
 }
 
 export function InquirerEmailField({ fields }: { fields: Fields }) {
-  return (
-    <InputField
-      field={fields.email}
-      type="email"
-      label={requiredLabel("Email")}
-      inputMode="email"
-      autoComplete="email"
-      required
-    />
-  );
+  return <EmailInputField field={fields.email} label={requiredLabel("Email")} required />;
 }

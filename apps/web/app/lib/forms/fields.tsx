@@ -34,6 +34,20 @@ export function InputField({
   return <TextField key={key} {...props} error={firstError(field)} {...rest} />;
 }
 
+/** An email field as every form asks for one: labelled Email, an email keyboard, filled by the browser. */
+export function EmailInputField({
+  field,
+  label = "Email",
+  ...rest
+}: { field: Field; label?: TextFieldProps["label"] } & Omit<
+  TextFieldProps,
+  "name" | "type" | "defaultValue" | "label"
+>) {
+  return (
+    <InputField field={field} type="email" label={label} inputMode="email" autoComplete="email" {...rest} />
+  );
+}
+
 export function PasswordInputField({
   field,
   ...rest
