@@ -4,14 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PrebuiltResponses } from "./prebuilt-responses.ts";
 import { precompress } from "./precompressed.ts";
 
-const css = await precompress("body{color:#123}".repeat(100), "text/css; charset=utf-8");
-const list = await precompress('{"a":1}', "application/json");
-
 describe("PrebuiltResponses", () => {
   const responses = new PrebuiltResponses({ "x-content-type-options": "nosniff" });
+  const css = precompress("body{color:#123}".repeat(100), "text/css; charset=utf-8");
   let current = true;
   responses.set("/app.css", css, { cacheControl: "public, max-age=31536000, immutable" });
-  responses.set("/list.json", list, {
+  responses.set("/list.json", precompress('{"a":1}', "application/json"), {
     cacheControl: "public, max-age=0",
     isCurrent: () => current,
   });

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** A response body prepared once and sent many times: raw, gzip and brotli bytes plus a strong ETag. */
@@ -15,36 +14,33 @@ export interface PrecompressedBody {
 
 const compressibleType = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 
-const gzipOnThreadPool = promisify(gzip);
-const brotliOnThreadPool = promisify(brotliCompress);
-
 /**
  * `effort` trades start-up or first-request time for size: "max" for build assets compressed once per
  * process, "fast" for data rebuilt whenever it changes (brotli 11 on the deals JSON takes over a second).
- * Both forms are made on libuv's thread pool, in parallel: a rendered page (100–200 KB) costs a few
- * milliseconds to compress, which under load would otherwise block every other request queued behind.
  */
-export async function precompress(
+export function precompress(
   body: Buffer | string,
   contentType: string,
   effort: "max" | "fast" = "max",
   /** Compressed forms made earlier (the build writes .br and .gz files). */
   prepared?: { gzip: Buffer; brotli: Buffer },
-): Promise<PrecompressedBody> {
+): PrecompressedBody {
   const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
   const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
   if (!compressibleType.test(contentType)) return { contentType, etag, identity };
   if (prepared) return { contentType, etag, identity, ...prepared };
-  const [gzipped, brotli] = await Promise.all([
-    gzipOnThreadPool(identity, { level: effort === "max" ? 9 : 6 }),
-    brotliOnThreadPool(identity, {
+  return {
+    contentType,
+    etag,
+    identity,
+    gzip: gzipSync(identity, { level: effort === "max" ? 9 : 6 }),
+    brotli: brotliCompressSync(identity, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: effort === "max" ? 11 : 5,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
-  ]);
-  return { contentType, etag, identity, gzip: gzipped, brotli };
+  };
 }
 
 /** The bytes to send for an Accept-Encoding header, and their content-encoding (none: identity). */

@@ -86,14 +86,14 @@ export class RenderCache {
     return page;
   }
 
-  async store(
+  store(
     key: string,
     status: number,
     html: Buffer,
     contentType: string,
     contentSecurityPolicy: string,
-  ): Promise<PrecompressedBody> {
-    const body = await precompress(html, contentType, "fast");
+  ): PrecompressedBody {
+    const body = precompress(html, contentType, "fast");
     if (this.#pages.size >= this.#options.maxEntries) {
       // Oldest first: Map keeps insertion order.
       const oldest = this.#pages.keys().next().value;

@@ -45,7 +45,7 @@ async function clientAssets(
       existsSync(`${file}.br`) && existsSync(`${file}.gz`)
         ? { brotli: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) }
         : undefined;
-    files.set(urlPath, await precompress(readFileSync(file), type, "max", prepared));
+    files.set(urlPath, precompress(readFileSync(file), type, "max", prepared));
   }
   for (const [urlPath, body] of files) {
     // The service worker keeps its URL across versions: browsers must revalidate it to see an update.
