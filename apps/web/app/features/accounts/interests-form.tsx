@@ -7,11 +7,10 @@ import {
   PRODUCTION_INTERESTS,
   sellerAssetKey,
 } from "@aea/domain";
-import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { Checkbox } from "../../components/ui/checkbox";
 import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
-import { CheckboxInputField } from "../../lib/forms/fields";
 import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 
 const legendClass = "font-semibold text-navy-900 text-sm uppercase tracking-wide";
@@ -27,12 +26,19 @@ export function InterestsForm({
   lastResult?: SubmissionResult<string[]> | null;
   status: SubmitStatus;
 }) {
-  const [form, fields] = useSchemaForm(interestsSchema, { lastResult, defaultValue: interests });
-  // biome-ignore lint/suspicious/noExplicitAny: every flag is a field of the same boolean kind.
-  const box = (field: FieldMetadata<any, any, string[]>, label: string) => {
-    const { key, ...props } = getInputProps(field, { type: "checkbox", ariaAttributes: false });
-    return <input key={key} {...props} aria-label={label} className={boxClass} />;
-  };
+  const [form] = useSchemaForm(interestsSchema, { lastResult, defaultValue: interests });
+  // Plain uncontrolled boxes: ticks carry no messages, and binding each of some forty boxes through
+  // Conform's field metadata was a fifth of the profile page's render time. Conform still reads them
+  // from the form on submit, and parses "on" as true.
+  const box = (name: keyof Interests, label: string) => (
+    <input
+      type="checkbox"
+      name={name}
+      defaultChecked={interests[name] === true}
+      aria-label={label}
+      className={boxClass}
+    />
+  );
   return (
     <Form method="post" {...formProps(form)} className="space-y-7">
       <input type="hidden" name="intent" value="interests" />
@@ -60,10 +66,10 @@ export function InterestsForm({
                     {type.label}
                   </th>
                   <td className="px-3 py-2 text-center">
-                    {box(fields[buyerAssetKey(type.key)], `I buy ${type.label}`)}
+                    {box(buyerAssetKey(type.key), `I buy ${type.label}`)}
                   </td>
                   <td className="px-3 py-2 text-center">
-                    {box(fields[sellerAssetKey(type.key)], `I sell ${type.label}`)}
+                    {box(sellerAssetKey(type.key), `I sell ${type.label}`)}
                   </td>
                 </tr>
               ))}
@@ -75,7 +81,7 @@ export function InterestsForm({
         <legend className={legendClass}>Production</legend>
         <div className="mt-3 grid gap-x-6 gap-y-2.5 sm:grid-cols-2 xl:grid-cols-3">
           {PRODUCTION_INTERESTS.map((p) => (
-            <CheckboxInputField key={p.key} field={fields[p.key]} label={p.label} />
+            <Checkbox key={p.key} name={p.key} defaultChecked={interests[p.key] === true} label={p.label} />
           ))}
         </div>
       </fieldset>
@@ -83,7 +89,13 @@ export function InterestsForm({
         <legend className={legendClass}>Regions</legend>
         <div className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2.5 xl:grid-cols-3">
           {INTEREST_REGIONS.map((region) => (
-            <RegionCheckbox key={region} field={fields.selectedRegions} region={region} />
+            <Checkbox
+              key={region}
+              name="selectedRegions"
+              value={region}
+              defaultChecked={interests.selectedRegions.includes(region)}
+              label={region}
+            />
           ))}
         </div>
       </fieldset>
@@ -92,15 +104,4 @@ export function InterestsForm({
       </div>
     </Form>
   );
-}
-
-/** One region's box of the regions list (all share the field `selectedRegions`). */
-// biome-ignore lint/suspicious/noExplicitAny: the list field of the interests form.
-function RegionCheckbox({ field, region }: { field: FieldMetadata<any, any, string[]>; region: string }) {
-  const {
-    key,
-    id: _id,
-    ...props
-  } = getInputProps(field, { type: "checkbox", value: region, ariaAttributes: false });
-  return <Checkbox key={key} {...props} label={region} />;
 }
