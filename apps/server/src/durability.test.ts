@@ -2,8 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import type { Core } from "@aea/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { hashPassword } from "../../../packages/core/src/accounts/password.ts";
-import { insertUser } from "../../../packages/core/src/testing/test-accounts.ts";
+import { insertTestAccount } from "../../../packages/core/src/testing/test-accounts.ts";
 import { testEngines } from "../../../packages/core/src/testing/test-cores.ts";
 import { testDatabase } from "../../../packages/core/src/testing/test-database.ts";
 
@@ -101,18 +100,7 @@ describe.each(testEngines())("acknowledged writes survive SIGKILL on $name", (en
 
   it("keeps every acknowledged sign-up, like and inquiry after a kill mid-stream and a restart", async () => {
     const setup = await engine.create({ SEED_DEMO_ACCOUNTS: "false" });
-    const buyer = await insertUser(setup, {
-      email: "durable.buyer@example.test",
-      firstName: "Dura",
-      middle: null,
-      lastName: "Buyer",
-      verified: true,
-      isAdmin: false,
-      hasPrivateDeals: false,
-      hasClaimAD: false,
-      officialCompanyName: null,
-      passwordHash: await hashPassword(password),
-    });
+    const buyer = await insertTestAccount(setup, { email: "durable.buyer@example.test", password });
     const listingIds = (await setup.listings.publicListings()).map((l) => l.ListingId);
     expect(listingIds.length).toBeGreaterThan(0);
     await setup.close();
