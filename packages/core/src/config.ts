@@ -92,6 +92,8 @@ const environmentSchema = z.object({
   SHOW_BUY_NOW_PRICE: flag("SHOW_BUY_NOW_PRICE"),
   SHOW_CHAT: flag("SHOW_CHAT"),
   SHOW_ENERGY_PRICES: flag("SHOW_ENERGY_PRICES"),
+  SHOW_REQUEST_ACCESS_TO_PRIVATE_FILES: flag("SHOW_REQUEST_ACCESS_TO_PRIVATE_FILES"),
+  SHOW_DOCUSIGN_CA: flag("SHOW_DOCUSIGN_CA"),
   MANAGEMENT_EMAILS: emailList.default([
     "mgmt1@anticline.test",
     "mgmt2@anticline.test",
@@ -174,6 +176,10 @@ export interface FeatureFlags {
   showBuyNowPrice: boolean;
   showDrift: boolean;
   showEnergyPrices: boolean;
+  /** A buyer without an access code may ask staff for one. */
+  showRequestAccessToPrivateFiles: boolean;
+  /** Buyers sign a listing's confidentiality agreement before they first enter its data room. */
+  showDocusignCA: boolean;
 }
 
 /** The site's Web Push identity (VAPID): push notifications are off without it. */
@@ -272,6 +278,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       showBuyNowPrice: e.SHOW_BUY_NOW_PRICE,
       showDrift: e.SHOW_CHAT,
       showEnergyPrices: e.SHOW_ENERGY_PRICES,
+      showRequestAccessToPrivateFiles: e.SHOW_REQUEST_ACCESS_TO_PRIVATE_FILES,
+      showDocusignCA: e.SHOW_DOCUSIGN_CA,
     },
     managementEmails: e.MANAGEMENT_EMAILS,
     mapsKey: e.MAPS_KEY,

@@ -5,6 +5,7 @@ import { AssetService } from "./content/asset.service.ts";
 import { ContentRepository } from "./content/content.repository.ts";
 import { ContentService } from "./content/content.service.ts";
 import { ContentEditingService } from "./content/content-editing.service.ts";
+import { DataRoomAccessService } from "./data-rooms/data-room-access.service.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
 import { generateDemoListings } from "./demo/listings.ts";
@@ -56,6 +57,8 @@ export interface Core {
   push: PushService;
   /** Stored files the server sends by name (brochures, listing pictures) and signed download URLs. */
   media: MediaService;
+  /** Private-deal grants, data-room grants and the way into a listing's data room. */
+  dataRoomAccess: DataRoomAccessService;
   /** No account exists (demo accounts are not made outside a local demo): start-up says how to add one. */
   withoutAccounts: boolean;
   close(): Promise<void>;
@@ -127,6 +130,12 @@ export async function openCore(
       serviceHosts: config.pushServiceHosts,
     }),
     media: new MediaService(storage),
+    dataRoomAccess: new DataRoomAccessService({
+      database,
+      listings,
+      agreementRequired: config.features.showDocusignCA,
+      clock: options.clock,
+    }),
     withoutAccounts: (await accounts.count()) === 0,
     close: async () => {
       mailTransport.close();

@@ -162,7 +162,6 @@ describe("role × route access matrix (spec §6)", () => {
       lastName: "Claimant",
       verified: true,
       isAdmin: false,
-      hasPrivateDeals: false,
       hasClaimAD: true,
       officialCompanyName: null,
       passwordHash: await hashPassword("Claim123!"),

@@ -2,7 +2,7 @@ import { type Core, SESSION_COOKIE } from "@aea/core";
 import { type Listing, listingMediaPath, listingMediaVersion } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertUser } from "../../../../packages/core/src/testing/test-accounts.ts";
+import { grantTestPrivateDeals, insertUser } from "../../../../packages/core/src/testing/test-accounts.ts";
 import { testEngines, testStorage } from "../../../../packages/core/src/testing/test-cores.ts";
 import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../app.ts";
@@ -20,17 +20,15 @@ describe.each(testEngines())("listing media on $name", (engine) => {
   const cookies = new Map<Role, string>();
   let publicDeal: Listing;
   let privateDeals: { cover: Listing; logo: Listing; tombstone: Listing };
+  const userIds = new Map<Role, number>();
 
   beforeAll(async () => {
     core = await engine.create();
     app = await buildApp({ core, withWebApp: false });
-    const grants: Record<
-      Exclude<Role, "anonymous">,
-      { isAdmin?: boolean; hasPrivateDeals?: boolean; hasClaimAD?: boolean }
-    > = {
+    const grants: Record<Exclude<Role, "anonymous">, { isAdmin?: boolean; hasClaimAD?: boolean }> = {
       buyer: {},
       claim: { hasClaimAD: true },
-      privateBuyer: { hasPrivateDeals: true },
+      privateBuyer: {},
       admin: { isAdmin: true },
     };
     for (const [role, grant] of Object.entries(grants)) {
@@ -41,13 +39,13 @@ describe.each(testEngines())("listing media on $name", (engine) => {
         lastName: role,
         verified: true,
         isAdmin: false,
-        hasPrivateDeals: false,
         hasClaimAD: false,
         officialCompanyName: null,
         passwordHash: "not used: the test starts sessions directly",
         ...grant,
       });
       cookies.set(role as Role, `${SESSION_COOKIE}=${await core.accounts.startSession(user.id, false)}`);
+      userIds.set(role as Role, user.id);
     }
     const privates = await core.listings.privateListings();
     const privateWith = (field: "ImageUrl" | "boxLogoUrl" | "tombstoneUrl") => {
@@ -60,6 +58,11 @@ describe.each(testEngines())("listing media on $name", (engine) => {
       logo: privateWith("boxLogoUrl"),
       tombstone: privateWith("tombstoneUrl"),
     };
+    await grantTestPrivateDeals(
+      core,
+      userIds.get("privateBuyer") ?? 0,
+      Object.values(privateDeals).map((l) => l.ListingId),
+    );
     const withCover = (await core.listings.publicListings()).find((l) => l.ImageUrl && l.mediaUpdatedDate);
     if (!withCover) throw new Error("the demo data has no public listing with a cover");
     publicDeal = withCover;

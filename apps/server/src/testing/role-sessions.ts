@@ -1,6 +1,6 @@
 import { type Core, SESSION_COOKIE } from "@aea/core";
 import { hashPassword } from "../../../../packages/core/src/accounts/password.ts";
-import { insertUser } from "../../../../packages/core/src/testing/test-accounts.ts";
+import { grantTestPrivateDeals, insertUser } from "../../../../packages/core/src/testing/test-accounts.ts";
 import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 
 /** The six roles of spec §6 that every authorization test walks. */
@@ -8,13 +8,14 @@ export const roles = ["anonymous", "buyer", "privateBuyer", "claim", "admin", "m
 export type Role = (typeof roles)[number];
 export type SignedInRole = Exclude<Role, "anonymous">;
 
-const roleFlags: Record<SignedInRole, { isAdmin: boolean; hasPrivateDeals: boolean; hasClaimAD: boolean }> = {
-  buyer: { isAdmin: false, hasPrivateDeals: false, hasClaimAD: false },
-  privateBuyer: { isAdmin: false, hasPrivateDeals: true, hasClaimAD: false },
-  claim: { isAdmin: false, hasPrivateDeals: false, hasClaimAD: true },
-  admin: { isAdmin: true, hasPrivateDeals: false, hasClaimAD: false },
+const roleFlags: Record<SignedInRole, { isAdmin: boolean; hasClaimAD: boolean }> = {
+  buyer: { isAdmin: false, hasClaimAD: false },
+  // The private buyer is granted every private listing but the last (grantedPrivateListingIds).
+  privateBuyer: { isAdmin: false, hasClaimAD: false },
+  claim: { isAdmin: false, hasClaimAD: true },
+  admin: { isAdmin: true, hasClaimAD: false },
   // Management is an admin whose (verified) address is on MANAGEMENT_EMAILS.
-  management: { isAdmin: true, hasPrivateDeals: false, hasClaimAD: false },
+  management: { isAdmin: true, hasClaimAD: false },
 };
 
 const emailOf = (role: SignedInRole) => `role.${role.toLowerCase()}@example.test`;
@@ -64,6 +65,10 @@ export class RoleSessions {
         ...roleFlags[role],
       });
       sessions.#accounts.set(role, { id: user.id, email: user.email });
+      if (role === "privateBuyer") {
+        const privateIds = (await core.listings.privateListings()).map((l) => l.ListingId);
+        await grantTestPrivateDeals(core, user.id, privateIds.slice(0, -1));
+      }
       await sessions.#logIn(role);
     }
     return sessions;

@@ -13,6 +13,7 @@ function contextWith(user: Partial<SessionUser> | null) {
         isAdmin: false,
         hasClaimAD: false,
         hasPrivateDeals: false,
+        privateListingIds: [],
         isManagement: false,
         ...user,
       } as SessionUser)

@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     buyers: {
       total: users.length,
       verified: users.filter((u) => u.verified).length,
-      withPrivateDeals: users.filter((u) => u.hasPrivateDeals).length,
+      withPrivateDeals: users.filter((u) => u.privateListingIds.length > 0).length,
     },
     searches,
     events,

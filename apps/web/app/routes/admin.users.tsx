@@ -88,7 +88,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                   {[
                     u.isAdmin && "Admin",
                     u.isManagement && "Management",
-                    u.hasPrivateDeals && "Private deals",
+                    u.privateListingIds.length > 0 && "Private deals",
                     u.hasClaimAD && "Claim",
                   ]
                     .filter(Boolean)

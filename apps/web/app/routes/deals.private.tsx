@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { core } = context.get(appContext);
   const query = parseDealQuery(new URL(request.url).searchParams);
   return dealResults(
-    await core.listings.privateListings(),
+    await core.listings.privateListingsFor(user),
     query,
     await core.accounts.likedListingIds(user.id),
   );

@@ -11,9 +11,10 @@ export interface User {
   lastName: string;
   verified: boolean;
   isAdmin: boolean;
-  hasPrivateDeals: boolean;
   hasClaimAD: boolean;
   officialCompanyName: string | null;
+  /** The private listings staff granted this buyer (spec's hasPrivateDeals follows from them). */
+  privateListingIds: number[];
 }
 
 /** What login needs besides the user: the password hash and the lockout state. */
@@ -29,7 +30,7 @@ export interface AccountListEntry extends User {
   lastLoginAt: string | null;
 }
 
-export interface NewUser extends Omit<User, "id"> {
+export interface NewUser extends Omit<User, "id" | "privateListingIds"> {
   passwordHash: string;
 }
 
@@ -63,7 +64,6 @@ export class UserRepository {
         email: user.email.toLowerCase(),
         verified: user.verified ? 1 : 0,
         isAdmin: user.isAdmin ? 1 : 0,
-        hasPrivateDeals: user.hasPrivateDeals ? 1 : 0,
         hasClaimAD: user.hasClaimAD ? 1 : 0,
         createdAt: now,
         updatedAt: now,
@@ -71,12 +71,12 @@ export class UserRepository {
       } as never)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toUser(row);
+    return toUser(row, []);
   }
 
   async findById(id: number): Promise<User | undefined> {
     const row = await this.#db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-    return row ? toUser(row) : undefined;
+    return row ? toUser(row, await this.#privateListingIds(row.id)) : undefined;
   }
 
   async findByEmail(email: string): Promise<UserCredentials | undefined> {
@@ -85,12 +85,12 @@ export class UserRepository {
       .selectAll()
       .where("email", "=", email.trim().toLowerCase())
       .executeTakeFirst();
-    return row ? toCredentials(row) : undefined;
+    return row ? toCredentials(row, await this.#privateListingIds(row.id)) : undefined;
   }
 
   async findCredentials(id: number): Promise<UserCredentials | undefined> {
     const row = await this.#db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-    return row ? toCredentials(row) : undefined;
+    return row ? toCredentials(row, await this.#privateListingIds(row.id)) : undefined;
   }
 
   async emailExists(email: string): Promise<boolean> {
@@ -194,7 +194,32 @@ export class UserRepository {
       );
     }
     const rows = await query.execute();
-    return rows.map((row) => ({ ...toUser(row), createdAt: row.createdAt, lastLoginAt: row.lastLoginAt }));
+    const grants = await this.#db
+      .selectFrom("private_deal_grants")
+      .select(["userId", "ListingId"])
+      .where("userId", "in", rows.length ? rows.map((row) => row.id) : [0])
+      .orderBy("ListingId")
+      .execute();
+    const byUser = Map.groupBy(grants, (grant) => grant.userId);
+    return rows.map((row) => ({
+      ...toUser(
+        row,
+        (byUser.get(row.id) ?? []).map((grant) => grant.ListingId),
+      ),
+      createdAt: row.createdAt,
+      lastLoginAt: row.lastLoginAt,
+    }));
+  }
+
+  /** Read with the account: every page a buyer opens asks whether they may see a private deal. */
+  async #privateListingIds(userId: number): Promise<number[]> {
+    const rows = await this.#db
+      .selectFrom("private_deal_grants")
+      .select("ListingId")
+      .where("userId", "=", userId)
+      .orderBy("ListingId")
+      .execute();
+    return rows.map((row) => row.ListingId);
   }
 
   async count(): Promise<number> {
@@ -229,16 +254,16 @@ export function withoutCredentials({
   return user;
 }
 
-function toCredentials(row: Selectable<UserRow>): UserCredentials {
+function toCredentials(row: Selectable<UserRow>, privateListingIds: number[]): UserCredentials {
   return {
-    ...toUser(row),
+    ...toUser(row, privateListingIds),
     passwordHash: row.passwordHash,
     failedLogins: row.failedLogins,
     lockedUntil: row.lockedUntil,
   };
 }
 
-function toUser(row: Selectable<UserRow>): User {
+function toUser(row: Selectable<UserRow>, privateListingIds: number[]): User {
   return {
     id: row.id,
     email: row.email,
@@ -247,7 +272,7 @@ function toUser(row: Selectable<UserRow>): User {
     lastName: row.lastName,
     verified: Boolean(row.verified),
     isAdmin: Boolean(row.isAdmin),
-    hasPrivateDeals: Boolean(row.hasPrivateDeals),
+    privateListingIds,
     hasClaimAD: Boolean(row.hasClaimAD),
     officialCompanyName: row.officialCompanyName,
   };

@@ -28,7 +28,6 @@ export interface UserRow {
   passwordHash: string;
   verified: number;
   isAdmin: number;
-  hasPrivateDeals: number;
   hasClaimAD: number;
   officialCompanyName: string | null;
   createdAt: string;
@@ -155,6 +154,47 @@ export interface PushSubscriptionRow {
   createdAt: string;
 }
 
+export interface PrivateDealGrantRow {
+  userId: number;
+  ListingId: number;
+  grantedBy: number | null;
+  grantedAt: string;
+}
+
+export interface DataRoomGrantRow {
+  userId: number;
+  ListingId: number;
+  via: string;
+  grantedBy: number | null;
+  grantedAt: string;
+}
+
+export interface SignedAgreementRow {
+  id: Generated<number>;
+  userId: number;
+  ListingId: number;
+  signerName: string;
+  signerEmail: string;
+  company: string;
+  signedAt: string;
+  ipAddress: string;
+  userAgent: string;
+  agreementSha256: string;
+  storageKey: string;
+}
+
+export interface DataRoomEventRow {
+  id: Generated<number>;
+  at: string;
+  userId: number | null;
+  ListingId: number;
+  event: string;
+  fileId: number | null;
+  folderId: number | null;
+  ipAddress: string | null;
+  detail: string | null;
+}
+
 export interface DatabaseSchema {
   deal_web_searches: DealWebSearchRow;
   listings: ListingRow;
@@ -171,4 +211,8 @@ export interface DatabaseSchema {
   content_files: ContentFileRow;
   inquiries: InquiryRow;
   push_subscriptions: PushSubscriptionRow;
+  private_deal_grants: PrivateDealGrantRow;
+  data_room_grants: DataRoomGrantRow;
+  signed_agreements: SignedAgreementRow;
+  data_room_events: DataRoomEventRow;
 }

@@ -2,7 +2,9 @@ import type { NewUser } from "../accounts/user.repository.ts";
 
 type DemoAccount = Omit<NewUser, "passwordHash"> & { password: string };
 
-const buyer = { isAdmin: false, hasPrivateDeals: false, hasClaimAD: false, middle: null };
+const buyer = { isAdmin: false, hasClaimAD: false, middle: null };
+
+export const PRIVATE_BUYER_EMAIL = "private.buyer@anticline.test";
 
 /** The demo accounts the README lists; management addresses follow MANAGEMENT_EMAILS' default. */
 export const demoAccounts: DemoAccount[] = [
@@ -28,12 +30,11 @@ export const demoAccounts: DemoAccount[] = [
   })),
   {
     ...buyer,
-    email: "private.buyer@anticline.test",
+    email: PRIVATE_BUYER_EMAIL,
     password: "Buyer123!",
     firstName: "Priya",
     lastName: "Castellanos",
     verified: true,
-    hasPrivateDeals: true,
     officialCompanyName: "Caprock Minerals LLC",
   },
   {

@@ -1,9 +1,10 @@
 import { hashPassword } from "../accounts/password.ts";
 import { UserRepository } from "../accounts/user.repository.ts";
+import { PrivateDealGrantRepository } from "../data-rooms/private-deal-grant.repository.ts";
 import type { Database } from "../db/database.ts";
 import { ListingRepository } from "../listings/listing.repository.ts";
 import type { Storage } from "../storage/storage.ts";
-import { demoAccounts } from "./demo-accounts.ts";
+import { demoAccounts, PRIVATE_BUYER_EMAIL } from "./demo-accounts.ts";
 import { renderAllListingImages } from "./listing-images.ts";
 import { generateDemoListings } from "./listings.ts";
 
@@ -40,6 +41,22 @@ export async function seedDemoAccounts(database: Database): Promise<void> {
   // All or none: a start interrupted half-way must not leave a database the next start calls seeded.
   await database.transaction(async (trx) => {
     const users = new UserRepository(trx);
-    for (const account of accounts) await users.insert(account);
+    const privateDealGrants = new PrivateDealGrantRepository(trx);
+    const privateListingIds = (await new ListingRepository(trx).findAll())
+      .filter((listing) => listing.isPrivate)
+      .map((listing) => listing.ListingId);
+    for (const account of accounts) {
+      const user = await users.insert(account);
+      // The private buyer sees some of the private deals, not all (README).
+      if (account.email === PRIVATE_BUYER_EMAIL) {
+        for (const ListingId of privateListingIds.filter((_, i) => i % 2 === 0))
+          await privateDealGrants.grant({
+            userId: user.id,
+            ListingId,
+            grantedBy: null,
+            grantedAt: new Date().toISOString(),
+          });
+      }
+    }
   });
 }

@@ -1,4 +1,10 @@
-import { type Listing, type PrivateDealExtras, sortListings } from "@aea/domain";
+import {
+  type Listing,
+  mayViewListing,
+  type PrivateDealExtras,
+  type SessionUser,
+  sortListings,
+} from "@aea/domain";
 import type { ListingRepository } from "./listing.repository.ts";
 
 interface ListingSnapshot {
@@ -39,9 +45,14 @@ export class ListingService {
     return (await this.#load()).studyListings;
   }
 
-  /** Private (confidential) deals; callers check the viewer may see them. */
+  /** Every private (confidential) deal, for staff and seeding; viewers get privateListingsFor. */
   async privateListings(): Promise<Listing[]> {
     return (await this.#load()).privateListings;
+  }
+
+  /** The private deals this viewer may see: every one for admins, the granted ones for a buyer. */
+  async privateListingsFor(viewer: Pick<SessionUser, "isAdmin" | "privateListingIds">): Promise<Listing[]> {
+    return (await this.#load()).privateListings.filter((listing) => mayViewListing(listing, viewer));
   }
 
   /** The confidential extras of a private deal (contacts, dates, data-room folder). */

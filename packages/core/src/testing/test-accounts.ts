@@ -1,6 +1,7 @@
 import { hashPassword } from "../accounts/password.ts";
 import { type NewUser, type User, UserRepository } from "../accounts/user.repository.ts";
 import type { Core } from "../core.ts";
+import { PrivateDealGrantRepository } from "../data-rooms/private-deal-grant.repository.ts";
 import { testDatabase } from "./test-database.ts";
 
 let serial = 0;
@@ -21,7 +22,6 @@ export async function insertTestAccount(
     lastName: `Tester${serial}`,
     verified: true,
     isAdmin: false,
-    hasPrivateDeals: false,
     hasClaimAD: false,
     officialCompanyName: null,
     passwordHash: await hashPassword(password),
@@ -47,4 +47,12 @@ export async function storedPasswordHash(core: Core, email: string): Promise<str
     .where("email", "=", email.toLowerCase())
     .executeTakeFirst();
   return row?.passwordHash;
+}
+
+/** Lets a buyer see these private listings, as a staff grant would (without its audit entry). */
+export async function grantTestPrivateDeals(core: Core, userId: number, listingIds: number[]): Promise<void> {
+  const grants = new PrivateDealGrantRepository(testDatabase(core).db);
+  const grantedAt = new Date().toISOString();
+  for (const ListingId of new Set(listingIds))
+    await grants.grant({ userId, ListingId, grantedBy: null, grantedAt });
 }

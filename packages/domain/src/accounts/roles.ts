@@ -10,7 +10,10 @@ export interface SessionUser {
   name: string;
   email: string;
   isAdmin: boolean;
+  /** Staff granted this buyer at least one private listing (privateListingIds). */
   hasPrivateDeals: boolean;
+  /** The private listings this buyer may see; admins see every one whatever this holds. */
+  privateListingIds: number[];
   hasClaimAD: boolean;
   /** On the management list (MANAGEMENT_EMAILS): Mgmt Dash, admin-panel, admin and FAQ. */
   isManagement: boolean;

@@ -17,6 +17,7 @@ const user = (grants: Partial<SessionUser>): SessionUser => ({
   email: "a@example.test",
   isAdmin: false,
   hasPrivateDeals: false,
+  privateListingIds: [],
   hasClaimAD: false,
   isManagement: false,
   officialCompanyName: null,
@@ -25,14 +26,19 @@ const user = (grants: Partial<SessionUser>): SessionUser => ({
 });
 
 describe("listing media", () => {
-  it("shows a private listing only to admins and buyers with private deals", () => {
-    const privateListing = { isPrivate: true };
+  it("shows a private listing only to admins and the buyers granted that listing", () => {
+    const privateListing = { isPrivate: true, ListingId: 7 };
     expect(mayViewListing(privateListing, null)).toBe(false);
     expect(mayViewListing(privateListing, user({}))).toBe(false);
     expect(mayViewListing(privateListing, user({ hasClaimAD: true }))).toBe(false);
-    expect(mayViewListing(privateListing, user({ hasPrivateDeals: true }))).toBe(true);
+    expect(mayViewListing(privateListing, user({ hasPrivateDeals: true, privateListingIds: [8] }))).toBe(
+      false,
+    );
+    expect(mayViewListing(privateListing, user({ hasPrivateDeals: true, privateListingIds: [7] }))).toBe(
+      true,
+    );
     expect(mayViewListing(privateListing, user({ isAdmin: true }))).toBe(true);
-    expect(mayViewListing({ isPrivate: false }, null)).toBe(true);
+    expect(mayViewListing({ isPrivate: false, ListingId: 9 }, null)).toBe(true);
   });
 
   it("versions picture URLs by mediaUpdatedDate, replacing any version they carried", () => {

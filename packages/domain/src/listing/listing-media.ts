@@ -1,13 +1,19 @@
-import { canSeePrivateDeals, type SessionUser } from "../accounts/roles.ts";
+import type { SessionUser } from "../accounts/roles.ts";
 import { DEAL_LOGO_SIZE } from "../constants.ts";
 import type { Listing } from "./listing.ts";
 
 /**
  * Who may see a listing, its page and its pictures: everyone sees a non-private listing; a private
- * one only admins and buyers granted private deals. Everyone else is told it does not exist (404).
+ * one only admins and the buyers staff granted that listing. Everyone else is told it does not exist (404).
  */
-export function mayViewListing(listing: Pick<Listing, "isPrivate">, user: SessionUser | null): boolean {
-  return !listing.isPrivate || canSeePrivateDeals(user);
+export function mayViewListing(
+  listing: Pick<Listing, "isPrivate" | "ListingId">,
+  user: Pick<SessionUser, "isAdmin" | "privateListingIds"> | null,
+): boolean {
+  return (
+    !listing.isPrivate ||
+    Boolean(user && (user.isAdmin || user.privateListingIds.includes(listing.ListingId)))
+  );
 }
 
 /**

@@ -93,7 +93,7 @@ export async function advisorsRoutes(
       if (isConfidential) {
         const user = requireApiUser(request);
         if (!canSeePrivateDeals(user)) throw new AppError(403, NOT_AUTHORIZED, "FORBIDDEN");
-        const deals = await core.listings.privateListings();
+        const deals = await core.listings.privateListingsFor(user);
         return reply
           .header("cache-control", "private, no-store")
           .type("application/json; charset=utf-8")

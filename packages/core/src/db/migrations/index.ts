@@ -8,6 +8,7 @@ import * as content from "./004-content.ts";
 import * as inquiries from "./005-inquiries.ts";
 import * as pushSubscriptions from "./006-push-subscriptions.ts";
 import * as freshLoginAndEmailChange from "./007-fresh-login-and-email-change.ts";
+import * as privateDealGrantsAndDataRooms from "./008-private-deal-grants-and-data-rooms.ts";
 
 export interface MigrationContext {
   engine: Engine;
@@ -24,6 +25,7 @@ const migrations: Record<string, MigrationModule> = {
   "005-inquiries": inquiries,
   "006-push-subscriptions": pushSubscriptions,
   "007-fresh-login-and-email-change": freshLoginAndEmailChange,
+  "008-private-deal-grants-and-data-rooms": privateDealGrantsAndDataRooms,
 };
 
 /** One migration set for both engines; runs on every start and is a no-op when up to date. */

@@ -1,0 +1,49 @@
+import type { DataRoomEventName } from "@aea/domain";
+import type { Executor } from "../db/database.ts";
+
+export interface DataRoomEvent {
+  id: number;
+  at: string;
+  userId: number | null;
+  ListingId: number;
+  event: DataRoomEventName;
+  fileId: number | null;
+  folderId: number | null;
+  ipAddress: string | null;
+  detail: Record<string, unknown> | null;
+}
+
+export type NewDataRoomEvent = Omit<DataRoomEvent, "id">;
+
+/** The data-room audit trail: who did what in which listing's data room, when and from where. */
+export class DataRoomEventRepository {
+  readonly #db: Executor;
+
+  constructor(db: Executor) {
+    this.#db = db;
+  }
+
+  async record(event: NewDataRoomEvent): Promise<void> {
+    await this.#db
+      .insertInto("data_room_events")
+      .values({ ...event, detail: event.detail ? JSON.stringify(event.detail) : null })
+      .execute();
+  }
+
+  /** A listing's events, newest first. */
+  async forListing(listingId: number, limit = 5000): Promise<DataRoomEvent[]> {
+    const rows = await this.#db
+      .selectFrom("data_room_events")
+      .selectAll()
+      .where("ListingId", "=", listingId)
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      id: Number(row.id),
+      event: row.event as DataRoomEventName,
+      detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null,
+    }));
+  }
+}

@@ -1,0 +1,17 @@
+import type { Executor } from "../db/database.ts";
+import { DataRoomEventRepository } from "./data-room-event.repository.ts";
+import { DataRoomGrantRepository } from "./data-room-grant.repository.ts";
+import { PrivateDealGrantRepository } from "./private-deal-grant.repository.ts";
+import { SignedAgreementRepository } from "./signed-agreement.repository.ts";
+
+/** The data-room repositories bound to one executor, so a service writes several in one transaction. */
+export function dataRoomStores(executor: Executor) {
+  return {
+    privateDealGrants: new PrivateDealGrantRepository(executor),
+    dataRoomGrants: new DataRoomGrantRepository(executor),
+    signedAgreements: new SignedAgreementRepository(executor),
+    events: new DataRoomEventRepository(executor),
+  };
+}
+
+export type DataRoomStores = ReturnType<typeof dataRoomStores>;

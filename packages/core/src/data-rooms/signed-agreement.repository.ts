@@ -1,0 +1,64 @@
+import type { Executor } from "../db/database.ts";
+
+export interface SignedAgreement {
+  id: number;
+  userId: number;
+  ListingId: number;
+  signerName: string;
+  signerEmail: string;
+  company: string;
+  signedAt: string;
+  ipAddress: string;
+  userAgent: string;
+  agreementSha256: string;
+  /** The signed PDF in storage. */
+  storageKey: string;
+}
+
+/** Confidentiality agreements buyers signed, one per buyer and listing. */
+export class SignedAgreementRepository {
+  readonly #db: Executor;
+
+  constructor(db: Executor) {
+    this.#db = db;
+  }
+
+  async insert(agreement: Omit<SignedAgreement, "id">): Promise<SignedAgreement> {
+    const row = await this.#db
+      .insertInto("signed_agreements")
+      .values(agreement)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ...row, id: Number(row.id) };
+  }
+
+  async find(userId: number, listingId: number): Promise<SignedAgreement | undefined> {
+    const row = await this.#db
+      .selectFrom("signed_agreements")
+      .selectAll()
+      .where("userId", "=", userId)
+      .where("ListingId", "=", listingId)
+      .executeTakeFirst();
+    return row ? { ...row, id: Number(row.id) } : undefined;
+  }
+
+  async forListing(listingId: number): Promise<SignedAgreement[]> {
+    const rows = await this.#db
+      .selectFrom("signed_agreements")
+      .selectAll()
+      .where("ListingId", "=", listingId)
+      .orderBy("signedAt")
+      .execute();
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  }
+
+  /** signedCACount per listing. */
+  async countByListing(): Promise<Map<number, number>> {
+    const rows = await this.#db
+      .selectFrom("signed_agreements")
+      .select(["ListingId", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("ListingId")
+      .execute();
+    return new Map(rows.map((row) => [row.ListingId, Number(row.n)]));
+  }
+}
