@@ -28,3 +28,5 @@ export * from "./on-first-use.ts";
 export * from "./push/index.ts";
 export * from "./routes/route-handle-schema.ts";
 export * from "./routes/route-policy.ts";
+export * from "./data-room/access-codes.ts";
+export * from "./listing/private-deal-timeline.ts";
