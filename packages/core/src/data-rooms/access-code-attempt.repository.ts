@@ -46,7 +46,12 @@ export class AccessCodeAttemptRepository {
               .end();
             return {
               attempts,
-              windowStart: eb.case().when(fresh).then(now).else(eb.ref("access_code_attempts.windowStart")).end(),
+              windowStart: eb
+                .case()
+                .when(fresh)
+                .then(now)
+                .else(eb.ref("access_code_attempts.windowStart"))
+                .end(),
               lockedUntil: eb.case().when(attempts, ">=", lockAfter).then(lockUntil).else(null).end(),
             };
           })

@@ -150,7 +150,9 @@ describe.each(testEngines())("access codes and requests on $name", (engine) => {
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) => tryCode(user, deal.ListingId, `parallel-${i}`)),
     );
-    const statuses = results.map((r) => (r.status === "rejected" ? (r.reason as { status: number }).status : 200));
+    const statuses = results.map((r) =>
+      r.status === "rejected" ? (r.reason as { status: number }).status : 200,
+    );
     expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(10);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(40);
     const failures = (await events(deal.ListingId)).filter((e) => e.event === "access-code-failed");
@@ -163,7 +165,9 @@ describe.each(testEngines())("access codes and requests on $name", (engine) => {
     await core.accessCodes.changeAccessCode(actor(staff), deal.ListingId, "Permian-2031");
     expect(await core.accessCodes.accessCode(deal)).toBe("Permian-2031");
     const user = await buyer();
-    await expect(tryCode(user, deal.ListingId, `DD-${deal.ListingId}`)).rejects.toMatchObject({ status: 400 });
+    await expect(tryCode(user, deal.ListingId, `DD-${deal.ListingId}`)).rejects.toMatchObject({
+      status: 400,
+    });
     await expect(tryCode(user, deal.ListingId, "permian-2031")).rejects.toMatchObject({ status: 400 });
     await tryCode(user, deal.ListingId, "Permian-2031");
     expect((await events(deal.ListingId)).map((e) => e.event)).toContain("access-code-changed");
@@ -173,9 +177,14 @@ describe.each(testEngines())("access codes and requests on $name", (engine) => {
   });
 
   it("seeds exclusive-deal contacts for some demo listings", async () => {
-    const contacts = await Promise.all(openDeals.slice(0, 15).map((d) => core.accessCodes.exclusiveContact(d)));
+    const contacts = await Promise.all(
+      openDeals.slice(0, 15).map((d) => core.accessCodes.exclusiveContact(d)),
+    );
     expect(contacts.some((c) => c !== null)).toBe(true);
-    expect(contacts.find((c) => c !== null)).toMatchObject({ name: expect.any(String), email: expect.any(String) });
+    expect(contacts.find((c) => c !== null)).toMatchObject({
+      name: expect.any(String),
+      email: expect.any(String),
+    });
     expect(await core.accessCodes.exclusiveContact(withoutDataRoom)).toBeNull();
   });
 

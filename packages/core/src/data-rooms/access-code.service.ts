@@ -3,8 +3,8 @@ import {
   ACCESS_CODE_LIMITS,
   ACCESS_CODE_LOCKED,
   AppError,
-  DEAL_SOLD_NO_NEW_BUYERS,
   type DataRoomEventName,
+  DEAL_SOLD_NO_NEW_BUYERS,
   defaultAccessCode,
   displayName,
   type ExclusiveDealContact,
@@ -219,7 +219,10 @@ export class AccessCodeService {
   ): Promise<void> {
     const listing = await this.#dataRoomListing(listingId);
     const { accessCode } = await this.#settings(listing);
-    const withUsers = (executor: Executor) => ({ ...dataRoomStores(executor), users: new UserRepository(executor) });
+    const withUsers = (executor: Executor) => ({
+      ...dataRoomStores(executor),
+      users: new UserRepository(executor),
+    });
     await this.#mailroom.transaction(withUsers, async (stores, fileMail) => {
       const request = await stores.accessRequests.answer(requestId, listingId, {
         status: answer,

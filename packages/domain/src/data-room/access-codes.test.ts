@@ -21,12 +21,16 @@ describe("access codes", () => {
 
   it("refuses an empty or huge code with a clear message", () => {
     const errors = (code: unknown) =>
-      texts.grantDueDiligenceAccessSchema.safeParse({ code, listingId: 1 }).error?.issues.map((i) => i.message);
+      texts.grantDueDiligenceAccessSchema
+        .safeParse({ code, listingId: 1 })
+        .error?.issues.map((i) => i.message);
     expect(errors("   ")).toEqual([texts.ACCESS_CODE_REQUIRED]);
     expect(errors(undefined)).toEqual([texts.ACCESS_CODE_REQUIRED]);
     expect(errors("x".repeat(65))).toEqual([texts.ACCESS_CODE_TOO_LONG]);
     expect(errors("DD-1")).toBeUndefined();
-    expect(texts.grantDueDiligenceAccessSchema.safeParse({ code: "DD-1", listingId: "x" }).success).toBe(false);
+    expect(texts.grantDueDiligenceAccessSchema.safeParse({ code: "DD-1", listingId: "x" }).success).toBe(
+      false,
+    );
   });
 
   it("takes staff codes of 4 to 64 safe characters", () => {

@@ -113,3 +113,16 @@ export interface ExclusiveDealContact {
   phone2: string | null;
   email: string;
 }
+
+const userId = z.coerce.number().int().positive("Which buyer? userId must be an account number.");
+
+/** The staff access page's buttons: revoke a grant, answer a request (the email and code forms use the schemas above). */
+export const staffAccessButtonSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("revoke-private"), userId }),
+  z.object({ intent: z.literal("revoke-data-room"), userId }),
+  z.object({
+    intent: z.literal("answer-request"),
+    requestId: z.coerce.number().int().positive("Which request?"),
+    answer: z.enum(["approved", "declined"], { error: "Approve or decline." }),
+  }),
+]);
