@@ -152,10 +152,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   {
-    title: pageTitle(
-      matches,
-      loaderData ? `Data-room access · Deal #${loaderData.listing.ListingId}` : "Deal",
-    ),
+    title: pageTitle(matches, loaderData ? `Buyer access · Deal #${loaderData.listing.ListingId}` : "Deal"),
   },
   { name: "robots", content: "noindex" },
 ];
@@ -178,7 +175,7 @@ export default function DataRoomAccessPage({ loaderData, actionData }: Route.Com
 
   return (
     <AdminPage
-      title="Data-room access"
+      title="Buyer access"
       intro={
         <>
           <Link to={`/deals/${listing.ListingId}`} className="font-medium text-navy-800 underline">

@@ -12,7 +12,7 @@ import {
   type RouteHandle,
   similarDeals,
 } from "@aea/domain";
-import { CalendarDays, ChevronRight, MapPin, ShoppingCart } from "lucide-react";
+import { CalendarDays, ChevronRight, MapPin, ShoppingCart, UsersRound } from "lucide-react";
 import { useCallback } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { type AppContext, appContext } from "../app-context";
@@ -52,6 +52,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     similar: extras?.hideSimilarDeals ? [] : similarDeals(listing, pool, 4),
     likedIds,
     dataRoom: await dataRoomBox(context.get(appContext), listing),
+    // Staff manage who may see the deal and enter its data room from its access page.
+    managesAccess: user?.isAdmin === true && (listing.isPrivate || listing.hasVDR),
     privateDeal: extras
       ? { details: privateDealDetails(extras), timeline: privateDealTimeline(extras, Date.now()) }
       : null,
@@ -128,7 +130,7 @@ function listingJsonLd(listing: Listing, url: string, image: string | undefined,
 }
 
 export default function DealPage({ loaderData }: Route.ComponentProps) {
-  const { listing, similar, likedIds, dataRoom, privateDeal } = loaderData;
+  const { listing, similar, likedIds, dataRoom, privateDeal, managesAccess } = loaderData;
   useLikedDeals(likedIds);
   const loginDialog = useLoginDialog();
   const navigate = useNavigate();
@@ -269,6 +271,14 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
               loginHref={dataRoomLoginHref(listing.ListingId)}
               onSignIn={signInToDataRoom}
             />
+          ) : null}
+          {managesAccess ? (
+            <Link
+              to={`/deals/${listing.ListingId}/data-room/access`}
+              className="inline-flex items-center gap-2 font-medium text-navy-800 text-sm underline"
+            >
+              <UsersRound aria-hidden size={16} /> Manage buyer access
+            </Link>
           ) : null}
           {showBuyNow ? (
             <section className="rounded-card border border-amber-500 bg-amber-100 p-5">

@@ -191,7 +191,10 @@ describe.each(testEngines())("private deals and access codes through the server 
       expect(anonymous.body).toContain(encodeURIComponent(`/deals/${deal.ListingId}?dataRoom=access-code`));
       expect((await get("buyer", `/deals/${deal.ListingId}`)).body).toContain("Enter Access Code");
       await grant("buyer", { code: `DD-${deal.ListingId}`, listingId: deal.ListingId });
-      expect((await get("buyer", `/deals/${deal.ListingId}`)).body).toContain("Enter data room");
+      const buyerPage = (await get("buyer", `/deals/${deal.ListingId}`)).body;
+      expect(buyerPage).toContain("Enter data room");
+      expect(buyerPage).not.toContain("Manage buyer access");
+      expect((await get("admin", `/deals/${deal.ListingId}`)).body).toContain("Manage buyer access");
     });
   });
 
