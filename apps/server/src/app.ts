@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
 import { advisorsRoutes } from "./api/advisors/advisors.routes.ts";
+import { dueDiligenceRoutes } from "./api/advisors/due-diligence.routes.ts";
 import { authRoutes } from "./api/auth/auth.routes.ts";
 import { mailerRoutes } from "./api/mailer/mailer.routes.ts";
 import { pushRoutes } from "./api/push/push.routes.ts";
@@ -78,6 +79,7 @@ export async function buildApp({
     return reply.code(up ? 200 : 503).send({ status: up ? "ok" : "database unavailable" });
   });
   await app.register(advisorsRoutes, { core, prebuilt });
+  await app.register(dueDiligenceRoutes, { core });
   await app.register(authRoutes, { core });
   await app.register(userInterestsRoutes, { core });
   await app.register(mailerRoutes, { core });

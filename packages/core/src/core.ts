@@ -5,6 +5,7 @@ import { AssetService } from "./content/asset.service.ts";
 import { ContentRepository } from "./content/content.repository.ts";
 import { ContentService } from "./content/content.service.ts";
 import { ContentEditingService } from "./content/content-editing.service.ts";
+import { AccessCodeService } from "./data-rooms/access-code.service.ts";
 import { DataRoomAccessService } from "./data-rooms/data-room-access.service.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
@@ -59,6 +60,8 @@ export interface Core {
   media: MediaService;
   /** Private-deal grants, data-room grants and the way into a listing's data room. */
   dataRoomAccess: DataRoomAccessService;
+  /** Listings' access codes and exclusive-deal contacts, wrong-code limits, and buyers' requests for a code. */
+  accessCodes: AccessCodeService;
   /** No account exists (demo accounts are not made outside a local demo): start-up says how to add one. */
   withoutAccounts: boolean;
   close(): Promise<void>;
@@ -136,6 +139,7 @@ export async function openCore(
       agreementRequired: config.features.showDocusignCA,
       clock: options.clock,
     }),
+    accessCodes: new AccessCodeService({ database, listings, mailroom, config, clock: options.clock }),
     withoutAccounts: (await accounts.count()) === 0,
     close: async () => {
       mailTransport.close();

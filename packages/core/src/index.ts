@@ -17,6 +17,7 @@ export { UPLOAD_LIMITS } from "./content/file-upload.ts";
 export type { ContentQuery } from "./content/query/content-query.ts";
 export { ITEMS_QUERY_PARAMETERS, queryFromSearchParams } from "./content/query/query-string.ts";
 export { type Core, createCore } from "./core.ts";
+export type { PendingAccessRequest } from "./data-rooms/access-code.service.ts";
 export type { Inquiry, InquiryKind } from "./inquiries/inquiry.repository.ts";
 export type { OutboxMessage } from "./mail/outbox.repository.ts";
 export type { NotifyResult } from "./push/push.service.ts";

@@ -17,10 +17,12 @@ const build = (await import(pathToFileURL(resolve(webRoot, "build/server/index.j
 const routes = Object.values(build.routes).filter((route) => route !== undefined);
 const pageRoutes = new PageRoutes(build.routes);
 /**
- * Staff pages, the buyer's profile and logout check the session in their actions: posts without one
- * are refused before any work, so they need no per-address limit.
+ * Staff pages (also a listing's data-room access page), the buyer's profile and logout check the
+ * session in their actions: posts without one are refused before any work, so they need no
+ * per-address limit.
  */
-const signedInOnly = (path: string | undefined) => /^(admin|buyer\/profile$|logout$)/.test(path ?? "");
+const signedInOnly = (path: string | undefined) =>
+  /^(admin|buyer\/profile$|logout$|deals\/:listingId\/data-room\/access$)/.test(path ?? "");
 
 describe("route policies declared by the route modules (DESIGN rule 7)", () => {
   it("refuses a handle whose keys are not a route policy, naming the route", () => {

@@ -1,3 +1,4 @@
+import { isSold } from "@aea/domain";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
@@ -26,6 +27,14 @@ interface Request {
   payload?: object;
   headers?: Record<string, string>;
 }
+
+/** The n-th public deal with a data room that takes new buyers. */
+const dataRoomDealId = async (f: MatrixFixtures, n: number) => {
+  const deals = (await f.core.listings.publicListings()).filter((d) => d.hasVDR && !isSold(d));
+  const deal = deals[n];
+  if (!deal) throw new Error("the demo data lacks public deals with a data room");
+  return deal.ListingId;
+};
 
 interface ApiCase {
   /** `METHOD /path` of the route as registered: every such route needs at least one case. */
@@ -71,6 +80,39 @@ const cases: ApiCase[] = [
     name: "like a private deal",
     expected: { anonymous: 401, buyer: 404, privateBuyer: 200, claim: 404, admin: 200, management: 200 },
     request: (f) => ({ url: `/api/Advisors/LikeDeal?listingId=${f.privateDealId}&liked=true` }),
+  },
+  {
+    route: "POST /api/Advisors/GrantDueDiligenceAccess",
+    name: "enter a public deal's access code",
+    expected: signedIn(200),
+    request: async (f) => {
+      const listingId = await dataRoomDealId(f, 0);
+      return {
+        url: "/api/Advisors/GrantDueDiligenceAccess",
+        payload: { code: `DD-${listingId}`, listingId },
+      };
+    },
+  },
+  {
+    route: "POST /api/Advisors/GrantDueDiligenceAccess",
+    name: "enter a private deal's access code",
+    expected: { anonymous: 401, buyer: 404, privateBuyer: 200, claim: 404, admin: 200, management: 200 },
+    request: async (f) => {
+      const deal = (await f.core.listings.privateListings()).find((d) => d.hasVDR && !isSold(d));
+      const listingId = deal?.ListingId ?? 0;
+      return {
+        url: "/api/Advisors/GrantDueDiligenceAccess",
+        payload: { code: `DD-${listingId}`, listingId },
+      };
+    },
+  },
+  {
+    route: "POST /api/Advisors/RequestDueDiligenceAccess",
+    expected: signedIn(200),
+    request: async (f) => ({
+      url: "/api/Advisors/RequestDueDiligenceAccess",
+      payload: { listingId: await dataRoomDealId(f, 1), message: "Matrix request" },
+    }),
   },
   {
     route: "POST /api/Advisors/TrackDealsWebSearch",

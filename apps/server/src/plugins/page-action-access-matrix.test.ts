@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { isSold } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,6 +30,14 @@ const adminsOnly = (path: string, admitted: Expectation): Expected => ({
   management: admitted,
 });
 
+/** A listing's data-room access page: staff act on it; for anyone else it does not exist. */
+const staffOnlyOrNotFound: Expected = { ...everyone(404), admin: 200, management: 200 };
+const dataRoomDealId = async (f: MatrixFixtures) => {
+  const deal = (await f.core.listings.publicListings()).find((d) => d.hasVDR && !isSold(d));
+  if (!deal) throw new Error("the demo data has no public deal with a data room");
+  return deal.ListingId;
+};
+
 interface PageCase {
   /** The route's path pattern in the web app (routes.ts): every route with an action needs a case. */
   route: string;
@@ -52,6 +61,24 @@ const profileForm = {
 
 // Every page action (a form posted before JavaScript loads, or by a fetcher) × the six roles.
 const cases: PageCase[] = [
+  {
+    route: "/deals/:listingId/data-room/access",
+    name: "let a buyer into a data room",
+    expected: staffOnlyOrNotFound,
+    form: async (f) => [
+      `/deals/${await dataRoomDealId(f)}/data-room/access`,
+      { intent: "grant-data-room", email: f.victim.email },
+    ],
+  },
+  {
+    route: "/deals/:listingId/data-room/access",
+    name: "change the access code",
+    expected: staffOnlyOrNotFound,
+    form: async (f) => [
+      `/deals/${await dataRoomDealId(f)}/data-room/access`,
+      { intent: "change-code", accessCode: `Matrix-${f.unique("code")}` },
+    ],
+  },
   {
     route: "/login",
     expected: everyone("/deals/public"),

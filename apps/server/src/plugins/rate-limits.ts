@@ -25,6 +25,13 @@ export function authRateLimit(perMinute: number) {
  */
 export const emailCheckRateLimit = { max: 30, timeWindow: "1 minute" } as const;
 
+/**
+ * GrantDueDiligenceAccess from one address: 20 a minute. The real limit on guessing is the database's
+ * count per account and per listing (10 wrong codes in 10 minutes, see core's AccessCodeService); this
+ * one stops a single address from trying its luck through many accounts at once.
+ */
+export const accessCodeRateLimit = { max: 20, timeWindow: "1 minute" } as const;
+
 /** TrackDealsWebSearch writes a row per call: a searching visitor sends far fewer than 60 a minute. */
 export const searchTrackingRateLimit = { max: 60, timeWindow: "1 minute" } as const;
 

@@ -20,6 +20,11 @@ const watchedTables = [
   "content_files",
   "inquiries",
   "push_subscriptions",
+  "private_deal_grants",
+  "data_room_grants",
+  "signed_agreements",
+  "data_room_settings",
+  "access_requests",
 ] as const;
 
 export type DatabaseState = Record<(typeof watchedTables)[number], string>;

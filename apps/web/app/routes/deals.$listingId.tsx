@@ -1,4 +1,5 @@
 import {
+  accessCodePath,
   isActive,
   isSold,
   type Listing,
@@ -6,12 +7,17 @@ import {
   mayViewListing,
   NO_COVER_IMAGE,
   onFirstUse,
+  privateDealDetails,
+  privateDealTimeline,
   type RouteHandle,
   similarDeals,
 } from "@aea/domain";
-import { CalendarDays, ChevronRight, MapPin, ShoppingCart } from "lucide-react";
-import { data, Link } from "react-router";
-import { appContext } from "../app-context";
+import { CalendarDays, ChevronRight, MapPin, ShoppingCart, UsersRound } from "lucide-react";
+import { useCallback } from "react";
+import { data, Link, useNavigate } from "react-router";
+import { type AppContext, appContext } from "../app-context";
+import { useLoginDialog } from "../features/accounts/login-dialog";
+import { type DataRoomBox, DataRoomPanel, dataRoomLoginHref } from "../features/data-rooms/data-room-panel";
 import { AgentCard } from "../features/deals/agent-card";
 import { DealCard } from "../features/deals/deal-card";
 import { basinLine, dealHref, dealTypeTitles, formatListedDate } from "../features/deals/deal-facts";
@@ -19,6 +25,7 @@ import { dealFields } from "../features/deals/deal-fields";
 import { LikeButton } from "../features/deals/like-button";
 import { useLikedDeals } from "../features/deals/liked-deals";
 import { ListingImage } from "../features/deals/listing-image";
+import { PrivateDealSection } from "../features/deals/private-deal-details";
 import { StatusSticker } from "../features/deals/status-sticker";
 import { pageTitle, type SiteData, useSite } from "../lib/site";
 import type { Route } from "./+types/deals.$listingId";
@@ -32,10 +39,44 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // Private deals are invisible to anyone not entitled to them: the same 404 as a deal that never existed.
   if (!listing || !mayViewListing(listing, user)) throw data(null, { status: 404 });
   const pool = listing.isStudy ? await core.listings.studyListings() : await core.listings.publicListings();
-  const hideSimilar =
-    listing.isPrivate && (await core.listings.privateDetails(listing.ListingId))?.hideSimilarDeals;
+  // Only viewers entitled to the private deal get this far (mayViewListing above).
+  const extras = listing.isPrivate ? await core.listings.privateDetails(listing.ListingId) : undefined;
   const likedIds = user ? await core.accounts.likedListingIds(user.id) : [];
-  return { listing, similar: hideSimilar ? [] : similarDeals(listing, pool, 4), likedIds };
+  // Everything below depends on the viewer only once signed in: an anonymous render stays the same
+  // for everyone, as the page's render cache needs (cacheableForAnonymous).
+  const hasDueDiligenceAccess = user
+    ? (await core.dataRoomAccess.dataRoomListingIds(user.id)).includes(listing.ListingId)
+    : false;
+  return {
+    listing: { ...listing, hasDueDiligenceAccess },
+    similar: extras?.hideSimilarDeals ? [] : similarDeals(listing, pool, 4),
+    likedIds,
+    dataRoom: await dataRoomBox(context.get(appContext), listing),
+    // Staff manage who may see the deal and enter its data room from its access page.
+    managesAccess: user?.isAdmin === true && (listing.isPrivate || listing.hasVDR),
+    privateDeal: extras
+      ? { details: privateDealDetails(extras), timeline: privateDealTimeline(extras, Date.now()) }
+      : null,
+  };
+}
+
+async function dataRoomBox(
+  { core, user }: Pick<AppContext, "core" | "user">,
+  listing: Listing,
+): Promise<DataRoomBox | null> {
+  if (!listing.hasVDR) return null;
+  const step = await core.dataRoomAccess.step(user, listing);
+  if (step === "not-found") return null;
+  return {
+    listingId: listing.ListingId,
+    step,
+    exclusiveContact: await core.accessCodes.exclusiveContact(listing),
+    requestsOpen: core.accessCodes.requestsOpen,
+    requestPending:
+      user !== null && step === "access-code"
+        ? await core.accessCodes.hasPendingRequest(user.id, listing.ListingId)
+        : false,
+  };
 }
 
 const money = onFirstUse(
@@ -89,8 +130,16 @@ function listingJsonLd(listing: Listing, url: string, image: string | undefined,
 }
 
 export default function DealPage({ loaderData }: Route.ComponentProps) {
-  const { listing, similar, likedIds } = loaderData;
+  const { listing, similar, likedIds, dataRoom, privateDeal, managesAccess } = loaderData;
   useLikedDeals(likedIds);
+  const loginDialog = useLoginDialog();
+  const navigate = useNavigate();
+  // After logging in the buyer comes back to this deal with the access-code dialog open.
+  const signInToDataRoom = useCallback(() => {
+    const back = accessCodePath(listing.ListingId);
+    if (loginDialog) loginDialog.open({ onLogin: () => void navigate(back, { preventScrollReset: true }) });
+    else void navigate(dataRoomLoginHref(listing.ListingId));
+  }, [loginDialog, navigate, listing.ListingId]);
   const { features } = useSite();
   const types = dealTypeTitles(listing.PLSCode);
   const showBuyNow = features.showBuyNowButton && listing.buyNow && isActive(listing);
@@ -196,6 +245,8 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
             </dl>
           </section>
 
+          {privateDeal ? <PrivateDealSection {...privateDeal} /> : null}
+
           {isSold(listing) && listing.tombstoneUrl ? (
             <section aria-labelledby="tombstone-title">
               <h2 id="tombstone-title" className="font-semibold text-navy-900 text-xl">
@@ -214,6 +265,21 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="space-y-5" aria-label="Act on this deal">
+          {dataRoom ? (
+            <DataRoomPanel
+              box={dataRoom}
+              loginHref={dataRoomLoginHref(listing.ListingId)}
+              onSignIn={signInToDataRoom}
+            />
+          ) : null}
+          {managesAccess ? (
+            <Link
+              to={`/deals/${listing.ListingId}/data-room/access`}
+              className="inline-flex items-center gap-2 font-medium text-navy-800 text-sm underline"
+            >
+              <UsersRound aria-hidden size={16} /> Manage buyer access
+            </Link>
+          ) : null}
           {showBuyNow ? (
             <section className="rounded-card border border-amber-500 bg-amber-100 p-5">
               <h2 className="font-semibold text-navy-900">Buy this deal now</h2>

@@ -1,6 +1,9 @@
 import type { Executor } from "../db/database.ts";
+import { AccessCodeAttemptRepository } from "./access-code-attempt.repository.ts";
+import { AccessRequestRepository } from "./access-request.repository.ts";
 import { DataRoomEventRepository } from "./data-room-event.repository.ts";
 import { DataRoomGrantRepository } from "./data-room-grant.repository.ts";
+import { DataRoomSettingsRepository } from "./data-room-settings.repository.ts";
 import { PrivateDealGrantRepository } from "./private-deal-grant.repository.ts";
 import { SignedAgreementRepository } from "./signed-agreement.repository.ts";
 
@@ -11,6 +14,9 @@ export function dataRoomStores(executor: Executor) {
     dataRoomGrants: new DataRoomGrantRepository(executor),
     signedAgreements: new SignedAgreementRepository(executor),
     events: new DataRoomEventRepository(executor),
+    settings: new DataRoomSettingsRepository(executor),
+    accessCodeAttempts: new AccessCodeAttemptRepository(executor),
+    accessRequests: new AccessRequestRepository(executor),
   };
 }
 

@@ -195,6 +195,34 @@ export interface DataRoomEventRow {
   detail: string | null;
 }
 
+export interface DataRoomSettingsRow {
+  ListingId: number;
+  accessCode: string;
+  exclusiveContactName: string | null;
+  exclusiveContactPhone: string | null;
+  exclusiveContactPhone2: string | null;
+  exclusiveContactEmail: string | null;
+  updatedAt: string;
+}
+
+export interface AccessCodeAttemptRow {
+  scope: string;
+  attempts: number;
+  windowStart: string;
+  lockedUntil: string | null;
+}
+
+export interface AccessRequestRow {
+  id: Generated<number>;
+  userId: number;
+  ListingId: number;
+  message: string | null;
+  requestedAt: string;
+  status: string;
+  answeredBy: number | null;
+  answeredAt: string | null;
+}
+
 export interface DatabaseSchema {
   deal_web_searches: DealWebSearchRow;
   listings: ListingRow;
@@ -215,4 +243,7 @@ export interface DatabaseSchema {
   data_room_grants: DataRoomGrantRow;
   signed_agreements: SignedAgreementRow;
   data_room_events: DataRoomEventRow;
+  data_room_settings: DataRoomSettingsRow;
+  access_code_attempts: AccessCodeAttemptRow;
+  access_requests: AccessRequestRow;
 }

@@ -1,9 +1,11 @@
 import { hashPassword } from "../accounts/password.ts";
 import { UserRepository } from "../accounts/user.repository.ts";
+import { DataRoomSettingsRepository } from "../data-rooms/data-room-settings.repository.ts";
 import { PrivateDealGrantRepository } from "../data-rooms/private-deal-grant.repository.ts";
 import type { Database } from "../db/database.ts";
 import { ListingRepository } from "../listings/listing.repository.ts";
 import type { Storage } from "../storage/storage.ts";
+import { demoDataRoomSettings } from "./data-room-settings.ts";
 import { demoAccounts, PRIVATE_BUYER_EMAIL } from "./demo-accounts.ts";
 import { renderAllListingImages } from "./listing-images.ts";
 import { generateDemoListings } from "./listings.ts";
@@ -21,6 +23,10 @@ export async function seedDemoData({ database, storage }: SeedTargets): Promise<
       new ListingRepository(trx).insertMany(demo.listings, demo.privateExtras),
     );
   }
+  const settings = new DataRoomSettingsRepository(database.db);
+  const now = new Date().toISOString();
+  for (const { ListingId, accessCode, exclusiveContact } of demoDataRoomSettings(demo.listings))
+    await settings.ensure(ListingId, accessCode, now, exclusiveContact);
   // Images live in storage, not in the database: render any that are missing (existing ones are kept),
   // e.g. when a fresh DATA_DIR points at an already seeded PostgreSQL database.
   await renderAllListingImages(demo.listings, storage);

@@ -146,3 +146,39 @@ export function emailChangedMail(firm: Firm, to: string, name: string, newEmail:
     `If you did not do this, contact us at ${firm.supportEmail} right away.`,
   ]);
 }
+
+/** Staff approved a buyer's request for a data room: the mail carries the listing's access code. */
+export function accessRequestApprovedMail(
+  firm: Firm,
+  to: string,
+  name: string,
+  deal: { ListingId: number; Header: string },
+  accessCode: string,
+  url: string,
+): OutgoingMail {
+  return message(
+    firm,
+    to,
+    `Your access code for deal #${deal.ListingId}`,
+    [
+      `Hello ${name},`,
+      `Your request to enter the data room of deal #${deal.ListingId}, ${deal.Header}, has been approved.`,
+      `Your access code is ${accessCode}. Open the deal page, choose Enter data room and type the code.`,
+    ],
+    { label: "Open the deal", url },
+  );
+}
+
+/** Staff declined a buyer's request for a data room. */
+export function accessRequestDeclinedMail(
+  firm: Firm,
+  to: string,
+  name: string,
+  deal: { ListingId: number; Header: string },
+): OutgoingMail {
+  return message(firm, to, `Your request for deal #${deal.ListingId}`, [
+    `Hello ${name},`,
+    `Thank you for your interest in deal #${deal.ListingId}, ${deal.Header}. We are not able to open its data room to you at this time.`,
+    `If you would like to talk about this deal or others like it, reply to this email or write to ${firm.supportEmail}: we are glad to help.`,
+  ]);
+}

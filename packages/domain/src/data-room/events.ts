@@ -7,6 +7,7 @@ export const dataRoomEventNames = [
   "access-code-failed",
   "access-requested",
   "access-request-answered",
+  "access-code-changed",
   "agreement-signed",
   "folder-opened",
   "file-previewed",

@@ -93,7 +93,13 @@ export async function advisorsRoutes(
       if (isConfidential) {
         const user = requireApiUser(request);
         if (!canSeePrivateDeals(user)) throw new AppError(403, NOT_AUTHORIZED, "FORBIDDEN");
-        const deals = await core.listings.privateListingsFor(user);
+        const listings = await core.listings.privateListingsFor(user);
+        // hasDueDiligenceAccess is the viewer's own: whether this buyer was let into the data room.
+        const entered = new Set(await core.dataRoomAccess.dataRoomListingIds(user.id));
+        const deals = listings.map((deal) => ({
+          ...deal,
+          hasDueDiligenceAccess: entered.has(deal.ListingId),
+        }));
         return reply
           .header("cache-control", "private, no-store")
           .type("application/json; charset=utf-8")

@@ -9,6 +9,7 @@ import * as inquiries from "./005-inquiries.ts";
 import * as pushSubscriptions from "./006-push-subscriptions.ts";
 import * as freshLoginAndEmailChange from "./007-fresh-login-and-email-change.ts";
 import * as privateDealGrantsAndDataRooms from "./008-private-deal-grants-and-data-rooms.ts";
+import * as accessCodesAndRequests from "./009-access-codes-and-requests.ts";
 
 export interface MigrationContext {
   engine: Engine;
@@ -26,6 +27,7 @@ const migrations: Record<string, MigrationModule> = {
   "006-push-subscriptions": pushSubscriptions,
   "007-fresh-login-and-email-change": freshLoginAndEmailChange,
   "008-private-deal-grants-and-data-rooms": privateDealGrantsAndDataRooms,
+  "009-access-codes-and-requests": accessCodesAndRequests,
 };
 
 /** One migration set for both engines; runs on every start and is a no-op when up to date. */

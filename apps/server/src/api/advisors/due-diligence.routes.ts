@@ -1,0 +1,73 @@
+import type { Core } from "@aea/core";
+import { ACCESS_GRANTED, grantDueDiligenceAccessSchema, requestDueDiligenceAccessSchema } from "@aea/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { accessCodeRateLimit, authRateLimit } from "../../plugins/rate-limits.ts";
+import { requireApiUser } from "../../plugins/sessions.ts";
+
+const failure = z.object({ message: z.string(), code: z.string() });
+
+/** The way into a listing's data room by access code (spec §7), and buyers' requests for a code. */
+export async function dueDiligenceRoutes(app: FastifyInstance, { core }: { core: Core }): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    "/api/Advisors/GrantDueDiligenceAccess",
+    {
+      config: { rateLimit: accessCodeRateLimit },
+      schema: {
+        tags: ["Advisors"],
+        summary: "Enter a listing's access code",
+        description:
+          "Lets the signed-in buyer into the listing's data room when `code` is its access code (spaces around it are ignored, and a `DD-` prefix is read in any case). A wrong code answers 400 'Incorrect Code'; after 10 wrong codes in 10 minutes for the account or for the listing, further tries answer 429 for 10 minutes.",
+        body: grantDueDiligenceAccessSchema,
+        response: {
+          200: z.object({ message: z.literal(ACCESS_GRANTED) }),
+          400: failure,
+          401: failure,
+          404: failure,
+          429: failure,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireApiUser(request);
+      const { code, listingId } = request.body;
+      await core.accessCodes.grantByCode(user, { userId: user.id, ipAddress: request.ip }, listingId, code);
+      return { message: ACCESS_GRANTED } as const;
+    },
+  );
+
+  api.post(
+    "/api/Advisors/RequestDueDiligenceAccess",
+    {
+      config: { rateLimit: authRateLimit(core.config.authRateLimitPerMinute) },
+      schema: {
+        tags: ["Advisors"],
+        summary: "Ask staff for a listing's access code",
+        description:
+          "The signed-in buyer asks for the access code of a listing's data room, with an optional message; staff are mailed and answer from the listing's access page. A second request while one is pending changes nothing. Off (404) unless showRequestAccessToPrivateFiles.",
+        body: requestDueDiligenceAccessSchema,
+        response: {
+          200: z.object({ pending: z.literal(true) }),
+          400: failure,
+          401: failure,
+          404: failure,
+          409: failure,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireApiUser(request);
+      const { listingId, message } = request.body;
+      await core.accessCodes.requestAccess(
+        user,
+        { userId: user.id, ipAddress: request.ip },
+        listingId,
+        message,
+      );
+      return { pending: true } as const;
+    },
+  );
+}

@@ -1,0 +1,269 @@
+import type { Core } from "@aea/core";
+import {
+  ACCESS_CODE_LOCKED,
+  ACCESS_CODE_REQUIRED,
+  DEAL_SOLD_NO_NEW_BUYERS,
+  INCORRECT_CODE,
+  isSold,
+  type Listing,
+  NO_DATA_ROOM,
+} from "@aea/domain";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testEngines } from "../../../../../packages/core/src/testing/test-cores.ts";
+import { buildApp } from "../../app.ts";
+import { changedTables, databaseState } from "../../testing/database-state.ts";
+import { type Role, RoleSessions, roleSessionsEnv } from "../../testing/role-sessions.ts";
+import { requireFreshWebBuild } from "../../testing/web-build.ts";
+
+requireFreshWebBuild();
+
+describe.each(testEngines())("private deals and access codes through the server on $name", (engine) => {
+  let core: Core;
+  let app: FastifyInstance;
+  let sessions: RoleSessions;
+  let origin: string;
+  let address = 0;
+  let openDeals: Listing[];
+  let privateDataRoom: Listing;
+  let next = 0;
+  const freshDeal = () => openDeals[next++] as Listing;
+
+  beforeAll(async () => {
+    core = await engine.create(roleSessionsEnv);
+    sessions = await RoleSessions.create(core);
+    app = await buildApp({ core });
+    origin = new URL(core.config.publicUrl).origin;
+    openDeals = (await core.listings.publicListings()).filter((d) => d.hasVDR && !isSold(d));
+    // Granted to the private buyer (every private listing but the last).
+    privateDataRoom = (await core.listings.privateListings()).find((d) => d.hasVDR && !isSold(d)) as Listing;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await core?.close();
+  });
+
+  const remoteAddress = () => `10.21.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+  const grant = (role: Role, body: unknown) => {
+    const cookie = sessions.cookie(role);
+    return app.inject({
+      method: "POST",
+      url: "/api/Advisors/GrantDueDiligenceAccess",
+      payload: body as object,
+      headers: { origin, ...(cookie ? { cookie } : {}) },
+      remoteAddress: remoteAddress(),
+    });
+  };
+  const get = (role: Role, url: string) => {
+    const cookie = sessions.cookie(role);
+    return app.inject({
+      method: "GET",
+      url,
+      headers: cookie ? { cookie } : {},
+      remoteAddress: remoteAddress(),
+    });
+  };
+  const postPage = (role: Role, url: string, fields: Record<string, string>) => {
+    const cookie = sessions.cookie(role);
+    return app.inject({
+      method: "POST",
+      url,
+      payload: new URLSearchParams(fields).toString(),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        host: new URL(origin).host,
+        origin,
+        referer: `${origin}${url}`,
+        ...(cookie ? { cookie } : {}),
+      },
+      remoteAddress: remoteAddress(),
+    });
+  };
+
+  describe("POST /api/Advisors/GrantDueDiligenceAccess", () => {
+    it("refuses an empty, missing or huge code with a clear message and changes nothing", async () => {
+      const deal = freshDeal();
+      const before = await databaseState(core);
+      for (const [body, message] of [
+        [{ code: "  ", listingId: deal.ListingId }, ACCESS_CODE_REQUIRED],
+        [{ listingId: deal.ListingId }, ACCESS_CODE_REQUIRED],
+        [{ code: "D".repeat(100_000), listingId: deal.ListingId }, "too long"],
+        [{ code: "DD-1", listingId: "first" }, "deal number"],
+      ] as const) {
+        const response = await grant("buyer", body);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toContain(message);
+      }
+      expect(changedTables(before, await databaseState(core))).toEqual([]);
+    });
+
+    it("answers 'Incorrect Code' to a wrong code and to another listing's code, granting nothing", async () => {
+      const [deal, other] = [freshDeal(), freshDeal()] as [Listing, Listing];
+      const before = await databaseState(core);
+      for (const code of ["WRONG", `DD-${other.ListingId}`]) {
+        const response = await grant("buyer", { code, listingId: deal.ListingId });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ message: INCORRECT_CODE });
+      }
+      expect(changedTables(before, await databaseState(core))).toEqual([]);
+    });
+
+    it("refuses a sold, missing or data-room-less listing with a clear message", async () => {
+      const deals = await core.listings.publicListings();
+      const sold = deals.find((d) => d.hasVDR && isSold(d)) as Listing;
+      const plain = deals.find((d) => !d.hasVDR) as Listing;
+      const before = await databaseState(core);
+      for (const [listingId, status, message] of [
+        [sold.ListingId, 400, DEAL_SOLD_NO_NEW_BUYERS],
+        [plain.ListingId, 400, NO_DATA_ROOM],
+        [987_654, 404, "No such deal"],
+      ] as const) {
+        const response = await grant("buyer", { code: `DD-${listingId}`, listingId });
+        expect(response.statusCode).toBe(status);
+        expect(response.json().message).toBe(message);
+      }
+      expect(changedTables(before, await databaseState(core))).toEqual([]);
+    });
+
+    it("grants with the right code, and refuses further tries for 10 minutes after 10 wrong ones", async () => {
+      const deal = freshDeal();
+      const right = { code: `DD-${deal.ListingId}`, listingId: deal.ListingId };
+      for (let i = 0; i < 10; i++)
+        expect((await grant("claim", { ...right, code: `no-${i}` })).statusCode).toBe(400);
+      const locked = await grant("claim", right);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toBe(ACCESS_CODE_LOCKED);
+      const other = freshDeal();
+      const response = await grant("management", {
+        code: ` dd-${other.ListingId} `,
+        listingId: other.ListingId,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: "Access Granted" });
+      expect(await core.dataRoomAccess.dataRoomListingIds(sessions.account("management").id)).toContain(
+        other.ListingId,
+      );
+    });
+  });
+
+  describe("private deals per buyer", () => {
+    it("lists only granted private deals, with hasDueDiligenceAccess for this viewer", async () => {
+      const granted = await grant("privateBuyer", {
+        code: `DD-${privateDataRoom.ListingId}`,
+        listingId: privateDataRoom.ListingId,
+      });
+      expect(granted.statusCode).toBe(200);
+      const all = await core.listings.privateListings();
+      const mine = (
+        await get("privateBuyer", "/api/Advisors/GetDeals?isConfidential=true")
+      ).json() as Listing[];
+      expect(mine.length).toBe(all.length - 1);
+      expect(mine.filter((d) => d.hasDueDiligenceAccess).map((d) => d.ListingId)).toEqual([
+        privateDataRoom.ListingId,
+      ]);
+      const staff = (await get("admin", "/api/Advisors/GetDeals?isConfidential=true")).json() as Listing[];
+      expect(staff.length).toBe(all.length);
+      expect(staff.some((d) => d.hasDueDiligenceAccess)).toBe(false);
+      expect((await get("buyer", "/api/Advisors/GetDeals?isConfidential=true")).statusCode).toBe(403);
+      const page = await get("privateBuyer", "/deals/private");
+      expect(page.statusCode).toBe(200);
+      const last = all.at(-1) as Listing;
+      expect(page.body).not.toContain(`/deals/${last.ListingId}"`);
+    });
+
+    it("shows the private-deal extras to entitled viewers, never the passcode", async () => {
+      const extras = await core.listings.privateDetails(privateDataRoom.ListingId);
+      const page = await get("privateBuyer", `/deals/${privateDataRoom.ListingId}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("Process timeline");
+      expect(page.body).toContain(extras?.folder ?? "no folder");
+      expect(page.body).not.toContain(extras?.passcode ?? "no passcode");
+      expect(page.body).toContain("Enter data room");
+      expect((await get("buyer", `/deals/${privateDataRoom.ListingId}`)).statusCode).toBe(404);
+    });
+  });
+
+  describe("the deal page's data-room box", () => {
+    it("asks anonymous visitors to log in, buyers for the code, and lets granted buyers in", async () => {
+      const deal = freshDeal();
+      const anonymous = await get("anonymous", `/deals/${deal.ListingId}`);
+      expect(anonymous.body).toContain("Log in to enter");
+      expect(anonymous.body).toContain(encodeURIComponent(`/deals/${deal.ListingId}?dataRoom=access-code`));
+      expect((await get("buyer", `/deals/${deal.ListingId}`)).body).toContain("Enter Access Code");
+      await grant("buyer", { code: `DD-${deal.ListingId}`, listingId: deal.ListingId });
+      const buyerPage = (await get("buyer", `/deals/${deal.ListingId}`)).body;
+      expect(buyerPage).toContain("Enter data room");
+      expect(buyerPage).not.toContain("Manage buyer access");
+      expect((await get("admin", `/deals/${deal.ListingId}`)).body).toContain("Manage buyer access");
+    });
+  });
+
+  describe("/deals/{id}/data-room/access", () => {
+    it("exists for staff only: everyone else gets the 404 of a missing listing", async () => {
+      const deal = privateDataRoom;
+      const path = `/deals/${deal.ListingId}/data-room/access`;
+      for (const role of ["anonymous", "buyer", "privateBuyer", "claim"] as const)
+        expect((await get(role, path)).statusCode, role).toBe(404);
+      const staff = await get("admin", path);
+      expect(staff.statusCode).toBe(200);
+      for (const section of ["Private deal access", "Data-room access", "Access code", "Access requests"])
+        expect(staff.body).toContain(section);
+      expect(staff.body).toContain(`DD-${deal.ListingId}`);
+      expect(staff.body).toContain(sessions.account("privateBuyer").email);
+      expect((await get("admin", "/deals/987654/data-room/access")).statusCode).toBe(404);
+    });
+
+    it("lets staff approve a buyer's request: the buyer is let in via request", async () => {
+      const deal = freshDeal();
+      const cookie = sessions.cookie("buyer") as string;
+      const requested = await app.inject({
+        method: "POST",
+        url: "/api/Advisors/RequestDueDiligenceAccess",
+        payload: { listingId: deal.ListingId, message: "Bidding for a client" },
+        headers: { origin, cookie },
+        remoteAddress: remoteAddress(),
+      });
+      expect(requested.statusCode).toBe(200);
+      expect((await get("buyer", `/deals/${deal.ListingId}`)).body).toContain(
+        "Your request for access is with our team",
+      );
+      const [request] = await core.accessCodes.pendingRequests(deal.ListingId);
+      const path = `/deals/${deal.ListingId}/data-room/access`;
+      expect((await get("admin", path)).body).toContain("Bidding for a client");
+      const refused = await postPage("buyer", path, {
+        intent: "answer-request",
+        requestId: String(request?.id),
+        answer: "approved",
+      });
+      expect(refused.statusCode).toBe(404);
+      const answered = await postPage("admin", path, {
+        intent: "answer-request",
+        requestId: String(request?.id),
+        answer: "approved",
+      });
+      expect(answered.statusCode).toBe(200);
+      expect(await core.dataRoomAccess.dataRoomGrants(deal.ListingId)).toEqual([
+        expect.objectContaining({ userId: sessions.account("buyer").id, via: "request" }),
+      ]);
+    });
+
+    it("checks staff input: an unknown email or a bad code changes nothing", async () => {
+      const deal = freshDeal();
+      const path = `/deals/${deal.ListingId}/data-room/access`;
+      const before = await databaseState(core);
+      const unknown = await postPage("admin", path, {
+        intent: "grant-data-room",
+        email: "nobody@example.test",
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.body).toContain("No account has that email address.");
+      expect((await postPage("admin", path, { intent: "change-code", accessCode: "a b" })).statusCode).toBe(
+        400,
+      );
+      expect((await postPage("admin", path, { intent: "revoke-data-room", userId: "x" })).statusCode).toBe(
+        400,
+      );
+      expect(changedTables(before, await databaseState(core))).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,182 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Dialog as RadixDialog } from "radix-ui";
+import { type ReactNode, useState } from "react";
+import { Form } from "react-router";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { Dialog } from "../../components/ui/dialog";
+import { SubmitButton } from "../../components/ui/submit-button";
+import { EmailInputField, FormErrors, InputField } from "../../lib/forms/fields";
+import type { ObjectSchema } from "../../lib/forms/use-schema-form";
+import { formProps, useNavigationStatus, useSchemaForm } from "../../lib/forms/use-schema-form";
+
+const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+/** A stored ISO time as staff read it (UTC, so server and browser agree). */
+export const formatDay = (iso: string | null): string => (iso ? day.format(new Date(iso)) : "");
+
+/** One section of the access page: a heading, a line on what it does, its content. */
+export function AccessSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-card border border-navy-100 bg-white p-5 shadow-card sm:p-6"
+    >
+      <h2 id={id} className="font-semibold text-navy-900 text-xl">
+        {title}
+      </h2>
+      <p className="mt-1 text-slate-650 text-sm">{intro}</p>
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+/** A buyer who was let in, one row of a grants list. */
+export interface GrantRow {
+  userId: number;
+  name: string;
+  email: string;
+  grantedAt: string;
+  grantedBy: string | null;
+  via?: string;
+}
+
+/** The buyers a grant list holds, each with a Revoke button that asks first. */
+export function GrantList({
+  grants,
+  revokeIntent,
+  what,
+  empty,
+}: {
+  grants: GrantRow[];
+  revokeIntent: string;
+  what: string;
+  empty: string;
+}) {
+  if (grants.length === 0) return <p className="text-slate-650 text-sm italic">{empty}</p>;
+  return (
+    <ul className="divide-y divide-navy-100 rounded-md border border-navy-100">
+      {grants.map((grant) => (
+        <li key={grant.userId} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <div className="min-w-0 flex-1">
+            <p className="font-medium text-navy-900">{grant.name || grant.email}</p>
+            <p className="break-all text-slate-650 text-sm">{grant.email}</p>
+          </div>
+          <p className="text-slate-650 text-sm">
+            {grant.via ? (
+              <span className="mr-1 rounded-full bg-navy-50 px-2 py-0.5 text-navy-800 text-xs">
+                via {grant.via}
+              </span>
+            ) : null}
+            {formatDay(grant.grantedAt)}
+            {grant.grantedBy ? ` by ${grant.grantedBy}` : ""}
+          </p>
+          <ConfirmRevoke
+            intent={revokeIntent}
+            userId={grant.userId}
+            who={grant.name || grant.email}
+            what={what}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The spec's delete confirmation (Yes/No) before a grant is taken away. */
+function ConfirmRevoke({
+  intent,
+  userId,
+  who,
+  what,
+}: {
+  intent: string;
+  userId: number;
+  who: string;
+  what: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const status = useNavigationStatus(intent);
+  return (
+    <>
+      <button
+        type="button"
+        className={`${buttonStyles.secondary} px-3 py-1.5 text-sm`}
+        onClick={() => setOpen(true)}
+      >
+        Revoke<span className="sr-only"> {who}</span>
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Revoke access?"
+        description={`${who} will no longer ${what}.`}
+      >
+        <Form
+          method="post"
+          className="mt-6 flex flex-col-reverse gap-3 xs:flex-row xs:justify-end"
+          onSubmit={() => setOpen(false)}
+        >
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="userId" value={userId} />
+          <RadixDialog.Close className={buttonStyles.secondary}>No</RadixDialog.Close>
+          <SubmitButton status={status}>Yes</SubmitButton>
+        </Form>
+      </Dialog>
+    </>
+  );
+}
+
+/** One field and a submit, checked by a domain schema here and in the action (Conform). */
+export function OneFieldForm({
+  intent,
+  schema,
+  name,
+  label,
+  kind,
+  submit,
+  lastResult,
+  defaultValue,
+}: {
+  intent: string;
+  schema: ObjectSchema;
+  name: string;
+  label: string;
+  kind: "email" | "text";
+  submit: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  defaultValue?: string;
+}) {
+  const status = useNavigationStatus(intent);
+  const [form, fields] = useSchemaForm(schema, {
+    id: intent,
+    lastResult,
+    defaultValue: defaultValue ? { [name]: defaultValue } : undefined,
+  });
+  const field = fields[name];
+  if (!field) throw new Error(`${intent}: the schema has no field ${name}`);
+  return (
+    <Form method="post" {...formProps(form)} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <input type="hidden" name="intent" value={intent} />
+      <div className="min-w-0 flex-1">
+        {kind === "email" ? (
+          <EmailInputField field={field} label={label} required />
+        ) : (
+          <InputField field={field} label={label} required autoComplete="off" spellCheck={false} />
+        )}
+        <FormErrors errors={form.errors} className="mt-2" />
+      </div>
+      <SubmitButton status={status} className="sm:mt-6">
+        {submit}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { privateDealDetails, privateDealTimeline } from "../listing/private-deal-timeline.ts";
+import * as texts from "./access-codes.ts";
+
+describe("access codes", () => {
+  it("has the spec's texts", () => {
+    expect(texts.ACCESS_CODE_REQUIRED).toBe("Access Code is Required");
+    expect(texts.INCORRECT_CODE).toBe("Incorrect Code");
+    expect(texts.VERIFYING).toBe("Verifying...");
+    expect(texts.ACCESS_GRANTED).toBe("Access Granted");
+    expect(texts.EXCLUSIVE_DEAL).toBe("EXCLUSIVE DEAL");
+    expect(texts.EXCLUSIVE_DEAL_OK).toBe("OK");
+  });
+
+  it("starts every listing at DD-{ListingId} and reads the DD- prefix in any case, the rest exactly", () => {
+    expect(texts.defaultAccessCode(1042)).toBe("DD-1042");
+    expect(texts.normalizeAccessCode("  dd-1042 ")).toBe("DD-1042");
+    expect(texts.normalizeAccessCode("Dd-abc")).toBe("DD-abc");
+    expect(texts.normalizeAccessCode("secret")).toBe("secret");
+  });
+
+  it("refuses an empty or huge code with a clear message", () => {
+    const errors = (code: unknown) =>
+      texts.grantDueDiligenceAccessSchema
+        .safeParse({ code, listingId: 1 })
+        .error?.issues.map((i) => i.message);
+    expect(errors("   ")).toEqual([texts.ACCESS_CODE_REQUIRED]);
+    expect(errors(undefined)).toEqual([texts.ACCESS_CODE_REQUIRED]);
+    expect(errors("x".repeat(65))).toEqual([texts.ACCESS_CODE_TOO_LONG]);
+    expect(errors("DD-1")).toBeUndefined();
+    expect(texts.grantDueDiligenceAccessSchema.safeParse({ code: "DD-1", listingId: "x" }).success).toBe(
+      false,
+    );
+  });
+
+  it("takes staff codes of 4 to 64 safe characters", () => {
+    expect(texts.changeAccessCodeSchema.parse({ accessCode: " dd-77 " })).toEqual({ accessCode: "DD-77" });
+    expect(texts.changeAccessCodeSchema.safeParse({ accessCode: "abc" }).success).toBe(false);
+    expect(texts.changeAccessCodeSchema.safeParse({ accessCode: "a b c d" }).success).toBe(false);
+  });
+});
+
+describe("a private deal's extras", () => {
+  const extras = {
+    folder: "PVT-1",
+    passcode: "SECRET12",
+    comments: null,
+    openingDate: "2030-01-01",
+    closingDate: "2030-06-01",
+    deadlineDate: "2030-03-01",
+    deadlineDataroom: "2030-01-05",
+    deadlineNotification: null,
+    deadlinePrequalification: "2030-01-20",
+    contactUserId: null,
+    salutation: "Mr.",
+    fname: null,
+    lname: null,
+    email: null,
+    companyId: null,
+    companyName: null,
+    website: null,
+    address: null,
+    phone: null,
+    hideSimilarDeals: false,
+  };
+
+  it("orders the dated milestones and marks the past ones", () => {
+    const timeline = privateDealTimeline(extras, Date.parse("2030-01-10"));
+    expect(timeline.map((e) => [e.label, e.past])).toEqual([
+      ["Opening", true],
+      ["Data room deadline", true],
+      ["Prequalification deadline", false],
+      ["Bid deadline", false],
+      ["Closing", false],
+    ]);
+  });
+
+  it("never hands the passcode to a viewer", () => {
+    expect(privateDealDetails(extras)).not.toHaveProperty("passcode");
+  });
+});

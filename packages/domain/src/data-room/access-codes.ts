@@ -1,0 +1,128 @@
+import { VALID_EMAIL_REQUIRED } from "../messages.ts";
+import { z } from "../zod.ts";
+
+/** Spec §5: the access-code field's message. */
+export const ACCESS_CODE_REQUIRED = "Access Code is Required";
+/** Spec §8: a wrong access code or a failed call. */
+export const INCORRECT_CODE = "Incorrect Code";
+/** Spec §4: the access-code dialog's button while the code is checked. */
+export const VERIFYING = "Verifying...";
+/** Spec §7: GrantDueDiligenceAccess's success message. */
+export const ACCESS_GRANTED = "Access Granted";
+/** Spec §2: the exclusive-deal contact dialog's title and its one button. */
+export const EXCLUSIVE_DEAL = "EXCLUSIVE DEAL";
+export const EXCLUSIVE_DEAL_OK = "OK";
+/** The spec's "enter access code" dialog. */
+export const ENTER_ACCESS_CODE = "Enter Access Code";
+export const ACCESS_CODE_LABEL = "Access Code";
+export const ACCESS_CODE_TOO_LONG = "That access code is too long: codes have at most 64 characters.";
+/** After ACCESS_CODE_LIMITS.lockAfterFailures wrong codes (429). */
+export const ACCESS_CODE_LOCKED = "Too many incorrect codes. Please wait 10 minutes and try again.";
+export const NO_DATA_ROOM = "This deal has no data room.";
+export const DEAL_SOLD_NO_NEW_BUYERS = "This deal is sold: its data room takes no new buyers.";
+/** The buyer's side of an access request. */
+export const REQUEST_ACCESS = "Request access";
+export const ACCESS_REQUEST_PENDING =
+  "Your request for access is with our team. We will email you the access code once it is approved.";
+export const ACCESS_REQUEST_SENT = "Request sent";
+export const ACCESS_REQUEST_MESSAGE_TOO_LONG = "Please keep your message under 2,000 characters.";
+export const ENTER_DATA_ROOM = "Enter data room";
+
+/** Wrong codes: at most 10 per account and 10 per listing within 10 minutes, then 10 minutes' wait. */
+export const ACCESS_CODE_LIMITS = {
+  lockAfterFailures: 10,
+  windowMinutes: 10,
+  lockMinutes: 10,
+} as const;
+
+export const ACCESS_CODE_MAX_LENGTH = 64;
+export const ACCESS_REQUEST_MESSAGE_MAX_LENGTH = 2000;
+
+/** Every listing with a data room starts with this code (staff may change it). */
+export const defaultAccessCode = (listingId: number): string => `DD-${listingId}`;
+
+/**
+ * The form of a code that is compared: surrounding spaces dropped, and a `dd-` prefix read as `DD-`
+ * (buyers type the default code from an email in any case). The rest of a code is case-sensitive.
+ */
+export function normalizeAccessCode(code: string): string {
+  const trimmed = code.trim();
+  return /^dd-/i.test(trimmed) ? `DD-${trimmed.slice(3)}` : trimmed;
+}
+
+const code = z
+  .string({ error: ACCESS_CODE_REQUIRED })
+  .trim()
+  .min(1, ACCESS_CODE_REQUIRED)
+  .max(ACCESS_CODE_MAX_LENGTH, ACCESS_CODE_TOO_LONG);
+
+const listingId = z.coerce
+  .number({ error: "Which deal? listingId must be a deal number." })
+  .int("Which deal? listingId must be a deal number.")
+  .positive("Which deal? listingId must be a deal number.");
+
+/** The access-code dialog. */
+export const accessCodeSchema = z.object({ code });
+export type AccessCodeInput = z.output<typeof accessCodeSchema>;
+
+/** POST /api/Advisors/GrantDueDiligenceAccess (spec §7). */
+export const grantDueDiligenceAccessSchema = z.object({ code, listingId });
+
+/** A buyer asks staff for a listing's access code. */
+export const accessRequestSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .max(ACCESS_REQUEST_MESSAGE_MAX_LENGTH, ACCESS_REQUEST_MESSAGE_TOO_LONG)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export const requestDueDiligenceAccessSchema = accessRequestSchema.extend({ listingId });
+
+/** Staff set a listing's access code: letters, digits, dashes and underscores, 4 to 64. */
+export const NEW_ACCESS_CODE_RULE =
+  "Use 4 to 64 letters, digits, dashes or underscores (codes starting DD- are matched in any case).";
+export const changeAccessCodeSchema = z.object({
+  accessCode: z
+    .string({ error: ACCESS_CODE_REQUIRED })
+    .trim()
+    .min(1, ACCESS_CODE_REQUIRED)
+    .regex(/^[A-Za-z0-9_-]{4,64}$/, NEW_ACCESS_CODE_RULE)
+    .transform(normalizeAccessCode),
+});
+
+/** Staff let a buyer in by the buyer's email. */
+export const buyerEmailSchema = z.object({
+  email: z
+    .string({ error: "Enter the buyer's email." })
+    .trim()
+    .min(1, "Enter the buyer's email.")
+    .max(254, VALID_EMAIL_REQUIRED)
+    .pipe(z.email({ error: VALID_EMAIL_REQUIRED }))
+    .transform((v) => v.toLowerCase()),
+});
+
+export const NO_ACCOUNT_FOR_EMAIL = "No account has that email address.";
+
+export type AccessRequestStatus = "pending" | "approved" | "declined";
+
+/** The exclusive-deal contact of a listing (spec §2: a named contact, two phones and an email). */
+export interface ExclusiveDealContact {
+  name: string;
+  phone: string;
+  phone2: string | null;
+  email: string;
+}
+
+const userId = z.coerce.number().int().positive("Which buyer? userId must be an account number.");
+
+/** The staff access page's buttons: revoke a grant, answer a request (the email and code forms use the schemas above). */
+export const staffAccessButtonSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("revoke-private"), userId }),
+  z.object({ intent: z.literal("revoke-data-room"), userId }),
+  z.object({
+    intent: z.literal("answer-request"),
+    requestId: z.coerce.number().int().positive("Which request?"),
+    answer: z.enum(["approved", "declined"], { error: "Approve or decline." }),
+  }),
+]);
