@@ -5,7 +5,9 @@ import { AssetService } from "./content/asset.service.ts";
 import { ContentRepository } from "./content/content.repository.ts";
 import { ContentService } from "./content/content.service.ts";
 import { ContentEditingService } from "./content/content-editing.service.ts";
+import { DataRoomService } from "./data-rooms/data-room.service.ts";
 import { DataRoomAccessService } from "./data-rooms/data-room-access.service.ts";
+import { SecureFileService } from "./data-rooms/secure-file.service.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
 import { generateDemoListings } from "./demo/listings.ts";
@@ -59,6 +61,10 @@ export interface Core {
   media: MediaService;
   /** Private-deal grants, data-room grants and the way into a listing's data room. */
   dataRoomAccess: DataRoomAccessService;
+  /** The documents of data rooms: folders, files, notes, stamped PDFs, zips, staff changes and uploads. */
+  dataRooms: DataRoomService;
+  /** Files buyers and sellers send the firm (/secure-files). */
+  secureFiles: SecureFileService;
   /** No account exists (demo accounts are not made outside a local demo): start-up says how to add one. */
   withoutAccounts: boolean;
   close(): Promise<void>;
@@ -104,6 +110,13 @@ export async function openCore(
   const listings = new ListingService(listingRepository, {
     showBuyNowPrice: config.features.showBuyNowPrice,
   });
+  const dataRoomAccess = new DataRoomAccessService({
+    database,
+    listings,
+    agreementRequired: config.features.showDocusignCA,
+    clock: options.clock,
+  });
+  const maxFileBytes = config.dataRoomMaxFileMb * 1024 * 1024;
   const core: Core = {
     config,
     health: new HealthService(database),
@@ -130,12 +143,15 @@ export async function openCore(
       serviceHosts: config.pushServiceHosts,
     }),
     media: new MediaService(storage),
-    dataRoomAccess: new DataRoomAccessService({
+    dataRoomAccess,
+    dataRooms: new DataRoomService({
       database,
-      listings,
-      agreementRequired: config.features.showDocusignCA,
+      storage,
+      access: dataRoomAccess,
+      maxFileBytes,
       clock: options.clock,
     }),
+    secureFiles: new SecureFileService({ database, storage, mailroom, config, maxFileBytes }),
     withoutAccounts: (await accounts.count()) === 0,
     close: async () => {
       mailTransport.close();

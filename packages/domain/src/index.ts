@@ -7,6 +7,7 @@ export * from "./constants.ts";
 export * from "./content/collections.ts";
 export * from "./data-room/data-room-step.ts";
 export * from "./data-room/events.ts";
+export * from "./data-room/files.ts";
 export * from "./format.ts";
 export * from "./inquiries/index.ts";
 export * from "./listing/country.ts";

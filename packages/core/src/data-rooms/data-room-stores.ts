@@ -1,7 +1,10 @@
 import type { Executor } from "../db/database.ts";
 import { DataRoomEventRepository } from "./data-room-event.repository.ts";
+import { DataRoomFileRepository } from "./data-room-file.repository.ts";
 import { DataRoomGrantRepository } from "./data-room-grant.repository.ts";
+import { FileNoteRepository } from "./file-note.repository.ts";
 import { PrivateDealGrantRepository } from "./private-deal-grant.repository.ts";
+import { SecureFileRepository } from "./secure-file.repository.ts";
 import { SignedAgreementRepository } from "./signed-agreement.repository.ts";
 
 /** The data-room repositories bound to one executor, so a service writes several in one transaction. */
@@ -11,6 +14,9 @@ export function dataRoomStores(executor: Executor) {
     dataRoomGrants: new DataRoomGrantRepository(executor),
     signedAgreements: new SignedAgreementRepository(executor),
     events: new DataRoomEventRepository(executor),
+    files: new DataRoomFileRepository(executor),
+    notes: new FileNoteRepository(executor),
+    secureFiles: new SecureFileRepository(executor),
   };
 }
 

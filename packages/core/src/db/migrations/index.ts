@@ -9,6 +9,7 @@ import * as inquiries from "./005-inquiries.ts";
 import * as pushSubscriptions from "./006-push-subscriptions.ts";
 import * as freshLoginAndEmailChange from "./007-fresh-login-and-email-change.ts";
 import * as privateDealGrantsAndDataRooms from "./008-private-deal-grants-and-data-rooms.ts";
+import * as dataRoomFiles from "./010-data-room-files.ts";
 
 export interface MigrationContext {
   engine: Engine;
@@ -26,6 +27,7 @@ const migrations: Record<string, MigrationModule> = {
   "006-push-subscriptions": pushSubscriptions,
   "007-fresh-login-and-email-change": freshLoginAndEmailChange,
   "008-private-deal-grants-and-data-rooms": privateDealGrantsAndDataRooms,
+  "010-data-room-files": dataRoomFiles,
 };
 
 /** One migration set for both engines; runs on every start and is a no-op when up to date. */
