@@ -8,6 +8,8 @@ export interface AppContext {
   cspNonce: string;
   /** The signed-in user (from the session cookie), or null. */
   user: SessionUser | null;
+  /** The visitor's address as TRUST_PROXY allows it to be known (for audit trails). */
+  ipAddress: string;
 }
 
 export const appContext = createContext<AppContext>();

@@ -10,6 +10,7 @@ import { DataRoomAccessService } from "./data-rooms/data-room-access.service.ts"
 import { SecureFileService } from "./data-rooms/secure-file.service.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
+import { seedDemoDataRooms } from "./demo/demo-data-rooms.ts";
 import { generateDemoListings } from "./demo/listings.ts";
 import { seedDemoContent } from "./demo/seed-demo-content.ts";
 import { seedDemoAccounts, seedDemoData } from "./demo/seed-demo-data.ts";
@@ -94,6 +95,7 @@ export async function openCore(
   if (config.seedDemo) {
     await seedDemoData({ database, storage });
     await seedDemoContent({ database, storage, deals: generateDemoListings() });
+    await seedDemoDataRooms({ database, storage });
   }
   if (config.seedDemoAccounts) await seedDemoAccounts(database);
   const content = new ContentService({ repository: contentRepository, production: config.production });

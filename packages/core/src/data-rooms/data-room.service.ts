@@ -6,7 +6,6 @@ import {
   displayName,
   extensionOf,
   indexNumber,
-  type Listing,
   numberedName,
   type SessionUser,
   type UploadMetadata,

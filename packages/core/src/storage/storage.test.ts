@@ -1,7 +1,7 @@
-import { Readable } from "node:stream";
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type S3StandIn, startS3StandIn } from "../testing/s3-stand-in.ts";
 import { LocalStorage, SIGNED_FILES_PATH } from "./local-storage.ts";

@@ -1,0 +1,50 @@
+import { dataRoomFilePath, dataRoomPreviewPath, fileKind } from "@aea/domain";
+import { Download } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { Dialog } from "../../components/ui/dialog";
+
+const PdfViewer = lazy(() => import("./pdf-viewer"));
+
+/** A file shown in the browser without a download: PDFs stamped for the viewer (pdf.js), images as they are. */
+export function FilePreview({
+  listingId,
+  file,
+  onClose,
+}: {
+  listingId: number;
+  file: { id: number; name: string } | undefined;
+  onClose(): void;
+}) {
+  return (
+    <Dialog
+      open={file !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      title={file?.name ?? ""}
+      width={960}
+    >
+      {file ? (
+        <div className="mt-4">
+          <div className="mb-3 flex justify-end">
+            <a href={dataRoomFilePath(listingId, file.id)} download className={buttonStyles.secondary}>
+              <Download aria-hidden size={16} /> Download
+            </a>
+          </div>
+          <div className="max-h-[70vh] overflow-y-auto rounded-card bg-navy-50 p-3">
+            {fileKind(file.name) === "pdf" ? (
+              <Suspense fallback={<p className="text-slate-650">Loading the viewer…</p>}>
+                <PdfViewer url={dataRoomPreviewPath(listingId, file.id)} title={file.name} />
+              </Suspense>
+            ) : (
+              <img
+                src={dataRoomPreviewPath(listingId, file.id)}
+                alt={file.name}
+                className="mx-auto max-w-full"
+              />
+            )}
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
