@@ -30,7 +30,13 @@ export function FilePreview({
               <Download aria-hidden size={16} /> Download
             </a>
           </div>
-          <div className="max-h-[70vh] overflow-y-auto rounded-card bg-navy-50 p-3">
+          {/* Focusable so keyboard users can scroll the pages. */}
+          <section
+            aria-label={`Preview of ${file.name}`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+            tabIndex={0}
+            className="max-h-[70vh] overflow-y-auto rounded-card bg-navy-50 p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-navy-600"
+          >
             {fileKind(file.name) === "pdf" ? (
               <Suspense fallback={<p className="text-slate-650">Loading the viewer…</p>}>
                 <PdfViewer url={dataRoomPreviewPath(listingId, file.id)} title={file.name} />
@@ -42,7 +48,7 @@ export function FilePreview({
                 className="mx-auto max-w-full"
               />
             )}
-          </div>
+          </section>
         </div>
       ) : null}
     </Dialog>
