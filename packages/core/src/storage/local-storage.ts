@@ -80,7 +80,12 @@ export class LocalStorage implements Storage {
       await handle.close();
       return undefined;
     }
-    const body = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    // Reads of 1 MB rather than the default 64 KB: a large data-room download then costs a sixteenth
+    // of the reads and socket writes (the bench compares it with nginx's sendfile).
+    const body = handle.createReadStream({
+      highWaterMark: 1024 * 1024,
+      ...(range ? { start: range.start, end: range.end } : {}),
+    });
     return { object: this.#described(key, info), body };
   }
 

@@ -96,9 +96,14 @@ export async function uploadRoutes(app: FastifyInstance, { core }: { core: Core 
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };
-    const methods = ["POST", "HEAD", "PATCH", "DELETE", "OPTIONS"] as const;
-    scope.route({ method: [...methods], url: UPLOADS_PATH, schema: { hide: true }, handler });
-    scope.route({ method: [...methods], url: `${UPLOADS_PATH}/:uploadId`, schema: { hide: true }, handler });
+    // The tus requests a same-origin client sends: create, then ask the offset, append, or give up.
+    scope.route({ method: "POST", url: UPLOADS_PATH, schema: { hide: true }, handler });
+    scope.route({
+      method: ["HEAD", "PATCH", "DELETE"],
+      url: `${UPLOADS_PATH}/:uploadId`,
+      schema: { hide: true },
+      handler,
+    });
   });
 }
 
