@@ -210,7 +210,8 @@ function table(
 ): void {
   const columns = ["Year", "Oil (bbl)", "Gas (mcf)", "Net revenue ($)"];
   let y = top;
-  columns.forEach((c, i) => page.drawText(c, { x: MARGIN + i * 125, y, size: 10, font: bold, color: navy }));
+  for (const [i, c] of columns.entries())
+    page.drawText(c, { x: MARGIN + i * 125, y, size: 10, font: bold, color: navy });
   y -= 6;
   page.drawLine({
     start: { x: MARGIN, y },
@@ -228,7 +229,8 @@ function table(
       gas.toLocaleString("en-US"),
       (oil * 68 + gas * 2.4).toLocaleString("en-US", { maximumFractionDigits: 0 }),
     ];
-    values.forEach((v, i) => page.drawText(v, { x: MARGIN + i * 125, y, size: 10, font, color: slate }));
+    for (const [i, v] of values.entries())
+      page.drawText(v, { x: MARGIN + i * 125, y, size: 10, font, color: slate });
   }
 }
 

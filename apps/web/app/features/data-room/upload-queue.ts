@@ -64,3 +64,9 @@ export function uploadErrorMessage(error: unknown): string {
   }
   return "The connection was lost. Press Resume to go on from where it stopped.";
 }
+
+/** The server answered and refused the file (4xx): trying again would only be refused again. */
+export function isRefusal(error: unknown): boolean {
+  const status = (error as { originalResponse?: { getStatus(): number } }).originalResponse?.getStatus() ?? 0;
+  return status >= 400 && status < 500;
+}

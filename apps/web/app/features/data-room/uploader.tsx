@@ -10,7 +10,7 @@ import {
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import type { Upload } from "tus-js-client";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { filesOfDrop, filesOfInput, type QueuedFile, uploadErrorMessage } from "./upload-queue";
+import { filesOfDrop, filesOfInput, isRefusal, type QueuedFile, uploadErrorMessage } from "./upload-queue";
 
 /** Where an upload goes: a data room's folder (staff) or the firm's Secure Files. */
 export type UploadTarget =
@@ -83,6 +83,8 @@ export function Uploader({ destination, maxFileMb, onFiled, label }: UploaderPro
         pump();
       },
       onError: (error) => {
+        // A refusal (the file's type, size or name) cannot be resumed; a lost connection can.
+        if (isRefusal(error)) uploads.current.delete(item.key);
         update(item.key, { state: "failed", error: uploadErrorMessage(error) });
         pump();
       },
@@ -227,7 +229,9 @@ export function Uploader({ destination, maxFileMb, onFiled, label }: UploaderPro
                   <span className="text-slate-650 tabular-nums">
                     {item.state === "done"
                       ? "Uploaded"
-                      : `${Math.floor((item.sent / Math.max(item.file.size, 1)) * 100)}%`}
+                      : item.state === "failed"
+                        ? "Not uploaded"
+                        : `${Math.floor((item.sent / Math.max(item.file.size, 1)) * 100)}%`}
                   </span>
                   {item.state === "uploading" ? (
                     <button
