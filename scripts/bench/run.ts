@@ -23,6 +23,11 @@
  *               (scripts/bench/load-mix.ts). Budgets: 0 errors
  *               (non-2xx/3xx or socket) and p99 ≤ 250 ms over all requests; reported too: req/s,
  *               p50/p90/max, each kind of request's latencies, the server's RSS before and after.
+ *   - dataroom: a 200 MB data-room file downloaded through its authorised route vs nginx sending the same
+ *               file, one connection, median of 5 (ratio ≥ 0.8); the server's RSS growth while it takes a
+ *               1 GB tus upload in 64 MB parts (≤ 64 MB); watermarking a 100-page PDF, p50 ≤ 500 ms; the
+ *               server render of a data room of 5,000 files (50 folders × 100), p50 ≤ 100 ms
+ *               (scripts/bench/dataroom.ts).
  *   nginx gets every body our server sent for `Accept-Encoding: gzip`, with the same content-type and
  *   content-encoding (no on-the-fly gzip, sendfile on, access_log off, worker_processes auto, keepalive).
  *
@@ -32,7 +37,7 @@
  * 7½ minutes on a quiet machine (Lighthouse 3, load 1½), more when other work shares the cores.
  *
  * Environment:
- *   BENCH_ONLY=api,assets,pages,lighthouse,filtering,load   parts to run (default: all)
+ *   BENCH_ONLY=api,assets,pages,lighthouse,filtering,load,dataroom   parts to run (default: all)
  *   BENCH_ROUNDS=3          rounds of ours then nginx per target (after BENCH_WARMUP=2 s on ours, 1 s on nginx);
  *                           the ratio is the median of the rounds' ratios
  *   BENCH_DURATION=3        seconds per wrk measurement (each side, each round)
@@ -61,6 +66,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
+import { measureDataRoom } from "./dataroom.ts";
 import { runFiltering } from "./filtering.ts";
 import { CHROME_FLAGS, COOKIE, runLighthouse } from "./lighthouse.ts";
 import { LOAD_BUDGET, type LoadSettings, runLoad } from "./load.ts";
@@ -78,7 +84,7 @@ import {
 } from "./throughput.ts";
 import { errorText, log, rawGet, run, sleep } from "./util.ts";
 
-const ALL_PARTS = ["api", "assets", "pages", "lighthouse", "filtering", "load"] as const;
+const ALL_PARTS = ["api", "assets", "pages", "lighthouse", "filtering", "load", "dataroom"] as const;
 type Part = (typeof ALL_PARTS)[number];
 
 const root = resolve(import.meta.dirname, "../..");
@@ -124,7 +130,7 @@ const servers: ProductServer[] = [];
 let fatal: string | undefined;
 
 async function main() {
-  const http = parts.has("api") || parts.has("assets") || parts.has("pages");
+  const http = parts.has("api") || parts.has("assets") || parts.has("pages") || parts.has("dataroom");
   if (http) ensureTools();
   ensureWebBuild(root);
 
@@ -138,10 +144,15 @@ async function main() {
     dealsResponse.status === 200 ? (JSON.parse(dealsResponse.body.toString("utf8")) as Deal[]) : [];
   if (deals.length === 0) notes.push(`GetDeals answered ${dealsResponse.status} with no listings`);
 
-  if (http) await part("http", () => measureHttp(server));
+  if (parts.has("api") || parts.has("assets") || parts.has("pages"))
+    await part("http", () => measureHttp(server));
   if (parts.has("lighthouse")) await part("lighthouse", () => measureLighthouse(server, deals));
   if (parts.has("filtering")) await part("filtering", () => measureFiltering(deals));
   if (parts.has("load")) await part("load", () => measureLoad(deals));
+  if (parts.has("dataroom"))
+    await part("dataroom", async () => {
+      rows.push(...(await measureDataRoom(server, workDir)));
+    });
 }
 
 /** Runs one part; a part that breaks becomes an error row and the others still run. */

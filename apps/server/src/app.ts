@@ -6,6 +6,8 @@ import type { ViteDevServer } from "vite";
 import { advisorsRoutes } from "./api/advisors/advisors.routes.ts";
 import { dueDiligenceRoutes } from "./api/advisors/due-diligence.routes.ts";
 import { authRoutes } from "./api/auth/auth.routes.ts";
+import { folderManagerRoutes } from "./api/folder-manager/folder-manager.routes.ts";
+import { uploadRoutes } from "./api/folder-manager/uploads.ts";
 import { mailerRoutes } from "./api/mailer/mailer.routes.ts";
 import { pushRoutes } from "./api/push/push.routes.ts";
 import { sellerRoutes } from "./api/seller/seller.routes.ts";
@@ -16,6 +18,7 @@ import { loggerOptions } from "./http/logger.ts";
 import { PrebuiltResponses } from "./http/prebuilt-responses.ts";
 import clientAssets from "./plugins/client-assets.ts";
 import csrf from "./plugins/csrf.ts";
+import dataRoomFiles from "./plugins/data-room-files.ts";
 import errors from "./plugins/errors.ts";
 import media from "./plugins/media.ts";
 import nulGuard from "./plugins/nul-guard.ts";
@@ -88,6 +91,9 @@ export async function buildApp({
   await app.register(itemsRoutes, { core });
   await app.register(assetsRoutes, { core });
   await app.register(media, { core });
+  await app.register(folderManagerRoutes, { core });
+  await app.register(uploadRoutes, { core });
+  await app.register(dataRoomFiles, { core });
 
   if (withWebApp) {
     if (vite) {

@@ -9,6 +9,8 @@ export default [
   route("deals/private", "routes/deals.private.tsx"),
   route("deals/:listingId", "routes/deals.$listingId.tsx"),
   route("deals/:listingId/data-room/access", "routes/deals.$listingId.data-room.access.tsx"),
+  route("deals/:listingId/data-room", "routes/deals.$listingId.data-room.tsx"),
+  route("secure-files", "routes/secure-files.tsx"),
   route("logout", "routes/logout.tsx"),
   route("admin-panel", "routes/admin-panel.tsx"),
   route("admin", "routes/admin.tsx"),

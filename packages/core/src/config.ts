@@ -109,6 +109,7 @@ const environmentSchema = z.object({
     .optional(),
   TRUST_PROXY: trustProxy,
   ASSET_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
+  DATA_ROOM_MAX_FILE_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SMTP_URL: z
     .string()
@@ -228,6 +229,8 @@ export interface Config {
   seedDemoAccounts: boolean;
   /** Which proxies may set X-Forwarded-For (false: none; a hop count; or their addresses/CIDRs). */
   trustProxy: false | number | string[];
+  /** Largest file a data room or Secure Files takes, in megabytes (DATA_ROOM_MAX_FILE_MB). */
+  dataRoomMaxFileMb: number;
   /** Upper bound of the resized-image cache on disk, in megabytes (least recently used evicted). */
   assetCacheMb: number;
   /** A request that has not been answered within this many seconds is cut off. */
@@ -289,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ?? (e.SEED_DEMO && isLoopbackUrl(e.PUBLIC_URL)),
     trustProxy: e.TRUST_PROXY,
     assetCacheMb: e.ASSET_CACHE_MB,
+    dataRoomMaxFileMb: e.DATA_ROOM_MAX_FILE_MB,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     renderCache: e.RENDER_CACHE === "on",
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -6,9 +6,12 @@ import { ContentRepository } from "./content/content.repository.ts";
 import { ContentService } from "./content/content.service.ts";
 import { ContentEditingService } from "./content/content-editing.service.ts";
 import { AccessCodeService } from "./data-rooms/access-code.service.ts";
+import { DataRoomService } from "./data-rooms/data-room.service.ts";
 import { DataRoomAccessService } from "./data-rooms/data-room-access.service.ts";
+import { SecureFileService } from "./data-rooms/secure-file.service.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
+import { seedDemoDataRooms } from "./demo/demo-data-rooms.ts";
 import { generateDemoListings } from "./demo/listings.ts";
 import { seedDemoContent } from "./demo/seed-demo-content.ts";
 import { seedDemoAccounts, seedDemoData } from "./demo/seed-demo-data.ts";
@@ -62,6 +65,10 @@ export interface Core {
   dataRoomAccess: DataRoomAccessService;
   /** Listings' access codes and exclusive-deal contacts, wrong-code limits, and buyers' requests for a code. */
   accessCodes: AccessCodeService;
+  /** The documents of data rooms: folders, files, notes, stamped PDFs, zips, staff changes and uploads. */
+  dataRooms: DataRoomService;
+  /** Files buyers and sellers send the firm (/secure-files). */
+  secureFiles: SecureFileService;
   /** No account exists (demo accounts are not made outside a local demo): start-up says how to add one. */
   withoutAccounts: boolean;
   close(): Promise<void>;
@@ -91,6 +98,7 @@ export async function openCore(
   if (config.seedDemo) {
     await seedDemoData({ database, storage });
     await seedDemoContent({ database, storage, deals: generateDemoListings() });
+    await seedDemoDataRooms({ database, storage });
   }
   if (config.seedDemoAccounts) await seedDemoAccounts(database);
   const content = new ContentService({ repository: contentRepository, production: config.production });
@@ -107,6 +115,13 @@ export async function openCore(
   const listings = new ListingService(listingRepository, {
     showBuyNowPrice: config.features.showBuyNowPrice,
   });
+  const dataRoomAccess = new DataRoomAccessService({
+    database,
+    listings,
+    agreementRequired: config.features.showDocusignCA,
+    clock: options.clock,
+  });
+  const maxFileBytes = config.dataRoomMaxFileMb * 1024 * 1024;
   const core: Core = {
     config,
     health: new HealthService(database),
@@ -133,13 +148,16 @@ export async function openCore(
       serviceHosts: config.pushServiceHosts,
     }),
     media: new MediaService(storage),
-    dataRoomAccess: new DataRoomAccessService({
+    dataRoomAccess,
+    dataRooms: new DataRoomService({
       database,
-      listings,
-      agreementRequired: config.features.showDocusignCA,
+      storage,
+      access: dataRoomAccess,
+      maxFileBytes,
       clock: options.clock,
     }),
     accessCodes: new AccessCodeService({ database, listings, mailroom, config, clock: options.clock }),
+    secureFiles: new SecureFileService({ database, storage, mailroom, config, maxFileBytes }),
     withoutAccounts: (await accounts.count()) === 0,
     close: async () => {
       mailTransport.close();

@@ -8,6 +8,7 @@ export * from "./content/collections.ts";
 export * from "./data-room/access-codes.ts";
 export * from "./data-room/data-room-step.ts";
 export * from "./data-room/events.ts";
+export * from "./data-room/files.ts";
 export * from "./format.ts";
 export * from "./inquiries/index.ts";
 export * from "./listing/country.ts";

@@ -68,7 +68,153 @@ const contact = { firstName: "Rita", lastName: "Roles", email: "rita@example.tes
 // Every non-GET API route × the six roles of spec §6 (issue 11). Anonymous visitors get 401, signed-in
 // users without the right 403 (404 for a private deal they may not see), and a refused request
 // leaves every table as it was.
+/** A demo data room every admin may open and no role's buyer was let into, with one of its files. */
+async function demoRoom(f: MatrixFixtures) {
+  const listing = (await f.core.listings.publicListings()).find((l) => l.hasVDR && !l.sold);
+  if (!listing) throw new Error("no demo data room");
+  const admin = await f.core.accounts.findUser(f.sessions.account("admin").id);
+  if (!admin) throw new Error("no admin");
+  const staff = f.core.accounts.sessionUser(admin);
+  const top = await f.core.dataRooms.room(staff, listing.ListingId, 0, null);
+  const folderId = top.view.folders[0]?.id ?? 0;
+  const { view } = await f.core.dataRooms.room(staff, listing.ListingId, folderId, null);
+  const fileId = view.files[0]?.id;
+  if (!fileId) throw new Error("the demo room has no files");
+  /** A folder of the room's own for one request to change. */
+  const newFolder = async () =>
+    (await f.core.dataRooms.createFolder(staff, listing.ListingId, 0, f.unique("matrix folder"), null)).id;
+  return { listingId: listing.ListingId, fileId, staff, newFolder };
+}
+
+/** Admins are in every room; buyers without a grant get the room's 404, anonymous visitors a 401. */
+const inTheRoom = (status: number): Expected => ({
+  anonymous: 401,
+  buyer: 404,
+  privateBuyer: 404,
+  claim: 404,
+  admin: status,
+  management: status,
+});
+
+const tusHeaders = { "tus-resumable": "1.0.0" };
+
 const cases: ApiCase[] = [
+  {
+    route: "POST /api/FolderManager/InsertFileNotes",
+    expected: inTheRoom(200),
+    request: async (f) => ({
+      url: "/api/FolderManager/InsertFileNotes",
+      payload: { fileId: (await demoRoom(f)).fileId, note: "Matrix note" },
+    }),
+  },
+  {
+    route: "POST /api/FolderManager/UpdateFileNotes",
+    name: "the admin role's own note",
+    // Notes are private: management (another admin) may not touch the admin's note either.
+    expected: { ...inTheRoom(200), management: 404 },
+    request: async (f) => {
+      const room = await demoRoom(f);
+      const note = await f.core.dataRooms.insertNote(room.staff, room.fileId, "Admin's note", null);
+      return { url: "/api/FolderManager/UpdateFileNotes", payload: { noteId: note.id, note: "Rewritten" } };
+    },
+  },
+  {
+    route: "POST /api/FolderManager/CreateFolder",
+    expected: inTheRoom(200),
+    request: async (f) => ({
+      url: "/api/FolderManager/CreateFolder",
+      payload: { listingId: (await demoRoom(f)).listingId, parentId: 0, name: f.unique("New folder") },
+    }),
+  },
+  {
+    route: "POST /api/FolderManager/Rename",
+    expected: inTheRoom(200),
+    request: async (f) => {
+      const room = await demoRoom(f);
+      const id = await room.newFolder();
+      return {
+        url: "/api/FolderManager/Rename",
+        payload: { listingId: room.listingId, kind: "folder", id, name: f.unique("Renamed") },
+      };
+    },
+  },
+  {
+    route: "POST /api/FolderManager/Move",
+    expected: inTheRoom(200),
+    request: async (f) => {
+      const room = await demoRoom(f);
+      const [id, into] = [await room.newFolder(), await room.newFolder()];
+      return {
+        url: "/api/FolderManager/Move",
+        payload: { listingId: room.listingId, kind: "folder", id, folderId: into },
+      };
+    },
+  },
+  {
+    route: "POST /api/FolderManager/Delete",
+    expected: inTheRoom(200),
+    request: async (f) => {
+      const room = await demoRoom(f);
+      return {
+        url: "/api/FolderManager/Delete",
+        payload: { listingId: room.listingId, kind: "folder", id: await room.newFolder() },
+      };
+    },
+  },
+  {
+    route: "POST /api/FolderManager/uploads",
+    name: "start a Secure Files upload",
+    expected: signedIn(201),
+    request: () => ({
+      url: "/api/FolderManager/uploads",
+      headers: {
+        ...tusHeaders,
+        "upload-length": "12",
+        "upload-metadata": `target ${Buffer.from("secure-files").toString("base64")},filename ${Buffer.from("a.csv").toString("base64")}`,
+      },
+    }),
+  },
+  {
+    route: "POST /api/FolderManager/uploads",
+    name: "start a data-room upload",
+    expected: { anonymous: 401, buyer: 404, privateBuyer: 404, claim: 404, admin: 201, management: 201 },
+    request: async (f) => {
+      const meta = {
+        target: "data-room",
+        listingId: String((await demoRoom(f)).listingId),
+        filename: "a.csv",
+      };
+      return {
+        url: "/api/FolderManager/uploads",
+        headers: {
+          ...tusHeaders,
+          "upload-length": "12",
+          "upload-metadata": Object.entries(meta)
+            .map(([k, v]) => `${k} ${Buffer.from(v).toString("base64")}`)
+            .join(","),
+        },
+      };
+    },
+  },
+  {
+    route: "PATCH /api/FolderManager/uploads/:uploadId",
+    name: "an upload that is not the caller's",
+    expected: signedIn(404),
+    request: () => ({
+      url: "/api/FolderManager/uploads/0123456789abcdef0123456789abcdef",
+      headers: { ...tusHeaders, "upload-offset": "0", "content-type": "application/offset+octet-stream" },
+      payload: Buffer.from("x") as unknown as object,
+    }),
+  },
+  {
+    route: "DELETE /api/FolderManager/uploads/:uploadId",
+    name: "an upload that is not the caller's",
+    expected: signedIn(404),
+    request: () => ({
+      url: "/api/FolderManager/uploads/0123456789abcdef0123456789abcdef",
+      headers: tusHeaders,
+    }),
+  },
   {
     route: "POST /api/Advisors/LikeDeal",
     name: "like a public deal",

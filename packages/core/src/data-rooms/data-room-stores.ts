@@ -2,9 +2,12 @@ import type { Executor } from "../db/database.ts";
 import { AccessCodeAttemptRepository } from "./access-code-attempt.repository.ts";
 import { AccessRequestRepository } from "./access-request.repository.ts";
 import { DataRoomEventRepository } from "./data-room-event.repository.ts";
+import { DataRoomFileRepository } from "./data-room-file.repository.ts";
 import { DataRoomGrantRepository } from "./data-room-grant.repository.ts";
 import { DataRoomSettingsRepository } from "./data-room-settings.repository.ts";
+import { FileNoteRepository } from "./file-note.repository.ts";
 import { PrivateDealGrantRepository } from "./private-deal-grant.repository.ts";
+import { SecureFileRepository } from "./secure-file.repository.ts";
 import { SignedAgreementRepository } from "./signed-agreement.repository.ts";
 
 /** The data-room repositories bound to one executor, so a service writes several in one transaction. */
@@ -17,6 +20,9 @@ export function dataRoomStores(executor: Executor) {
     settings: new DataRoomSettingsRepository(executor),
     accessCodeAttempts: new AccessCodeAttemptRepository(executor),
     accessRequests: new AccessRequestRepository(executor),
+    files: new DataRoomFileRepository(executor),
+    notes: new FileNoteRepository(executor),
+    secureFiles: new SecureFileRepository(executor),
   };
 }
 

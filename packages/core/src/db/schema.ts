@@ -223,6 +223,51 @@ export interface AccessRequestRow {
   answeredAt: string | null;
 }
 
+export interface DataRoomFolderRow {
+  id: Generated<number>;
+  ListingId: number;
+  /** 0 at the room's top level. */
+  parentId: number;
+  name: string;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DataRoomFileRow {
+  id: Generated<number>;
+  ListingId: number;
+  /** 0 at the room's top level. */
+  folderId: number;
+  name: string;
+  size: number;
+  contentType: string;
+  storageKey: string;
+  sha256: string;
+  uploadedBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DataRoomFileNoteRow {
+  id: Generated<number>;
+  fileId: number;
+  userId: number;
+  text: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SecureFileRow {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  size: number;
+  contentType: string;
+  storageKey: string;
+  createdAt: string;
+}
+
 export interface DatabaseSchema {
   deal_web_searches: DealWebSearchRow;
   listings: ListingRow;
@@ -246,4 +291,8 @@ export interface DatabaseSchema {
   data_room_settings: DataRoomSettingsRow;
   access_code_attempts: AccessCodeAttemptRow;
   access_requests: AccessRequestRow;
+  data_room_folders: DataRoomFolderRow;
+  data_room_files: DataRoomFileRow;
+  data_room_file_notes: DataRoomFileNoteRow;
+  secure_files: SecureFileRow;
 }

@@ -1,6 +1,9 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { createWriteStream } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import {
   type ByteRange,
   checkedKey,
@@ -43,12 +46,21 @@ export class LocalStorage implements Storage {
     this.#urlSecret = urlSecret;
   }
 
-  async put(key: string, bytes: Uint8Array): Promise<StoredObject> {
+  put(key: string, bytes: Uint8Array): Promise<StoredObject> {
+    return this.#written(key, (temporary) => writeFile(temporary, bytes, { flag: "wx" }));
+  }
+
+  putStream(key: string, body: Readable): Promise<StoredObject> {
+    return this.#written(key, (temporary) => pipeline(body, createWriteStream(temporary, { flags: "wx" })));
+  }
+
+  /** Writes a temporary file beside the target with `write`, then renames it into place. */
+  async #written(key: string, write: (temporary: string) => Promise<void>): Promise<StoredObject> {
     const path = this.#path(key);
     await mkdir(dirname(path), { recursive: true });
     const temporary = `${path}.${randomUUID()}${PARTIAL_SUFFIX}`;
     try {
-      await writeFile(temporary, bytes, { flag: "wx" });
+      await write(temporary);
       await rename(temporary, path);
     } catch (error) {
       await rm(temporary, { force: true });
@@ -68,7 +80,12 @@ export class LocalStorage implements Storage {
       await handle.close();
       return undefined;
     }
-    const body = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    // Reads of 1 MB rather than the default 64 KB: a large data-room download then costs a sixteenth
+    // of the reads and socket writes (the bench compares it with nginx's sendfile).
+    const body = handle.createReadStream({
+      highWaterMark: 1024 * 1024,
+      ...(range ? { start: range.start, end: range.end } : {}),
+    });
     return { object: this.#described(key, info), body };
   }
 

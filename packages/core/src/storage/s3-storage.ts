@@ -8,6 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import {
   type ByteRange,
@@ -64,6 +65,31 @@ export class S3Storage implements Storage {
         ContentType: options.contentType ?? "application/octet-stream",
       }),
     );
+    const stored = await this.stat(key);
+    if (!stored) throw new Error(`S3 lost ${key} right after storing it`);
+    return stored;
+  }
+
+  async putStream(
+    key: string,
+    body: Readable,
+    options: { contentType?: string } = {},
+  ): Promise<StoredObject> {
+    // The SDK's multipart upload: parts of 8 MB, at most 2 in flight, so memory stays bounded
+    // whatever the size; S3 shows the object only when the upload completes, and aborts it on error.
+    const upload = new Upload({
+      client: this.#client,
+      params: {
+        Bucket: this.#bucket,
+        Key: this.#name(key),
+        Body: body,
+        ContentType: options.contentType ?? "application/octet-stream",
+      },
+      partSize: 8 * 1024 * 1024,
+      queueSize: 2,
+      leavePartsOnError: false,
+    });
+    await upload.done();
     const stored = await this.stat(key);
     if (!stored) throw new Error(`S3 lost ${key} right after storing it`);
     return stored;

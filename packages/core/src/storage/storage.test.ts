@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type S3StandIn, startS3StandIn } from "../testing/s3-stand-in.ts";
 import { LocalStorage, SIGNED_FILES_PATH } from "./local-storage.ts";
@@ -95,6 +96,23 @@ describe.each([local, s3])("storage contract: $name", (driver) => {
     expect(replaced.size).toBe(22);
     expect(replaced.etag).not.toBe(stored.etag);
     expect((await readObject(storage, "content/uploads/a.txt"))?.toString()).toBe("second, longer version");
+  });
+
+  it("stores a stream without holding it, and stores nothing when the stream fails", async () => {
+    const chunks = ["data ", "room ", "file"].map((chunk) => Buffer.from(chunk));
+    const stored = await storage.putStream("streams/a.txt", Readable.from(chunks), {
+      contentType: "text/plain",
+    });
+    expect(stored).toMatchObject({ key: "streams/a.txt", size: 14 });
+    expect((await readObject(storage, "streams/a.txt"))?.toString()).toBe("data room file");
+
+    async function* failing() {
+      yield Buffer.from("half of it");
+      throw new Error("connection dropped");
+    }
+    await expect(storage.putStream("streams/broken.txt", Readable.from(failing()))).rejects.toThrow();
+    expect(await storage.stat("streams/broken.txt")).toBeUndefined();
+    expect((await listAll(storage, "streams/")).map((o) => o.key)).toEqual(["streams/a.txt"]);
   });
 
   it("reads a byte range, reporting the whole object's size", async () => {

@@ -38,6 +38,12 @@ export interface UrlOptions {
 export interface Storage {
   /** Stores `bytes` under `key`, replacing what was there. Readers see the old or the new object, never half. */
   put(key: string, bytes: Uint8Array, options?: { contentType?: string }): Promise<StoredObject>;
+  /**
+   * Stores what `body` yields under `key` without holding it in memory (data-room uploads of gigabytes):
+   * a temporary file renamed into place (local), a multipart upload (S3). Readers never see half an
+   * object; when `body` fails, nothing is stored.
+   */
+  putStream(key: string, body: Readable, options?: { contentType?: string }): Promise<StoredObject>;
   /** The object's bytes as a stream, or one range of them; undefined when there is no such object. */
   get(key: string, range?: ByteRange): Promise<ObjectRead | undefined>;
   stat(key: string): Promise<StoredObject | undefined>;

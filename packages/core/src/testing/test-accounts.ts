@@ -1,6 +1,7 @@
 import { hashPassword } from "../accounts/password.ts";
 import { type NewUser, type User, UserRepository } from "../accounts/user.repository.ts";
 import type { Core } from "../core.ts";
+import { dataRoomStores } from "../data-rooms/data-room-stores.ts";
 import { PrivateDealGrantRepository } from "../data-rooms/private-deal-grant.repository.ts";
 import { testDatabase } from "./test-database.ts";
 
@@ -55,4 +56,31 @@ export async function grantTestPrivateDeals(core: Core, userId: number, listingI
   const grantedAt = new Date().toISOString();
   for (const ListingId of new Set(listingIds))
     await grants.grant({ userId, ListingId, grantedBy: null, grantedAt });
+}
+
+/** Lets a buyer into a listing's data room, as a right access code and a signed agreement would. */
+export async function openTestDataRoom(core: Core, userId: number, listingId: number): Promise<void> {
+  const stores = dataRoomStores(testDatabase(core).db);
+  const at = new Date().toISOString();
+  await stores.dataRoomGrants.grant({
+    userId,
+    ListingId: listingId,
+    via: "staff",
+    grantedBy: null,
+    grantedAt: at,
+  });
+  if (!(await stores.signedAgreements.find(userId, listingId))) {
+    await stores.signedAgreements.insert({
+      userId,
+      ListingId: listingId,
+      signerName: "Test Signer",
+      signerEmail: "signer@example.test",
+      company: "Test Co",
+      signedAt: at,
+      ipAddress: "127.0.0.1",
+      userAgent: "test",
+      agreementSha256: "0".repeat(64),
+      storageKey: `agreements/test-${userId}-${listingId}.pdf`,
+    });
+  }
 }

@@ -10,6 +10,7 @@ import * as pushSubscriptions from "./006-push-subscriptions.ts";
 import * as freshLoginAndEmailChange from "./007-fresh-login-and-email-change.ts";
 import * as privateDealGrantsAndDataRooms from "./008-private-deal-grants-and-data-rooms.ts";
 import * as accessCodesAndRequests from "./009-access-codes-and-requests.ts";
+import * as dataRoomFiles from "./010-data-room-files.ts";
 
 export interface MigrationContext {
   engine: Engine;
@@ -28,6 +29,7 @@ const migrations: Record<string, MigrationModule> = {
   "007-fresh-login-and-email-change": freshLoginAndEmailChange,
   "008-private-deal-grants-and-data-rooms": privateDealGrantsAndDataRooms,
   "009-access-codes-and-requests": accessCodesAndRequests,
+  "010-data-room-files": dataRoomFiles,
 };
 
 /** One migration set for both engines; runs on every start and is a no-op when up to date. */

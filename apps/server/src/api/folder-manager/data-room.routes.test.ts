@@ -1,0 +1,240 @@
+import { execFileSync } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import type { Core } from "@aea/core";
+import { type Listing, UPLOADS_PATH } from "@aea/domain";
+import type { FastifyInstance } from "fastify";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  insertTestAccount,
+  openTestDataRoom,
+} from "../../../../../packages/core/src/testing/test-accounts.ts";
+import { testEngines } from "../../../../../packages/core/src/testing/test-cores.ts";
+import { buildApp } from "../../app.ts";
+import { RoleSessions, roleSessionsEnv } from "../../testing/role-sessions.ts";
+
+type Viewer = "anonymous" | "buyer" | "grantedBuyer" | "admin";
+
+const metadata = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString("base64")}`)
+    .join(",");
+
+async function pdfBytes(pages: number): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  for (let n = 0; n < pages; n++)
+    pdf.addPage([612, 792]).drawText(`Reserves page ${n + 1}`, { x: 50, y: 700 });
+  return Buffer.from(await pdf.save());
+}
+
+describe.each(testEngines())("data-room doors over HTTP ($name)", (engine) => {
+  let core: Core;
+  let app: FastifyInstance;
+  let base: string;
+  let listing: Listing;
+  let other: Listing;
+  let sessions: RoleSessions;
+  const cookies = new Map<Viewer, string | undefined>();
+  let grantedEmail: string;
+
+  beforeAll(async () => {
+    core = await engine.create({ ...roleSessionsEnv, DATA_ROOM_MAX_FILE_MB: "2" });
+    sessions = await RoleSessions.create(core);
+    const rooms = (await core.listings.publicListings()).filter((l) => l.hasVDR && !l.sold);
+    [listing, other] = rooms;
+    const granted = await insertTestAccount(core, {
+      password: "Granted123!",
+      officialCompanyName: "Delaware Basin Co",
+    });
+    grantedEmail = granted.email;
+    await openTestDataRoom(core, granted.id, listing.ListingId);
+    const login = await core.accounts.login(granted.email, "Granted123!", false);
+    if (login.status !== "ok") throw new Error("no login");
+    cookies.set("anonymous", undefined);
+    cookies.set("buyer", sessions.cookie("buyer"));
+    cookies.set("grantedBuyer", `aea_session=${login.token}`);
+    cookies.set("admin", sessions.cookie("admin"));
+    app = await buildApp({ core, withWebApp: false });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app.close();
+    await core.close();
+  });
+
+  const send = (path: string, viewer: Viewer, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    const cookie = cookies.get(viewer);
+    if (cookie) headers.set("cookie", cookie);
+    if (init.method && init.method !== "GET" && init.method !== "HEAD") headers.set("origin", base);
+    return fetch(`${base}${path}`, { ...init, headers });
+  };
+
+  /** Starts a tus upload; answers the response (Location on success). */
+  const create = (viewer: Viewer, size: number, fields: Record<string, string>) =>
+    send(UPLOADS_PATH, viewer, {
+      method: "POST",
+      headers: {
+        "Tus-Resumable": "1.0.0",
+        "Upload-Length": String(size),
+        "Upload-Metadata": metadata(fields),
+      },
+    });
+  const patch = (viewer: Viewer, location: string, offset: number, bytes: Uint8Array) =>
+    send(location, viewer, {
+      method: "PATCH",
+      headers: {
+        "Tus-Resumable": "1.0.0",
+        "Upload-Offset": String(offset),
+        "Content-Type": "application/offset+octet-stream",
+      },
+      body: bytes,
+    });
+
+  const room = (fields: Record<string, string> = {}) => ({
+    target: "data-room",
+    listingId: String(listing.ListingId),
+    folderId: "0",
+    ...fields,
+  });
+
+  let pdfFileId: number;
+
+  it("takes an upload in two parts, resuming from the offset the server reports", async () => {
+    const pdf = await pdfBytes(4);
+    const created = await create(
+      "admin",
+      pdf.length,
+      room({ filename: "Reserves report.pdf", filetype: "application/pdf" }),
+    );
+    expect(created.status).toBe(201);
+    const location = new URL(created.headers.get("location") ?? "", base).pathname;
+    const half = Math.floor(pdf.length / 2);
+    expect((await patch("admin", location, 0, pdf.subarray(0, half))).status).toBe(204);
+    // The connection "drops"; the client asks where to go on.
+    const head = await send(location, "admin", { method: "HEAD", headers: { "Tus-Resumable": "1.0.0" } });
+    expect(head.headers.get("upload-offset")).toBe(String(half));
+    // Nobody else may resume it.
+    expect((await patch("grantedBuyer", location, half, pdf.subarray(half))).status).toBe(404);
+    const finished = await patch("admin", location, half, pdf.subarray(half));
+    expect(finished.status).toBe(204);
+    const result = JSON.parse(finished.headers.get("upload-result") ?? "{}");
+    expect(result.name).toBe("Reserves report.pdf");
+    pdfFileId = result.id;
+  });
+
+  it("refuses a mismatched type, an empty file and one over the limit, in plain words", async () => {
+    const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001", "hex");
+    const created = await create("admin", png.length, room({ filename: "disguised.pdf" }));
+    const location = new URL(created.headers.get("location") ?? "", base).pathname;
+    const refused = await patch("admin", location, 0, png);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("do not match its type");
+    expect((await create("admin", 0, room({ filename: "empty.pdf" }))).status).toBe(400);
+    expect((await create("admin", 3 * 1024 * 1024, room({ filename: "huge.pdf" }))).status).toBe(413);
+  });
+
+  it("lets only staff upload to a room, and only signed-in people upload at all", async () => {
+    expect((await create("anonymous", 10, room({ filename: "a.csv" }))).status).toBe(401);
+    expect((await create("buyer", 10, room({ filename: "a.csv" }))).status).toBe(404);
+    expect((await create("grantedBuyer", 10, room({ filename: "a.csv" }))).status).toBe(403);
+    expect((await create("buyer", 10, { target: "secure-files", filename: "a.csv" })).status).toBe(201);
+  });
+
+  it("serves a file to those in the room only: stamped PDFs, byte ranges, 404 for anyone else", async () => {
+    const path = `/deals/${listing.ListingId}/data-room/files/${pdfFileId}`;
+    const expected: Record<Viewer, number> = { anonymous: 404, buyer: 404, grantedBuyer: 200, admin: 200 };
+    for (const viewer of Object.keys(expected) as Viewer[]) {
+      expect((await send(path, viewer)).status, viewer).toBe(expected[viewer]);
+      expect((await send(`${path}/preview`, viewer)).status, viewer).toBe(expected[viewer]);
+    }
+    const download = await send(path, "grantedBuyer");
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment/);
+    const text = execFileSync("pdftotext", ["-", "-"], {
+      input: Buffer.from(await download.arrayBuffer()),
+    }).toString();
+    expect(text).toContain(grantedEmail);
+    expect(text).toContain("Confidential");
+    expect(text).toContain("Delaware Basin Co");
+    // Another listing's URL with this file's id is as missing as a file that never was.
+    expect((await send(`/deals/${other.ListingId}/data-room/files/${pdfFileId}`, "admin")).status).toBe(404);
+    expect((await send(`/deals/${listing.ListingId}/data-room/files/99999999`, "admin")).status).toBe(404);
+
+    const csv = Buffer.from("well,oil\nA-1,120\nA-2,95\n");
+    const created = await create("admin", csv.length, room({ filename: "production.csv" }));
+    const finished = await patch(
+      "admin",
+      new URL(created.headers.get("location") ?? "", base).pathname,
+      0,
+      csv,
+    );
+    const csvId = JSON.parse(finished.headers.get("upload-result") ?? "{}").id;
+    const ranged = await send(`/deals/${listing.ListingId}/data-room/files/${csvId}`, "grantedBuyer", {
+      headers: { range: "bytes=0-3" },
+    });
+    expect(ranged.status).toBe(206);
+    expect(await ranged.text()).toBe("well");
+    expect(ranged.headers.get("content-range")).toBe(`bytes 0-3/${csv.length}`);
+  });
+
+  it("zips a folder for those in the room", async () => {
+    const path = `/deals/${listing.ListingId}/data-room/folders/0/zip`;
+    expect((await send(path, "buyer")).status).toBe(404);
+    const zip = await send(path, "grantedBuyer");
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get("content-type")).toBe("application/zip");
+    const bytes = Buffer.from(await zip.arrayBuffer());
+    expect(bytes.subarray(0, 2).toString()).toBe("PK");
+  });
+
+  it("keeps notes per viewer, and changes folders for staff only", async () => {
+    const note = (viewer: Viewer, body: object, path = "/api/FolderManager/InsertFileNotes") =>
+      send(path, viewer, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await note("anonymous", { fileId: pdfFileId, note: "x" })).status).toBe(401);
+    expect((await note("buyer", { fileId: pdfFileId, note: "x" })).status).toBe(404);
+    expect((await note("grantedBuyer", { fileId: pdfFileId, note: "" })).status).toBe(400);
+    const saved = await note("grantedBuyer", { fileId: pdfFileId, note: "Ask about the PDP decline" });
+    expect(saved.status).toBe(200);
+    const { noteId } = (await saved.json()) as { noteId: number };
+    expect(
+      (await note("admin", { noteId, note: "overwrite" }, "/api/FolderManager/UpdateFileNotes")).status,
+    ).toBe(404);
+    expect(
+      (await note("grantedBuyer", { noteId, note: "Updated" }, "/api/FolderManager/UpdateFileNotes")).status,
+    ).toBe(200);
+
+    const folder = (viewer: Viewer) =>
+      note(
+        viewer,
+        { listingId: listing.ListingId, parentId: 0, name: "Staff only" },
+        "/api/FolderManager/CreateFolder",
+      );
+    expect((await folder("grantedBuyer")).status).toBe(403);
+    expect((await folder("buyer")).status).toBe(404);
+    expect((await folder("admin")).status).toBe(200);
+  });
+
+  it("sends a secure file to its sender and staff only", async () => {
+    const csv = Buffer.from("lease,acres\nSmith,40\n");
+    const created = await create("grantedBuyer", csv.length, {
+      target: "secure-files",
+      filename: "leases.csv",
+    });
+    const finished = await patch(
+      "grantedBuyer",
+      new URL(created.headers.get("location") ?? "", base).pathname,
+      0,
+      csv,
+    );
+    const { id } = JSON.parse(finished.headers.get("upload-result") ?? "{}");
+    expect((await send(`/secure-files/${id}`, "grantedBuyer")).status).toBe(200);
+    expect((await send(`/secure-files/${id}`, "admin")).status).toBe(200);
+    expect((await send(`/secure-files/${id}`, "buyer")).status).toBe(404);
+    expect((await send(`/secure-files/${id}`, "anonymous")).status).toBe(404);
+  });
+});

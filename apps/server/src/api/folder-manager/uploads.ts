@@ -1,0 +1,120 @@
+import { createReadStream } from "node:fs";
+import { join } from "node:path";
+import type { Core } from "@aea/core";
+import {
+  AppError,
+  DATA_ROOM_TEXTS,
+  isAppError,
+  type SessionUser,
+  UPLOADS_PATH,
+  uploadMetadataSchema,
+} from "@aea/domain";
+import { FileStore } from "@tus/file-store";
+import { Server, type Upload } from "@tus/server";
+import type { FastifyInstance } from "fastify";
+
+/** Who sent each tus request: the Fastify route reads the session, the tus hooks read this. */
+const senders = new WeakMap<object, { user: SessionUser; ip: string }>();
+
+/** A tus hook's refusal: the status and the plain words the uploader shows per file. */
+const refusal = (status_code: number, message: string) => ({
+  status_code,
+  body: JSON.stringify({ message }),
+});
+
+const senderOf = (request: { runtime?: { node?: { req?: object } } }) => {
+  const raw = request.runtime?.node?.req;
+  const sender = raw && senders.get(raw);
+  if (!sender) throw refusal(401, "Log in to upload files.");
+  return sender;
+};
+
+/**
+ * Resumable uploads (the tus protocol, `@tus/server`) for data rooms (staff) and Secure Files (any
+ * signed-in buyer or seller). Parts land in a private folder under DATA_DIR (never a public path);
+ * an interrupted upload resumes from its offset; when the last byte arrives the file is checked (size,
+ * name, magic bytes) and streamed into the storage interface, and the part file is removed. Each
+ * upload belongs to the account that started it: nobody else may resume, read or end it.
+ */
+export async function uploadRoutes(app: FastifyInstance, { core }: { core: Core }) {
+  const directory = join(core.config.dataDir, "uploads");
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
+  const maxBytes = core.config.dataRoomMaxFileMb * 1024 * 1024;
+
+  const tus = new Server({
+    path: UPLOADS_PATH,
+    datastore,
+    maxSize: maxBytes,
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    async onUploadCreate(request, upload) {
+      const { user } = senderOf(request);
+      const parsed = uploadMetadataSchema.safeParse(upload.metadata ?? {});
+      if (!parsed.success) throw refusal(400, "The upload does not say which data room or folder it is for.");
+      if (upload.size === 0) throw refusal(400, DATA_ROOM_TEXTS.emptyFile);
+      if (parsed.data.target === "data-room") {
+        // Staff only, and only into a room they may open (a 404 otherwise, as for a missing listing).
+        try {
+          await core.dataRoomAccess.openDataRoom(user, parsed.data.listingId);
+        } catch {
+          throw refusal(404, "Not found");
+        }
+        if (!user.isAdmin) throw refusal(403, "Only staff can upload to a data room.");
+      }
+      return { metadata: { ...upload.metadata, ownerId: String(user.id) } };
+    },
+    async onIncomingRequest(request, uploadId) {
+      const { user } = senderOf(request);
+      if (request.method === "POST") return;
+      const upload = await datastore.getUpload(uploadId).catch(() => undefined);
+      if (!upload || upload.metadata?.ownerId !== String(user.id)) throw refusal(404, "Not found");
+    },
+    async onUploadFinish(request, upload) {
+      const { user, ip } = senderOf(request);
+      try {
+        const result = await filed(core, user, ip, upload, join(directory, upload.id));
+        return { status_code: 204, headers: { "Upload-Result": JSON.stringify(result) } };
+      } catch (error) {
+        if (isAppError(error)) throw refusal(error.status, error.message);
+        throw error;
+      } finally {
+        await datastore.remove(upload.id).catch(() => undefined);
+      }
+    },
+  });
+
+  await app.register(async (scope) => {
+    // tus reads the raw body itself: no parser may consume it first.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    const handler = async (
+      request: import("fastify").FastifyRequest,
+      reply: import("fastify").FastifyReply,
+    ) => {
+      if (!request.user) throw new AppError(401, "Log in to upload files.", "1001");
+      senders.set(request.raw, { user: request.user, ip: request.ip });
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw);
+    };
+    // The tus requests a same-origin client sends: create, then ask the offset, append, or give up.
+    scope.route({ method: "POST", url: UPLOADS_PATH, schema: { hide: true }, handler });
+    scope.route({
+      method: ["HEAD", "PATCH", "DELETE"],
+      url: `${UPLOADS_PATH}/:uploadId`,
+      schema: { hide: true },
+      handler,
+    });
+  });
+}
+
+/** Files a finished upload where its metadata says; what the browser learns of the stored file. */
+async function filed(core: Core, user: SessionUser, ip: string, upload: Upload, path: string) {
+  const metadata = uploadMetadataSchema.parse(upload.metadata ?? {});
+  const received = { name: metadata.filename, size: upload.offset, open: () => createReadStream(path) };
+  if (metadata.target === "data-room") {
+    const file = await core.dataRooms.addUpload(user, metadata, received, ip);
+    return { id: file.id, name: file.name, folderId: file.folderId };
+  }
+  const file = await core.secureFiles.add(user, received);
+  return { id: file.id, name: file.name };
+}

@@ -1,0 +1,115 @@
+import type { Core } from "@aea/core";
+import { isAppError } from "@aea/domain";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { sendStoredFile } from "../http/send-stored-file.ts";
+
+/** Only this exact spelling names a listing, file or folder: anything else is not found. */
+const ID = /^[1-9][0-9]{0,9}$/;
+const FOLDER_ID = /^(0|[1-9][0-9]{0,9})$/;
+
+/**
+ * The files of data rooms and Secure Files, through this server only (never a public path): every
+ * request asks the core whether the viewer is in the room (or sent the file, or is staff). Anyone
+ * else, a file id of another listing, or a malformed id gets the same 404 as a missing file. PDFs
+ * come stamped for their viewer; other files are sent as stored, with byte ranges.
+ */
+export default async function dataRoomFiles(app: FastifyInstance, { core }: { core: Core }) {
+  type FileParams = { Params: { listingId: string; fileId: string } };
+
+  const sendFile =
+    (purpose: "preview" | "download") =>
+    async (request: import("fastify").FastifyRequest<FileParams>, reply: FastifyReply) => {
+      const { listingId, fileId } = request.params;
+      if (!ID.test(listingId) || !ID.test(fileId)) return notFound(reply);
+      // A resumed download of a large file asks in ranges: only its first request is an audit event.
+      const delivery = await orNotFound(() =>
+        core.dataRooms.deliver(request.user, Number(listingId), Number(fileId), purpose, request.ip),
+      );
+      if (!delivery) return notFound(reply);
+      reply
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .header(
+          "content-disposition",
+          disposition(purpose === "download" ? "attachment" : "inline", delivery.file.name),
+        );
+      if (delivery.kind === "stamped") {
+        return reply
+          .type("application/pdf")
+          .header("x-watermark-id", delivery.watermarkId)
+          .header("content-length", delivery.bytes.byteLength)
+          .send(Buffer.from(delivery.bytes.buffer, delivery.bytes.byteOffset, delivery.bytes.byteLength));
+      }
+      return (await sendStoredFile(request, reply, delivery.stored)) ?? notFound(reply);
+    };
+
+  app.get<FileParams>(
+    "/deals/:listingId/data-room/files/:fileId",
+    { schema: { hide: true } },
+    sendFile("download"),
+  );
+  app.get<FileParams>(
+    "/deals/:listingId/data-room/files/:fileId/preview",
+    { schema: { hide: true } },
+    sendFile("preview"),
+  );
+
+  app.get<{ Params: { listingId: string; folderId: string } }>(
+    "/deals/:listingId/data-room/folders/:folderId/zip",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { listingId, folderId } = request.params;
+      if (!ID.test(listingId) || !FOLDER_ID.test(folderId)) return notFound(reply);
+      const zip = await orNotFound(() =>
+        core.dataRooms.folderZip(request.user, Number(listingId), Number(folderId), request.ip),
+      );
+      if (!zip) return notFound(reply);
+      return reply
+        .type("application/zip")
+        .header("cache-control", "private, no-store")
+        .header("content-disposition", disposition("attachment", zip.name))
+        .send(zip.body);
+    },
+  );
+
+  app.get<{ Params: { fileId: string } }>(
+    "/secure-files/:fileId",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { fileId } = request.params;
+      if (!ID.test(fileId)) return notFound(reply);
+      const found = await orNotFound(() => core.secureFiles.file(request.user, Number(fileId)));
+      if (!found) return notFound(reply);
+      reply
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .header("content-disposition", disposition("attachment", found.file.name));
+      return (await sendStoredFile(request, reply, found.stored)) ?? notFound(reply);
+    },
+  );
+}
+
+/** The core's 404 (not in the room, no such file) as undefined; anything else is a real failure. */
+async function orNotFound<T>(work: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+function disposition(kind: "inline" | "attachment", name: string): string {
+  return `${kind}; filename="${name.replace(/[^\w.() -]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(404)
+    .header("cache-control", "no-store")
+    .removeHeader("etag")
+    .removeHeader("last-modified")
+    .removeHeader("accept-ranges")
+    .removeHeader("content-disposition")
+    .send({ message: "Not found", code: "NOT_FOUND" });
+}
