@@ -5,7 +5,9 @@ import { AssetService } from "./content/asset.service.ts";
 import { ContentRepository } from "./content/content.repository.ts";
 import { ContentService } from "./content/content.service.ts";
 import { ContentEditingService } from "./content/content-editing.service.ts";
+import { AgreementService } from "./data-rooms/agreement.service.ts";
 import { DataRoomAccessService } from "./data-rooms/data-room-access.service.ts";
+import { DataRoomActivityService } from "./data-rooms/data-room-activity.service.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
 import { generateDemoListings } from "./demo/listings.ts";
@@ -59,6 +61,10 @@ export interface Core {
   media: MediaService;
   /** Private-deal grants, data-room grants and the way into a listing's data room. */
   dataRoomAccess: DataRoomAccessService;
+  /** Confidentiality agreements: the text per listing, signing in the browser, the signed PDFs. */
+  agreements: AgreementService;
+  /** The data-room audit trail for staff: the activity page, its CSV and the Mgmt Dash figures. */
+  dataRoomActivity: DataRoomActivityService;
   /** No account exists (demo accounts are not made outside a local demo): start-up says how to add one. */
   withoutAccounts: boolean;
   close(): Promise<void>;
@@ -104,6 +110,12 @@ export async function openCore(
   const listings = new ListingService(listingRepository, {
     showBuyNowPrice: config.features.showBuyNowPrice,
   });
+  const dataRoomAccess = new DataRoomAccessService({
+    database,
+    listings,
+    agreementRequired: config.features.showDocusignCA,
+    clock: options.clock,
+  });
   const core: Core = {
     config,
     health: new HealthService(database),
@@ -130,12 +142,17 @@ export async function openCore(
       serviceHosts: config.pushServiceHosts,
     }),
     media: new MediaService(storage),
-    dataRoomAccess: new DataRoomAccessService({
+    dataRoomAccess,
+    agreements: new AgreementService({
+      config,
       database,
+      mailroom,
+      storage,
       listings,
-      agreementRequired: config.features.showDocusignCA,
+      access: dataRoomAccess,
       clock: options.clock,
     }),
+    dataRoomActivity: new DataRoomActivityService({ database, listings, clock: options.clock }),
     withoutAccounts: (await accounts.count()) === 0,
     close: async () => {
       mailTransport.close();
