@@ -8,6 +8,8 @@ export interface AppContext {
   cspNonce: string;
   /** The signed-in user (from the session cookie), or null. */
   user: SessionUser | null;
+  /** The visitor's address as the server sees it (through trusted proxies), for audit records. */
+  clientIp: string;
 }
 
 export const appContext = createContext<AppContext>();

@@ -95,7 +95,7 @@ export async function openCore(
     await seedDemoData({ database, storage });
     await seedDemoContent({ database, storage, deals: generateDemoListings() });
   }
-  if (config.seedDemoAccounts) await seedDemoAccounts(database);
+  if (config.seedDemoAccounts) await seedDemoAccounts(database, { storage, firmName: config.firmName });
   const content = new ContentService({ repository: contentRepository, production: config.production });
   const contentPreview = new ContentService({
     repository: contentRepository,

@@ -148,6 +148,7 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
       core: previewing ? previewCore : core,
       cspNonce: reply.scriptNonce,
       user: request.user,
+      clientIp: request.ip,
     });
     const response = await handle(createRequest(request, reply), context);
     // Drafts must never sit in a shared cache, whatever the page's own caching says.

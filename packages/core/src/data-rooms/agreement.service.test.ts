@@ -9,9 +9,9 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../clock.ts";
 import type { Core } from "../core.ts";
+import { listAll } from "../storage/storage.ts";
 import { startSmtpListener } from "../testing/smtp-listener.ts";
 import { insertTestAccount } from "../testing/test-accounts.ts";
-import { listAll } from "../storage/storage.ts";
 import { testEngines, testStorage } from "../testing/test-cores.ts";
 import { testDatabase } from "../testing/test-database.ts";
 
@@ -35,9 +35,18 @@ describe.each(testEngines())("confidentiality agreements on $name", (engine) => 
   let admin: SessionUser;
 
   const buyerWithGrant = async (grant = true) => {
-    const user = await insertTestAccount(core, { password: "Right2030", firstName: "Dana", lastName: "Buyer" });
+    const user = await insertTestAccount(core, {
+      password: "Right2030",
+      firstName: "Dana",
+      lastName: "Buyer",
+    });
     if (grant)
-      await core.dataRoomAccess.grantDataRoom({ userId: admin.id, ipAddress: null }, user.id, listing.ListingId, "staff");
+      await core.dataRoomAccess.grantDataRoom(
+        { userId: admin.id, ipAddress: null },
+        user.id,
+        listing.ListingId,
+        "staff",
+      );
     return core.accounts.sessionUser(user);
   };
   const rows = (userId: number) =>
@@ -50,7 +59,9 @@ describe.each(testEngines())("confidentiality agreements on $name", (engine) => 
     const found = listings.find((l) => l.hasVDR && l.requiresDueDiligenceAccess && !isSold(l));
     if (!found) throw new Error("no public listing with a data room in the demo data");
     listing = found;
-    admin = core.accounts.sessionUser(await insertTestAccount(core, { password: "Right2030", isAdmin: true }));
+    admin = core.accounts.sessionUser(
+      await insertTestAccount(core, { password: "Right2030", isAdmin: true }),
+    );
   });
   afterAll(async () => {
     await core.close();
@@ -82,7 +93,9 @@ describe.each(testEngines())("confidentiality agreements on $name", (engine) => 
     });
 
     const download = await core.agreements.signedPdf(buyer, listing.ListingId);
-    const bytes = await buffer((await download?.file.open()) ?? []);
+    const stream = await download?.file.open();
+    if (!stream) throw new Error("the signed PDF is not in storage");
+    const bytes = await buffer(stream);
     const text = pdfText(bytes).replace(/\s+/g, " ");
     expect(text).toContain("Confidentiality Agreement");
     expect(text).toContain(`(Listing #${listing.ListingId})`);
@@ -119,14 +132,24 @@ describe.each(testEngines())("confidentiality agreements on $name", (engine) => 
 
     // A second signature is refused and changes nothing.
     await expect(
-      core.agreements.sign(buyer, listing.ListingId, { fullName: "Again", company: "X", consent: "on" }, WHERE),
+      core.agreements.sign(
+        buyer,
+        listing.ListingId,
+        { fullName: "Again", company: "X", consent: "on" },
+        WHERE,
+      ),
     ).rejects.toMatchObject({ status: 409, code: "ALREADY_SIGNED" });
     expect(await rows(buyer.id)).toHaveLength(1);
   });
 
   it("only the signer and staff download a signed copy", async () => {
     const signer = await buyerWithGrant();
-    await core.agreements.sign(signer, listing.ListingId, { fullName: "S", company: "C", consent: "on" }, WHERE);
+    await core.agreements.sign(
+      signer,
+      listing.ListingId,
+      { fullName: "S", company: "C", consent: "on" },
+      WHERE,
+    );
     const other = await buyerWithGrant();
     expect(await core.agreements.signedPdf(signer, listing.ListingId)).toBeDefined();
     expect(await core.agreements.signedPdf(admin, listing.ListingId, signer.id)).toBeDefined();
@@ -142,10 +165,17 @@ describe.each(testEngines())("confidentiality agreements on $name", (engine) => 
     await expect(core.agreements.sign(outsider, listing.ListingId, input, WHERE)).rejects.toMatchObject({
       status: 404,
     });
-    await expect(core.agreements.sign(outsider, 99_999_999, input, WHERE)).rejects.toMatchObject({ status: 404 });
+    await expect(core.agreements.sign(outsider, 99_999_999, input, WHERE)).rejects.toMatchObject({
+      status: 404,
+    });
     const buyer = await buyerWithGrant();
     await expect(
-      core.agreements.sign(buyer, listing.ListingId, { ...input, signature: "data:image/png;base64,AAAA" }, WHERE),
+      core.agreements.sign(
+        buyer,
+        listing.ListingId,
+        { ...input, signature: "data:image/png;base64,AAAA" },
+        WHERE,
+      ),
     ).rejects.toMatchObject({ status: 400, code: "BAD_SIGNATURE" });
     expect(await rows(outsider.id)).toEqual([]);
     expect(await rows(buyer.id)).toEqual([]);

@@ -55,7 +55,10 @@ export class AgreementService {
   }
 
   /** The listing's agreement as a buyer reads it today (and signs it, with the day of signing). */
-  agreementFor(listing: Pick<Listing, "ListingId" | "Header">, at = this.#d.clock.now()): ConfidentialityAgreement {
+  agreementFor(
+    listing: Pick<Listing, "ListingId" | "Header">,
+    at = this.#d.clock.now(),
+  ): ConfidentialityAgreement {
     return confidentialityAgreement({
       firmName: this.#d.config.firmName,
       listingId: listing.ListingId,
@@ -144,7 +147,10 @@ export class AgreementService {
             contentType: "application/pdf",
             content: pdf,
           };
-          await fileMail({ ...agreementSignedBuyerMail(this.#d.config, mailFacts), attachments: [attachment] });
+          await fileMail({
+            ...agreementSignedBuyerMail(this.#d.config, mailFacts),
+            attachments: [attachment],
+          });
           await fileMail({
             ...agreementSignedStaffMail(this.#d.config, {
               ...mailFacts,

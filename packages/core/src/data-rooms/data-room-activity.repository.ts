@@ -1,8 +1,8 @@
 import {
   type ActivityFilter,
+  type DataRoomEventName,
   DOCUMENT_VIEW_EVENTS,
   DOWNLOAD_EVENTS,
-  type DataRoomEventName,
 } from "@aea/domain";
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Executor } from "../db/database.ts";
@@ -121,16 +121,11 @@ export class DataRoomActivityRepository {
         "u.firstName",
         "u.lastName",
         "u.email",
-        eb.fn
-          .count(
-            eb
-              .case()
-              .when("e.event", "in", [...DOCUMENT_VIEW_EVENTS])
-              .then(eb.ref("e.fileId"))
-              .end(),
-          )
-          .distinct()
-          .as("documentsViewed"),
+        // A file is known by its id, or by what the event recorded of it when it has none.
+        sql<number>`count(distinct case when ${eb("e.event", "in", [...DOCUMENT_VIEW_EVENTS])}
+          then coalesce(cast(${eb.ref("e.fileId")} as text), ${eb.ref("e.detail")}) end)`.as(
+          "documentsViewed",
+        ),
         eb.fn.sum<number>(isDownload(eb)).as("downloads"),
         eb.fn.max("e.at").as("lastVisit"),
         eb.fn.count("s.id").as("signed"),

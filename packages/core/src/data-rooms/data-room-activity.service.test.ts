@@ -14,7 +14,13 @@ describe.each(testEngines())("the data-room audit trail for staff on $name", (en
   let buyer: SessionUser;
   const clock = new ManualClock(Date.parse("2031-05-15T12:00:00.000Z"));
 
-  const record = (at: string, userId: number, event: "file-previewed" | "file-downloaded" | "folder-opened", detail: Record<string, unknown>, fileId: number | null = null) =>
+  const record = (
+    at: string,
+    userId: number,
+    event: "file-previewed" | "file-downloaded" | "folder-opened",
+    detail: Record<string, unknown>,
+    fileId: number | null = null,
+  ) =>
     dataRoomStores(testDatabase(core).db).events.record({
       at,
       userId,
@@ -29,14 +35,22 @@ describe.each(testEngines())("the data-room audit trail for staff on $name", (en
   beforeAll(async () => {
     core = await engine.create({ SEED_DEMO_ACCOUNTS: "false" }, { clock });
     listing = (await core.listings.publicListings()).find((l) => l.hasVDR && !isSold(l)) as Listing;
-    admin = core.accounts.sessionUser(await insertTestAccount(core, { password: "Right2030", isAdmin: true }));
+    admin = core.accounts.sessionUser(
+      await insertTestAccount(core, { password: "Right2030", isAdmin: true }),
+    );
     buyer = core.accounts.sessionUser(
       await insertTestAccount(core, { password: "Right2030", firstName: "Una", lastName: "Viewer" }),
     );
     await record("2031-05-01T09:00:00.000Z", buyer.id, "folder-opened", { folderName: "1 Overview" });
     await record("2031-05-02T09:00:00.000Z", buyer.id, "file-previewed", { fileName: "Map.pdf" }, 1);
     await record("2031-05-02T10:00:00.000Z", buyer.id, "file-downloaded", { fileName: "Map.pdf" }, 1);
-    await record("2031-05-12T10:00:00.000Z", buyer.id, "file-downloaded", { fileName: '=HYPERLINK("http://x","y")' }, 2);
+    await record(
+      "2031-05-12T10:00:00.000Z",
+      buyer.id,
+      "file-downloaded",
+      { fileName: '=HYPERLINK("http://x","y")' },
+      2,
+    );
     await record("2031-05-13T10:00:00.000Z", admin.id, "file-previewed", { fileName: "Staff look.pdf" }, 3);
   });
   afterAll(() => core.close());
@@ -84,7 +98,9 @@ describe.each(testEngines())("the data-room audit trail for staff on $name", (en
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe("Time (UTC),User,Email,Event,File or folder,IP address,Details");
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toContain(`2031-05-12T10:00:00.000Z,Una Viewer,${buyer.email},File downloaded,"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(lines[1]).toContain(
+      `2031-05-12T10:00:00.000Z,Una Viewer,${buyer.email},File downloaded,"'=HYPERLINK(""http://x"",""y"")"`,
+    );
     expect(csv).not.toMatch(/(^|,)=/m);
   });
 

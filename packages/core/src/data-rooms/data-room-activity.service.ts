@@ -4,6 +4,7 @@ import {
   AppError,
   csvLine,
   DATA_ROOM_EVENT_LABELS,
+  dataRoomItemName,
   type Listing,
   type SessionUser,
 } from "@aea/domain";
@@ -86,7 +87,15 @@ export class DataRoomActivityService {
   async csv(viewer: SessionUser | null, listingId: number, filter: ActivityFilter): Promise<string> {
     await this.#staffListing(viewer, listingId);
     const { entries } = await this.#activity.search(listingId, filter, { offset: 0, limit: CSV_MAX_ROWS });
-    const header = csvLine(["Time (UTC)", "User", "Email", "Event", "File or folder", "IP address", "Details"]);
+    const header = csvLine([
+      "Time (UTC)",
+      "User",
+      "Email",
+      "Event",
+      "File or folder",
+      "IP address",
+      "Details",
+    ]);
     return (
       header +
       entries
@@ -96,7 +105,7 @@ export class DataRoomActivityService {
             e.userName,
             e.userEmail,
             DATA_ROOM_EVENT_LABELS[e.event] ?? e.event,
-            itemName(e),
+            dataRoomItemName(e.detail),
             e.ipAddress,
             e.detail ? JSON.stringify(e.detail) : "",
           ]),
@@ -145,16 +154,6 @@ export class DataRoomActivityService {
     if (!listing) throw new AppError(404, "No such deal", "NOT_FOUND");
     return listing;
   }
-}
-
-/** The file or folder an event names (its detail's `name`, `fileName` or `folderName`). */
-export function itemName(entry: Pick<ActivityEntry, "detail">): string {
-  const detail = entry.detail ?? {};
-  for (const key of ["fileName", "folderName", "name"]) {
-    const value = detail[key];
-    if (typeof value === "string") return value;
-  }
-  return "";
 }
 
 /** The Monday (UTC, YYYY-MM-DD) of the week holding `ms`. */

@@ -186,4 +186,3 @@ function drawFigures(page: PDFPage, y: number, regular: PDFFont, bold: PDFFont) 
     page.drawText(label, { x: x + 14, y: y - 44, size: 9, font: regular, color: slate });
   });
 }
-

@@ -96,3 +96,12 @@ export function csvCell(value: string | number | null | undefined): string {
 export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
   return `${cells.map(csvCell).join(",")}\r\n`;
 }
+
+/** The file or folder an audit event names, from its detail (`fileName`, `folderName` or `name`). */
+export function dataRoomItemName(detail: Record<string, unknown> | null): string {
+  for (const key of ["fileName", "folderName", "name"]) {
+    const value = detail?.[key];
+    if (typeof value === "string") return value;
+  }
+  return "";
+}

@@ -3,7 +3,8 @@ import { z } from "../zod.ts";
 /** Every text of the confidentiality-agreement page and its form (checked by agreement.test.ts). */
 export const AGREEMENT_TEXTS = {
   title: "Confidentiality Agreement",
-  intro: "Read the agreement below. Once you sign it, the data room opens and a signed copy is mailed to you.",
+  intro:
+    "Read the agreement below. Once you sign it, the data room opens and a signed copy is mailed to you.",
   fullName: "Full name",
   company: "Company",
   consent:
