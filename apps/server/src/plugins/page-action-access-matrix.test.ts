@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { isSold } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -122,6 +123,19 @@ const cases: PageCase[] = [
     name: "interests",
     expected: signedIn,
     form: () => ["/buyer/profile", { intent: "interests", buy_producing: "on" }],
+  },
+  {
+    // Only a buyer with a data-room grant and no signature may sign (agreement-and-activity.pages.test.ts):
+    // none of the six roles is one, so each gets the 404 of a missing deal and nothing is signed.
+    route: "/deals/:listingId/data-room/agreement",
+    expected: everyone(404),
+    form: async (f) => {
+      const withDataRoom = (await f.core.listings.publicListings()).find((l) => l.hasVDR && !isSold(l));
+      return [
+        `/deals/${withDataRoom?.ListingId}/data-room/agreement`,
+        { fullName: "Role Tester", company: "Matrix Oil LLC", consent: "on" },
+      ];
+    },
   },
   {
     route: "/admin/notifications",
