@@ -7,8 +7,9 @@ import {
   type DataRoomEventName,
   dataRoomEventNames,
   dataRoomItemName,
+  signedAgreementPdfPath,
 } from "@aea/domain";
-import { ChevronLeft, ChevronRight, Download, Filter } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, FileText, Filter } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { appContext } from "../app-context";
@@ -122,7 +123,20 @@ export default function DataRoomActivityPage({ loaderData }: Route.ComponentProp
                   <td className={`${td} tabular text-right`}>{b.documentsViewed}</td>
                   <td className={`${td} tabular text-right`}>{b.downloads}</td>
                   <td className={`${td} whitespace-nowrap`}>{formatTime(b.lastVisit)}</td>
-                  <td className={td}>{b.signedAgreement ? "Yes" : "No"}</td>
+                  <td className={td}>
+                    {b.signedAgreement ? (
+                      <a
+                        href={signedAgreementPdfPath(deal.id, b.userId)}
+                        download
+                        className="inline-flex items-center gap-1 font-medium text-navy-800 underline underline-offset-2"
+                      >
+                        <FileText aria-hidden size={14} />
+                        Yes<span className="sr-only">: download {b.name}'s signed agreement</span>
+                      </a>
+                    ) : (
+                      "No"
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -227,9 +241,13 @@ function FilterForm({
       aria-label="Filter events"
       className="mt-3 grid gap-4 rounded-card border border-navy-100 bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
     >
-      <label className={fieldStyles.label}>
-        Buyer
-        <select name="buyer" defaultValue={filter.buyer ?? ""} className={`mt-1 ${fieldStyles.input}`}>
+      <FilterField id="activity-buyer" label="Buyer">
+        <select
+          id="activity-buyer"
+          name="buyer"
+          defaultValue={filter.buyer ?? ""}
+          className={`mt-1 ${fieldStyles.input}`}
+        >
           <option value="">All users</option>
           {buyers.map((b) => (
             <option key={b.userId} value={b.userId}>
@@ -237,10 +255,14 @@ function FilterForm({
             </option>
           ))}
         </select>
-      </label>
-      <label className={fieldStyles.label}>
-        Event
-        <select name="event" defaultValue={filter.event ?? ""} className={`mt-1 ${fieldStyles.input}`}>
+      </FilterField>
+      <FilterField id="activity-event" label="Event">
+        <select
+          id="activity-event"
+          name="event"
+          defaultValue={filter.event ?? ""}
+          className={`mt-1 ${fieldStyles.input}`}
+        >
           <option value="">All events</option>
           {dataRoomEventNames.map((name) => (
             <option key={name} value={name}>
@@ -248,20 +270,25 @@ function FilterForm({
             </option>
           ))}
         </select>
-      </label>
-      <label className={fieldStyles.label}>
-        From
+      </FilterField>
+      <FilterField id="activity-from" label="From">
         <input
+          id="activity-from"
           type="date"
           name="from"
           defaultValue={filter.from ?? ""}
           className={`mt-1 ${fieldStyles.input}`}
         />
-      </label>
-      <label className={fieldStyles.label}>
-        To
-        <input type="date" name="to" defaultValue={filter.to ?? ""} className={`mt-1 ${fieldStyles.input}`} />
-      </label>
+      </FilterField>
+      <FilterField id="activity-to" label="To">
+        <input
+          id="activity-to"
+          type="date"
+          name="to"
+          defaultValue={filter.to ?? ""}
+          className={`mt-1 ${fieldStyles.input}`}
+        />
+      </FilterField>
       <div className="flex gap-2">
         <button type="submit" className={`${buttonStyles.primary} flex-1 lg:flex-none`}>
           <Filter aria-hidden size={16} /> Filter
@@ -271,6 +298,18 @@ function FilterForm({
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** A filter's label above its control (a label wrapping a select would be named by its options too). */
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }
 
