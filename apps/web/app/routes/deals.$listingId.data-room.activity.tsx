@@ -187,7 +187,7 @@ export default function DataRoomActivityPage({ loaderData }: Route.ComponentProp
                     {e.email ? <span className="block text-slate-650 text-xs">{e.email}</span> : null}
                   </td>
                   <td className={td}>{DATA_ROOM_EVENT_LABELS[e.event as DataRoomEventName] ?? e.event}</td>
-                  <td className={`${td} break-all`}>{e.item}</td>
+                  <td className={`${td} break-words`}>{e.item}</td>
                   <td className={`${td} tabular`}>{e.ipAddress ?? ""}</td>
                 </tr>
               ))}
@@ -239,7 +239,7 @@ function FilterForm({
     <Form
       method="get"
       aria-label="Filter events"
-      className="mt-3 grid gap-4 rounded-card border border-navy-100 bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
+      className="mt-3 grid grid-cols-1 gap-4 rounded-card border border-navy-100 bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto_auto] lg:items-end"
     >
       <FilterField id="activity-buyer" label="Buyer">
         <select
@@ -304,7 +304,8 @@ function FilterForm({
 /** A filter's label above its control (a label wrapping a select would be named by its options too). */
 function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
-    <div>
+    // min-w-0: a select is as wide as its longest option (a buyer's name and email) unless allowed to shrink.
+    <div className="min-w-0">
       <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
@@ -320,7 +321,8 @@ function ScrollingTable({ label, children }: { label: string; children: ReactNod
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard.
       tabIndex={0}
-      className="mt-3 overflow-x-auto rounded-card border border-navy-100 bg-white shadow-card"
+      // relative: the screen-reader-only texts inside are positioned against it, not the page.
+      className="relative mt-3 overflow-x-auto rounded-card border border-navy-100 bg-white shadow-card"
     >
       <table className="w-full min-w-[40rem] text-sm">{children}</table>
     </section>

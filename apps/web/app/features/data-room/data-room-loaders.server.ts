@@ -18,7 +18,8 @@ export function activityFilterOf(
 ): { filter: ActivityFilter; errors: null } | { filter: ActivityFilter; errors: string[] } {
   const parsed = activityFilterSchema.safeParse(Object.fromEntries(url.searchParams));
   if (parsed.success) return { filter: parsed.data, errors: null };
-  return { filter: { page: 1 }, errors: parsed.error.issues.map((issue) => issue.message) };
+  // A bad date fails both its pattern and its calendar check: say it once.
+  return { filter: { page: 1 }, errors: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
 }
 
 export { notFound };
