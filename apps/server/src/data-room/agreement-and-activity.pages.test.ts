@@ -53,7 +53,12 @@ describe.each(testEngines())("agreement and activity pages on $name", (engine) =
     const user = await insertTestAccount(core, { password: PASSWORD, firstName: name, lastName: "Buyer" });
     const admin = roles.account("admin");
     if (grant)
-      await core.dataRoomAccess.grantDataRoom({ userId: admin.id, ipAddress: null }, user.id, listing.ListingId, "staff");
+      await core.dataRoomAccess.grantDataRoom(
+        { userId: admin.id, ipAddress: null },
+        user.id,
+        listing.ListingId,
+        "staff",
+      );
     if (sign)
       await core.agreements.sign(
         core.accounts.sessionUser(user),
@@ -120,7 +125,11 @@ describe.each(testEngines())("agreement and activity pages on $name", (engine) =
 
     for (const url of ["/deals/99999999/data-room/agreement", "/deals/abc/data-room/agreement"])
       expect((await send("GET", url, "granted")).statusCode).toBe(404);
-    const hidden = await send("GET", `/deals/${unGrantedPrivate.ListingId}/data-room/agreement`, "privateBuyer");
+    const hidden = await send(
+      "GET",
+      `/deals/${unGrantedPrivate.ListingId}/data-room/agreement`,
+      "privateBuyer",
+    );
     expect(hidden.statusCode).toBe(404);
   });
 
@@ -138,7 +147,11 @@ describe.each(testEngines())("agreement and activity pages on $name", (engine) =
     expect(signed.headers.location).toBe(`/deals/${listing.ListingId}/data-room`);
     const rows = await signedRows(ids.get("signer") as number);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ signerName: "Sig Ner", company: "Ner Energy", userAgent: "PageTest/1.0 (inject)" });
+    expect(rows[0]).toMatchObject({
+      signerName: "Sig Ner",
+      company: "Ner Energy",
+      userAgent: "PageTest/1.0 (inject)",
+    });
     expect(rows[0]?.ipAddress).toMatch(/^10\.9\./);
 
     const again = await send("POST", url, "signer", form);
@@ -179,7 +192,9 @@ describe.each(testEngines())("agreement and activity pages on $name", (engine) =
     const page = `/deals/${listing.ListingId}/data-room/activity`;
     for (const who of ["anonymous", "buyer", "granted", "signed", "privateBuyer"]) {
       expect((await send("GET", page, who)).statusCode, who).toBe(404);
-      expect((await send("GET", `${page.replace(/activity$/, "activity.csv")}`, who)).statusCode, who).toBe(404);
+      expect((await send("GET", `${page.replace(/activity$/, "activity.csv")}`, who)).statusCode, who).toBe(
+        404,
+      );
     }
     const admin = await send("GET", page, "admin");
     expect(admin.statusCode).toBe(200);
@@ -196,7 +211,10 @@ describe.each(testEngines())("agreement and activity pages on $name", (engine) =
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toContain("attachment");
-    const lines = csv.body.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe("Time (UTC),User,Email,Event,File or folder,IP address,Details");
     expect(lines.length).toBe(3);
     expect((await send("GET", `${page}.csv?to=2031-01-01&from=2031-02-01`, "admin")).statusCode).toBe(400);
