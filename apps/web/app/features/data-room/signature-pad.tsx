@@ -55,7 +55,8 @@ export function SignaturePad({ name }: { name: string }) {
         aria-hidden
         className="block h-36 w-full touch-none rounded-md border border-slate-300 border-dashed bg-navy-50/40"
       />
-      <input ref={field} type="hidden" name={name} defaultValue="" />
+      {/* No defaultValue: on a hidden input it is the value itself, and React would reset the drawing on re-render. */}
+      <input ref={field} type="hidden" name={name} />
       <button type="button" onClick={clear} className={`${buttonStyles.secondary} px-3 py-1.5 text-sm`}>
         <Eraser aria-hidden size={16} />
         {AGREEMENT_TEXTS.clearSignature}
