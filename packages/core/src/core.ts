@@ -6,8 +6,10 @@ import { ContentRepository } from "./content/content.repository.ts";
 import { ContentService } from "./content/content.service.ts";
 import { ContentEditingService } from "./content/content-editing.service.ts";
 import { AccessCodeService } from "./data-rooms/access-code.service.ts";
+import { AgreementService } from "./data-rooms/agreement.service.ts";
 import { DataRoomService } from "./data-rooms/data-room.service.ts";
 import { DataRoomAccessService } from "./data-rooms/data-room-access.service.ts";
+import { DataRoomActivityService } from "./data-rooms/data-room-activity.service.ts";
 import { SecureFileService } from "./data-rooms/secure-file.service.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
@@ -69,6 +71,10 @@ export interface Core {
   dataRooms: DataRoomService;
   /** Files buyers and sellers send the firm (/secure-files). */
   secureFiles: SecureFileService;
+  /** Confidentiality agreements: the text per listing, signing in the browser, the signed PDFs. */
+  agreements: AgreementService;
+  /** The data-room audit trail for staff: the activity page, its CSV and the Mgmt Dash figures. */
+  dataRoomActivity: DataRoomActivityService;
   /** No account exists (demo accounts are not made outside a local demo): start-up says how to add one. */
   withoutAccounts: boolean;
   close(): Promise<void>;
@@ -100,7 +106,7 @@ export async function openCore(
     await seedDemoContent({ database, storage, deals: generateDemoListings() });
     await seedDemoDataRooms({ database, storage });
   }
-  if (config.seedDemoAccounts) await seedDemoAccounts(database);
+  if (config.seedDemoAccounts) await seedDemoAccounts(database, { storage, firmName: config.firmName });
   const content = new ContentService({ repository: contentRepository, production: config.production });
   const contentPreview = new ContentService({
     repository: contentRepository,
@@ -158,6 +164,16 @@ export async function openCore(
     }),
     accessCodes: new AccessCodeService({ database, listings, mailroom, config, clock: options.clock }),
     secureFiles: new SecureFileService({ database, storage, mailroom, config, maxFileBytes }),
+    agreements: new AgreementService({
+      config,
+      database,
+      mailroom,
+      storage,
+      listings,
+      access: dataRoomAccess,
+      clock: options.clock,
+    }),
+    dataRoomActivity: new DataRoomActivityService({ database, listings, clock: options.clock }),
     withoutAccounts: (await accounts.count()) === 0,
     close: async () => {
       mailTransport.close();

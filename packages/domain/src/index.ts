@@ -6,6 +6,8 @@ export * from "./app-error.ts";
 export * from "./constants.ts";
 export * from "./content/collections.ts";
 export * from "./data-room/access-codes.ts";
+export * from "./data-room/activity.ts";
+export * from "./data-room/agreement.ts";
 export * from "./data-room/data-room-step.ts";
 export * from "./data-room/events.ts";
 export * from "./data-room/files.ts";

@@ -151,6 +151,19 @@ const cases: PageCase[] = [
     form: () => ["/buyer/profile", { intent: "interests", buy_producing: "on" }],
   },
   {
+    // Only a buyer with a data-room grant and no signature may sign (agreement-and-activity.pages.test.ts):
+    // none of the six roles is one, so each gets the 404 of a missing deal and nothing is signed.
+    route: "/deals/:listingId/data-room/agreement",
+    expected: everyone(404),
+    form: async (f) => {
+      const withDataRoom = (await f.core.listings.publicListings()).find((l) => l.hasVDR && !isSold(l));
+      return [
+        `/deals/${withDataRoom?.ListingId}/data-room/agreement`,
+        { fullName: "Role Tester", company: "Matrix Oil LLC", consent: "on" },
+      ];
+    },
+  },
+  {
     route: "/admin/notifications",
     expected: adminsOnly("/admin/notifications", 200),
     form: (f) => ["/admin/notifications", { listingId: String(f.announceableDealId) }],

@@ -1,6 +1,8 @@
-import { isActive, isClosing, isSold, listingStatusName } from "@aea/domain";
+import { activityPath, isActive, isClosing, isSold, listingStatusName } from "@aea/domain";
+import { Link } from "react-router";
 import { appContext } from "../app-context";
 import { AdminPage, StatCard } from "../features/admin/admin-page";
+import { WeeklyEventsChart } from "../features/admin/weekly-events-chart";
 import { requireManagement } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin.dashboard";
@@ -8,13 +10,14 @@ import type { Route } from "./+types/admin.dashboard";
 export async function loader({ context }: Route.LoaderArgs) {
   requireManagement(context);
   const { core } = context.get(appContext);
-  const [publicDeals, studies, privateDeals, users, searches, events] = await Promise.all([
+  const [publicDeals, studies, privateDeals, users, searches, events, dataRooms] = await Promise.all([
     core.listings.publicListings(),
     core.listings.studyListings(),
     core.listings.privateListings(),
     core.accounts.list("", 10_000),
     core.dealSearches.recent(15),
     core.accounts.recentActivity(15),
+    core.dataRoomActivity.dashboard(12),
   ]);
   const byStatus = new Map<string, number>();
   for (const deal of publicDeals)
@@ -36,6 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     searches,
     events,
+    dataRooms,
   };
 }
 
@@ -47,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export default function ManagementDashboard({ loaderData }: Route.ComponentProps) {
-  const { deals, buyers, searches, events } = loaderData;
+  const { deals, buyers, searches, events, dataRooms } = loaderData;
   return (
     <AdminPage title="Mgmt Dash" intro="The marketplace at a glance.">
       <section aria-labelledby="deals-title">
@@ -68,6 +72,49 @@ export default function ManagementDashboard({ loaderData }: Route.ComponentProps
           <StatCard label="Registered buyers" value={buyers.total} note={`${buyers.verified} verified`} />
           <StatCard label="Buyers with private deals" value={buyers.withPrivateDeals} />
         </div>
+      </section>
+      <section aria-labelledby="data-rooms-title" className="mt-8">
+        <h2 id="data-rooms-title" className="font-semibold text-navy-900 text-xl">
+          Data rooms
+        </h2>
+        <p className="mt-1 text-slate-650 text-sm">
+          From the data-room audit trail: signed confidentiality agreements, buyers who came in, and
+          downloads.
+        </p>
+        {dataRooms.length === 0 ? (
+          <p className="mt-3 text-slate-650">No data-room activity yet.</p>
+        ) : (
+          <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {dataRooms.map((room) => (
+              <li
+                key={room.ListingId}
+                className="rounded-card border border-navy-100 bg-white p-5 shadow-card"
+              >
+                <h3 className="font-semibold text-navy-900">
+                  <Link to={activityPath(room.ListingId)} className="hover:underline">
+                    {room.header}
+                  </Link>
+                </h3>
+                <p className="text-slate-650 text-xs">Listing #{room.ListingId}</p>
+                <dl className="tabular mt-3 grid grid-cols-3 gap-2 text-center">
+                  {(
+                    [
+                      ["Signed CAs", room.signedCAs],
+                      ["Visitors", room.visitors],
+                      ["Downloads", room.downloads],
+                    ] as const
+                  ).map(([label, value]) => (
+                    <div key={label} className="rounded-md bg-navy-50 px-2 py-2">
+                      <dt className="text-slate-650 text-xs">{label}</dt>
+                      <dd className="font-bold text-lg text-navy-900">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <WeeklyEventsChart title={`Data-room events per week, ${room.header}`} weeks={room.weekly} />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="searches-title">

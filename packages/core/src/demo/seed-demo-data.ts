@@ -9,6 +9,7 @@ import { demoDataRoomSettings } from "./data-room-settings.ts";
 import { demoAccounts, PRIVATE_BUYER_EMAIL } from "./demo-accounts.ts";
 import { renderAllListingImages } from "./listing-images.ts";
 import { generateDemoListings } from "./listings.ts";
+import { prepareDemoDataRooms, seedDemoDataRooms } from "./seed-demo-data-rooms.ts";
 
 interface SeedTargets {
   database: Database;
@@ -36,7 +37,10 @@ export async function seedDemoData({ database, storage }: SeedTargets): Promise<
  * Creates the README's demo accounts on a database without accounts. Their passwords are public, so
  * the caller does this only for a local demo (config.seedDemoAccounts), never on a real deployment.
  */
-export async function seedDemoAccounts(database: Database): Promise<void> {
+export async function seedDemoAccounts(
+  database: Database,
+  { storage, firmName }: { storage: Storage; firmName: string },
+): Promise<void> {
   if ((await new UserRepository(database.db).count()) > 0) return;
   const accounts = await Promise.all(
     demoAccounts.map(async ({ password, ...account }) => ({
@@ -44,25 +48,49 @@ export async function seedDemoAccounts(database: Database): Promise<void> {
       passwordHash: await hashPassword(password),
     })),
   );
+  const listings = await new ListingRepository(database.db).findAll();
+  const privateListingIds = listings
+    .filter((listing) => listing.isPrivate)
+    .map((listing) => listing.ListingId);
+  // The private buyer sees some of the private deals, not all (README).
+  const grantedPrivateIds = privateListingIds.filter((_, i) => i % 2 === 0);
+  const privateBuyer = demoAccounts.find((account) => account.email === PRIVATE_BUYER_EMAIL);
+  const now = Date.now();
+  // The signed PDF is stored before the transaction: a row must never name a missing file.
+  const dataRooms =
+    privateBuyer &&
+    (await prepareDemoDataRooms({
+      listings,
+      grantedPrivateIds,
+      signer: {
+        name: `${privateBuyer.firstName} ${privateBuyer.lastName}`,
+        email: privateBuyer.email,
+        company: privateBuyer.officialCompanyName ?? "",
+      },
+      storage,
+      firmName,
+      now,
+    }));
   // All or none: a start interrupted half-way must not leave a database the next start calls seeded.
   await database.transaction(async (trx) => {
     const users = new UserRepository(trx);
     const privateDealGrants = new PrivateDealGrantRepository(trx);
-    const privateListingIds = (await new ListingRepository(trx).findAll())
-      .filter((listing) => listing.isPrivate)
-      .map((listing) => listing.ListingId);
+    const ids = new Map<string, number>();
     for (const account of accounts) {
       const user = await users.insert(account);
-      // The private buyer sees some of the private deals, not all (README).
+      ids.set(account.email, user.id);
       if (account.email === PRIVATE_BUYER_EMAIL) {
-        for (const ListingId of privateListingIds.filter((_, i) => i % 2 === 0))
+        for (const ListingId of grantedPrivateIds)
           await privateDealGrants.grant({
             userId: user.id,
             ListingId,
             grantedBy: null,
-            grantedAt: new Date().toISOString(),
+            grantedAt: new Date(now).toISOString(),
           });
       }
     }
+    const adminId = ids.get("admin@anticline.test");
+    const buyerId = ids.get(PRIVATE_BUYER_EMAIL);
+    if (dataRooms && adminId && buyerId) await seedDemoDataRooms(trx, dataRooms, { adminId, buyerId }, now);
   });
 }

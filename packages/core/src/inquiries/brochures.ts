@@ -1,5 +1,6 @@
 import { type Brochure, SELLER_BROCHURES } from "@aea/domain";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { wrapText } from "../pdf/wrap-text.ts";
 import { readObject, type Storage } from "../storage/storage.ts";
 import { brochureText } from "./brochure-text.ts";
 
@@ -78,7 +79,7 @@ export async function renderBrochure(brochure: Brochure, firm: BrochureFirm): Pr
     y = PAGE.height - MARGIN;
   };
   const paragraph = (content: string, font: PDFFont, size: number, color = navy, indent = 0) => {
-    for (const line of wrap(content, font, size, width - indent)) {
+    for (const line of wrapText(content, font, size, width - indent)) {
       room(size * 1.4);
       page.drawText(line, { x: MARGIN + indent, y: y - size, size, font, color });
       y -= size * 1.4;
@@ -184,21 +185,4 @@ function drawFigures(page: PDFPage, y: number, regular: PDFFont, bold: PDFFont) 
     page.drawText(figure, { x: x + 14, y: y - 26, size: 18, font: bold, color: amber700 });
     page.drawText(label, { x: x + 14, y: y - 44, size: 9, font: regular, color: slate });
   });
-}
-
-/** Greedy word wrap to a width in points. */
-function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
 }

@@ -5,6 +5,17 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Files sent with the mail (a signed agreement). The outbox copy names them only: the file itself
+   * stays in storage, where the mail's link also points.
+   */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 /**
@@ -27,7 +38,11 @@ export class MailTransport {
 
   /** Rejects when the SMTP server refuses the mail or cannot be reached. */
   async send(mail: OutgoingMail): Promise<void> {
-    await this.#transport.sendMail({ from: this.#from, ...mail });
+    await this.#transport.sendMail({
+      from: this.#from,
+      ...mail,
+      attachments: mail.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) })),
+    });
   }
 
   close(): void {

@@ -87,7 +87,12 @@ export class Mailroom {
     return {
       to: mail.to,
       subject: mail.subject,
-      text: keep(mail.text),
+      // The outbox keeps no attachment, only its name: the file itself stays in storage.
+      text:
+        keep(mail.text) +
+        (mail.attachments?.length
+          ? `\n\nAttached: ${mail.attachments.map((a) => a.filename).join(", ")}`
+          : ""),
       html: keep(mail.html),
       createdAt: new Date().toISOString(),
       delivery: this.#transport.delivery,

@@ -182,3 +182,40 @@ export function accessRequestDeclinedMail(
     `If you would like to talk about this deal or others like it, reply to this email or write to ${firm.supportEmail}: we are glad to help.`,
   ]);
 }
+
+/** What an agreement mail names: the listing, the signer and where the signed copy downloads from. */
+interface SignedAgreementFacts {
+  listingHeader: string;
+  listingId: number;
+  signerName: string;
+  signerEmail: string;
+  company: string;
+  signedAt: string;
+  downloadUrl: string;
+}
+
+export function agreementSignedBuyerMail(firm: Firm, facts: SignedAgreementFacts): OutgoingMail {
+  return message(
+    firm,
+    facts.signerEmail,
+    `Your signed confidentiality agreement: ${facts.listingHeader}`,
+    [
+      `Hello ${facts.signerName},`,
+      `Thank you for signing the confidentiality agreement for "${facts.listingHeader}" (Listing #${facts.listingId}) on ${facts.signedAt} (UTC). Your signed copy is attached, and you can download it again from the data room at any time.`,
+    ],
+    { label: "Download the signed agreement", url: facts.downloadUrl },
+  );
+}
+
+export function agreementSignedStaffMail(firm: Firm, facts: SignedAgreementFacts): OutgoingMail {
+  return message(
+    firm,
+    firm.supportEmail,
+    `CA signed: ${facts.company} for ${facts.listingHeader}`,
+    [
+      `${facts.signerName} (${facts.signerEmail}) of ${facts.company} signed the confidentiality agreement for "${facts.listingHeader}" (Listing #${facts.listingId}) on ${facts.signedAt} (UTC).`,
+      "The signed copy is attached.",
+    ],
+    { label: "Download the signed agreement", url: facts.downloadUrl },
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  ACTIVITY_PAGE_SIZE,
+  type ActivityFilter,
+  AppError,
+  csvLine,
+  DATA_ROOM_EVENT_LABELS,
+  dataRoomItemName,
+  type Listing,
+  type SessionUser,
+} from "@aea/domain";
+import { type Clock, systemClock } from "../clock.ts";
+import type { Database } from "../db/database.ts";
+import type { ListingService } from "../listings/listing.service.ts";
+import {
+  type ActivityEntry,
+  type BuyerActivity,
+  DataRoomActivityRepository,
+} from "./data-room-activity.repository.ts";
+import { dataRoomStores } from "./data-room-stores.ts";
+
+/** A CSV export stops here; a listing's trail is far shorter, and the page filters by date. */
+const CSV_MAX_ROWS = 100_000;
+const DAY_MS = 86_400_000;
+
+export interface ListingActivity {
+  listing: Listing;
+  entries: ActivityEntry[];
+  total: number;
+  page: number;
+  pageCount: number;
+  buyers: BuyerActivity[];
+}
+
+/** A listing's data room on the Mgmt Dash. */
+export interface DataRoomDashboardRow {
+  ListingId: number;
+  header: string;
+  signedCAs: number;
+  visitors: number;
+  downloads: number;
+  /** Events per week, oldest first; `week` is the Monday (UTC) it starts on. */
+  weekly: { week: string; events: number }[];
+}
+
+/**
+ * The data-room audit trail as staff read it: the activity page and its CSV (admins only: for
+ * anyone else a listing's activity does not exist, the same 404 as a missing listing) and the
+ * Mgmt Dash's per-listing figures.
+ */
+export class DataRoomActivityService {
+  readonly #listings: ListingService;
+  readonly #activity: DataRoomActivityRepository;
+  readonly #database: Database;
+  readonly #clock: Clock;
+
+  constructor(options: { database: Database; listings: ListingService; clock?: Clock }) {
+    this.#listings = options.listings;
+    this.#database = options.database;
+    this.#activity = new DataRoomActivityRepository(options.database.db);
+    this.#clock = options.clock ?? systemClock;
+  }
+
+  async forListing(
+    viewer: SessionUser | null,
+    listingId: number,
+    filter: ActivityFilter,
+  ): Promise<ListingActivity> {
+    const listing = await this.#staffListing(viewer, listingId);
+    const [{ entries, total }, buyers] = await Promise.all([
+      this.#activity.search(listingId, filter, {
+        offset: (filter.page - 1) * ACTIVITY_PAGE_SIZE,
+        limit: ACTIVITY_PAGE_SIZE,
+      }),
+      this.#activity.buyers(listingId),
+    ]);
+    return {
+      listing,
+      entries,
+      total,
+      page: filter.page,
+      pageCount: Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE)),
+      buyers,
+    };
+  }
+
+  /** The filtered trail as CSV (every page of it), safe to open in a spreadsheet. */
+  async csv(viewer: SessionUser | null, listingId: number, filter: ActivityFilter): Promise<string> {
+    await this.#staffListing(viewer, listingId);
+    const { entries } = await this.#activity.search(listingId, filter, { offset: 0, limit: CSV_MAX_ROWS });
+    const header = csvLine([
+      "Time (UTC)",
+      "User",
+      "Email",
+      "Event",
+      "File or folder",
+      "IP address",
+      "Details",
+    ]);
+    return (
+      header +
+      entries
+        .map((e) =>
+          csvLine([
+            e.at,
+            e.userName,
+            e.userEmail,
+            DATA_ROOM_EVENT_LABELS[e.event] ?? e.event,
+            dataRoomItemName(e.detail),
+            e.ipAddress,
+            e.detail ? JSON.stringify(e.detail) : "",
+          ]),
+        )
+        .join("")
+    );
+  }
+
+  /** Signed CAs, visitors, downloads and a weekly event count for every listing with a data-room trail. */
+  async dashboard(weeks = 12): Promise<DataRoomDashboardRow[]> {
+    const weekStarts = lastWeekStarts(this.#clock.now(), weeks);
+    const [totals, daily, signed] = await Promise.all([
+      this.#activity.totals(),
+      this.#activity.dailyCounts(`${weekStarts[0]}T00:00:00.000Z`),
+      dataRoomStores(this.#database.db).signedAgreements.countByListing(),
+    ]);
+    const listingIds = [...new Set([...totals.map((t) => t.ListingId), ...signed.keys()])];
+    const listings = new Map(
+      (await Promise.all(listingIds.map((id) => this.#listings.findById(id))))
+        .filter((l) => l !== undefined)
+        .map((l) => [l.ListingId, l]),
+    );
+    return listingIds
+      .filter((id) => listings.has(id))
+      .map((id) => {
+        const total = totals.find((t) => t.ListingId === id);
+        const perWeek = new Map(weekStarts.map((w) => [w, 0]));
+        for (const d of daily.filter((d) => d.ListingId === id)) {
+          const week = weekStartOf(Date.parse(`${d.day}T00:00:00Z`));
+          if (perWeek.has(week)) perWeek.set(week, (perWeek.get(week) ?? 0) + d.events);
+        }
+        return {
+          ListingId: id,
+          header: listings.get(id)?.Header ?? `Listing #${id}`,
+          signedCAs: signed.get(id) ?? 0,
+          visitors: total?.visitors ?? 0,
+          downloads: total?.downloads ?? 0,
+          weekly: [...perWeek].map(([week, events]) => ({ week, events })),
+        };
+      })
+      .sort((a, b) => b.visitors - a.visitors || b.signedCAs - a.signedCAs || a.ListingId - b.ListingId);
+  }
+
+  async #staffListing(viewer: SessionUser | null, listingId: number): Promise<Listing> {
+    const listing = viewer?.isAdmin ? await this.#listings.findById(listingId) : undefined;
+    if (!listing) throw new AppError(404, "No such deal", "NOT_FOUND");
+    return listing;
+  }
+}
+
+/** The Monday (UTC, YYYY-MM-DD) of the week holding `ms`. */
+function weekStartOf(ms: number): string {
+  const day = new Date(ms).getUTCDay();
+  const monday = Math.floor(ms / DAY_MS) * DAY_MS - ((day + 6) % 7) * DAY_MS;
+  return new Date(monday).toISOString().slice(0, 10);
+}
+
+/** The Mondays of the last `weeks` weeks up to this one, oldest first. */
+function lastWeekStarts(now: number, weeks: number): string[] {
+  const thisWeek = Date.parse(`${weekStartOf(now)}T00:00:00Z`);
+  return Array.from({ length: weeks }, (_, i) =>
+    new Date(thisWeek - (weeks - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10),
+  );
+}

@@ -1,0 +1,159 @@
+import { createHash } from "node:crypto";
+import {
+  agreementPlainText,
+  confidentialityAgreement,
+  type DataRoomEventName,
+  isSold,
+  type Listing,
+} from "@aea/domain";
+import { renderSignedAgreement } from "../data-rooms/agreement-pdf.ts";
+import { dataRoomStores } from "../data-rooms/data-room-stores.ts";
+import type { Executor } from "../db/database.ts";
+import type { Storage } from "../storage/storage.ts";
+
+const DAY_MS = 86_400_000;
+const DEMO_IP = "192.0.2.10";
+const DEMO_USER_AGENT = "Demo data (seeded with the demo accounts)";
+
+/** A few documents the demo trail names (the data room's own demo files are seeded with the files). */
+const DEMO_DOCUMENTS = [
+  "1 Overview/1.1 Management Presentation.pdf",
+  "2 Land/2.1 Lease Schedule.xlsx",
+  "3 Production/3.1 Monthly Production by Well.pdf",
+  "4 Reserves/4.1 Third-Party Reserve Report.pdf",
+  "5 Financials/5.1 Lease Operating Statements.pdf",
+];
+
+/** What the demo's data rooms start with; chosen before the accounts' transaction (the PDF is stored first). */
+export interface DemoDataRoomPlan {
+  /** The private listing the private buyer signed the agreement for. */
+  signed: Listing;
+  /** Public listings with a data room whose trail shows the firm preparing them. */
+  prepared: Listing[];
+  signedPdfKey: string;
+  signedAt: string;
+  agreementSha256: string;
+  signer: { name: string; email: string; company: string };
+}
+
+/**
+ * Picks the listing the private buyer signed for (the first granted private listing with a data room)
+ * and stores their real signed PDF. Undefined when the demo book has no such listing.
+ */
+export async function prepareDemoDataRooms(options: {
+  listings: Listing[];
+  grantedPrivateIds: number[];
+  signer: { name: string; email: string; company: string };
+  storage: Storage;
+  firmName: string;
+  now: number;
+}): Promise<DemoDataRoomPlan | undefined> {
+  const { listings, grantedPrivateIds, signer, storage, firmName, now } = options;
+  const signed = listings.find((l) => grantedPrivateIds.includes(l.ListingId) && l.hasVDR && !isSold(l));
+  if (!signed) return undefined;
+  const signedAt = new Date(now - 40 * DAY_MS).toISOString();
+  const agreement = confidentialityAgreement({
+    firmName,
+    listingId: signed.ListingId,
+    listingHeader: signed.Header,
+    date: signedAt.slice(0, 10),
+  });
+  const agreementSha256 = createHash("sha256").update(agreementPlainText(agreement)).digest("hex");
+  const pdf = await renderSignedAgreement(
+    agreement,
+    {
+      signerName: signer.name,
+      signerEmail: signer.email,
+      company: signer.company,
+      signedAt,
+      ipAddress: DEMO_IP,
+      userAgent: DEMO_USER_AGENT,
+      agreementSha256,
+      listingId: signed.ListingId,
+    },
+    { firmName },
+  );
+  const signedPdfKey = `agreements/${signed.ListingId}/demo-private-buyer.pdf`;
+  await storage.put(signedPdfKey, pdf, { contentType: "application/pdf" });
+  const prepared = listings.filter((l) => !l.isPrivate && l.hasVDR && !isSold(l)).slice(0, 2);
+  return { signed, prepared, signedPdfKey, signedAt, agreementSha256, signer };
+}
+
+/**
+ * The private buyer's data-room grant (by staff) and signed agreement, and a plausible audit trail
+ * over the last weeks: the buyer reading and downloading, staff uploading to a few data rooms. Every
+ * demo event says `demo: true` in its detail.
+ */
+export async function seedDemoDataRooms(
+  trx: Executor,
+  plan: DemoDataRoomPlan,
+  ids: { adminId: number; buyerId: number },
+  now: number,
+): Promise<void> {
+  const stores = dataRoomStores(trx);
+  const listingId = plan.signed.ListingId;
+  const at = (daysAgo: number, hour = 15) =>
+    new Date(Math.floor((now - daysAgo * DAY_MS) / DAY_MS) * DAY_MS + hour * 3_600_000).toISOString();
+  const event = (
+    ListingId: number,
+    userId: number,
+    when: string,
+    name: DataRoomEventName,
+    detail: Record<string, unknown> = {},
+  ) =>
+    stores.events.record({
+      at: when,
+      userId,
+      ListingId,
+      event: name,
+      fileId: null,
+      folderId: null,
+      ipAddress: DEMO_IP,
+      detail: { ...detail, demo: true },
+    });
+
+  // Staff prepare the data rooms over the weeks before buyers come in.
+  for (const [n, listing] of [plan.signed, ...plan.prepared].entries()) {
+    for (const [i, document] of DEMO_DOCUMENTS.entries()) {
+      await event(listing.ListingId, ids.adminId, at(75 - n * 7 - i * 3, 10), "file-uploaded", {
+        fileName: document,
+      });
+    }
+  }
+
+  const grantedAt = new Date(Date.parse(plan.signedAt) - DAY_MS).toISOString();
+  await stores.dataRoomGrants.grant({
+    userId: ids.buyerId,
+    ListingId: listingId,
+    via: "staff",
+    grantedBy: ids.adminId,
+    grantedAt,
+  });
+  await event(listingId, ids.adminId, grantedAt, "access-granted", { userId: ids.buyerId, via: "staff" });
+  await stores.signedAgreements.insert({
+    userId: ids.buyerId,
+    ListingId: listingId,
+    signerName: plan.signer.name,
+    signerEmail: plan.signer.email,
+    company: plan.signer.company,
+    signedAt: plan.signedAt,
+    ipAddress: DEMO_IP,
+    userAgent: DEMO_USER_AGENT,
+    agreementSha256: plan.agreementSha256,
+    storageKey: plan.signedPdfKey,
+  });
+  await event(listingId, ids.buyerId, plan.signedAt, "agreement-signed", {
+    signerName: plan.signer.name,
+    company: plan.signer.company,
+  });
+
+  // The buyer's due diligence: visits every week or so, reading more as the bid date nears.
+  for (let daysAgo = 39, visit = 0; daysAgo >= 1; daysAgo -= 3 + (visit % 3), visit += 1) {
+    const document = DEMO_DOCUMENTS[visit % DEMO_DOCUMENTS.length] as string;
+    const folder = document.split("/")[0];
+    await event(listingId, ids.buyerId, at(daysAgo, 14), "folder-opened", { folderName: folder });
+    await event(listingId, ids.buyerId, at(daysAgo, 15), "file-previewed", { fileName: document });
+    if (visit % 2 === 1)
+      await event(listingId, ids.buyerId, at(daysAgo, 16), "file-downloaded", { fileName: document });
+  }
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { activityFilterSchema, activityQuery, csvCell, csvLine, dataRoomItemName } from "./activity.ts";
+import {
+  AGREEMENT_TEXTS,
+  agreementPlainText,
+  agreementSchema,
+  confidentialityAgreement,
+} from "./agreement.ts";
+
+describe("the confidentiality agreement", () => {
+  const agreement = confidentialityAgreement({
+    firmName: "Anticline Energy Advisors",
+    listingId: 42,
+    listingHeader: "Midland Basin Non-Op Package",
+    date: "2031-03-04",
+  });
+
+  it("is filled in with the firm, the listing and the date", () => {
+    const text = agreementPlainText(agreement);
+    expect(agreement.title).toBe("Confidentiality Agreement — Midland Basin Non-Op Package");
+    expect(text).toContain("made on 2031-03-04 between Anticline Energy Advisors");
+    expect(text).toContain('"Midland Basin Non-Op Package" (Listing #42)');
+    expect(agreement.paragraphs.length).toBeGreaterThan(10);
+  });
+
+  it("asks for a name, a company and consent, with the page's messages", () => {
+    const refused = agreementSchema.safeParse({
+      fullName: " ",
+      company: "",
+      signature: "javascript:alert(1)",
+    });
+    expect(refused.success).toBe(false);
+    const messages = refused.error?.issues.map((i) => i.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        AGREEMENT_TEXTS.fullNameRequired,
+        AGREEMENT_TEXTS.companyRequired,
+        AGREEMENT_TEXTS.consentRequired,
+        AGREEMENT_TEXTS.signatureInvalid,
+      ]),
+    );
+    expect(agreementSchema.parse({ fullName: " Dana ", company: "Caprock", consent: "on" })).toEqual({
+      fullName: "Dana",
+      company: "Caprock",
+      consent: "on",
+    });
+  });
+});
+
+describe("the activity filters and CSV", () => {
+  it("treat empty fields as no filter and refuse a reversed date range", () => {
+    expect(activityFilterSchema.parse({ buyer: "", event: "", from: "", to: "", page: "" })).toEqual({
+      page: 1,
+    });
+    expect(activityFilterSchema.safeParse({ from: "2031-05-02", to: "2031-05-01" }).success).toBe(false);
+    expect(activityFilterSchema.safeParse({ event: "drop table" }).success).toBe(false);
+    expect(activityFilterSchema.safeParse({ from: "2031-13-45" }).success).toBe(false);
+    expect(activityQuery({ buyer: 3, event: "file-downloaded", page: 2 })).toBe(
+      "?buyer=3&event=file-downloaded&page=2",
+    );
+  });
+
+  it("quotes cells and keeps spreadsheet formulas as text", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell('say "hi", then go')).toBe('"say ""hi"", then go"');
+    for (const start of ["=", "+", "-", "@"]) expect(csvCell(`${start}1+1`)).toBe(`'${start}1+1`);
+    expect(csvCell("=A1,B2")).toBe(`"'=A1,B2"`);
+    expect(csvCell(null)).toBe("");
+    expect(csvLine(["a", 1, "b\nc"])).toBe('a,1,"b\nc"\r\n');
+    expect(dataRoomItemName({ fileName: "3.1 Production.pdf" })).toBe("3.1 Production.pdf");
+    expect(dataRoomItemName(null)).toBe("");
+  });
+});
