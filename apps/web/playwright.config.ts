@@ -34,7 +34,13 @@ export default defineConfig({
       // The buyer's journeys on a 390 px phone: the shell, the marketplace and accounts. Marketing,
       // inquiry and editor pages are checked at phone width by their screenshots, not by a second run.
       name: "phone",
-      testMatch: ["shell.spec.ts", "deals.spec.ts", "accounts.spec.ts", "data-room-agreement.spec.ts"],
+      testMatch: [
+        "shell.spec.ts",
+        "deals.spec.ts",
+        "accounts.spec.ts",
+        "data-room-agreement.spec.ts",
+        "data-room-journey.spec.ts",
+      ],
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, defaultBrowserType: "chromium" },
     },
   ],

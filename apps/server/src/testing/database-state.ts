@@ -25,6 +25,10 @@ const watchedTables = [
   "signed_agreements",
   "data_room_settings",
   "access_requests",
+  "data_room_folders",
+  "data_room_files",
+  "data_room_file_notes",
+  "secure_files",
 ] as const;
 
 export type DatabaseState = Record<(typeof watchedTables)[number], string>;

@@ -22,7 +22,7 @@ import {
   GrantList,
   type GrantRow,
   OneFieldForm,
-} from "../features/data-rooms/access-page-parts";
+} from "../features/data-room/access-page-parts";
 import { useNavigationStatus } from "../lib/forms/use-schema-form";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/deals.$listingId.data-room.access";

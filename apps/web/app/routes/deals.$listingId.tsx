@@ -17,7 +17,7 @@ import { useCallback } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { type AppContext, appContext } from "../app-context";
 import { useLoginDialog } from "../features/accounts/login-dialog";
-import { type DataRoomBox, DataRoomPanel, dataRoomLoginHref } from "../features/data-rooms/data-room-panel";
+import { type DataRoomBox, DataRoomPanel, dataRoomLoginHref } from "../features/data-room/data-room-panel";
 import { AgentCard } from "../features/deals/agent-card";
 import { DealCard } from "../features/deals/deal-card";
 import { basinLine, dealHref, dealTypeTitles, formatListedDate } from "../features/deals/deal-facts";

@@ -13,10 +13,10 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { buttonStyles } from "../../components/ui/button-styles";
-import type { OpenDataRoomDialog } from "./data-room-dialogs";
+import type { OpenDataRoomDialog } from "./access-dialogs";
 
 // The dialogs (their form, zod schema and messages) load when one first opens, not with every deal page.
-const DataRoomDialogs = lazy(() => import("./data-room-dialogs"));
+const DataRoomDialogs = lazy(() => import("./access-dialogs"));
 
 /** What the deal page knows about its data room for this viewer (steps as in domain's dataRoomStep). */
 export interface DataRoomBox {

@@ -1,0 +1,312 @@
+import { type Core, SESSION_COOKIE } from "@aea/core";
+import { isSold, type Listing, type SessionUser } from "@aea/domain";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  grantTestPrivateDeals,
+  insertTestAccount,
+} from "../../../../packages/core/src/testing/test-accounts.ts";
+import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
+import { buildApp } from "../app.ts";
+import { databaseState } from "../testing/database-state.ts";
+import { requireFreshWebBuild } from "../testing/web-build.ts";
+
+/**
+ * Issue 13's matrix: every data-room page, API route and file URL for each kind of viewer. A viewer
+ * who may not be in a room gets no 2xx from anything of it, and a refused request changes nothing.
+ *
+ * The viewers: anonymous; a buyer with no grant; a buyer let into the room who has not signed its
+ * confidentiality agreement; a buyer who signed; a buyer granted the private deal (but not its data
+ * room); an admin. The rooms: a public deal's and a private deal's, both asking for an access code.
+ */
+const viewers = ["anonymous", "buyer", "granted", "signed", "privateBuyer", "admin"] as const;
+type Viewer = (typeof viewers)[number];
+
+const origin = "http://localhost:3000";
+const PASSWORD = "Matrix2030";
+
+interface Room {
+  listing: Listing;
+  fileId: number;
+  folderId: number;
+}
+
+interface MatrixRequest {
+  name: string;
+  method: "GET" | "POST";
+  url: (rooms: { open: Room; hidden: Room }, ids: Map<Viewer, number>) => string;
+  json?: (rooms: { open: Room; hidden: Room }) => Record<string, unknown>;
+  /** Who gets a 2xx; everyone else must not. */
+  allowed: ReadonlySet<Viewer>;
+  /** The answer everyone not allowed gets, where it must be exactly that (the room's 404). */
+  refusal?: number;
+}
+
+const only = (...who: Viewer[]) => new Set<Viewer>(who);
+
+const requests: MatrixRequest[] = [
+  // Pages of the public deal's room (a buyer without the way in is sent along it, never shown it).
+  {
+    name: "data room",
+    method: "GET",
+    url: ({ open }) => `/deals/${open.listing.ListingId}/data-room`,
+    allowed: only("signed", "admin"),
+  },
+  {
+    name: "a folder of the data room",
+    method: "GET",
+    url: ({ open }) => `/deals/${open.listing.ListingId}/data-room?folder=${open.folderId}`,
+    allowed: only("signed", "admin"),
+  },
+  {
+    name: "agreement",
+    method: "GET",
+    url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/agreement`,
+    allowed: only("granted", "signed"),
+  },
+  {
+    name: "own signed agreement",
+    method: "GET",
+    url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/agreement.pdf`,
+    allowed: only("signed"),
+    refusal: 404,
+  },
+  {
+    name: "a buyer's signed agreement",
+    method: "GET",
+    url: ({ open }, ids) =>
+      `/deals/${open.listing.ListingId}/data-room/agreement.pdf?userId=${ids.get("signed")}`,
+    allowed: only("signed", "admin"),
+    refusal: 404,
+  },
+  {
+    name: "activity",
+    method: "GET",
+    url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/activity`,
+    allowed: only("admin"),
+    refusal: 404,
+  },
+  {
+    name: "activity CSV",
+    method: "GET",
+    url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/activity.csv`,
+    allowed: only("admin"),
+    refusal: 404,
+  },
+  {
+    name: "buyer access",
+    method: "GET",
+    url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/access`,
+    allowed: only("admin"),
+    refusal: 404,
+  },
+  // Files of the public deal's room: the same 404 as a missing file for anyone not in the room.
+  {
+    name: "file download",
+    method: "GET",
+    url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/files/${open.fileId}`,
+    allowed: only("signed", "admin"),
+    refusal: 404,
+  },
+  {
+    name: "file preview",
+    method: "GET",
+    url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/files/${open.fileId}/preview`,
+    allowed: only("signed", "admin"),
+    refusal: 404,
+  },
+  {
+    name: "folder zip",
+    method: "GET",
+    url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/folders/${open.folderId}/zip`,
+    allowed: only("signed", "admin"),
+    refusal: 404,
+  },
+  {
+    name: "a file asked for under another listing's room",
+    method: "GET",
+    url: ({ open, hidden }) => `/deals/${hidden.listing.ListingId}/data-room/files/${open.fileId}`,
+    allowed: only(),
+    refusal: 404,
+  },
+  // The private deal's room: the private buyer sees the deal but was not let into its room.
+  {
+    name: "private data room",
+    method: "GET",
+    url: ({ hidden }) => `/deals/${hidden.listing.ListingId}/data-room`,
+    allowed: only("admin"),
+  },
+  {
+    name: "private file download",
+    method: "GET",
+    url: ({ hidden }) => `/deals/${hidden.listing.ListingId}/data-room/files/${hidden.fileId}`,
+    allowed: only("admin"),
+    refusal: 404,
+  },
+  {
+    name: "private file preview",
+    method: "GET",
+    url: ({ hidden }) => `/deals/${hidden.listing.ListingId}/data-room/files/${hidden.fileId}/preview`,
+    allowed: only("admin"),
+    refusal: 404,
+  },
+  {
+    name: "private activity",
+    method: "GET",
+    url: ({ hidden }) => `/deals/${hidden.listing.ListingId}/data-room/activity`,
+    allowed: only("admin"),
+    refusal: 404,
+  },
+  // API calls.
+  {
+    name: "InsertFileNotes",
+    method: "POST",
+    url: () => "/api/FolderManager/InsertFileNotes",
+    json: ({ open }) => ({ fileId: open.fileId, note: "Matrix note" }),
+    allowed: only("signed", "admin"),
+  },
+  {
+    name: "InsertFileNotes on a private room's file",
+    method: "POST",
+    url: () => "/api/FolderManager/InsertFileNotes",
+    json: ({ hidden }) => ({ fileId: hidden.fileId, note: "Matrix note" }),
+    allowed: only("admin"),
+  },
+  {
+    name: "CreateFolder",
+    method: "POST",
+    url: () => "/api/FolderManager/CreateFolder",
+    json: ({ open }) => ({ listingId: open.listing.ListingId, parentId: 0, name: `Matrix ${Math.random()}` }),
+    allowed: only("admin"),
+  },
+  {
+    name: "Delete a folder",
+    method: "POST",
+    url: () => "/api/FolderManager/Delete",
+    json: ({ open }) => ({ listingId: open.listing.ListingId, kind: "folder", id: open.folderId }),
+    // Last in the table, and the admin last of the viewers: nothing after it needs the folder.
+    allowed: only("admin"),
+  },
+];
+
+describe.each(testEngines())("data-room access matrix on $name", (engine) => {
+  let core: Core;
+  let app: FastifyInstance;
+  let rooms: { open: Room; hidden: Room };
+  const cookies = new Map<Viewer, string>();
+  const ids = new Map<Viewer, number>();
+  let address = 0;
+
+  const send = (request: MatrixRequest, viewer: Viewer) => {
+    const cookie = cookies.get(viewer);
+    const json = request.json?.(rooms);
+    return app.inject({
+      method: request.method,
+      url: request.url(rooms, ids),
+      headers: {
+        host: new URL(origin).host,
+        origin,
+        ...(cookie ? { cookie } : {}),
+        ...(json ? { "content-type": "application/json" } : {}),
+      },
+      payload: json ? JSON.stringify(json) : undefined,
+      // Each request from its own address, so no per-address limit answers instead of the rule.
+      remoteAddress: `10.13.${Math.floor(++address / 250)}.${address % 250}`,
+    });
+  };
+
+  async function roomOf(staff: SessionUser, listing: Listing): Promise<Room> {
+    const top = await core.dataRooms.room(staff, listing.ListingId, 0, null);
+    const folderId = top.view.folders[0]?.id;
+    if (!folderId) throw new Error(`the demo room of ${listing.ListingId} has no folder`);
+    const { view } = await core.dataRooms.room(staff, listing.ListingId, folderId, null);
+    const fileId = view.files[0]?.id;
+    if (!fileId) throw new Error(`the demo room of ${listing.ListingId} has no files in its first folder`);
+    return { listing, fileId, folderId };
+  }
+
+  beforeAll(async () => {
+    requireFreshWebBuild();
+    core = await engine.create({ SEED_DEMO_ACCOUNTS: "false" });
+    app = await buildApp({ core });
+    const open = (await core.listings.publicListings()).find(
+      (l) => l.hasVDR && l.requiresDueDiligenceAccess && !isSold(l),
+    );
+    const hidden = (await core.listings.privateListings()).find(
+      (l) => l.hasVDR && l.requiresDueDiligenceAccess && !isSold(l),
+    );
+    if (!open || !hidden) throw new Error("the demo book lacks a public and a private data room");
+
+    const account = async (viewer: Exclude<Viewer, "anonymous">) =>
+      insertTestAccount(core, {
+        password: PASSWORD,
+        firstName: "Matrix",
+        lastName: viewer,
+        isAdmin: viewer === "admin",
+      });
+    const users = new Map<Viewer, Awaited<ReturnType<typeof account>>>();
+    for (const viewer of viewers) if (viewer !== "anonymous") users.set(viewer, await account(viewer));
+    const admin = users.get("admin");
+    if (!admin) throw new Error("no admin");
+    const staff = core.accounts.sessionUser(admin);
+    const actor = { userId: admin.id, ipAddress: null };
+    rooms = { open: await roomOf(staff, open), hidden: await roomOf(staff, hidden) };
+
+    for (const viewer of ["granted", "signed"] as const) {
+      const user = users.get(viewer);
+      if (user) await core.dataRoomAccess.grantDataRoom(actor, user.id, open.ListingId, "staff");
+    }
+    const signer = users.get("signed");
+    if (signer)
+      await core.agreements.sign(
+        core.accounts.sessionUser(signer),
+        open.ListingId,
+        { fullName: "Matrix Signed", company: "Matrix Oil LLC", consent: "on" },
+        { ipAddress: "203.0.113.13", userAgent: "Matrix" },
+      );
+    const privateBuyer = users.get("privateBuyer");
+    if (privateBuyer) await grantTestPrivateDeals(core, privateBuyer.id, [hidden.ListingId]);
+
+    for (const [viewer, user] of users) {
+      const login = await core.accounts.login(user.email, PASSWORD, false);
+      if (login.status !== "ok") throw new Error(`${viewer}: ${login.status}`);
+      cookies.set(viewer, `${SESSION_COOKIE}=${login.token}`);
+      ids.set(viewer, user.id);
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+    await core?.close();
+  });
+
+  for (const request of requests) {
+    for (const viewer of viewers) {
+      const allowed = request.allowed.has(viewer);
+      it(`${request.method} ${request.name} as ${viewer}: ${allowed ? "answered" : "refused"}`, async () => {
+        const before = allowed ? undefined : await databaseState(core);
+        const reply = await send(request, viewer);
+        if (allowed) {
+          expect(reply.statusCode, reply.body.slice(0, 300)).toBeGreaterThanOrEqual(200);
+          expect(reply.statusCode, reply.body.slice(0, 300)).toBeLessThan(300);
+          return;
+        }
+        expect(reply.statusCode, reply.body.slice(0, 300)).not.toBeLessThan(300);
+        if (request.refusal) expect(reply.statusCode).toBe(request.refusal);
+        // A refused request may be recorded (a failed code is), but changes nothing a buyer could use.
+        expect(await databaseState(core)).toEqual(before);
+      });
+    }
+  }
+
+  it("sends each viewer without the way in along it, never into the room", async () => {
+    const id = rooms.open.listing.ListingId;
+    const room = requests[0] as MatrixRequest;
+    const where = async (viewer: Viewer) => (await send(room, viewer)).headers.location;
+    expect(await where("anonymous")).toBe(
+      `/login?redirectTo=${encodeURIComponent(`/deals/${id}/data-room`)}`,
+    );
+    expect(await where("buyer")).toBe(`/deals/${id}?dataRoom=access-code`);
+    expect(await where("privateBuyer")).toBe(`/deals/${id}?dataRoom=access-code`);
+    expect(await where("granted")).toBe(`/deals/${id}/data-room/agreement`);
+  });
+});
