@@ -54,7 +54,8 @@ test("an anonymous visitor logs in from the deal page, gets the code wrong, then
 
   await code.fill(`DD-${listingId}`);
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(page).toHaveURL(new RegExp(`/deals/${listingId}/data-room$`));
+  // In: the room asks for the confidentiality agreement first (SHOW_DOCUSIGN_CA, on by default).
+  await expect(page).toHaveURL(new RegExp(`/deals/${listingId}/data-room/agreement$`));
 });
 
 test("an exclusive deal names its contact with two phones and an email", async ({ page }) => {

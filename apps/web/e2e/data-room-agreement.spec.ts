@@ -17,7 +17,7 @@ const pdfText = async (download: Download) =>
  * The demo's signed agreement from both sides: management find the listing's data room on the Mgmt Dash,
  * read and filter its activity, export the CSV and download the buyer's signed copy; the private buyer
  * sees and downloads their own signed copy; the plain buyer gets the 404 of a deal they cannot see.
- * (Signing itself, which needs a buyer with a fresh data-room grant, is covered by the server tests.)
+ * (Signing itself is the buyer journey of data-room-journey.spec.ts.)
  */
 test("staff read a data room's activity and the private buyer downloads their signed agreement", async ({
   page,
@@ -29,12 +29,24 @@ test("staff read a data room's activity and the private buyer downloads their si
   const origin = baseURL ?? "";
   // Management (admins on MANAGEMENT_EMAILS) see the Mgmt Dash; as admins they read the activity too.
   await logInByApi(page.context(), origin, MANAGER);
+  // The private buyer's signed listing: the one private deal whose data room they were let into.
+  const buyerContext = await newAgreedContext(browser, origin);
+  const buyerPage = await buyerContext.newPage();
+  await logInByApi(buyerContext, origin, PRIVATE_BUYER);
+  const privateDeals = (await (
+    await buyerContext.request.get("/api/Advisors/GetDeals?isConfidential=true")
+  ).json()) as Array<{ ListingId: number; hasDueDiligenceAccess: boolean }>;
+  const signedIds = privateDeals.filter((d) => d.hasDueDiligenceAccess).map((d) => d.ListingId);
+  expect(signedIds).toHaveLength(1);
 
   // The Mgmt Dash: the one data room with a signed CA leads to its activity.
   await visit(page, "/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Data rooms" })).toBeVisible();
-  const signedRoom = page.getByRole("listitem").filter({ hasText: /Signed CAs\s*1(?!\d)/ });
+  const signedRoom = page
+    .getByRole("listitem")
+    .filter({ hasText: new RegExp(`Listing #${signedIds[0]}(?!\\d)`) });
   await expect(signedRoom).toHaveCount(1);
+  await expect(signedRoom).toContainText(/Signed CAs\s*1(?!\d)/);
   await expect(signedRoom.getByRole("img", { name: /events in the 12 weeks/ })).toBeVisible();
   await signedRoom.getByRole("heading").getByRole("link").click();
   await expect(page).toHaveURL(/\/deals\/\d+\/data-room\/activity$/);
@@ -71,9 +83,6 @@ test("staff read a data room's activity and the private buyer downloads their si
   expect(await pdfText(staffCopy)).toContain("Signature certificate");
 
   // The private buyer sees their signed copy, downloads it, and can go on to the data room.
-  const buyerContext = await newAgreedContext(browser, origin);
-  const buyerPage = await buyerContext.newPage();
-  await logInByApi(buyerContext, origin, PRIVATE_BUYER);
   await visit(buyerPage, `/deals/${listingId}/data-room/agreement`);
   await expect(buyerPage.getByRole("heading", { name: "You signed this agreement" })).toBeVisible();
   await expect(buyerPage.getByText("Caprock Minerals LLC")).toBeVisible();

@@ -82,7 +82,7 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [profileInvite, setProfileInvite] = useState(false);
   const [loginStatus, setLoginStatus] = useState<SubmitStatus>("idle");
   const [loginFailure, setLoginFailure] = useState<LoginFailure | undefined>();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigation = useNavigation();
   // The invitation waits for a navigation started by onLogin, and is moot on the profile page itself.
   const onProfilePage = pathname === "/buyer/profile";
@@ -151,7 +151,11 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
     }
   };
 
-  const profileInviteOpen = profileInvite && !onProfilePage && navigation.state === "idle";
+  // Nor does it interrupt a buyer on the way into a data room (code dialog, agreement, documents): it
+  // waits for the next ordinary page.
+  const intoDataRoom =
+    /^\/deals\/\d+\/data-room/.test(pathname) || new URLSearchParams(search).has("dataRoom");
+  const profileInviteOpen = profileInvite && !onProfilePage && !intoDataRoom && navigation.state === "idle";
   const anyOpen = options !== null || unverifiedEmail !== null || sentTo !== null || profileInviteOpen;
   // Loaded on first use and kept mounted after, so closing animations and focus return still work.
   const [dialogsWanted, setDialogsWanted] = useState(false);
