@@ -3,7 +3,6 @@ import {
   ACCESS_CODE_LIMITS,
   ACCESS_CODE_LOCKED,
   AppError,
-  type DataRoomEventName,
   DEAL_SOLD_NO_NEW_BUYERS,
   defaultAccessCode,
   displayName,
@@ -25,7 +24,7 @@ import type { ListingService } from "../listings/listing.service.ts";
 import type { Mailroom } from "../mail/mailroom.ts";
 import { accessRequestApprovedMail, accessRequestDeclinedMail } from "../mail/templates.ts";
 import type { AccessRequest } from "./access-request.repository.ts";
-import type { Actor } from "./data-room-access.service.ts";
+import { type Actor, letIntoDataRoom } from "./data-room-access.service.ts";
 import { type DataRoomStores, dataRoomStores } from "./data-room-stores.ts";
 
 const MINUTE_MS = 60_000;
@@ -98,7 +97,7 @@ export class AccessCodeService {
     await this.#database.transaction(async (trx) => {
       const stores = dataRoomStores(trx);
       await stores.settings.setAccessCode(listingId, normalizeAccessCode(accessCode), this.#now());
-      await this.#record(stores, actor, listingId, "access-code-changed", {});
+      await stores.events.recordBy(actor, this.#now(), listingId, "access-code-changed", {});
     });
   }
 
@@ -132,14 +131,14 @@ export class AccessCodeService {
     }
 
     if (!sameCode(code, accessCode)) {
-      await this.#record(this.#read, actor, listingId, "access-code-failed", {});
+      await this.#read.events.recordBy(actor, this.#now(), listingId, "access-code-failed", {});
       throw new AppError(400, INCORRECT_CODE, "INCORRECT_CODE");
     }
     await this.#database.transaction(async (trx) => {
       const stores = dataRoomStores(trx);
       for (const scope of reserved)
         await stores.accessCodeAttempts.release(scope, ACCESS_CODE_LIMITS.lockAfterFailures);
-      await this.#grant(stores, actor, user.id, listingId, "code");
+      await letIntoDataRoom(stores, actor, user.id, listingId, "code", this.#now());
     });
   }
 
@@ -176,7 +175,7 @@ export class AccessCodeService {
         requestedAt: this.#now(),
       });
       if (requestId === undefined) return;
-      await this.#record(stores, actor, listingId, "access-requested", { requestId });
+      await stores.events.recordBy(actor, this.#now(), listingId, "access-requested", { requestId });
       await fileMail(
         inquiryMail(
           this.#config,
@@ -232,14 +231,14 @@ export class AccessCodeService {
       if (!request) throw new AppError(404, "That request was answered already.", "NOT_FOUND");
       const buyer = await stores.users.findById(request.userId);
       if (!buyer) throw new AppError(404, "That buyer's account is gone.", "NOT_FOUND");
-      await this.#record(stores, actor, listingId, "access-request-answered", {
+      await stores.events.recordBy(actor, this.#now(), listingId, "access-request-answered", {
         requestId,
         userId: request.userId,
         answer,
       });
       const deal = { ListingId: listingId, Header: listing.Header };
       if (answer === "approved") {
-        await this.#grant(stores, actor, request.userId, listingId, "request");
+        await letIntoDataRoom(stores, actor, request.userId, listingId, "request", this.#now());
         await fileMail(
           accessRequestApprovedMail(
             this.#config,
@@ -254,23 +253,6 @@ export class AccessCodeService {
         await fileMail(accessRequestDeclinedMail(this.#config, buyer.email, displayName(buyer), deal));
       }
     });
-  }
-
-  async #grant(
-    stores: DataRoomStores,
-    actor: Actor,
-    userId: number,
-    listingId: number,
-    via: "code" | "request",
-  ): Promise<void> {
-    const granted = await stores.dataRoomGrants.grant({
-      userId,
-      ListingId: listingId,
-      via,
-      grantedBy: via === "code" ? null : actor.userId,
-      grantedAt: this.#now(),
-    });
-    if (granted) await this.#record(stores, actor, listingId, "access-granted", { userId, via });
   }
 
   /** A listing staff may set data-room matters for: it exists and has a data room. */
@@ -289,25 +271,6 @@ export class AccessCodeService {
     const created = await this.#read.settings.find(listing.ListingId);
     if (!created) throw new Error(`data-room settings of listing ${listing.ListingId} were not created`);
     return created;
-  }
-
-  #record(
-    stores: DataRoomStores,
-    actor: Actor,
-    listingId: number,
-    event: DataRoomEventName,
-    detail: Record<string, unknown>,
-  ) {
-    return stores.events.record({
-      at: this.#now(),
-      userId: actor.userId,
-      ListingId: listingId,
-      event,
-      fileId: null,
-      folderId: null,
-      ipAddress: actor.ipAddress,
-      detail,
-    });
   }
 
   #now(): string {

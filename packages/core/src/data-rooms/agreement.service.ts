@@ -126,16 +126,13 @@ export class AgreementService {
         dataRoomStores,
         async (stores, fileMail) => {
           const signed = await stores.signedAgreements.insert(facts);
-          await stores.events.record({
-            at: signedAt,
-            userId: user.id,
-            ListingId: listingId,
-            event: "agreement-signed",
-            fileId: null,
-            folderId: null,
-            ipAddress: where.ipAddress,
-            detail: { signerName: facts.signerName, company: facts.company, sha256: agreementSha256 },
-          });
+          await stores.events.recordBy(
+            { userId: user.id, ipAddress: where.ipAddress },
+            signedAt,
+            listingId,
+            "agreement-signed",
+            { signerName: facts.signerName, company: facts.company, sha256: agreementSha256 },
+          );
           const mailFacts = {
             ...facts,
             listingHeader: listing.Header,

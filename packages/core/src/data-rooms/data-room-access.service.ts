@@ -9,14 +9,11 @@ import {
 import { type Clock, systemClock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import type { ListingService } from "../listings/listing.service.ts";
+import type { Actor } from "./data-room-event.repository.ts";
 import type { DataRoomGrantSource } from "./data-room-grant.repository.ts";
 import { type DataRoomStores, dataRoomStores } from "./data-room-stores.ts";
 
-/** Who did a change and from where, for the audit trail. */
-export interface Actor {
-  userId: number;
-  ipAddress: string | null;
-}
+export type { Actor } from "./data-room-event.repository.ts";
 
 const noSuchDeal = () => new AppError(404, "No such deal", "NOT_FOUND");
 
@@ -85,7 +82,8 @@ export class DataRoomAccessService {
         grantedBy: actor.userId,
         grantedAt: this.#now(),
       });
-      if (granted) await this.#record(stores, actor, listingId, "private-deal-granted", { userId });
+      if (granted)
+        await stores.events.recordBy(actor, this.#now(), listingId, "private-deal-granted", { userId });
     });
   }
 
@@ -93,7 +91,7 @@ export class DataRoomAccessService {
     await this.#database.transaction(async (trx) => {
       const stores = dataRoomStores(trx);
       if (await stores.privateDealGrants.revoke(userId, listingId))
-        await this.#record(stores, actor, listingId, "private-deal-revoked", { userId });
+        await stores.events.recordBy(actor, this.#now(), listingId, "private-deal-revoked", { userId });
     });
   }
 
@@ -115,24 +113,16 @@ export class DataRoomAccessService {
   ): Promise<void> {
     const listing = await this.#listings.findById(listingId);
     if (!listing?.hasVDR || isSold(listing)) throw noSuchDeal();
-    await this.#database.transaction(async (trx) => {
-      const stores = dataRoomStores(trx);
-      const granted = await stores.dataRoomGrants.grant({
-        userId,
-        ListingId: listingId,
-        via,
-        grantedBy: via === "code" ? null : actor.userId,
-        grantedAt: this.#now(),
-      });
-      if (granted) await this.#record(stores, actor, listingId, "access-granted", { userId, via });
-    });
+    await this.#database.transaction((trx) =>
+      letIntoDataRoom(dataRoomStores(trx), actor, userId, listingId, via, this.#now()),
+    );
   }
 
   async revokeDataRoom(actor: Actor, userId: number, listingId: number): Promise<void> {
     await this.#database.transaction(async (trx) => {
       const stores = dataRoomStores(trx);
       if (await stores.dataRoomGrants.revoke(userId, listingId))
-        await this.#record(stores, actor, listingId, "access-revoked", { userId });
+        await stores.events.recordBy(actor, this.#now(), listingId, "access-revoked", { userId });
     });
   }
 
@@ -140,26 +130,29 @@ export class DataRoomAccessService {
     return this.#read.dataRoomGrants.forListing(listingId);
   }
 
-  #record(
-    stores: DataRoomStores,
-    actor: Actor,
-    listingId: number,
-    event: Parameters<DataRoomStores["events"]["record"]>[0]["event"],
-    detail: Record<string, unknown>,
-  ) {
-    return stores.events.record({
-      at: this.#now(),
-      userId: actor.userId,
-      ListingId: listingId,
-      event,
-      fileId: null,
-      folderId: null,
-      ipAddress: actor.ipAddress,
-      detail,
-    });
-  }
-
   #now(): string {
     return new Date(this.#clock.now()).toISOString();
   }
+}
+
+/**
+ * The grant itself, inside the caller's transaction (a code entered, staff, an approved request): a
+ * buyer let in twice is recorded once.
+ */
+export async function letIntoDataRoom(
+  stores: DataRoomStores,
+  actor: Actor,
+  userId: number,
+  listingId: number,
+  via: DataRoomGrantSource,
+  at: string,
+): Promise<void> {
+  const granted = await stores.dataRoomGrants.grant({
+    userId,
+    ListingId: listingId,
+    via,
+    grantedBy: via === "code" ? null : actor.userId,
+    grantedAt: at,
+  });
+  if (granted) await stores.events.recordBy(actor, at, listingId, "access-granted", { userId, via });
 }

@@ -15,6 +15,12 @@ export interface DataRoomEvent {
 
 export type NewDataRoomEvent = Omit<DataRoomEvent, "id">;
 
+/** Who did something in a data room and from where, for the audit trail. */
+export interface Actor {
+  userId: number;
+  ipAddress: string | null;
+}
+
 /** The data-room audit trail: who did what in which listing's data room, when and from where. */
 export class DataRoomEventRepository {
   readonly #db: Executor;
@@ -28,6 +34,27 @@ export class DataRoomEventRepository {
       .insertInto("data_room_events")
       .values({ ...event, detail: event.detail ? JSON.stringify(event.detail) : null })
       .execute();
+  }
+
+  /** What `actor` did in the listing's room at `at`, about a file or folder where one is named. */
+  recordBy(
+    actor: Actor,
+    at: string,
+    listingId: number,
+    event: DataRoomEventName,
+    detail: Record<string, unknown>,
+    about: { fileId?: number | null; folderId?: number | null } = {},
+  ): Promise<void> {
+    return this.record({
+      at,
+      userId: actor.userId,
+      ListingId: listingId,
+      event,
+      fileId: about.fileId ?? null,
+      folderId: about.folderId ?? null,
+      ipAddress: actor.ipAddress,
+      detail,
+    });
   }
 
   /** A listing's events, newest first. */

@@ -512,15 +512,9 @@ export class DataRoomService {
     file?: Pick<DataRoomFile, "id" | "folderId">,
     folderId: number | null = file ? file.folderId || null : null,
   ) {
-    return stores.events.record({
-      at: this.#now(),
-      userId: actor.userId,
-      ListingId: listingId,
-      event,
+    return stores.events.recordBy(actor, this.#now(), listingId, event, detail, {
       fileId: file?.id ?? null,
       folderId,
-      ipAddress: actor.ipAddress,
-      detail,
     });
   }
 
