@@ -92,12 +92,12 @@ export function StatisticsTable({
   const number = "px-2 py-2 text-right";
   const head = "px-2 py-2 text-right font-semibold";
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <div
-      className="mt-3 overflow-x-auto rounded-card border border-navy-100 bg-white"
+    <section
+      aria-label="Deal statistics per listing"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard.
       tabIndex={0}
-      role="region"
-      aria-labelledby="statistics-title"
+      // relative: the screen-reader-only texts inside are positioned against it, not the page.
+      className="relative mt-3 overflow-x-auto rounded-card border border-navy-100 bg-white"
     >
       <table className="tabular w-full min-w-[64rem] text-sm">
         <caption className="sr-only">Deal statistics per listing</caption>
@@ -197,7 +197,7 @@ export function StatisticsTable({
           </tr>
         </tfoot>
       </table>
-    </div>
+    </section>
   );
 }
 
