@@ -95,13 +95,14 @@ export function StatisticsTable({
     <section
       aria-label="Deal statistics per listing"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard.
+      // Some two hundred listings: the table scrolls inside its frame, header and totals staying in view.
       tabIndex={0}
       // relative: the screen-reader-only texts inside are positioned against it, not the page.
-      className="relative mt-3 overflow-x-auto rounded-card border border-navy-100 bg-white"
+      className="relative mt-3 max-h-[36rem] overflow-auto rounded-card border border-navy-100 bg-white"
     >
       <table className="tabular w-full min-w-[64rem] text-sm">
         <caption className="sr-only">Deal statistics per listing</caption>
-        <thead className="bg-navy-50 text-navy-900">
+        <thead className="sticky top-0 z-10 bg-navy-50 text-navy-900 shadow-[0_1px_0_var(--color-navy-100)]">
           <tr>
             <th scope="col" className="px-2 py-2 text-left font-semibold">
               Listing
@@ -178,7 +179,7 @@ export function StatisticsTable({
             </tr>
           ))}
         </tbody>
-        <tfoot className="border-navy-200 border-t-2 bg-navy-50 font-semibold text-navy-900">
+        <tfoot className="sticky bottom-0 z-10 bg-navy-50 font-semibold text-navy-900 shadow-[0_-2px_0_var(--color-navy-200)]">
           <tr>
             <th scope="row" className="px-2 py-2 text-left">
               Total ({rows.length} listings)
