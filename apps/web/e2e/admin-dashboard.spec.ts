@@ -33,7 +33,9 @@ test("management edits a deal's hot leads and sees the total change", async ({ p
 
   await expect(page.getByText(DEAL_STATISTICS_SAVED)).toBeVisible();
   await expect(total).toHaveText(String(before + 5));
-  await expect(table.getByRole("row", { name: new RegExp(header.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).first()).toContainText("E2E-1");
+  await expect(
+    table.getByRole("row", { name: new RegExp(header.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).first(),
+  ).toContainText("E2E-1");
 
   // A bad figure is refused in place, with its message, and nothing changes.
   await firstRow.getByRole("link", { name: /^Edit/ }).click();

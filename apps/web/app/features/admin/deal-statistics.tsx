@@ -94,8 +94,8 @@ export function StatisticsTable({
   return (
     <section
       aria-label="Deal statistics per listing"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard.
       // Some two hundred listings: the table scrolls inside its frame, header and totals staying in view.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard.
       tabIndex={0}
       // relative: the screen-reader-only texts inside are positioned against it, not the page.
       className="relative mt-3 max-h-[36rem] overflow-auto rounded-card border border-navy-100 bg-white"
