@@ -10,6 +10,9 @@ import { BUYER, logInByApi } from "./mailbox";
  */
 test.describe.configure({ mode: "serial" });
 test.skip(({ isMobile }) => isMobile, "desktop journey");
+// The dash renders every open listing's row (some two hundred) and reloads them after a save: on a
+// busy 2-core machine that takes seconds.
+test.setTimeout(90_000);
 
 const MANAGER = { email: "mgmt1@anticline.test", password: "Mgmt123!" } as const;
 const number = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
@@ -31,7 +34,7 @@ test("management edits a deal's hot leads and sees the total change", async ({ p
   await page.getByRole("textbox", { name: "Load code" }).fill("E2E-1");
   await page.getByRole("button", { name: "Save statistics" }).click();
 
-  await expect(page.getByText(DEAL_STATISTICS_SAVED)).toBeVisible();
+  await expect(page.getByText(DEAL_STATISTICS_SAVED)).toBeVisible({ timeout: 20_000 });
   await expect(total).toHaveText(String(before + 5));
   await expect(
     table.getByRole("row", { name: new RegExp(header.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).first(),
@@ -41,7 +44,7 @@ test("management edits a deal's hot leads and sees the total change", async ({ p
   await firstRow.getByRole("link", { name: /^Edit/ }).click();
   await page.getByRole("textbox", { name: "Offers" }).fill("-3");
   await page.getByRole("button", { name: "Save statistics" }).click();
-  await expect(page.getByText("Offers cannot be negative")).toBeVisible();
+  await expect(page.getByText("Offers cannot be negative")).toBeVisible({ timeout: 20_000 });
   await expect(total).toHaveText(String(before + 5));
 });
 
