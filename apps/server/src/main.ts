@@ -36,6 +36,8 @@ async function main() {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  // Background work (deal-alert mail) runs in every server: the jobs table hands each job to one.
+  core.jobs.start();
   app.log.info(
     {
       url: config.publicUrl,

@@ -20,6 +20,8 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("FAQ", "routes/faq.tsx"),
   route("admin/dashboard", "routes/admin.dashboard.tsx"),
+  route("admin/dashboard/statistics.csv", "routes/admin.dashboard.statistics.csv.ts"),
+  route("deal-alerts/unsubscribe", "routes/deal-alerts.unsubscribe.tsx"),
   route("admin/users", "routes/admin.users.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -13,6 +13,8 @@ import { DataRoomActivityService } from "./data-rooms/data-room-activity.service
 import { SecureFileService } from "./data-rooms/secure-file.service.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
+import { DealAlertService } from "./deal-alerts/deal-alert.service.ts";
+import { DealStatisticsService } from "./deal-stats/deal-statistics.service.ts";
 import { seedDemoDataRooms } from "./demo/demo-data-rooms.ts";
 import { generateDemoListings } from "./demo/listings.ts";
 import { seedDemoContent } from "./demo/seed-demo-content.ts";
@@ -20,6 +22,7 @@ import { seedDemoAccounts, seedDemoData } from "./demo/seed-demo-data.ts";
 import { HealthService } from "./health.service.ts";
 import { ensureBrochures } from "./inquiries/brochures.ts";
 import { InquiryService } from "./inquiries/inquiry.service.ts";
+import { JobQueue } from "./jobs/job-queue.ts";
 import { DealSearchService } from "./listings/deal-search.service.ts";
 import { ListingRepository } from "./listings/listing.repository.ts";
 import { ListingService } from "./listings/listing.service.ts";
@@ -75,6 +78,12 @@ export interface Core {
   agreements: AgreementService;
   /** The data-room audit trail for staff: the activity page, its CSV and the Mgmt Dash figures. */
   dataRoomActivity: DataRoomActivityService;
+  /** The Mgmt Dash's deal statistics: hand-entered figures, web hits (`webHits.record`), totals, CSV. */
+  dealStatistics: DealStatisticsService;
+  /** Deal alerts: buyers' choice, `listingPublished` where a listing becomes public, unsubscribe links. */
+  dealAlerts: DealAlertService;
+  /** Background work (deal-alert mail): the server calls `jobs.start()`; tests call `jobs.runDue()`. */
+  jobs: JobQueue;
   /** No account exists (demo accounts are not made outside a local demo): start-up says how to add one. */
   withoutAccounts: boolean;
   close(): Promise<void>;
@@ -127,6 +136,21 @@ export async function openCore(
     agreementRequired: config.features.showDocusignCA,
     clock: options.clock,
   });
+  const jobs = new JobQueue({ database, clock: options.clock });
+  const dealAlerts = new DealAlertService({
+    database,
+    mailroom,
+    listings,
+    jobs,
+    config,
+    clock: options.clock,
+  });
+  const dealStatistics = new DealStatisticsService({
+    database,
+    listings,
+    alertsSent: () => dealAlerts.sentCountByListing(),
+    clock: options.clock,
+  });
   const maxFileBytes = config.dataRoomMaxFileMb * 1024 * 1024;
   const core: Core = {
     config,
@@ -174,8 +198,13 @@ export async function openCore(
       clock: options.clock,
     }),
     dataRoomActivity: new DataRoomActivityService({ database, listings, clock: options.clock }),
+    dealStatistics,
+    dealAlerts,
+    jobs,
     withoutAccounts: (await accounts.count()) === 0,
     close: async () => {
+      await jobs.stop();
+      await dealStatistics.webHits.close();
       mailTransport.close();
       await database.close();
     },

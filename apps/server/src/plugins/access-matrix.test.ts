@@ -62,6 +62,15 @@ const pages: Array<[path: string, expected: Record<Role, Expectation>]> = [
     { anonymous: root, buyer: root, privateBuyer: root, claim: root, admin: root, management: ok },
   ],
   [
+    "/admin/dashboard/statistics.csv",
+    { anonymous: root, buyer: root, privateBuyer: root, claim: root, admin: root, management: ok },
+  ],
+  // A deal-alert mail's unsubscribe link: no login needed; a bad token gets a page saying so.
+  [
+    "/deal-alerts/unsubscribe?token=1.x",
+    { anonymous: ok, buyer: ok, privateBuyer: ok, claim: ok, admin: ok, management: ok },
+  ],
+  [
     "/admin-panel",
     { anonymous: root, buyer: root, privateBuyer: root, claim: root, admin: root, management: ok },
   ],

@@ -43,6 +43,8 @@ interface PageCase {
   route: string;
   name?: string;
   expected: Expected;
+  /** What a successful submission answers, when admins are refused too (default: what admins get). */
+  success?: Expectation;
   /** Ends the role's session: the account is put back afterwards. */
   changesAccount?: boolean;
   /** The URL and the form fields of a submission that passes validation. */
@@ -164,6 +166,31 @@ const cases: PageCase[] = [
     },
   },
   {
+    route: "/buyer/profile",
+    name: "deal alerts",
+    expected: signedIn,
+    form: () => ["/buyer/profile", { intent: "deal-alerts", frequency: "daily" }],
+  },
+  {
+    // The link in a deal-alert mail works without a login, for whoever holds it.
+    route: "/deal-alerts/unsubscribe",
+    expected: everyone(200),
+    form: async (f) => {
+      const url = new URL(await f.core.dealAlerts.unsubscribeUrl(f.victim.id));
+      return ["/deal-alerts/unsubscribe", { token: url.searchParams.get("token") ?? "" }];
+    },
+  },
+  {
+    route: "/admin/dashboard",
+    name: "edit deal statistics",
+    expected: { ...everyone("/"), management: "/admin/dashboard?saved=__LISTING__#statistics-title" },
+    success: "/admin/dashboard?saved=__LISTING__#statistics-title",
+    form: async (f) => {
+      const [deal] = await f.core.listings.publicListings();
+      return ["/admin/dashboard", { listingId: String(deal?.ListingId), hotLeadCount: "3", loadCode: "M-1" }];
+    },
+  },
+  {
     route: "/admin/notifications",
     expected: adminsOnly("/admin/notifications", 200),
     form: (f) => ["/admin/notifications", { listingId: String(f.announceableDealId) }],
@@ -246,9 +273,13 @@ describe.each(testEngines())("authorization of every page action on $name", (eng
       `POST ${pageCase.route}${pageCase.name ? ` (${pageCase.name})` : ""} as %s`,
       async (role) => {
         const [url, fields] = await pageCase.form(fixtures);
-        const want = pageCase.expected[role];
+        // "__LISTING__" in an expectation stands for the listing the form names.
+        const resolve = (e: Expectation) =>
+          typeof e === "string" ? e.replace("__LISTING__", fields.listingId ?? "") : e;
+        const want = resolve(pageCase.expected[role]);
         // A redirect elsewhere than where a successful submission leads is a refusal, as is a 4xx.
-        const refused = typeof want === "number" ? want >= 400 : pageCase.expected.admin !== want;
+        const success = resolve(pageCase.success ?? pageCase.expected.admin);
+        const refused = typeof want === "number" ? want >= 400 : success !== want;
         const before = refused ? await databaseState(fixtures.core) : undefined;
         const cookie = fixtures.sessions.cookie(role);
         try {

@@ -1,8 +1,9 @@
+import type { IncomingMessage } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
 import { type Core, SESSION_COOKIE } from "@aea/core";
-import type { RouteRateLimit } from "@aea/domain";
+import { dealPageListingId, isLikelyBrowser, type RouteRateLimit } from "@aea/domain";
 import compress from "@fastify/compress";
 import { createRequest, sendResponse } from "@mcansh/react-router-fastify";
 import type { FastifyInstance } from "fastify";
@@ -79,7 +80,11 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
         })
       : undefined;
   if (renderCache && prebuilt)
-    prebuilt.addLookup((request, response) => renderCache.tryServeAhead(request, response, prebuilt));
+    prebuilt.addLookup((request, response) => {
+      const served = renderCache.tryServeAhead(request, response, prebuilt);
+      if (served) countWebHit(core, request);
+      return served;
+    });
 
   // Page form posts (used before JavaScript loads) get the same per-address limits as the API calls
   // they stand for: the account forms, and the contact and seller forms, which send mail. Every
@@ -138,7 +143,10 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
 
   app.all("*", { schema: { hide: true } }, async (request, reply) => {
     const cacheKey = renderCache?.keyFor(request);
-    if (cacheKey && renderCache?.trySend(cacheKey, request, reply)) return reply;
+    if (cacheKey && renderCache?.trySend(cacheKey, request, reply)) {
+      countWebHit(core, request.raw);
+      return reply;
+    }
 
     reply.setPageSecurityPolicy();
     const build = await loadBuild();
@@ -151,6 +159,7 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
       ipAddress: request.ip,
     });
     const response = await handle(createRequest(request, reply), context);
+    if (response.status === 200) countWebHit(core, request.raw);
     // Drafts must never sit in a shared cache, whatever the page's own caching says.
     if (previewing) response.headers.set("cache-control", "private, no-store");
 
@@ -171,6 +180,24 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
     }
     return sendPrecompressed(request, reply, body, anonymousPageCacheControl, "accept-encoding, cookie");
   });
+}
+
+/**
+ * A deal page shown to a person (spec §3 webhitCount): the page itself, or its data when the browser
+ * navigates to it from another page (a reload of the data after an action on the same page is not a
+ * new view). Crawlers are left out by their user agent. Counting is a map update: the writes are batched.
+ */
+function countWebHit(core: Core, request: Pick<IncomingMessage, "method" | "url" | "headers">): void {
+  if (request.method !== "GET") return;
+  const url = request.url ?? "";
+  const path = url.split("?")[0] ?? "";
+  const listingId = dealPageListingId(path);
+  if (listingId === undefined || !isLikelyBrowser(request.headers["user-agent"])) return;
+  if (path.endsWith(".data")) {
+    const referer = request.headers.referer ?? "";
+    if (referer.split("?")[0]?.endsWith(`/deals/${listingId}`)) return;
+  }
+  core.dealStatistics.webHits.record(listingId);
 }
 
 function isPreview(url: string): boolean {

@@ -1,24 +1,49 @@
-import { activityPath, isActive, isClosing, isSold, listingStatusName } from "@aea/domain";
-import { Link } from "react-router";
+import {
+  activityPath,
+  DASHBOARD_CSV_PATH,
+  DEAL_STATISTICS_SAVED,
+  dealStatisticsEditSchema,
+  isActive,
+  isAppError,
+  isClosing,
+  isSold,
+  listingStatusName,
+  SERVER_ERROR,
+} from "@aea/domain";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Download } from "lucide-react";
+import { data, Link, redirect } from "react-router";
 import { appContext } from "../app-context";
+import { Alert } from "../components/ui/alert";
 import { AdminPage, StatCard } from "../features/admin/admin-page";
+import { BarTable, formatUsd, StatisticsEditForm, StatisticsTable } from "../features/admin/deal-statistics";
 import { WeeklyEventsChart } from "../features/admin/weekly-events-chart";
+import { useNavigationStatus } from "../lib/forms/use-schema-form";
 import { requireManagement } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin.dashboard";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireManagement(context);
+/** Which listings the statistics table shows: open ones (not sold) unless staff ask for all. */
+const showOf = (url: URL) => (url.searchParams.get("show") === "all" ? "all" : "open");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const manager = requireManagement(context);
   const { core } = context.get(appContext);
-  const [publicDeals, studies, privateDeals, users, searches, events, dataRooms] = await Promise.all([
-    core.listings.publicListings(),
-    core.listings.studyListings(),
-    core.listings.privateListings(),
-    core.accounts.list("", 10_000),
-    core.dealSearches.recent(15),
-    core.accounts.recentActivity(15),
-    core.dataRoomActivity.dashboard(12),
-  ]);
+  const url = new URL(request.url);
+  const show = showOf(url);
+  const editId = Number(url.searchParams.get("edit"));
+  const savedId = Number(url.searchParams.get("saved"));
+  const [publicDeals, studies, privateDeals, users, searches, events, dataRooms, statistics] =
+    await Promise.all([
+      core.listings.publicListings(),
+      core.listings.studyListings(),
+      core.listings.privateListings(),
+      core.accounts.list("", 10_000),
+      core.dealSearches.recent(15),
+      core.accounts.recentActivity(15),
+      core.dataRoomActivity.dashboard(12),
+      core.dealStatistics.overview(manager, 12),
+    ]);
   const byStatus = new Map<string, number>();
   for (const deal of publicDeals)
     byStatus.set(listingStatusName(deal), (byStatus.get(listingStatusName(deal)) ?? 0) + 1);
@@ -40,7 +65,38 @@ export async function loader({ context }: Route.LoaderArgs) {
     searches,
     events,
     dataRooms,
+    statistics: {
+      ...statistics,
+      rows: statistics.rows.filter((r) => show === "all" || !r.sold),
+    },
+    show,
+    editing: statistics.rows.find((r) => r.ListingId === editId) ?? null,
+    saved: statistics.rows.find((r) => r.ListingId === savedId)?.header ?? null,
   };
+}
+
+/** Saves one listing's hand-entered statistics (management only; the core checks it again). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const manager = requireManagement(context);
+  const { core } = context.get(appContext);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: dealStatisticsEditSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  try {
+    await core.dealStatistics.update(manager, submission.value);
+  } catch (error) {
+    if (isAppError(error)) {
+      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+    }
+    console.error(error);
+    return data({ result: submission.reply({ formErrors: [SERVER_ERROR] }) }, { status: 500 });
+  }
+  const back = new URL(request.url);
+  return redirect(
+    `/admin/dashboard?saved=${submission.value.listingId}${back.searchParams.get("show") === "all" ? "&show=all" : ""}#statistics-title`,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -50,8 +106,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
-export default function ManagementDashboard({ loaderData }: Route.ComponentProps) {
-  const { deals, buyers, searches, events, dataRooms } = loaderData;
+export default function ManagementDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { deals, buyers, searches, events, dataRooms, statistics, show, editing, saved } = loaderData;
+  const saving = useNavigationStatus();
+  const { totals } = statistics;
+  const editHref = (id: number) =>
+    `/admin/dashboard?edit=${id}${show === "all" ? "&show=all" : ""}#edit-statistics-title`;
+  const topRooms = dataRooms.slice(0, 10);
   return (
     <AdminPage title="Mgmt Dash" intro="The marketplace at a glance.">
       <section aria-labelledby="deals-title">
@@ -73,6 +134,88 @@ export default function ManagementDashboard({ loaderData }: Route.ComponentProps
           <StatCard label="Buyers with private deals" value={buyers.withPrivateDeals} />
         </div>
       </section>
+      <section aria-labelledby="statistics-title" className="mt-8">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="statistics-title" className="font-semibold text-navy-900 text-xl">
+              Deal statistics
+            </h2>
+            <p className="mt-1 text-slate-650 text-sm">
+              Signed CAs, web hits and alerts sent are counted by the site; the other figures are entered by
+              management.
+            </p>
+          </div>
+          <a
+            href={DASHBOARD_CSV_PATH}
+            download
+            className="inline-flex items-center gap-2 rounded-md border border-navy-200 bg-white px-3 py-2 font-medium text-navy-800 text-sm hover:bg-navy-50"
+          >
+            <Download aria-hidden size={16} />
+            Export CSV
+          </a>
+        </div>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard label="Signed CAs" value={totals.signedCACount} />
+          <StatCard label="Web hits" value={totals.webhitCount} note="Deal-page views by people, not bots" />
+          <StatCard label="Hot leads" value={totals.hotLeadCount} />
+          <StatCard label="Contacted" value={totals.contactedCount} />
+          <StatCard label="Offers" value={totals.offersCount} />
+          <StatCard label="No's" value={totals.noCount} />
+          <StatCard label="Revenue risk" value={formatUsd(totals.revenueRisk)} />
+          <StatCard label="Deal alerts sent" value={totals.dealAlertsSent} note="Emails to opted-in buyers" />
+        </div>
+        <div className="mt-6 grid gap-4 lg:grid-cols-2">
+          <div className="rounded-card border border-navy-100 bg-white p-5 shadow-card">
+            <h3 className="font-semibold text-navy-900">Web hits per week</h3>
+            <WeeklyEventsChart
+              title="Deal-page web hits per week"
+              weeks={statistics.webHitsWeekly}
+              unit="web hits"
+            />
+          </div>
+          <div className="rounded-card border border-navy-100 bg-white p-5 shadow-card">
+            <h3 className="font-semibold text-navy-900">Deal searches per week</h3>
+            <WeeklyEventsChart
+              title="Deal searches per week"
+              weeks={statistics.searchesWeekly}
+              unit="searches"
+            />
+          </div>
+        </div>
+        {saved ? (
+          <Alert tone="success" className="mt-6">
+            {DEAL_STATISTICS_SAVED} ({saved})
+          </Alert>
+        ) : null}
+        {editing ? (
+          <div className="mt-6">
+            <StatisticsEditForm
+              key={editing.ListingId}
+              row={editing}
+              lastResult={actionData?.result}
+              status={saving}
+            />
+          </div>
+        ) : null}
+        <nav aria-label="Listings shown" className="mt-6 flex flex-wrap items-center gap-2 text-sm">
+          {(
+            [
+              ["open", "Open deals", "/admin/dashboard#statistics-title"],
+              ["all", "All deals, sold included", "/admin/dashboard?show=all#statistics-title"],
+            ] as const
+          ).map(([value, label, to]) => (
+            <Link
+              key={value}
+              to={to}
+              aria-current={show === value ? "page" : undefined}
+              className={`rounded-full border px-3 py-1 ${show === value ? "border-navy-700 bg-navy-700 text-white" : "border-navy-100 text-navy-800 hover:bg-navy-50"}`}
+            >
+              {label}
+            </Link>
+          ))}
+        </nav>
+        <StatisticsTable rows={statistics.rows} totals={totals} editHref={editHref} />
+      </section>
       <section aria-labelledby="data-rooms-title" className="mt-8">
         <h2 id="data-rooms-title" className="font-semibold text-navy-900 text-xl">
           Data rooms
@@ -81,6 +224,24 @@ export default function ManagementDashboard({ loaderData }: Route.ComponentProps
           From the data-room audit trail: signed confidentiality agreements, buyers who came in, and
           downloads.
         </p>
+        {topRooms.length > 0 ? (
+          <div className="mt-3 rounded-card border border-navy-100 bg-white p-5 shadow-card">
+            <h3 className="font-semibold text-navy-900">Signed CAs and visitors by listing</h3>
+            <BarTable
+              caption="Signed CAs and data-room visitors by listing"
+              labelHeader="Listing"
+              series={[
+                { name: "Signed CAs", barClass: "bg-amber-500" },
+                { name: "Visitors", barClass: "bg-navy-600" },
+              ]}
+              rows={topRooms.map((room) => ({
+                key: String(room.ListingId),
+                label: room.header,
+                values: [room.signedCAs, room.visitors],
+              }))}
+            />
+          </div>
+        ) : null}
         {dataRooms.length === 0 ? (
           <p className="mt-3 text-slate-650">No data-room activity yet.</p>
         ) : (
@@ -159,28 +320,16 @@ export default function ManagementDashboard({ loaderData }: Route.ComponentProps
       </div>
       <section aria-labelledby="status-title" className="mt-8">
         <h2 id="status-title" className="font-semibold text-navy-900 text-xl">
-          Public deals by status
+          Pipeline: public deals by status
         </h2>
-        <table className="tabular mt-3 w-full max-w-lg text-sm">
-          <thead>
-            <tr className="border-navy-100 border-b text-left">
-              <th scope="col" className="py-2">
-                Status
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Deals
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {deals.byStatus.map(([status, count]) => (
-              <tr key={status} className="border-navy-100 border-b">
-                <td className="py-2">{status}</td>
-                <td className="py-2 text-right">{count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="max-w-2xl">
+          <BarTable
+            caption="Public deals by status"
+            labelHeader="Status"
+            series={[{ name: "Deals", barClass: "bg-navy-600" }]}
+            rows={deals.byStatus.map(([status, count]) => ({ key: status, label: status, values: [count] }))}
+          />
+        </div>
       </section>
     </AdminPage>
   );

@@ -1,4 +1,6 @@
 import {
+  DEAL_ALERTS_SAVED,
+  dealAlertPreferenceSchema,
   type Interests,
   interestsSchema,
   listingStatusName,
@@ -15,6 +17,7 @@ import { data, Link } from "react-router";
 import { appContext } from "../app-context";
 import { Alert } from "../components/ui/alert";
 import { Snackbar } from "../components/ui/snackbar";
+import { DealAlertsForm } from "../features/accounts/deal-alerts-form";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { InterestsForm } from "../features/accounts/interests-form";
 import { PROFILE_FIELDS, ProfileForm } from "../features/accounts/profile-form";
@@ -27,10 +30,13 @@ import type { Route } from "./+types/buyer.profile";
 const SAVED = {
   profile: "Your profile has been saved.",
   interests: "Your interests have been saved.",
+  "deal-alerts": DEAL_ALERTS_SAVED,
 } as const;
 
+type Intent = keyof typeof SAVED;
+
 type ProfileActionData = {
-  intent: "profile" | "interests";
+  intent: Intent;
   status: "saved" | "refused";
   result: SubmissionResult<string[]>;
 };
@@ -38,10 +44,11 @@ type ProfileActionData = {
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const { core } = context.get(appContext);
-  const [stored, interests, likedIds] = await Promise.all([
+  const [stored, interests, likedIds, dealAlerts] = await Promise.all([
     core.accounts.profile(user.id),
     core.accounts.interests(user.id),
     core.accounts.likedListingIds(user.id),
+    core.dealAlerts.frequency(user.id),
   ]);
   const profile: Profile =
     stored ??
@@ -62,21 +69,24 @@ export async function loader({ context }: Route.LoaderArgs) {
       code: l.PLSCode,
       status: listingStatusName(l),
     }));
-  return { profile, interests, liked };
+  return { profile, interests, liked, dealAlerts };
 }
 
-/** The one action of both forms of the page (told apart by `intent`), with or without JavaScript. */
+/** The one action of the page's forms (told apart by `intent`), with or without JavaScript. */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context);
   const { core } = context.get(appContext);
   const form = await request.formData();
-  const intent = form.get("intent") === "interests" ? "interests" : "profile";
+  const asked = form.get("intent");
+  const intent: Intent = asked === "interests" || asked === "deal-alerts" ? asked : "profile";
   // The email is the login: it changes only through ChangeEmail, never from this form.
   if (intent === "profile") form.set("email", user.email);
   const submission =
     intent === "interests"
       ? parseWithZod(form, { schema: interestsSchema })
-      : parseWithZod(form, { schema: profileSchema });
+      : intent === "deal-alerts"
+        ? parseWithZod(form, { schema: dealAlertPreferenceSchema })
+        : parseWithZod(form, { schema: profileSchema });
   if (submission.status !== "success") {
     return data({ intent, status: "refused", result: submission.reply() } satisfies ProfileActionData, {
       status: 400,
@@ -84,7 +94,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   try {
     if (intent === "interests") await core.accounts.saveInterests(user.id, submission.value as Interests);
-    else await core.accounts.updateProfile(user.id, submission.value as Profile);
+    else if (intent === "deal-alerts") {
+      const { frequency } = submission.value as { frequency: "off" | "immediately" | "daily" };
+      await core.dealAlerts.choose(user, frequency);
+    } else await core.accounts.updateProfile(user.id, submission.value as Profile);
     return { intent, status: "saved", result: submission.reply() } satisfies ProfileActionData;
   } catch (error) {
     console.error(error);
@@ -108,11 +121,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 const card = "rounded-card border border-navy-100 bg-white p-5 shadow-card sm:p-7";
 
 export default function BuyerProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, interests, liked } = loaderData;
+  const { profile, interests, liked, dealAlerts } = loaderData;
   const result = actionData as ProfileActionData | undefined;
   const hydrated = useHydrated();
   const profileStatus = useNavigationStatus("profile");
   const interestsStatus = useNavigationStatus("interests");
+  const dealAlertsStatus = useNavigationStatus("deal-alerts");
   const [snack, setSnack] = useState<string | null>(null);
   const [snacksShown, setSnacksShown] = useState(0);
   useEffect(() => {
@@ -122,11 +136,11 @@ export default function BuyerProfilePage({ loaderData, actionData }: Route.Compo
   }, [result]);
 
   // Without JavaScript there is no snackbar: the confirmation stays on the page instead.
-  const inline = (intent: "profile" | "interests") =>
+  const inline = (intent: Intent) =>
     result?.intent === intent && result.status === "saved" && !hydrated ? (
       <Alert tone="success">{SAVED[intent]}</Alert>
     ) : null;
-  const lastResult = (intent: "profile" | "interests") => (result?.intent === intent ? result.result : null);
+  const lastResult = (intent: Intent) => (result?.intent === intent ? result.result : null);
 
   return (
     <div className="bg-[linear-gradient(180deg,var(--color-navy-50)_85%,white)]">
@@ -160,6 +174,21 @@ export default function BuyerProfilePage({ loaderData, actionData }: Route.Compo
                 interests={interests}
                 lastResult={lastResult("interests")}
                 status={interestsStatus}
+              />
+            </section>
+            <section aria-labelledby="deal-alerts-title" className={card}>
+              <h2 id="deal-alerts-title" className="font-semibold text-navy-900 text-xl">
+                Deal alerts
+              </h2>
+              <p className="mt-1 mb-5 text-slate-650 text-sm">
+                When a public deal that matches your interests comes on the market, we email it to you.
+                Interests you leave blank do not narrow the deals; every email has an unsubscribe link.
+              </p>
+              <div className="mb-5 empty:hidden">{inline("deal-alerts")}</div>
+              <DealAlertsForm
+                frequency={dealAlerts}
+                lastResult={lastResult("deal-alerts")}
+                status={dealAlertsStatus}
               />
             </section>
           </div>

@@ -11,7 +11,9 @@ export type AuditAction =
   | "password-changed"
   | "password-reset"
   | "email-change-requested"
-  | "email-changed";
+  | "email-changed"
+  | "deal-statistics-updated"
+  | "deal-alerts-changed";
 
 export interface AuditEntry {
   id: number;

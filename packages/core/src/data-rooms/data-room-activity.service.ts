@@ -11,6 +11,7 @@ import {
 import { type Clock, systemClock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import type { ListingService } from "../listings/listing.service.ts";
+import { lastWeekStarts, perWeek } from "../weeks.ts";
 import {
   type ActivityEntry,
   type BuyerActivity,
@@ -20,7 +21,6 @@ import { dataRoomStores } from "./data-room-stores.ts";
 
 /** A CSV export stops here; a listing's trail is far shorter, and the page filters by date. */
 const CSV_MAX_ROWS = 100_000;
-const DAY_MS = 86_400_000;
 
 export interface ListingActivity {
   listing: Listing;
@@ -132,18 +132,16 @@ export class DataRoomActivityService {
       .filter((id) => listings.has(id))
       .map((id) => {
         const total = totals.find((t) => t.ListingId === id);
-        const perWeek = new Map(weekStarts.map((w) => [w, 0]));
-        for (const d of daily.filter((d) => d.ListingId === id)) {
-          const week = weekStartOf(Date.parse(`${d.day}T00:00:00Z`));
-          if (perWeek.has(week)) perWeek.set(week, (perWeek.get(week) ?? 0) + d.events);
-        }
         return {
           ListingId: id,
           header: listings.get(id)?.Header ?? `Listing #${id}`,
           signedCAs: signed.get(id) ?? 0,
           visitors: total?.visitors ?? 0,
           downloads: total?.downloads ?? 0,
-          weekly: [...perWeek].map(([week, events]) => ({ week, events })),
+          weekly: perWeek(
+            weekStarts,
+            daily.filter((d) => d.ListingId === id).map((d) => ({ day: d.day, count: d.events })),
+          ),
         };
       })
       .sort((a, b) => b.visitors - a.visitors || b.signedCAs - a.signedCAs || a.ListingId - b.ListingId);
@@ -154,19 +152,4 @@ export class DataRoomActivityService {
     if (!listing) throw new AppError(404, "No such deal", "NOT_FOUND");
     return listing;
   }
-}
-
-/** The Monday (UTC, YYYY-MM-DD) of the week holding `ms`. */
-function weekStartOf(ms: number): string {
-  const day = new Date(ms).getUTCDay();
-  const monday = Math.floor(ms / DAY_MS) * DAY_MS - ((day + 6) % 7) * DAY_MS;
-  return new Date(monday).toISOString().slice(0, 10);
-}
-
-/** The Mondays of the last `weeks` weeks up to this one, oldest first. */
-function lastWeekStarts(now: number, weeks: number): string[] {
-  const thisWeek = Date.parse(`${weekStartOf(now)}T00:00:00Z`);
-  return Array.from({ length: weeks }, (_, i) =>
-    new Date(thisWeek - (weeks - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10),
-  );
 }

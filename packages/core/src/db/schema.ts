@@ -268,7 +268,77 @@ export interface SecureFileRow {
   createdAt: string;
 }
 
+export interface DealStatisticsRow {
+  ListingId: number;
+  hotLeadCount: number;
+  noCount: number;
+  contactedCount: number;
+  offersCount: number;
+  revenueRisk: number | null;
+  lastWhiteButtonDate: string | null;
+  loadCode: string | null;
+  updatedBy: number | null;
+  updatedByName: string | null;
+  updatedAt: string | null;
+}
+
+export interface DealWebHitRow {
+  ListingId: number;
+  day: string;
+  hits: number;
+}
+
+export interface JobRow {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  status: string;
+  runAt: string;
+  attempts: number;
+  maxAttempts: number;
+  lockedUntil: string | null;
+  lastError: string | null;
+  uniqueKey: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export interface DealAlertSubscriptionRow {
+  userId: number;
+  frequency: string;
+  subscribedAt: string;
+}
+
+export interface DealAlertRow {
+  id: Generated<number>;
+  ListingId: number;
+  publishedAt: string;
+}
+
+export interface DealAlertDeliveryRow {
+  id: Generated<number>;
+  alertId: number;
+  ListingId: number;
+  userId: number;
+  frequency: string;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface SiteSecretRow {
+  name: string;
+  value: string;
+}
+
 export interface DatabaseSchema {
+  deal_statistics: DealStatisticsRow;
+  deal_web_hits: DealWebHitRow;
+  jobs: JobRow;
+  deal_alert_subscriptions: DealAlertSubscriptionRow;
+  deal_alerts: DealAlertRow;
+  deal_alert_deliveries: DealAlertDeliveryRow;
+  site_secrets: SiteSecretRow;
   deal_web_searches: DealWebSearchRow;
   listings: ListingRow;
   listing_private_details: ListingPrivateDetailsRow;

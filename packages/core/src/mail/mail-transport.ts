@@ -10,6 +10,8 @@ export interface OutgoingMail {
    * stays in storage, where the mail's link also points.
    */
   attachments?: MailAttachment[];
+  /** Extra headers (a mailing's List-Unsubscribe); the outbox copy does not keep them. */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {

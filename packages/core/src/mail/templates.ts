@@ -1,12 +1,12 @@
 import type { OutgoingMail } from "./mail-transport.ts";
 
-interface Firm {
+export interface Firm {
   firmName: string;
   publicUrl: string;
   supportEmail: string;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[<>&"']/g,
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c] ?? c,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { activityFilterSchema, activityQuery, csvCell, csvLine, dataRoomItemName } from "./activity.ts";
+import { csvCell, csvLine } from "../csv.ts";
+import { activityFilterSchema, activityQuery, dataRoomItemName } from "./activity.ts";
 import {
   AGREEMENT_TEXTS,
   agreementPlainText,

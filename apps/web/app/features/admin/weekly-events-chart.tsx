@@ -11,10 +11,14 @@ const weekLabel = (week: string) => day.format(new Date(`${week}T00:00:00Z`));
 export function WeeklyEventsChart({
   title,
   weeks,
+  unit = "events",
 }: {
   title: string;
   weeks: { week: string; events: number }[];
+  /** What is counted, in the plural ("events", "web hits"). */
+  unit?: string;
 }) {
+  const Unit = unit.charAt(0).toUpperCase() + unit.slice(1);
   const most = Math.max(1, ...weeks.map((w) => w.events));
   const slot = WIDTH / weeks.length;
   const total = weeks.reduce((sum, w) => sum + w.events, 0);
@@ -22,7 +26,7 @@ export function WeeklyEventsChart({
   const last = weeks.at(-1);
   const summary =
     first && last
-      ? `${title}: ${total} events in the ${weeks.length} weeks from ${weekLabel(first.week)} to ${weekLabel(last.week)}, at most ${most} in a week.`
+      ? `${title}: ${total} ${unit} in the ${weeks.length} weeks from ${weekLabel(first.week)} to ${weekLabel(last.week)}, at most ${most} in a week.`
       : title;
   return (
     <figure className="mt-3">
@@ -54,7 +58,7 @@ export function WeeklyEventsChart({
         ) : null}
       </svg>
       <details className="mt-1 text-sm">
-        <summary className="cursor-pointer text-navy-700">Events per week as a table</summary>
+        <summary className="cursor-pointer text-navy-700">{Unit} per week as a table</summary>
         <table className="tabular mt-2 w-full text-sm">
           <caption className="sr-only">{title}</caption>
           <thead>
@@ -63,7 +67,7 @@ export function WeeklyEventsChart({
                 Week of
               </th>
               <th scope="col" className="py-1 text-right">
-                Events
+                {Unit}
               </th>
             </tr>
           </thead>

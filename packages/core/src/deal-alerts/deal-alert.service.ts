@@ -1,0 +1,244 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import {
+  DEAL_ALERT_DIGEST_HOUR_UTC,
+  DEAL_ALERTS_UNSUBSCRIBE_PATH,
+  type DealAlertFrequency,
+  dealMatchesInterests,
+  type Listing,
+  type SessionUser,
+} from "@aea/domain";
+import { AuditLog } from "../accounts/audit-log.ts";
+import { type Clock, systemClock } from "../clock.ts";
+import type { Config } from "../config.ts";
+import type { Database, Executor } from "../db/database.ts";
+import type { JobQueue } from "../jobs/job-queue.ts";
+import type { ListingService } from "../listings/listing.service.ts";
+import type { Mailroom } from "../mail/mailroom.ts";
+import { DealAlertRepository, type PendingDelivery } from "./deal-alert.repository.ts";
+import { dealAlertDigestMail, dealAlertMail } from "./deal-alert-mails.ts";
+
+const JOB = {
+  fanOut: "deal-alerts.fan-out",
+  send: "deal-alerts.send",
+  digest: "deal-alerts.digest",
+} as const;
+const DAY_MS = 86_400_000;
+
+const stores = (executor: Executor) => ({
+  alerts: new DealAlertRepository(executor),
+  audit: new AuditLog(executor),
+});
+
+/** A deal buyers may be told about: public (not private, not a study) and not sold. */
+const isAlertable = (listing: Listing | undefined): listing is Listing =>
+  Boolean(listing && !listing.isPrivate && !listing.isStudy && !listing.sold);
+
+/**
+ * Deal alerts (docs/decisions/021). `listingPublished` records the publication and files one job in
+ * the same transaction, so the save that publishes a listing never waits on mail; in the background
+ * the job finds the opted-in buyers whose interests match, and each gets the deal at once (a job per
+ * mail, retried on its own) or in the next daily digest. Every mail carries an unsubscribe link signed
+ * with a key kept in the database, which works without logging in.
+ */
+export class DealAlertService {
+  readonly #database: Database;
+  readonly #mailroom: Mailroom;
+  readonly #listings: ListingService;
+  readonly #jobs: JobQueue;
+  readonly #config: Config;
+  readonly #clock: Clock;
+  #signingKey: Promise<Buffer> | undefined;
+
+  constructor(options: {
+    database: Database;
+    mailroom: Mailroom;
+    listings: ListingService;
+    jobs: JobQueue;
+    config: Config;
+    clock?: Clock;
+  }) {
+    this.#database = options.database;
+    this.#mailroom = options.mailroom;
+    this.#listings = options.listings;
+    this.#jobs = options.jobs;
+    this.#config = options.config;
+    this.#clock = options.clock ?? systemClock;
+    this.#jobs.register(JOB.fanOut, (payload) => this.#fanOut((payload as { alertId: number }).alertId));
+    this.#jobs.register(JOB.send, (payload) => this.#send((payload as { deliveryId: number }).deliveryId));
+    this.#jobs.register(JOB.digest, () => this.#digest());
+  }
+
+  async frequency(userId: number): Promise<DealAlertFrequency> {
+    return new DealAlertRepository(this.#database.db).frequency(userId);
+  }
+
+  /** A buyer's own choice on the profile page (audited). */
+  async choose(user: SessionUser, frequency: DealAlertFrequency): Promise<void> {
+    await this.#database.transaction(async (trx) => {
+      const { alerts, audit } = stores(trx);
+      await alerts.setFrequency(user.id, frequency, this.#now());
+      await audit.record("deal-alerts-changed", user.id, frequency);
+    });
+  }
+
+  /**
+   * Call where a listing becomes public: published, or public again after being withdrawn or sold.
+   * Returns once the publication and its job are saved; the matching and the mail happen in the background.
+   */
+  async listingPublished(listingId: number): Promise<void> {
+    await this.#database.transaction(async (trx) => {
+      const alertId = await new DealAlertRepository(trx).createAlert(listingId, this.#now());
+      await this.#jobs.enqueue(trx, JOB.fanOut, { alertId }, { uniqueKey: `${JOB.fanOut}:${alertId}` });
+    });
+  }
+
+  /** Deal-alert mails sent, per listing (the Mgmt Dash). */
+  sentCountByListing(): Promise<Map<number, number>> {
+    return new DealAlertRepository(this.#database.db).sentCountByListing();
+  }
+
+  /** The link in every alert to this buyer: it unsubscribes without a login. */
+  async unsubscribeUrl(userId: number): Promise<string> {
+    const token = `${userId}.${await this.#sign(userId)}`;
+    return `${this.#config.publicUrl}${DEAL_ALERTS_UNSUBSCRIBE_PATH}?token=${token}`;
+  }
+
+  /** The buyer an unsubscribe token names, when its signature holds (for the confirm page). */
+  async unsubscribeTokenOwner(token: string): Promise<{ userId: number; email: string } | undefined> {
+    const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    if (!match) return undefined;
+    const userId = Number(match[1]);
+    const expected = Buffer.from(await this.#sign(userId), "base64url");
+    const given = Buffer.from(match[2] ?? "", "base64url");
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    const user = await this.#database.db
+      .selectFrom("users")
+      .select(["id", "email"])
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    return user && { userId: user.id, email: user.email };
+  }
+
+  /** Ends a buyer's alerts by the link's token; false when the token is not valid. */
+  async unsubscribe(token: string): Promise<boolean> {
+    const owner = await this.unsubscribeTokenOwner(token);
+    if (!owner) return false;
+    await this.#database.transaction(async (trx) => {
+      const { alerts, audit } = stores(trx);
+      await alerts.setFrequency(owner.userId, "off", this.#now());
+      await audit.record("deal-alerts-changed", owner.userId, "off (unsubscribe link)");
+    });
+    return true;
+  }
+
+  async #fanOut(alertId: number): Promise<void> {
+    const repository = new DealAlertRepository(this.#database.db);
+    const alert = await repository.alert(alertId);
+    const listing = alert && (await this.#listings.findById(alert.ListingId));
+    if (!alert || !isAlertable(listing)) return;
+    const buyers = (await repository.subscribers()).filter((s) => dealMatchesInterests(listing, s.interests));
+    await this.#database.transaction(async (trx) => {
+      const added = await new DealAlertRepository(trx).addDeliveries(alert, buyers, this.#now());
+      for (const delivery of added) {
+        if (delivery.frequency === "immediately") {
+          await this.#jobs.enqueue(
+            trx,
+            JOB.send,
+            { deliveryId: delivery.id },
+            { uniqueKey: `${JOB.send}:${delivery.id}` },
+          );
+        }
+      }
+      if (added.some((d) => d.frequency === "daily")) {
+        const runAt = this.#nextDigestAt();
+        await this.#jobs.enqueue(
+          trx,
+          JOB.digest,
+          {},
+          {
+            runAt,
+            uniqueKey: `${JOB.digest}:${new Date(runAt).toISOString().slice(0, 10)}`,
+          },
+        );
+      }
+    });
+  }
+
+  async #send(deliveryId: number): Promise<void> {
+    const [delivery] = await new DealAlertRepository(this.#database.db).pending({ id: deliveryId });
+    if (!delivery) return; // sent already, or dropped
+    const listing = await this.#listings.findById(delivery.ListingId);
+    if (!isAlertable(listing)) {
+      await new DealAlertRepository(this.#database.db).setStatus([delivery.id], "dropped", null);
+      return;
+    }
+    const unsubscribeUrl = await this.unsubscribeUrl(delivery.userId);
+    await this.#mailAndMark([delivery], dealAlertMail(this.#config, delivery, listing, unsubscribeUrl));
+  }
+
+  /** Each buyer's waiting daily deliveries in one mail; a failed mail is retried with the job. */
+  async #digest(): Promise<void> {
+    const pending = await new DealAlertRepository(this.#database.db).pending({ frequency: "daily" });
+    const byBuyer = Map.groupBy(pending, (d) => d.userId);
+    const failures: string[] = [];
+    for (const deliveries of byBuyer.values()) {
+      const first = deliveries[0] as PendingDelivery;
+      const listings = await Promise.all(deliveries.map((d) => this.#listings.findById(d.ListingId)));
+      const stillPublic = deliveries.filter((_, i) => isAlertable(listings[i]));
+      const gone = deliveries.filter((d) => !stillPublic.includes(d)).map((d) => d.id);
+      await new DealAlertRepository(this.#database.db).setStatus(gone, "dropped", null);
+      if (stillPublic.length === 0) continue;
+      const mail = dealAlertDigestMail(
+        this.#config,
+        first,
+        listings.filter(isAlertable),
+        await this.unsubscribeUrl(first.userId),
+      );
+      try {
+        await this.#mailAndMark(stillPublic, mail);
+      } catch (error) {
+        failures.push(error instanceof Error ? error.message : String(error));
+      }
+    }
+    if (failures.length > 0) throw new Error(failures.join("; "));
+  }
+
+  /**
+   * Files the mail and marks the deliveries sent in one transaction; when SMTP then refuses it, the
+   * deliveries go back to pending and the job fails, to be retried (the outbox notes each try).
+   */
+  async #mailAndMark(deliveries: readonly PendingDelivery[], mail: ReturnType<typeof dealAlertMail>) {
+    const ids = deliveries.map((d) => d.id);
+    const { mailError } = await this.#mailroom.transactionReportingMail(
+      (executor) => new DealAlertRepository(executor),
+      async (alerts, fileMail) => {
+        await alerts.setStatus(ids, "sent", this.#now());
+        await fileMail(mail);
+      },
+    );
+    if (mailError) {
+      await new DealAlertRepository(this.#database.db).setStatus(ids, "pending", null);
+      throw new Error(mailError);
+    }
+  }
+
+  /** The next digest time: today's hour if still ahead, else tomorrow's. */
+  #nextDigestAt(): number {
+    const now = this.#clock.now();
+    const today = Math.floor(now / DAY_MS) * DAY_MS + DEAL_ALERT_DIGEST_HOUR_UTC * 3_600_000;
+    return today > now ? today : today + DAY_MS;
+  }
+
+  #now(): string {
+    return new Date(this.#clock.now()).toISOString();
+  }
+
+  async #sign(userId: number): Promise<string> {
+    this.#signingKey ??= new DealAlertRepository(this.#database.db)
+      .secret("deal-alerts-unsubscribe", () => randomBytes(32).toString("base64url"))
+      .then((value) => Buffer.from(value, "base64url"));
+    return createHmac("sha256", await this.#signingKey)
+      .update(`deal-alerts:unsubscribe:${userId}`)
+      .digest("base64url");
+  }
+}

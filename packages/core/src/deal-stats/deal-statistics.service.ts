@@ -1,0 +1,184 @@
+import {
+  AppError,
+  csvLine,
+  DEAL_STATISTICS_CSV_COLUMNS,
+  type DealStatistics,
+  type DealStatisticsEdit,
+  isSold,
+  listingStatusName,
+  type SessionUser,
+} from "@aea/domain";
+import { AuditLog } from "../accounts/audit-log.ts";
+import { type Clock, systemClock } from "../clock.ts";
+import { dataRoomStores } from "../data-rooms/data-room-stores.ts";
+import type { Database } from "../db/database.ts";
+import type { ListingService } from "../listings/listing.service.ts";
+import { lastWeekStarts, perWeek } from "../weeks.ts";
+import { DealStatisticsRepository } from "./deal-statistics.repository.ts";
+import { WebHitCounter } from "./web-hit-counter.ts";
+
+/** A listing's row on the Mgmt Dash: its statistics and what identifies it. */
+export interface DealStatisticsRow extends DealStatistics {
+  header: string;
+  status: string;
+  sold: boolean;
+  isPrivate: boolean;
+  /** Deal-alert mails sent about it. */
+  dealAlertsSent: number;
+}
+
+export interface DealStatisticsOverview {
+  rows: DealStatisticsRow[];
+  totals: Omit<
+    DealStatistics,
+    "ListingId" | "updatedBy" | "updatedAt" | "lastWhiteButtonDate" | "loadCode"
+  > & {
+    revenueRisk: number;
+    dealAlertsSent: number;
+  };
+  /** Deal-page views and deal searches per week, oldest first. */
+  webHitsWeekly: { week: string; events: number }[];
+  searchesWeekly: { week: string; events: number }[];
+}
+
+/**
+ * The Mgmt Dash's deal statistics (spec §3): counted ones (signed CAs, web hits, alerts sent) beside
+ * the ones management enters by hand, whose changes are audited with who made them.
+ */
+export class DealStatisticsService {
+  readonly #database: Database;
+  readonly #listings: ListingService;
+  readonly #repository: DealStatisticsRepository;
+  readonly #clock: Clock;
+  readonly #alertsSent: () => Promise<Map<number, number>>;
+  /** Deal-page views, counted in memory and written in batches. */
+  readonly webHits: WebHitCounter;
+
+  constructor(options: {
+    database: Database;
+    listings: ListingService;
+    alertsSent: () => Promise<Map<number, number>>;
+    clock?: Clock;
+  }) {
+    this.#database = options.database;
+    this.#listings = options.listings;
+    this.#repository = new DealStatisticsRepository(options.database.db);
+    this.#clock = options.clock ?? systemClock;
+    this.#alertsSent = options.alertsSent;
+    this.webHits = new WebHitCounter(this.#repository, this.#clock);
+  }
+
+  /** Every public and private listing's statistics (research studies have none), with totals and weekly figures. */
+  async overview(viewer: SessionUser | null, weeks = 12): Promise<DealStatisticsOverview> {
+    requireManagement(viewer);
+    const weekStarts = lastWeekStarts(this.#clock.now(), weeks);
+    const since = weekStarts[0] ?? "";
+    const [publicDeals, privateDeals, entered, hits, signed, alerts, hitDays, searchDays] = await Promise.all(
+      [
+        this.#listings.publicListings(),
+        this.#listings.privateListings(),
+        this.#repository.all(),
+        this.#repository.webHitTotals(),
+        dataRoomStores(this.#database.db).signedAgreements.countByListing(),
+        this.#alertsSent(),
+        this.#repository.webHitsPerDay(since),
+        this.#repository.searchesPerDay(since),
+      ],
+    );
+    const rows = [...publicDeals, ...privateDeals].map((listing): DealStatisticsRow => {
+      const row = entered.get(listing.ListingId);
+      return {
+        ListingId: listing.ListingId,
+        header: listing.Header,
+        status: listingStatusName(listing),
+        sold: isSold(listing),
+        isPrivate: listing.isPrivate,
+        signedCACount: signed.get(listing.ListingId) ?? 0,
+        hotLeadCount: row?.hotLeadCount ?? 0,
+        noCount: row?.noCount ?? 0,
+        contactedCount: row?.contactedCount ?? 0,
+        webhitCount: hits.get(listing.ListingId) ?? 0,
+        offersCount: row?.offersCount ?? 0,
+        revenueRisk: row?.revenueRisk ?? null,
+        updatedBy: row?.updatedByName ?? null,
+        updatedAt: row?.updatedAt ?? null,
+        lastWhiteButtonDate: row?.lastWhiteButtonDate ?? null,
+        loadCode: row?.loadCode ?? null,
+        dealAlertsSent: alerts.get(listing.ListingId) ?? 0,
+      };
+    });
+    const sum = (pick: (r: DealStatisticsRow) => number | null) =>
+      rows.reduce((total, r) => total + (pick(r) ?? 0), 0);
+    return {
+      rows,
+      totals: {
+        signedCACount: sum((r) => r.signedCACount),
+        hotLeadCount: sum((r) => r.hotLeadCount),
+        noCount: sum((r) => r.noCount),
+        contactedCount: sum((r) => r.contactedCount),
+        webhitCount: sum((r) => r.webhitCount),
+        offersCount: sum((r) => r.offersCount),
+        revenueRisk: sum((r) => r.revenueRisk),
+        dealAlertsSent: sum((r) => r.dealAlertsSent),
+      },
+      webHitsWeekly: perWeek(weekStarts, hitDays),
+      searchesWeekly: perWeek(weekStarts, searchDays),
+    };
+  }
+
+  /** Saves a listing's hand-entered figures; `updatedBy` is the editor, and the change is audited. */
+  async update(editor: SessionUser | null, edit: DealStatisticsEdit): Promise<void> {
+    const manager = requireManagement(editor);
+    const listing = await this.#listings.findById(edit.listingId);
+    if (!listing || listing.isStudy) throw new AppError(404, "No such deal", "NOT_FOUND");
+    const { listingId, ...figures } = edit;
+    await this.#database.transaction(async (trx) => {
+      await new DealStatisticsRepository(trx).save({
+        ListingId: listingId,
+        ...figures,
+        updatedBy: manager.id,
+        updatedByName: manager.name,
+        updatedAt: new Date(this.#clock.now()).toISOString(),
+      });
+      await new AuditLog(trx).record(
+        "deal-statistics-updated",
+        manager.id,
+        JSON.stringify({ ListingId: listingId, ...figures }),
+      );
+    });
+  }
+
+  /** The statistics of every listing as CSV, spec §3 names as the header. */
+  async csv(viewer: SessionUser | null): Promise<string> {
+    const { rows } = await this.overview(viewer, 1);
+    return (
+      csvLine(DEAL_STATISTICS_CSV_COLUMNS) +
+      rows
+        .map((r) =>
+          csvLine([
+            r.ListingId,
+            r.header,
+            r.status,
+            r.signedCACount,
+            r.hotLeadCount,
+            r.noCount,
+            r.contactedCount,
+            r.webhitCount,
+            r.offersCount,
+            r.revenueRisk,
+            r.updatedBy,
+            r.lastWhiteButtonDate,
+            r.loadCode,
+            r.dealAlertsSent,
+          ]),
+        )
+        .join("")
+    );
+  }
+}
+
+/** Only management sees and edits the statistics; anyone else is told the page does not exist. */
+function requireManagement(viewer: SessionUser | null): SessionUser {
+  if (!viewer?.isManagement) throw new AppError(404, "No such page", "NOT_FOUND");
+  return viewer;
+}
