@@ -51,6 +51,17 @@ export class SessionRepository {
     await this.#db.deleteFrom("sessions").where("userId", "=", userId).execute();
   }
 
+  /** The account's sessions, newest first (for staff). */
+  async forUser(userId: number): Promise<Session[]> {
+    const rows = await this.#db
+      .selectFrom("sessions")
+      .selectAll()
+      .where("userId", "=", userId)
+      .orderBy("createdAt", "desc")
+      .execute();
+    return rows.map(toSession);
+  }
+
   async deleteExpired(now: string): Promise<void> {
     await this.#db.deleteFrom("sessions").where("expiresAt", "<", now).execute();
   }
