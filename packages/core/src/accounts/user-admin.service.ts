@@ -57,8 +57,8 @@ export interface UserDetail {
     remember: boolean;
     impersonatedBy: string | null;
   }[];
-  activity: { at: string; action: AuditAction; detail: string | null; by: string | null }[];
-  dataRoomActivity: (ListingRef & { at: string; event: string; item: string })[];
+  activity: { id: number; at: string; action: AuditAction; detail: string | null; by: string | null }[];
+  dataRoomActivity: (ListingRef & { id: number; at: string; event: string; item: string })[];
 }
 
 const RECENT_ACTIVITY = 30;
@@ -99,16 +99,9 @@ export class UserAdminService {
   // Reading
 
   /** One page of the account list for a search, sort and page. */
-  async search(actor: StaffActor, query: UserListQuery): Promise<AccountPage & { pageSize: number }> {
+  search(actor: StaffActor, query: UserListQuery): Promise<AccountPage> {
     this.#staff(actor);
-    const page = await this.#r.users.search({
-      search: query.search,
-      sort: query.sort,
-      direction: query.direction,
-      offset: (query.page - 1) * USERS_PAGE_SIZE,
-      limit: USERS_PAGE_SIZE,
-    });
-    return { ...page, pageSize: USERS_PAGE_SIZE };
+    return this.#r.users.search({ ...query, pageSize: USERS_PAGE_SIZE });
   }
 
   /** Every account matching the search, in the list's order, as CSV or XLSX. */
@@ -118,8 +111,8 @@ export class UserAdminService {
       search: query.search,
       sort: query.sort,
       direction: query.direction,
-      offset: 0,
-      limit: EXPORT_LIMIT,
+      page: 1,
+      pageSize: EXPORT_LIMIT,
     });
     const isManagement = (email: string) => this.#config.managementEmails.includes(email.toLowerCase());
     return format === "csv" ? usersCsv(entries, isManagement) : usersXlsx(entries, isManagement);
@@ -173,6 +166,7 @@ export class UserAdminService {
       ),
       activity: await Promise.all(
         audit.map(async (entry) => ({
+          id: entry.id,
           at: entry.at,
           action: entry.action,
           detail: entry.detail,
@@ -188,6 +182,7 @@ export class UserAdminService {
       dataRoomActivity: await Promise.all(
         events.map(async (event) => ({
           ...(await listing(event.ListingId)),
+          id: event.id,
           at: event.at,
           event: DATA_ROOM_EVENT_LABELS[event.event] ?? event.event,
           item: dataRoomItemName(event.detail),

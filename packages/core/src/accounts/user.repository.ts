@@ -1,4 +1,4 @@
-import type { Profile, UserSort } from "@aea/domain";
+import { type Pagination, type Profile, paginate, type UserSort } from "@aea/domain";
 import { type Selectable, sql } from "kysely";
 import type { Executor } from "../db/database.ts";
 import type { UserRow } from "../db/schema.ts";
@@ -39,7 +39,8 @@ export interface AccountListEntry extends User {
 /** A page of the staff's account list and how many accounts match in all. */
 export interface AccountPage {
   entries: AccountListEntry[];
-  total: number;
+  /** Which rows of how many these are (the spec's "X-Y of total"). */
+  pagination: Pagination;
 }
 
 export interface NewUser extends Omit<User, "id" | "privateListingIds" | "disabledAt"> {
@@ -193,26 +194,26 @@ export class UserRepository {
 
   /** Every account for staff, newest first, optionally filtered by a name or email fragment. */
   async list(search = "", limit = 500): Promise<AccountListEntry[]> {
-    const page = await this.search({ search, sort: "created", direction: "desc", offset: 0, limit });
+    const page = await this.search({ search, sort: "created", direction: "desc", page: 1, pageSize: limit });
     return page.entries;
   }
 
   /**
    * A page of accounts matching a name, email or company fragment, in a staff-chosen order (ties by
-   * id, so pages never overlap), with the number that match in all.
+   * id), paged as the spec pages lists (domain's paginate: the last page is kept full).
    */
   async search({
     search,
     sort,
     direction,
-    offset,
-    limit,
+    page,
+    pageSize,
   }: {
     search: string;
     sort: UserSort;
     direction: "asc" | "desc";
-    offset: number;
-    limit: number;
+    page: number;
+    pageSize: number;
   }): Promise<AccountPage> {
     const term = search.trim().toLowerCase();
     const like = `%${term.replace(/[%_\\]/g, "")}%`;
@@ -246,8 +247,9 @@ export class UserRepository {
       );
       query = query.orderBy((eb) => eb.fn("lower", [column]), direction);
     }
-    const rows = await query.orderBy("id", direction).offset(offset).limit(limit).execute();
-    return { entries: await this.#listEntries(rows), total: Number(counted.n) };
+    const pagination = paginate(Number(counted.n), page, pageSize);
+    const rows = await query.orderBy("id", direction).offset(pagination.offset).limit(pageSize).execute();
+    return { entries: await this.#listEntries(rows), pagination };
   }
 
   /** The account with its list details (registered, last login, company), for a staff page. */

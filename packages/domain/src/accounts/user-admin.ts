@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { profileSchema } from "./account-schemas.ts";
+import { emailSchema, profileSchema } from "./account-schemas.ts";
 
 /** Accounts per page of /admin/users. */
 export const USERS_PAGE_SIZE = 20;
@@ -44,14 +44,25 @@ export function userListHref(query: Partial<UserListQuery>, base = "/admin/users
 }
 
 export const userPath = (userId: number): string => `/admin/users/${userId}`;
-export const userExportPath = (format: "csv" | "xlsx", query: Partial<UserListQuery>): string =>
-  userListHref(
-    { search: query.search, sort: query.sort, direction: query.direction },
-    `/admin/users/export.${format}`,
-  );
+/** The export of a search (every matching account, in the list's order) as CSV or XLSX. */
+export function userExportPath(format: "csv" | "xlsx", query: Partial<UserListQuery>): string {
+  const list = userListHref({ search: query.search, sort: query.sort, direction: query.direction }, "");
+  const params = new URLSearchParams(list.slice(1));
+  params.set("format", format);
+  return `/admin/users/export?${params}`;
+}
 
 /** Staff edit a buyer's profile: everything the buyer can edit, the email apart (it has its own flow). */
 export const staffProfileSchema = profileSchema.omit({ email: true });
+
+/**
+ * Staff move an account to a new address: the link goes to that address and nothing changes until it
+ * is followed. The admin proves who they are with their own password (or a login in the last minutes).
+ */
+export const staffEmailChangeSchema = z.object({
+  newEmail: emailSchema,
+  currentPassword: z.string().max(256).optional(),
+});
 
 /** The staff buttons of a user page that carry no fields but their intent. */
 export const staffUserActionSchema = z.discriminatedUnion("intent", [
