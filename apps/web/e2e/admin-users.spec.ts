@@ -22,7 +22,10 @@ test("an admin finds a buyer, disables and re-enables them, views the site as th
   await signUpVerified(browser, signup.request, base, buyer);
   await signup.close();
 
-  const staff = await browser.newContext({ baseURL: base, storageState: await adminStorageState(browser, base) });
+  const staff = await browser.newContext({
+    baseURL: base,
+    storageState: await adminStorageState(browser, base),
+  });
   try {
     const page = await staff.newPage();
     await visit(page, "/admin/users");
@@ -65,7 +68,10 @@ test("an admin finds a buyer, disables and re-enables them, views the site as th
     const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
     const csv = await page.request.get(href ?? "");
     expect(csv.headers()["content-type"]).toContain("text/csv");
-    const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe(
       "Id,First name,Last name,Email,Company,Title,Phone,Verified,Roles,Disabled,Registered,Last login",
     );
