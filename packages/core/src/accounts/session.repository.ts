@@ -43,6 +43,16 @@ export class SessionRepository {
     await this.#db.updateTable("sessions").set({ lastSeenAt }).where("tokenHash", "=", tokenHash).execute();
   }
 
+  /** Moves a session's end (never later than it was). */
+  async expireBy(tokenHash: string, expiresAt: string): Promise<void> {
+    await this.#db
+      .updateTable("sessions")
+      .set({ expiresAt })
+      .where("tokenHash", "=", tokenHash)
+      .where("expiresAt", ">", expiresAt)
+      .execute();
+  }
+
   async delete(tokenHash: string): Promise<void> {
     await this.#db.deleteFrom("sessions").where("tokenHash", "=", tokenHash).execute();
   }

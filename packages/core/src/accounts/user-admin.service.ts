@@ -65,6 +65,9 @@ const RECENT_ACTIVITY = 30;
 /** The export's ceiling: more accounts than a firm has, few enough for one request's memory. */
 const EXPORT_LIMIT = 50_000;
 
+/** How long an ended impersonation session still answers requests that were already on their way. */
+const STOP_GRACE_MS = 15_000;
+
 const notFound = () => new AppError(404, "No such user", "NOT_FOUND");
 const refused = (message: string) => new AppError(400, message, "REFUSED");
 
@@ -99,7 +102,7 @@ export class UserAdminService {
   // Reading
 
   /** One page of the account list for a search, sort and page. */
-  search(actor: StaffActor, query: UserListQuery): Promise<AccountPage> {
+  async search(actor: StaffActor, query: UserListQuery): Promise<AccountPage> {
     this.#staff(actor);
     return this.#r.users.search({ ...query, pageSize: USERS_PAGE_SIZE });
   }
@@ -297,7 +300,10 @@ export class UserAdminService {
       const session = impersonationToken ? await r.sessions.find(hashToken(impersonationToken)) : undefined;
       const impersonating = session && session.impersonatorId !== null ? session : undefined;
       if (impersonating) {
-        await r.sessions.delete(impersonating.tokenHash);
+        // Not deleted outright: a request the buyer's view had in flight would find no session and
+        // clear the cookie, erasing the admin's session that Stop has just put back. The cookie no
+        // longer carries this token, so it dies unused a few seconds later.
+        await r.sessions.expireBy(impersonating.tokenHash, this.#iso(this.#clock.now() + STOP_GRACE_MS));
         await r.audit.record(
           "impersonation-stopped",
           impersonating.userId,
