@@ -1,4 +1,5 @@
 import { AccountService } from "./accounts/account.service.ts";
+import { UserAdminService } from "./accounts/user-admin.service.ts";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { AssetService } from "./content/asset.service.ts";
@@ -50,6 +51,8 @@ export interface Core {
   dealSearches: DealSearchService;
   /** Sign-up, login, sessions, passwords, profile, interests, and account lookups for staff. */
   accounts: AccountService;
+  /** Staff's side of accounts (/admin/users): search, export, a user's page, staff changes, "view as". */
+  userAdmin: UserAdminService;
   /** The mail the site sent, for the staff outbox page. */
   outbox: OutboxService;
   /** The site's marketing content (Directus-compatible collections). */
@@ -158,6 +161,7 @@ export async function openCore(
     listings,
     dealSearches: new DealSearchService(database),
     accounts,
+    userAdmin: new UserAdminService({ database, accounts, listings, config, clock: options.clock }),
     outbox: new OutboxService(database),
     content,
     assets: new AssetService(content, storage, { cacheBytes: config.assetCacheMb * 1024 * 1024 }),

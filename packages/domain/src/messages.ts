@@ -160,3 +160,27 @@ export const I_DISAGREE = "I Disagree";
 // Other (§2, §5, §8)
 export const OLD_BROWSER =
   "This site is best viewed in Chrome, Firefox, or Microsoft Edge. Your browser may be unsupported and out of date.";
+
+// Confirmation dialogs (§2 Dialogs): delete confirmation and the generic confirm-action
+export const CONFIRM_YES = "Yes";
+export const CONFIRM_NO = "No";
+/** The generic confirm-action's confirm text when none is given. */
+export const CONFIRM_OK = "Ok";
+
+// Staff user administration and impersonation (issue 14)
+export const ACCOUNT_DISABLED =
+  "This account has been disabled. Please contact us if you think this is a mistake.";
+export const IMPERSONATING_NO_ACCOUNT_CHANGES =
+  "You are viewing the site as this buyer: passwords, email addresses and roles cannot be changed until you stop.";
+export const CANNOT_IMPERSONATE_ADMIN = "An administrator cannot be viewed as: only buyers can.";
+export const CANNOT_IMPERSONATE_SELF = "You cannot view the site as yourself.";
+export const CANNOT_IMPERSONATE_DISABLED = "A disabled account cannot be viewed as: re-enable it first.";
+export const CANNOT_REMOVE_OWN_ADMIN = "You cannot remove your own admin role.";
+export const CANNOT_DISABLE_SELF = "You cannot disable your own account.";
+export const STAFF_ROLE_NEEDS_VERIFIED =
+  "Staff roles apply only to verified addresses: verify this account's email first.";
+/** The amber header while an admin views the site as a buyer. */
+export function viewingAs(name: string): string {
+  return `Viewing the site as ${name}`;
+}
+export const STOP_VIEWING_AS = "Stop";

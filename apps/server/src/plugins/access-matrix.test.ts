@@ -47,6 +47,51 @@ const pages: Array<[path: string, expected: Record<Role, Expectation>]> = [
     },
   ],
   [
+    "/admin/users?search=anticline&sort=email&direction=asc&page=2",
+    {
+      anonymous:
+        "/login?redirectTo=%2Fadmin%2Fusers%3Fsearch%3Danticline%26sort%3Demail%26direction%3Dasc%26page%3D2",
+      buyer: home,
+      privateBuyer: home,
+      claim: home,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
+    "/admin/users/1",
+    {
+      anonymous: "/login?redirectTo=%2Fadmin%2Fusers%2F1",
+      buyer: home,
+      privateBuyer: home,
+      claim: home,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
+    "/admin/users/export?format=csv",
+    {
+      anonymous: "/login?redirectTo=%2Fadmin%2Fusers%2Fexport%3Fformat%3Dcsv",
+      buyer: home,
+      privateBuyer: home,
+      claim: home,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
+    "/admin/users/export?format=xlsx&search=buyer",
+    {
+      anonymous: "/login?redirectTo=%2Fadmin%2Fusers%2Fexport%3Fformat%3Dxlsx%26search%3Dbuyer",
+      buyer: home,
+      privateBuyer: home,
+      claim: home,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
     "/admin/outbox",
     {
       anonymous: "/login?redirectTo=%2Fadmin%2Foutbox",

@@ -42,7 +42,8 @@ interface PageCase {
   /** The route's path pattern in the web app (routes.ts): every route with an action needs a case. */
   route: string;
   name?: string;
-  expected: Expected;
+  /** Per role; a function of the posted URL when the URL names a record the case makes. */
+  expected: Expected | ((url: string) => Expected);
   /** What a successful submission answers, when admins are refused too (default: what admins get). */
   success?: Expectation;
   /** Ends the role's session: the account is put back afterwards. */
@@ -221,6 +222,14 @@ const cases: PageCase[] = [
       ];
     },
   },
+  ...userPageCases(),
+  {
+    // Stop works for whoever posts it; without a kept staff session it simply logs the browser out.
+    route: "/impersonation/stop",
+    expected: everyone("/login"),
+    changesAccount: true,
+    form: () => ["/impersonation/stop", {}],
+  },
   {
     route: "/admin/content/files",
     expected: adminsOnly("/admin/content/files", 200),
@@ -230,6 +239,34 @@ const cases: PageCase[] = [
     },
   },
 ];
+
+/** Every staff action of a user's page (/admin/users/:userId), each on an account of its own. */
+function userPageCases(): PageCase[] {
+  const staffAction = (
+    name: string,
+    fields: Record<string, string>,
+    admitted: Expectation = 200,
+  ): PageCase => ({
+    route: "/admin/users/:userId",
+    name,
+    expected: (url) => adminsOnly(url, admitted),
+    form: async (f) => [`/admin/users/${(await f.newAccount(name !== "mark verified")).id}`, fields],
+  });
+  return [
+    staffAction("edit the profile", { intent: "profile", ...profileForm, email: "ignored@example.test" }),
+    staffAction("mark verified", { intent: "mark-verified" }),
+    staffAction("send a reset link", { intent: "send-reset-link" }),
+    staffAction("change the email", {
+      intent: "change-email",
+      newEmail: "moved@example.test",
+      currentPassword: ROLE_PASSWORD,
+    }),
+    staffAction("disable", { intent: "disable" }),
+    staffAction("end all sessions", { intent: "end-sessions" }),
+    staffAction("grant the claim role", { intent: "set-role", role: "hasClaimAD", granted: "true" }),
+    staffAction("view as", { intent: "impersonate" }, "/home"),
+  ];
+}
 
 /** The paths of the web app's routes that export an action, read from the build itself. */
 async function routesWithActions(): Promise<string[]> {
@@ -273,12 +310,13 @@ describe.each(testEngines())("authorization of every page action on $name", (eng
       `POST ${pageCase.route}${pageCase.name ? ` (${pageCase.name})` : ""} as %s`,
       async (role) => {
         const [url, fields] = await pageCase.form(fixtures);
+        const expected = typeof pageCase.expected === "function" ? pageCase.expected(url) : pageCase.expected;
         // "__LISTING__" in an expectation stands for the listing the form names.
         const resolve = (e: Expectation) =>
           typeof e === "string" ? e.replace("__LISTING__", fields.listingId ?? "") : e;
-        const want = resolve(pageCase.expected[role]);
+        const want = resolve(expected[role]);
         // A redirect elsewhere than where a successful submission leads is a refusal, as is a 4xx.
-        const success = resolve(pageCase.success ?? pageCase.expected.admin);
+        const success = resolve(pageCase.success ?? expected.admin);
         const refused = typeof want === "number" ? want >= 400 : success !== want;
         const before = refused ? await databaseState(fixtures.core) : undefined;
         const cookie = fixtures.sessions.cookie(role);

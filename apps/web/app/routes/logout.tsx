@@ -9,6 +9,14 @@ export function loader() {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { core, user } = context.get(appContext);
-  await core.accounts.endSession(core.accounts.sessionTokenFrom(request.headers.get("cookie")), user?.id);
-  return redirect("/home", { headers: { "set-cookie": core.accounts.clearedSessionCookieHeader() } });
+  const cookies = request.headers.get("cookie");
+  await core.accounts.endSession(core.accounts.sessionTokenFrom(cookies), user?.id);
+  const headers = new Headers({ "set-cookie": core.accounts.clearedSessionCookieHeader() });
+  // Logging out while viewing as a buyer logs the admin out too: their kept session ends with it.
+  const staffToken = core.accounts.staffSessionTokenFrom(cookies);
+  if (staffToken) {
+    await core.accounts.endSession(staffToken, user?.impersonatorId ?? undefined);
+    headers.append("set-cookie", core.accounts.clearedStaffSessionCookieHeader());
+  }
+  return redirect("/home", { headers });
 }

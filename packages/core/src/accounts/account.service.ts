@@ -1,4 +1,12 @@
-import { displayName, type Interests, type Profile, type SessionUser, type SignupInput } from "@aea/domain";
+import {
+  AppError,
+  displayName,
+  IMPERSONATING_NO_ACCOUNT_CHANGES,
+  type Interests,
+  type Profile,
+  type SessionUser,
+  type SignupInput,
+} from "@aea/domain";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
@@ -17,7 +25,12 @@ import { AttemptLimiter } from "./attempt-limiter.ts";
 import type { AuditEntry } from "./audit-log.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import type { SessionRepository } from "./session.repository.ts";
-import { clearedSessionCookie, SESSION_COOKIE, sessionCookie } from "./session-cookie.ts";
+import {
+  clearedSessionCookie,
+  SESSION_COOKIE,
+  STAFF_SESSION_COOKIE,
+  sessionCookie,
+} from "./session-cookie.ts";
 import { hashToken, newToken } from "./tokens.ts";
 import {
   type AccountListEntry,
@@ -55,6 +68,7 @@ export type LoginResult =
   | { status: "unknown-email" }
   | { status: "incorrect-password" }
   | { status: "not-verified" }
+  | { status: "disabled" }
   | { status: "locked"; until: string };
 
 /**
@@ -78,7 +92,7 @@ export type EmailChangeRequest =
   | { status: "email-taken" | "no-such-user" }
   | { status: ProofFailure };
 
-interface SessionOptions {
+export interface SessionOptions {
   impersonatorId?: number | null;
   authenticatedAt?: string | null;
 }
@@ -132,8 +146,28 @@ export class AccountService {
 
   /** The session token in a Cookie header, if any. */
   sessionTokenFrom(cookieHeader: string | null | undefined): string | undefined {
-    const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(cookieHeader ?? "");
-    return match?.[1];
+    return cookieValue(cookieHeader, SESSION_COOKIE);
+  }
+
+  /**
+   * Set-Cookie values that start viewing the site as a buyer: the impersonation session in the
+   * session cookie, the admin's own token kept aside (for the browser session only).
+   */
+  impersonationCookieHeaders(impersonationToken: string, staffToken: string): string[] {
+    const secure = this.#secureCookies();
+    return [
+      sessionCookie(impersonationToken, { remember: false, secure }),
+      sessionCookie(staffToken, { remember: false, secure, name: STAFF_SESSION_COOKIE }),
+    ];
+  }
+
+  /** The admin's own session token kept aside while viewing as a buyer, if any. */
+  staffSessionTokenFrom(cookieHeader: string | null | undefined): string | undefined {
+    return cookieValue(cookieHeader, STAFF_SESSION_COOKIE);
+  }
+
+  clearedStaffSessionCookieHeader(): string {
+    return clearedSessionCookie({ secure: this.#secureCookies(), name: STAFF_SESSION_COOKIE });
   }
 
   #secureCookies(): boolean {
@@ -145,10 +179,11 @@ export class AccountService {
    * for it: now for a login, an older session's time for a replacement, null for none (impersonation).
    */
   startSession(userId: number, remember: boolean, options: SessionOptions = {}): Promise<string> {
-    return this.#openSession(this.#r.sessions, userId, remember, options);
+    return this.openSession(this.#r.sessions, userId, remember, options);
   }
 
-  async #openSession(
+  /** startSession on the sessions of a caller's transaction (staff starting to view as a buyer). */
+  async openSession(
     sessions: SessionRepository,
     userId: number,
     remember: boolean,
@@ -187,6 +222,11 @@ export class AccountService {
     }
     const user = await this.#r.users.findById(session.userId);
     if (!user) return undefined;
+    // Disabling ends the sessions; this covers one that raced the disable.
+    if (user.disabledAt) {
+      await this.#r.sessions.delete(tokenHash);
+      return undefined;
+    }
     // Writing on every request would be wasteful; a minute's precision is plenty for the idle limit.
     if (now - Date.parse(session.lastSeenAt) > MINUTE)
       await this.#r.sessions.touch(tokenHash, this.#iso(now));
@@ -234,10 +274,11 @@ export class AccountService {
     if (check.status === "incorrect-password") return check;
     // Checked after the password, so the answer reveals nothing to someone without it.
     if (!user.verified) return { status: "not-verified" };
+    if (user.disabledAt) return { status: "disabled" };
     const token = await this.#write(async (r) => {
       await r.users.recordLogin(user.id, this.#iso());
       await r.audit.record("login", user.id);
-      return this.#openSession(r.sessions, user.id, remember, {});
+      return this.openSession(r.sessions, user.id, remember, {});
     });
     return { status: "ok", user: this.sessionUser(user), token, remember };
   }
@@ -331,6 +372,7 @@ export class AccountService {
     actor: Actor,
     { newPassword, currentPassword }: { newPassword: string; currentPassword?: string },
   ): Promise<ChangePasswordResult> {
+    await this.#refuseWhileImpersonating(actor);
     const proof = await this.#proveIdentity(actor, currentPassword);
     if (proof !== "ok") return { status: proof };
     const passwordHash = await hashPassword(newPassword);
@@ -339,7 +381,7 @@ export class AccountService {
       const remember = session?.remember ?? false;
       await this.#setPassword(r, fileMail, actor.userId, passwordHash);
       await r.audit.record("password-changed", actor.userId);
-      const token = await this.#openSession(r.sessions, actor.userId, remember, {
+      const token = await this.openSession(r.sessions, actor.userId, remember, {
         authenticatedAt: session?.authenticatedAt ?? null,
       });
       return { status: "changed", token, remember };
@@ -365,6 +407,7 @@ export class AccountService {
     actor: Actor,
     { userId, newEmail, currentPassword }: { userId: number; newEmail: string; currentPassword?: string },
   ): Promise<EmailChangeRequest> {
+    await this.#refuseWhileImpersonating(actor);
     const proof = await this.#proveIdentity(actor, currentPassword);
     if (proof !== "ok") return { status: proof };
     const user = await this.#r.users.findById(userId);
@@ -496,6 +539,18 @@ export class AccountService {
     return locked ? { status: "locked", until: lockUntil } : { status: "incorrect-password" };
   }
 
+  /**
+   * An admin viewing the site as a buyer sees what the buyer sees but changes none of the buyer's
+   * credentials: a 403 for any password or email change from an impersonation session.
+   */
+  async #refuseWhileImpersonating(actor: Actor): Promise<void> {
+    const session = actor.sessionToken
+      ? await this.#r.sessions.find(hashToken(actor.sessionToken))
+      : undefined;
+    if (session && session.impersonatorId !== null)
+      throw new AppError(403, IMPERSONATING_NO_ACCOUNT_CHANGES, "IMPERSONATING");
+  }
+
   /** The current password (checked under the lockout) or a login in this session within 10 minutes. */
   async #proveIdentity(actor: Actor, currentPassword: string | undefined): Promise<"ok" | ProofFailure> {
     if (currentPassword) {
@@ -598,6 +653,10 @@ export class AccountService {
     );
     return { ...value, mailError };
   }
+}
+
+function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
+  return new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(cookieHeader ?? "")?.[1];
 }
 
 export interface AdministratorResult {

@@ -13,7 +13,19 @@ export type AuditAction =
   | "email-change-requested"
   | "email-changed"
   | "deal-statistics-updated"
-  | "deal-alerts-changed";
+  | "deal-alerts-changed"
+  // Staff changes to an account (the actor is the admin)
+  | "profile-edited"
+  | "verified-by-staff"
+  | "verification-resent"
+  | "reset-link-sent"
+  | "account-disabled"
+  | "account-enabled"
+  | "sessions-ended"
+  | "role-granted"
+  | "role-revoked"
+  | "impersonation-started"
+  | "impersonation-stopped";
 
 export interface AuditEntry {
   id: number;
@@ -21,6 +33,8 @@ export interface AuditEntry {
   userId: number | null;
   action: AuditAction;
   detail: string | null;
+  /** Who made the change when it was not the account's owner (staff), else null. */
+  actorId: number | null;
 }
 
 /** Who did what and when, for the firm's records (never passwords or tokens). */
@@ -31,10 +45,17 @@ export class AuditLog {
     this.#db = db;
   }
 
-  async record(action: AuditAction, userId: number | null, detail?: string): Promise<void> {
+  /** `actorId`: the staff member who made a change to someone else's account. */
+  async record(action: AuditAction, userId: number | null, detail?: string, actorId?: number): Promise<void> {
     await this.#db
       .insertInto("audit_log")
-      .values({ at: new Date().toISOString(), userId, action, detail: detail ?? null })
+      .values({
+        at: new Date().toISOString(),
+        userId,
+        action,
+        detail: detail ?? null,
+        actorId: actorId ?? null,
+      })
       .execute();
   }
 
@@ -46,6 +67,35 @@ export class AuditLog {
       .orderBy("id", "desc")
       .limit(limit)
       .execute();
-    return rows.map((row) => ({ ...row, id: Number(row.id), action: row.action as AuditAction }));
+    return rows.map(toEntry);
   }
+
+  /** What happened to an account or was done by it (as staff), the newest first. */
+  async forUser(userId: number, limit: number): Promise<AuditEntry[]> {
+    const rows = await this.#db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where((eb) => eb.or([eb("userId", "=", userId), eb("actorId", "=", userId)]))
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map(toEntry);
+  }
+}
+
+function toEntry(row: {
+  id: number;
+  at: string;
+  userId: number | null;
+  action: string;
+  detail: string | null;
+  actorId: number | null;
+}): AuditEntry {
+  return {
+    ...row,
+    id: Number(row.id),
+    userId: row.userId === null ? null : Number(row.userId),
+    actorId: row.actorId === null ? null : Number(row.actorId),
+    action: row.action as AuditAction,
+  };
 }

@@ -1,5 +1,11 @@
 /** The httpOnly cookie that carries a signed-in visitor's session token. */
 export const SESSION_COOKIE = "aea_session";
+/**
+ * While an admin views the site as a buyer, their own session's token waits in this httpOnly cookie
+ * (the session cookie carries the impersonation's); Stop puts it back. The server never treats it as
+ * a session of its own.
+ */
+export const STAFF_SESSION_COOKIE = "aea_staff_session";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -9,10 +15,10 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 export function sessionCookie(
   token: string,
-  { remember, secure }: { remember: boolean; secure: boolean },
+  { remember, secure, name = SESSION_COOKIE }: { remember: boolean; secure: boolean; name?: string },
 ): string {
   return [
-    `${SESSION_COOKIE}=${token}`,
+    `${name}=${token}`,
     "Path=/",
     "HttpOnly",
     "SameSite=Lax",
@@ -21,13 +27,14 @@ export function sessionCookie(
   ].join("; ");
 }
 
-export function clearedSessionCookie({ secure }: { secure: boolean }): string {
-  return [
-    `${SESSION_COOKIE}=`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-    "Max-Age=0",
-  ].join("; ");
+export function clearedSessionCookie({
+  secure,
+  name = SESSION_COOKIE,
+}: {
+  secure: boolean;
+  name?: string;
+}): string {
+  return [`${name}=`, "Path=/", "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : []), "Max-Age=0"].join(
+    "; ",
+  );
 }

@@ -43,12 +43,33 @@ export class SessionRepository {
     await this.#db.updateTable("sessions").set({ lastSeenAt }).where("tokenHash", "=", tokenHash).execute();
   }
 
+  /** Moves a session's end (never later than it was). */
+  async expireBy(tokenHash: string, expiresAt: string): Promise<void> {
+    await this.#db
+      .updateTable("sessions")
+      .set({ expiresAt })
+      .where("tokenHash", "=", tokenHash)
+      .where("expiresAt", ">", expiresAt)
+      .execute();
+  }
+
   async delete(tokenHash: string): Promise<void> {
     await this.#db.deleteFrom("sessions").where("tokenHash", "=", tokenHash).execute();
   }
 
   async deleteAllForUser(userId: number): Promise<void> {
     await this.#db.deleteFrom("sessions").where("userId", "=", userId).execute();
+  }
+
+  /** The account's sessions, newest first (for staff). */
+  async forUser(userId: number): Promise<Session[]> {
+    const rows = await this.#db
+      .selectFrom("sessions")
+      .selectAll()
+      .where("userId", "=", userId)
+      .orderBy("createdAt", "desc")
+      .execute();
+    return rows.map(toSession);
   }
 
   async deleteExpired(now: string): Promise<void> {

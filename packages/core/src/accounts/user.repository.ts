@@ -1,5 +1,5 @@
-import type { Profile } from "@aea/domain";
-import type { Selectable } from "kysely";
+import { type Pagination, type Profile, paginate, type UserSort } from "@aea/domain";
+import { type Selectable, sql } from "kysely";
 import type { Executor } from "../db/database.ts";
 import type { UserRow } from "../db/schema.ts";
 
@@ -15,6 +15,8 @@ export interface User {
   officialCompanyName: string | null;
   /** The private listings staff granted this buyer (spec's hasPrivateDeals follows from them). */
   privateListingIds: number[];
+  /** When staff disabled the account (null: it may log in). */
+  disabledAt: string | null;
 }
 
 /** What login needs besides the user: the password hash and the lockout state. */
@@ -28,9 +30,20 @@ export interface UserCredentials extends User {
 export interface AccountListEntry extends User {
   createdAt: string;
   lastLoginAt: string | null;
+  /** The company the buyer gave in the profile, else the official one staff recorded. */
+  company: string | null;
+  title: string | null;
+  contactPhone: string | null;
 }
 
-export interface NewUser extends Omit<User, "id" | "privateListingIds"> {
+/** A page of the staff's account list and how many accounts match in all. */
+export interface AccountPage {
+  entries: AccountListEntry[];
+  /** Which rows of how many these are (the spec's "X-Y of total"). */
+  pagination: Pagination;
+}
+
+export interface NewUser extends Omit<User, "id" | "privateListingIds" | "disabledAt"> {
   passwordHash: string;
 }
 
@@ -181,19 +194,71 @@ export class UserRepository {
 
   /** Every account for staff, newest first, optionally filtered by a name or email fragment. */
   async list(search = "", limit = 500): Promise<AccountListEntry[]> {
-    let query = this.#db.selectFrom("users").selectAll().orderBy("id", "desc").limit(limit);
+    const page = await this.search({ search, sort: "created", direction: "desc", page: 1, pageSize: limit });
+    return page.entries;
+  }
+
+  /**
+   * A page of accounts matching a name, email or company fragment, in a staff-chosen order (ties by
+   * id), paged as the spec pages lists (domain's paginate: the last page is kept full).
+   */
+  async search({
+    search,
+    sort,
+    direction,
+    page,
+    pageSize,
+  }: {
+    search: string;
+    sort: UserSort;
+    direction: "asc" | "desc";
+    page: number;
+    pageSize: number;
+  }): Promise<AccountPage> {
     const term = search.trim().toLowerCase();
-    if (term) {
-      const like = `%${term.replace(/[%_\\]/g, "")}%`;
-      query = query.where((eb) =>
-        eb.or([
-          eb(eb.fn("lower", ["email"]), "like", like),
-          eb(eb.fn("lower", ["firstName"]), "like", like),
-          eb(eb.fn("lower", ["lastName"]), "like", like),
-        ]),
+    const like = `%${term.replace(/[%_\\]/g, "")}%`;
+    const matching = this.#db
+      .selectFrom("users")
+      .$if(term !== "", (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb(eb.fn("lower", ["email"]), "like", like),
+            eb(eb.fn("lower", ["firstName"]), "like", like),
+            eb(eb.fn("lower", ["lastName"]), "like", like),
+            eb(eb.fn("lower", [eb.fn("concat", ["firstName", sql.lit(" "), "lastName"])]), "like", like),
+            eb(eb.fn("lower", ["companyName"]), "like", like),
+            eb(eb.fn("lower", ["officialCompanyName"]), "like", like),
+          ]),
+        ),
       );
+    const counted = await matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const columns = {
+      name: ["lastName", "firstName"],
+      email: ["email"],
+      company: ["companyName", "officialCompanyName"],
+      created: ["createdAt"],
+      lastLogin: ["lastLoginAt"],
+    } as const satisfies Record<UserSort, readonly (keyof UserRow)[]>;
+    let query = matching.selectAll();
+    for (const column of columns[sort]) {
+      // Blanks last either way: an account without a company or a login says nothing about order.
+      query = query.orderBy((eb) =>
+        eb.case().when(column, "is", null).then(1).when(column, "=", "").then(1).else(0).end(),
+      );
+      query = query.orderBy((eb) => eb.fn("lower", [column]), direction);
     }
-    const rows = await query.execute();
+    const pagination = paginate(Number(counted.n), page, pageSize);
+    const rows = await query.orderBy("id", direction).offset(pagination.offset).limit(pageSize).execute();
+    return { entries: await this.#listEntries(rows), pagination };
+  }
+
+  /** The account with its list details (registered, last login, company), for a staff page. */
+  async findListEntry(id: number): Promise<AccountListEntry | undefined> {
+    const rows = await this.#db.selectFrom("users").selectAll().where("id", "=", id).execute();
+    return (await this.#listEntries(rows))[0];
+  }
+
+  async #listEntries(rows: Selectable<UserRow>[]): Promise<AccountListEntry[]> {
     const grants = await this.#db
       .selectFrom("private_deal_grants")
       .select(["userId", "ListingId"])
@@ -208,7 +273,20 @@ export class UserRepository {
       ),
       createdAt: row.createdAt,
       lastLoginAt: row.lastLoginAt,
+      company: row.companyName?.trim() || row.officialCompanyName?.trim() || null,
+      title: row.title,
+      contactPhone: row.contactPhone,
     }));
+  }
+
+  /** Disables the account at `at`, or re-enables it with null. */
+  async setDisabled(id: number, at: string | null): Promise<void> {
+    await this.#update(id, { disabledAt: at });
+  }
+
+  /** Grants or revokes a role flag (`isAdmin` or `hasClaimAD`). */
+  async setRole(id: number, role: "isAdmin" | "hasClaimAD", granted: boolean): Promise<void> {
+    await this.#update(id, { [role]: granted ? 1 : 0 });
   }
 
   /** Read with the account: every page a buyer opens asks whether they may see a private deal. */
@@ -275,5 +353,6 @@ function toUser(row: Selectable<UserRow>, privateListingIds: number[]): User {
     privateListingIds,
     hasClaimAD: Boolean(row.hasClaimAD),
     officialCompanyName: row.officialCompanyName,
+    disabledAt: row.disabledAt ?? null,
   };
 }

@@ -66,11 +66,29 @@ export class DataRoomEventRepository {
       .orderBy("id", "desc")
       .limit(limit)
       .execute();
-    return rows.map((row) => ({
-      ...row,
-      id: Number(row.id),
-      event: row.event as DataRoomEventName,
-      detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null,
-    }));
+    return rows.map(toEvent);
   }
+
+  /** A buyer's events in every data room, newest first (the staff's user page). */
+  async forUser(userId: number, limit: number): Promise<DataRoomEvent[]> {
+    const rows = await this.#db
+      .selectFrom("data_room_events")
+      .selectAll()
+      .where("userId", "=", userId)
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map(toEvent);
+  }
+}
+
+function toEvent(
+  row: Omit<DataRoomEvent, "event" | "detail"> & { event: string; detail: string | null },
+): DataRoomEvent {
+  return {
+    ...row,
+    id: Number(row.id),
+    event: row.event as DataRoomEventName,
+    detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null,
+  };
 }

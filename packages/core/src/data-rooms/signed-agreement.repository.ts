@@ -52,6 +52,17 @@ export class SignedAgreementRepository {
     return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
+  /** The agreements one buyer signed, newest first. */
+  async forUser(userId: number): Promise<SignedAgreement[]> {
+    const rows = await this.#db
+      .selectFrom("signed_agreements")
+      .selectAll()
+      .where("userId", "=", userId)
+      .orderBy("signedAt", "desc")
+      .execute();
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  }
+
   /** signedCACount per listing. */
   async countByListing(): Promise<Map<number, number>> {
     const rows = await this.#db

@@ -47,6 +47,8 @@ export interface UserRow {
   lockedUntil: string | null;
   lastLoginAt: string | null;
   passwordChangedAt: string | null;
+  /** When staff disabled the account (null: enabled). */
+  disabledAt: string | null;
 }
 
 export interface SessionRow {
@@ -90,6 +92,8 @@ export interface AuditLogRow {
   userId: number | null;
   action: string;
   detail: string | null;
+  /** Who made the change when it was not the account's owner (staff), else null. */
+  actorId: number | null;
 }
 
 export interface DealWebSearchRow {

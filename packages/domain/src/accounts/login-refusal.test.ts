@@ -20,5 +20,10 @@ describe("loginRefusal", () => {
       message: "Too many failed logins. This account is locked for 10 minutes.",
       clearPassword: false,
     });
+    expect(loginRefusal("disabled", "AEA")).toMatchObject({
+      httpStatus: 403,
+      code: "ACCOUNT_DISABLED",
+      message: "This account has been disabled. Please contact us if you think this is a mistake.",
+    });
   });
 });

@@ -1,13 +1,13 @@
-import { ACCOUNT_LOCKED, emailNotAssociated, INCORRECT_PASSWORD } from "../messages.ts";
+import { ACCOUNT_DISABLED, ACCOUNT_LOCKED, emailNotAssociated, INCORRECT_PASSWORD } from "../messages.ts";
 
 /** Why a login with a well-formed email and password was refused (the account service's statuses). */
-export type LoginRefusalStatus = "incorrect-password" | "unknown-email" | "locked";
+export type LoginRefusalStatus = "incorrect-password" | "unknown-email" | "locked" | "disabled";
 
 export interface LoginRefusal {
   /** The HTTP status both doors answer with. */
-  httpStatus: 401 | 429;
+  httpStatus: 401 | 403 | 429;
   /** The API's machine-readable code. */
-  code: "INCORRECT_PASSWORD" | "UNKNOWN_EMAIL" | "ACCOUNT_LOCKED";
+  code: "INCORRECT_PASSWORD" | "UNKNOWN_EMAIL" | "ACCOUNT_LOCKED" | "ACCOUNT_DISABLED";
   /** The spec's words for the visitor (§8). */
   message: string;
   /** The password is cleared for the next try (§8); a locked account's form keeps it. */
@@ -36,5 +36,7 @@ export function loginRefusal(status: LoginRefusalStatus, firmShortName: string):
       };
     case "locked":
       return { httpStatus: 429, code: "ACCOUNT_LOCKED", message: ACCOUNT_LOCKED, clearPassword: false };
+    case "disabled":
+      return { httpStatus: 403, code: "ACCOUNT_DISABLED", message: ACCOUNT_DISABLED, clearPassword: true };
   }
 }

@@ -163,4 +163,48 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     expect((await send("GET", "/api/Auth/CurrentUser", { cookie })).json().isManagement).toBe(true);
     expect((await send("GET", "/admin/dashboard", { cookie })).statusCode).toBe(200);
   });
+  it("refuses password and email changes from a session where an admin views the site as the buyer", async () => {
+    const admin = await newAccount({ isAdmin: true });
+    const buyer = await newAccount();
+    const staff = { user: core.accounts.sessionUser(admin) };
+    const token = await core.userAdmin.startImpersonation(staff, buyer.id);
+    const cookie = `aea_session=${token}`;
+    expect((await send("GET", "/api/Auth/CurrentUser", { cookie })).json()).toMatchObject({
+      id: buyer.id,
+      impersonatorId: admin.id,
+    });
+    const refusal = {
+      code: "IMPERSONATING",
+      message:
+        "You are viewing the site as this buyer: passwords, email addresses and roles cannot be changed until you stop.",
+    };
+    const password = await send("POST", "/api/Auth/UpdatePassword?password=Changed2030", {
+      cookie,
+      body: { currentPassword: PASSWORD },
+    });
+    expect(password.statusCode).toBe(403);
+    expect(password.json()).toEqual(refusal);
+    const email = await send("POST", `/api/Auth/ChangeEmail?userId=${buyer.id}&newEmail=elsewhere@aea.test`, {
+      cookie,
+      body: { currentPassword: PASSWORD },
+    });
+    expect(email.statusCode).toBe(403);
+    expect(email.json()).toEqual(refusal);
+    // Nothing changed: the buyer still logs in with the old password at the old address.
+    expect(await logIn(buyer.email)).toMatch(/^aea_session=/);
+  });
+
+  it("answers a disabled account's login with a clear 403", async () => {
+    const admin = await newAccount({ isAdmin: true });
+    const buyer = await newAccount();
+    await core.userAdmin.disable({ user: core.accounts.sessionUser(admin) }, buyer.id);
+    const response = await send("POST", "/api/Auth/Login", {
+      body: { email: buyer.email, password: PASSWORD, rememberMe: false },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      code: "ACCOUNT_DISABLED",
+      message: "This account has been disabled. Please contact us if you think this is a mistake.",
+    });
+  });
 });

@@ -96,11 +96,12 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
         tags,
         summary: "Log in",
         description:
-          "Checks the email and password and starts a session (httpOnly cookie; `rememberMe` keeps it 365 days). `msg` is 'Success' or 'Not verified'; failures answer 401 with the spec's message, 429 while the account is locked (10 failures lock it for 10 minutes).",
+          "Checks the email and password and starts a session (httpOnly cookie; `rememberMe` keeps it 365 days). `msg` is 'Success' or 'Not verified'; failures answer 401 with the spec's message, 403 `ACCOUNT_DISABLED` for an account staff disabled, 429 while the account is locked (10 failures lock it for 10 minutes).",
         body: loginSchema,
         response: {
           200: z.object({ msg: z.string(), user: sessionUser.optional(), email: z.string().optional() }),
           401: message,
+          403: message,
           429: message,
         },
       },

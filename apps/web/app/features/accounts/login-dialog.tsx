@@ -57,8 +57,9 @@ async function requestLogin(values: LoginInput, firmShortName: string): Promise<
     if (response.ok && body.msg === NOT_VERIFIED)
       return { kind: "not-verified", email: body.email ?? values.email };
     if (response.ok && body.user) return { kind: "ok", user: body.user };
-    if ((response.status === 401 || response.status === 429) && body.message)
-      return { kind: "failed", failure: { message: body.message, clearPassword: response.status === 401 } };
+    // 401 wrong credentials, 403 a disabled account, 429 locked: the server's words, as the login page shows them.
+    if ([401, 403, 429].includes(response.status) && body.message)
+      return { kind: "failed", failure: { message: body.message, clearPassword: response.status !== 429 } };
     return { kind: "failed", failure: { message: SERVER_ERROR } };
   } catch {
     return { kind: "failed", failure: { message: SERVER_ERROR } };

@@ -31,10 +31,13 @@ export function ProfileForm({
   profile,
   lastResult,
   status,
+  emailHint = "Your login. To change it, contact us.",
 }: {
   profile: Profile;
   lastResult?: SubmissionResult<string[]> | null;
   status: SubmitStatus;
+  /** What the read-only email says about changing it (staff change it in a form of its own). */
+  emailHint?: string;
 }) {
   const [form, fields] = useSchemaForm(profileSchema, { lastResult, defaultValue: profile });
   const field = (name: Field, label: string, extra: Partial<Omit<TextFieldProps, "type">> = {}) => (
@@ -66,13 +69,7 @@ export function ProfileForm({
           {field("lastName", "Last name", { required: true, autoComplete: "family-name" })}
           {field("companyName", "Company name", { autoComplete: "organization" })}
           {field("title", "Title", { autoComplete: "organization-title" })}
-          <InputField
-            field={fields.email}
-            type="email"
-            label="Email"
-            readOnly
-            hint="Your login. To change it, contact us."
-          />
+          <InputField field={fields.email} type="email" label="Email" readOnly hint={emailHint} />
           <InputField field={fields.contactPhone} type="tel" label="Contact phone" autoComplete="tel" />
         </div>
       </fieldset>

@@ -1,5 +1,7 @@
-import { canSeePrivateDeals, PRIVATE_VDR } from "@aea/domain";
+import { canSeePrivateDeals, PRIVATE_VDR, STOP_VIEWING_AS, viewingAs } from "@aea/domain";
+import { Eye, Square } from "lucide-react";
 import type { ReactNode } from "react";
+import { Form } from "react-router";
 import { useSite } from "../../lib/site";
 import { BackButton } from "./back-button";
 import { FirmLogo } from "./firm-logo";
@@ -10,8 +12,12 @@ import { TopMenu } from "./top-menu";
 export function SiteHeader({ searchBar, account }: { searchBar: ReactNode; account: ReactNode }) {
   const { user } = useSite();
   const privateDeals = canSeePrivateDeals(user) ? [{ label: PRIVATE_VDR, to: "/deals/private" }] : [];
+  const impersonating = user !== null && user.impersonatorId !== null;
   return (
-    <header className="no-print sticky top-0 z-40 bg-navy-900 shadow-card">
+    <header
+      className={`no-print sticky top-0 z-40 shadow-card ${impersonating ? "impersonation-header" : "bg-navy-900"}`}
+    >
+      {impersonating ? <ImpersonationBar name={user.name || user.email} /> : null}
       <div className="mx-auto flex h-header max-w-[1920px] items-center gap-2 px-3 sm:px-5">
         <BackButton />
         <FirmLogo />
@@ -29,5 +35,31 @@ export function SiteHeader({ searchBar, account }: { searchBar: ReactNode; accou
         </div>
       ) : null}
     </header>
+  );
+}
+
+/**
+ * While an admin views the site as a buyer (spec §2: the header in an amber gradient): whose view
+ * this is, and Stop, which returns to the admin's own session.
+ */
+function ImpersonationBar({ name }: { name: string }) {
+  return (
+    <div className="impersonation-bar">
+      <div className="mx-auto flex max-w-[1920px] flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-1.5 sm:px-5">
+        <p className="flex items-center gap-2 font-semibold text-navy-950 text-sm">
+          <Eye aria-hidden size={16} />
+          {viewingAs(name)}
+        </p>
+        <Form method="post" action="/impersonation/stop">
+          <button
+            type="submit"
+            className="inline-flex items-center gap-1.5 rounded-md bg-navy-950 px-3 py-1 font-semibold text-sm text-white hover:bg-navy-800"
+          >
+            <Square aria-hidden size={12} fill="currentColor" />
+            {STOP_VIEWING_AS}
+          </button>
+        </Form>
+      </div>
+    </div>
   );
 }

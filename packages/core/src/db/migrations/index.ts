@@ -11,6 +11,7 @@ import * as freshLoginAndEmailChange from "./007-fresh-login-and-email-change.ts
 import * as privateDealGrantsAndDataRooms from "./008-private-deal-grants-and-data-rooms.ts";
 import * as accessCodesAndRequests from "./009-access-codes-and-requests.ts";
 import * as dataRoomFiles from "./010-data-room-files.ts";
+import * as disabledAccounts from "./012-disabled-accounts.ts";
 import * as dealStatisticsAndAlerts from "./015-deal-statistics-and-alerts.ts";
 
 export interface MigrationContext {
@@ -31,6 +32,7 @@ const migrations: Record<string, MigrationModule> = {
   "008-private-deal-grants-and-data-rooms": privateDealGrantsAndDataRooms,
   "009-access-codes-and-requests": accessCodesAndRequests,
   "010-data-room-files": dataRoomFiles,
+  "012-disabled-accounts": disabledAccounts,
   "015-deal-statistics-and-alerts": dealStatisticsAndAlerts,
 };
 

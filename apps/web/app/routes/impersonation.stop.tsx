@@ -1,0 +1,35 @@
+import { type RouteHandle, userPath } from "@aea/domain";
+import { redirect } from "react-router";
+import { appContext } from "../app-context";
+import type { Route } from "./+types/impersonation.stop";
+
+// Posted from the amber header by a browser viewing the site as a buyer (so not under /admin).
+export const handle = { rateLimit: "account" } satisfies RouteHandle;
+
+// Stopping changes state, so it is a POST; a plain visit just goes home.
+export function loader() {
+  return redirect("/home");
+}
+
+/**
+ * Ends the impersonation session and puts the admin's own session (kept aside in its own cookie)
+ * back, on the page of the user they were viewing as. Without a kept session of that admin the
+ * browser is simply logged out.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { core } = context.get(appContext);
+  const cookies = request.headers.get("cookie");
+  const staffToken = core.accounts.staffSessionTokenFrom(cookies);
+  const { userId, staffSession } = await core.userAdmin.stopImpersonation(
+    core.accounts.sessionTokenFrom(cookies),
+    staffToken,
+  );
+  const headers = new Headers();
+  headers.append("set-cookie", core.accounts.clearedStaffSessionCookieHeader());
+  if (!staffSession || !staffToken) {
+    headers.append("set-cookie", core.accounts.clearedSessionCookieHeader());
+    return redirect("/login", { headers });
+  }
+  headers.append("set-cookie", core.accounts.sessionCookieHeader(staffToken, staffSession.remember));
+  return redirect(userId === null ? "/admin/users" : userPath(userId), { headers });
+}
