@@ -23,6 +23,7 @@ import { InquiryService } from "./inquiries/inquiry.service.ts";
 import { DealSearchService } from "./listings/deal-search.service.ts";
 import { ListingRepository } from "./listings/listing.repository.ts";
 import { ListingService } from "./listings/listing.service.ts";
+import { ListingEditingService } from "./listings/listing-editing.service.ts";
 import { MailTransport } from "./mail/mail-transport.ts";
 import { Mailroom } from "./mail/mailroom.ts";
 import { OutboxService } from "./mail/outbox.service.ts";
@@ -43,6 +44,8 @@ export interface Core {
   /** Whether the database answers, and which engine it is. */
   health: HealthService;
   listings: ListingService;
+  /** Staff writes to listings (create, edit, web settings, pictures) and the listing exports. */
+  listingEditing: ListingEditingService;
   /** What buyers type into the deal search. */
   dealSearches: DealSearchService;
   /** Sign-up, login, sessions, passwords, profile, interests, and account lookups for staff. */
@@ -132,6 +135,7 @@ export async function openCore(
     config,
     health: new HealthService(database),
     listings,
+    listingEditing: new ListingEditingService({ database, storage, listings, clock: options.clock }),
     dealSearches: new DealSearchService(database),
     accounts,
     outbox: new OutboxService(database),

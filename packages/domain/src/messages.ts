@@ -160,3 +160,8 @@ export const I_DISAGREE = "I Disagree";
 // Other (§2, §5, §8)
 export const OLD_BROWSER =
   "This site is best viewed in Chrome, Firefox, or Microsoft Edge. Your browser may be unsupported and out of date.";
+
+// Unsaved-changes confirm (§2 dialogs, §4, §8): leaving an edited staff form.
+export const UNSAVED_CHANGES = "You have unsaved changes. Are you sure you want to leave?";
+export const UNSAVED_CHANGES_LEAVE = "Leave";
+export const UNSAVED_CHANGES_STAY = "Stay";
