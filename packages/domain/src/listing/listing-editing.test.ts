@@ -29,7 +29,10 @@ function errorsOf(input: Record<string, unknown>): Record<string, string[]> {
   const result = listingFormSchema.safeParse(input);
   if (result.success) return {};
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[issue.path.join(".")] ??= []).push(issue.message);
+  for (const issue of result.error.issues) {
+    const path = issue.path.join(".");
+    errors[path] = [...(errors[path] ?? []), issue.message];
+  }
   return errors;
 }
 
