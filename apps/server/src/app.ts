@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { ViteDevServer } from "vite";
 import { advisorsRoutes } from "./api/advisors/advisors.routes.ts";
 import { dueDiligenceRoutes } from "./api/advisors/due-diligence.routes.ts";
+import { listingEditingRoutes } from "./api/advisors/listing-editing.routes.ts";
+import { adminListingsRoutes } from "./api/admin/admin-listings.routes.ts";
 import { authRoutes } from "./api/auth/auth.routes.ts";
 import { folderManagerRoutes } from "./api/folder-manager/folder-manager.routes.ts";
 import { uploadRoutes } from "./api/folder-manager/uploads.ts";
@@ -83,6 +85,8 @@ export async function buildApp({
   });
   await app.register(advisorsRoutes, { core, prebuilt });
   await app.register(dueDiligenceRoutes, { core });
+  await app.register(listingEditingRoutes, { core });
+  await app.register(adminListingsRoutes, { core });
   await app.register(authRoutes, { core });
   await app.register(userInterestsRoutes, { core });
   await app.register(mailerRoutes, { core });

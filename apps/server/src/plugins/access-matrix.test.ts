@@ -139,6 +139,10 @@ const api: Array<[path: string, expected: Record<Role, Expectation>]> = [
     { anonymous: 401, buyer: 403, privateBuyer: ok, claim: 403, admin: ok, management: ok },
   ],
   [
+    "/api/Admin/GetAdminDealDetails?listingId=1",
+    { anonymous: 401, buyer: 403, privateBuyer: 403, claim: 403, admin: ok, management: ok },
+  ],
+  [
     "/api/Advisors/GetDeals",
     { anonymous: ok, buyer: ok, privateBuyer: ok, claim: ok, admin: ok, management: ok },
   ],
