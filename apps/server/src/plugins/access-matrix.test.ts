@@ -139,7 +139,7 @@ const api: Array<[path: string, expected: Record<Role, Expectation>]> = [
     { anonymous: 401, buyer: 403, privateBuyer: ok, claim: 403, admin: ok, management: ok },
   ],
   [
-    "/api/Admin/GetAdminDealDetails?listingId=1",
+    "/api/Admin/GetAdminDealDetails?listingId=1001",
     { anonymous: 401, buyer: 403, privateBuyer: 403, claim: 403, admin: ok, management: ok },
   ],
   [
