@@ -425,7 +425,6 @@ const cases: ApiCase[] = [
   },
 ];
 
-
 /** A listing of the matrix's own, so picture uploads never touch the shared demo pictures. */
 const STAFF_LISTING_ID = 99_500;
 async function staffListing(f: MatrixFixtures) {
@@ -456,7 +455,10 @@ const multipartPicture = () => {
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return { payload: body as unknown as object, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: body as unknown as object,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 };
 cases.push(
   {

@@ -1,5 +1,6 @@
 import {
   type AdminListingFilter,
+  type AdminListingPictures,
   AppError,
   EMPTY_PRIVATE_EXTRAS,
   filterAdminListings,
@@ -39,14 +40,7 @@ const PICTURE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "
 /** A picture larger than this many pixels is refused before it is decoded (a decompression bomb). */
 const MAX_INPUT_PIXELS = 100_000_000;
 
-/** What staff see of a listing's pictures (§3 "Admin listing details"). */
-export interface AdminDealDetails {
-  ListingId: number;
-  Header: string;
-  ImageUrl: string | null;
-  boxLogoUrl: string | null;
-  tombstoneUrl: string | null;
-}
+export type AdminDealDetails = AdminListingPictures;
 
 /**
  * Staff writes to listings: create, edit (refused when someone else saved since the form was read),
@@ -134,7 +128,7 @@ export class ListingEditingService {
     return `\uFEFF${listingsCsv(filterAdminListings(await this.#listings.allListings(), filter))}`;
   }
 
-  async exportXlsx(filter: AdminListingFilter, firmName: string): Promise<Uint8Array> {
+  async exportXlsx(filter: AdminListingFilter, firmName: string): Promise<Uint8Array<ArrayBuffer>> {
     return listingsXlsx(filterAdminListings(await this.#listings.allListings(), filter), firmName);
   }
 

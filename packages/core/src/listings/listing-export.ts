@@ -61,7 +61,10 @@ export function listingsCsv(listings: readonly Listing[]): string {
   );
 }
 
-export async function listingsXlsx(listings: readonly Listing[], firmName: string): Promise<Uint8Array> {
+export async function listingsXlsx(
+  listings: readonly Listing[],
+  firmName: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = firmName;
   workbook.created = new Date(0);

@@ -98,3 +98,12 @@ export function listingImageDownloadName(
   const extension = LISTING_IMAGE_KINDS[source].file.split(".").pop();
   return `${header || `Listing ${listing.ListingId}`} - ${source}.${extension}`;
 }
+
+/** A listing's pictures as staff see them (§3 "Admin listing details"; GET /api/Admin/GetAdminDealDetails). */
+export interface AdminListingPictures {
+  ListingId: number;
+  Header: string;
+  ImageUrl: string | null;
+  boxLogoUrl: string | null;
+  tombstoneUrl: string | null;
+}

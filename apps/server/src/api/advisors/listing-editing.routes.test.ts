@@ -94,7 +94,10 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
       payload: { ...read, Header: "Renamed Staff API Package" },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(JSON.parse(response.body)).toMatchObject({ ListingId: LISTING_ID, Header: "Renamed Staff API Package" });
+    expect(JSON.parse(response.body)).toMatchObject({
+      ListingId: LISTING_ID,
+      Header: "Renamed Staff API Package",
+    });
 
     expect((await getDeal()).Header).toBe("Renamed Staff API Package");
     const sitemap = await send("anonymous", { method: "GET", url: "/sitemap.xml" });
@@ -132,9 +135,10 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
   ])("refuses bad input %j with a clear message and changes nothing", async (change, message) => {
     const { updatedDate } = await current();
     const before = await databaseState(core);
-    const payload = "PLSCode" in change || "coordinates" in change || "projectedSalePrice" in change
-      ? { updatedDate, ...change }
-      : change;
+    const payload =
+      "PLSCode" in change || "coordinates" in change || "projectedSalePrice" in change
+        ? { updatedDate, ...change }
+        : change;
     const response = await send("admin", {
       method: "POST",
       url: `/api/Advisors/UpdateListing?listingId=${LISTING_ID}`,
@@ -151,7 +155,11 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
       ["GET", "/api/Admin/GetAdminDealDetails?listingId=88888888"],
       ["POST", "/api/Advisors/ClearCoverImage?listingId=88888888"],
     ] as const) {
-      const response = await send("admin", { method, url, payload: method === "POST" ? { updatedDate: null } : undefined });
+      const response = await send("admin", {
+        method,
+        url,
+        payload: method === "POST" ? { updatedDate: null } : undefined,
+      });
       expect(response.statusCode, url).toBe(404);
     }
   });
@@ -179,7 +187,10 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
       ...multipart(PNG),
     });
     expect(upload.statusCode, upload.body).toBe(200);
-    const details = await send("admin", { method: "GET", url: `/api/Admin/GetAdminDealDetails?listingId=${LISTING_ID}` });
+    const details = await send("admin", {
+      method: "GET",
+      url: `/api/Admin/GetAdminDealDetails?listingId=${LISTING_ID}`,
+    });
     const { boxLogoUrl, Header } = JSON.parse(details.body);
     expect(Header).toBe("Renamed Staff API Package");
     expect(boxLogoUrl).toMatch(new RegExp(`^/media/listings/${LISTING_ID}/logo\\.png\\?v=`));
@@ -187,7 +198,10 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
 
-    const cleared = await send("admin", { method: "POST", url: `/api/Advisors/ClearLogoImage?listingId=${LISTING_ID}` });
+    const cleared = await send("admin", {
+      method: "POST",
+      url: `/api/Advisors/ClearLogoImage?listingId=${LISTING_ID}`,
+    });
     expect(JSON.parse(cleared.body).boxLogoUrl).toBeNull();
     expect((await send("anonymous", { method: "GET", url: boxLogoUrl })).statusCode).toBe(404);
   });

@@ -73,7 +73,10 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
           "The body is a listing in GetDeals' shape; only the fields sent change. Derived and read-only fields (ListingId, listingType, listingTypeDesc, statusId, sold, searchGroup, Url, image URLs, hasLogoImage, liked, hasDueDiligenceAccess, RowNumber, createdDate, mediaUpdatedDate) are ignored, so a client can read a listing, change a field and send it back. `updatedDate` is the version the client read: if the listing was saved since, the reply is 409 and nothing changes. Checked like the staff editor's form: an unknown PLS code, coordinates out of range or a price that is not a number answer 400 with the field's message.",
         querystring: listingIdQuery,
         body: z.record(z.string(), z.unknown()).describe("Listing fields as GetDeals returns them"),
-        response: { 200: z.object({ ListingId: z.number(), updatedDate: z.string().nullable() }).loose(), ...errors },
+        response: {
+          200: z.object({ ListingId: z.number(), updatedDate: z.string().nullable() }).loose(),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -95,7 +98,9 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
           message: issue.message,
         }));
         const [first] = issues;
-        return reply.code(400).send({ message: `${first.path}: ${first.message}`, code: "VALIDATION", issues });
+        return reply
+          .code(400)
+          .send({ message: `${first.path}: ${first.message}`, code: "VALIDATION", issues });
       }
       return { ...(await core.listingEditing.update(listingId, parsed.data)) };
     },
