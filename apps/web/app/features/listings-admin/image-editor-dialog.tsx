@@ -200,13 +200,13 @@ function ImageSlot({
         {slot.state === "new" ? (
           <img
             src={slot.preview}
-            alt={`New ${source.toLowerCase()} picture (preview)`}
+            alt={`${source} chosen for upload (preview)`}
             className="h-full w-full object-contain"
           />
         ) : shown ? (
           <img
             src={shown}
-            alt={`Current ${source.toLowerCase()} picture`}
+            alt={`${source} as the listing shows it now`}
             className={`h-full w-full object-contain ${slot.state === "remove" ? "opacity-30 grayscale" : ""}`}
             onError={() => setBroken(shown)}
           />
