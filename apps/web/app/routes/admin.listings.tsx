@@ -69,7 +69,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 const STATUS_STYLES: Record<AdminStatusFilter, string> = {
   active: "bg-positive/10 text-positive",
-  "pre-marketing": "bg-amber-100 text-amber-700",
+  "pre-marketing": "bg-amber-100 text-navy-900",
   closing: "bg-closing/10 text-closing",
   pulled: "bg-navy-50 text-slate-650",
   sold: "bg-sold/10 text-sold",
