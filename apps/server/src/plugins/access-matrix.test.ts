@@ -47,6 +47,50 @@ const pages: Array<[path: string, expected: Record<Role, Expectation>]> = [
     },
   ],
   [
+    "/admin/listings",
+    {
+      anonymous: "/login?redirectTo=%2Fadmin%2Flistings",
+      buyer: home,
+      privateBuyer: home,
+      claim: home,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
+    "/admin/listings/new",
+    {
+      anonymous: "/login?redirectTo=%2Fadmin%2Flistings%2Fnew",
+      buyer: home,
+      privateBuyer: home,
+      claim: home,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
+    "/admin/listings/1001",
+    {
+      anonymous: "/login?redirectTo=%2Fadmin%2Flistings%2F1001",
+      buyer: home,
+      privateBuyer: home,
+      claim: home,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
+    "/admin/listings/export/xlsx?kind=private",
+    {
+      anonymous: "/login?redirectTo=%2Fadmin%2Flistings%2Fexport%2Fxlsx%3Fkind%3Dprivate",
+      buyer: home,
+      privateBuyer: home,
+      claim: home,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
     "/admin/outbox",
     {
       anonymous: "/login?redirectTo=%2Fadmin%2Foutbox",
