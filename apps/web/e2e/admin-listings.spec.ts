@@ -38,25 +38,35 @@ const picture = (width: number, height: number, colour: string) =>
 
 async function chooseAndConfirm(page: Page, source: "Cover" | "Logo" | "Tombstone", bytes: Buffer) {
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("tab", { name: { Cover: "Change Cover Image", Logo: "Change Box Logo", Tombstone: "Change Tombstone" }[source] }).click();
+  await dialog
+    .getByRole("tab", {
+      name: { Cover: "Change Cover Image", Logo: "Change Box Logo", Tombstone: "Change Tombstone" }[source],
+    })
+    .click();
   await dialog
     .getByRole("tabpanel")
     .locator('input[type="file"]')
     .setInputFiles({ name: `${source}.png`, mimeType: "image/png", buffer: bytes });
   await expect(dialog.getByRole("img", { name: `${source} chosen for upload (preview)` })).toBeVisible();
   await dialog.getByRole("button", { name: "Confirm Image Upload" }).click();
-  await expect(dialog.getByRole("status").filter({ hasText: `${source} image has been uploaded successfully!` })).toBeVisible();
+  await expect(
+    dialog.getByRole("status").filter({ hasText: `${source} image has been uploaded successfully!` }),
+  ).toBeVisible();
   await expect(dialog.getByRole("img", { name: `${source} as the listing shows it now` })).toBeVisible();
 }
 
 test.describe("as an admin", () => {
-  test.describe.configure({ mode: "serial", timeout: 90_000 });
+  test.describe.configure({ mode: "serial", timeout: 150_000 });
   test.beforeAll(async ({ browser, baseURL }) => {
     await signInAsAdmin(browser, baseURL);
   });
   test.use({ storageState: adminState });
 
-  test("creates a listing that the public list, the map and the sitemap show", async ({ page, browser, baseURL }) => {
+  test("creates a listing that the public list, the map and the sitemap show", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await visit(page, "/admin/listings");
     await page.getByRole("link", { name: "New listing" }).click();
     await expect(page).toHaveURL(/\/admin\/listings\/new$/);
@@ -84,7 +94,9 @@ test.describe("as an admin", () => {
     await other.goto(`/deals/public?search=${listingId}`);
     await expect(other.getByRole("link", { name: new RegExp(header) }).first()).toBeVisible();
     const deals = await (await other.request.get("/api/Advisors/GetDeals")).json();
-    expect(deals.find((d: { ListingId: number }) => d.ListingId === listingId)?.coordinates).toBe("31.95,-102.05");
+    expect(deals.find((d: { ListingId: number }) => d.ListingId === listingId)?.coordinates).toBe(
+      "31.95,-102.05",
+    );
     await other.goto("/deals/public/map");
     await expect(other.locator(".maplibregl-canvas")).toBeVisible();
     const sitemap = await (await other.request.get("/sitemap.xml")).text();
@@ -92,11 +104,17 @@ test.describe("as an admin", () => {
     await visitor.close();
   });
 
-  test("a second form with an older version is told and saves nothing", async ({ page, browser, baseURL }) => {
+  test("a second form with an older version is told and saves nothing", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await visit(page, `/admin/listings/${listingId}`);
     // A second member of staff (the same admin in another browser) opens the same listing.
     const otherStaff = await browser.newContext({ baseURL, storageState: adminState });
-    await otherStaff.addCookies([{ name: "userAgreed", value: "true", url: baseURL ?? "", sameSite: "Strict" }]);
+    await otherStaff.addCookies([
+      { name: "userAgreed", value: "true", url: baseURL ?? "", sameSite: "Strict" },
+    ]);
     const second = await otherStaff.newPage();
     await second.goto(`/admin/listings/${listingId}`);
     await waitForHydration(second);
@@ -105,7 +123,9 @@ test.describe("as an admin", () => {
     await expect(page.getByRole("status").filter({ hasText: "The listing has been saved." })).toBeVisible();
     await second.getByLabel("Working interest", { exact: true }).fill("50% WI");
     await second.getByRole("button", { name: "Save listing" }).click();
-    await expect(second.getByRole("alert").filter({ hasText: "This listing was changed by someone else" })).toBeVisible();
+    await expect(
+      second.getByRole("alert").filter({ hasText: "This listing was changed by someone else" }),
+    ).toBeVisible();
     await otherStaff.close();
     await page.reload();
     await expect(page.getByLabel("Working interest", { exact: true })).toHaveValue("100% WI");
@@ -115,7 +135,9 @@ test.describe("as an admin", () => {
     await visit(page, `/admin/listings/${listingId}`);
     await page.getByLabel("Field", { exact: true }).fill("Spraberry");
     await page.getByRole("link", { name: "All listings" }).click();
-    const prompt = page.getByRole("dialog", { name: "You have unsaved changes. Are you sure you want to leave?" });
+    const prompt = page.getByRole("dialog", {
+      name: "You have unsaved changes. Are you sure you want to leave?",
+    });
     await expect(prompt).toBeVisible();
     await prompt.getByRole("button", { name: "Stay" }).click();
     await expect(prompt).toBeHidden();
@@ -154,7 +176,9 @@ test.describe("as an admin", () => {
       const panel = dialog.getByRole("tabpanel");
       await panel.getByRole("button", { name: `Remove ${source.toLowerCase()} image` }).click();
       await panel.getByRole("button", { name: "Confirm Remove Image" }).click();
-      await expect(panel.getByRole("status").filter({ hasText: `${source} image has been removed` })).toBeVisible();
+      await expect(
+        panel.getByRole("status").filter({ hasText: `${source} image has been removed` }),
+      ).toBeVisible();
     }
     await dialog.getByRole("tab", { name: "Change Cover Image" }).click();
     await expect(dialog.getByText("No Cover Image Uploaded")).toBeVisible();

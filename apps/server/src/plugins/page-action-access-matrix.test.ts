@@ -200,7 +200,10 @@ const cases: PageCase[] = [
   {
     route: "/admin/listings/:listingId",
     name: "save a listing of the matrix's own",
-    expected: adminsOnly(`/admin/listings/${MATRIX_LISTING_ID}`, `/admin/listings/${MATRIX_LISTING_ID}?saved=1`),
+    expected: adminsOnly(
+      `/admin/listings/${MATRIX_LISTING_ID}`,
+      `/admin/listings/${MATRIX_LISTING_ID}?saved=1`,
+    ),
     form: async (f) => {
       const listing =
         (await f.core.listings.findById(MATRIX_LISTING_ID)) ??

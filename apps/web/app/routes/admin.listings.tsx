@@ -18,7 +18,7 @@ import { Form, Link, useRevalidator } from "react-router";
 import { appContext } from "../app-context";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
-import { fieldStyles } from "../components/ui/field-styles";
+import { fieldStyles, selectStyles } from "../components/ui/field-styles";
 import { useLoginDialog } from "../features/accounts/login-dialog";
 import { AdminPage } from "../features/admin/admin-page";
 import { ImageEditorDialog } from "../features/listings-admin/image-editor-dialog";
@@ -86,12 +86,7 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
       <label htmlFor={`filter-${name}`} className={fieldStyles.label}>
         {label}
       </label>
-      <select
-        id={`filter-${name}`}
-        name={name}
-        defaultValue={value ?? ""}
-        className={`mt-1 ${fieldStyles.input}`}
-      >
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={`mt-1 ${selectStyles}`}>
         <option value="">All</option>
         {options.map(([v, text]) => (
           <option key={v} value={v}>
@@ -174,7 +169,9 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="px-3 py-2">{LISTING_KINDS[l.kind]}</td>
                 <td className="px-3 py-2">
-                  <span className={`rounded-full px-2 py-0.5 font-medium text-xs ${STATUS_STYLES[l.status]}`}>
+                  <span
+                    className={`whitespace-nowrap rounded-full px-2 py-0.5 font-medium text-xs ${STATUS_STYLES[l.status]}`}
+                  >
                     {ADMIN_STATUS_FILTERS[l.status]}
                   </span>
                 </td>

@@ -106,12 +106,12 @@ export function ImageEditorDialog({
         </div>
       ) : (
         <Tabs.Root defaultValue="Cover" className="mt-5">
-          <Tabs.List aria-label="Which image" className="flex flex-wrap gap-1 border-navy-100 border-b">
+          <Tabs.List aria-label="Which image" className="flex gap-1 overflow-x-auto border-navy-100 border-b">
             {LISTING_IMAGE_SOURCES.map((source) => (
               <Tabs.Trigger
                 key={source}
                 value={source}
-                className="-mb-px rounded-t-md border border-transparent px-3 py-2 font-medium text-slate-650 text-sm hover:text-navy-900 data-[state=active]:border-navy-100 data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-navy-900"
+                className="-mb-px shrink-0 whitespace-nowrap rounded-t-md border border-transparent px-3 py-2 font-medium text-slate-650 text-sm hover:text-navy-900 data-[state=active]:border-navy-100 data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-navy-900"
               >
                 {LISTING_IMAGE_KINDS[source].tab}
               </Tabs.Trigger>

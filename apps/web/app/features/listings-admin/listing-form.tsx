@@ -16,7 +16,7 @@ import { Save } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Form } from "react-router";
 import { FieldFrame } from "../../components/ui/field-frame";
-import { fieldStyles } from "../../components/ui/field-styles";
+import { fieldStyles, selectStyles } from "../../components/ui/field-styles";
 import { SubmitButton } from "../../components/ui/submit-button";
 import {
   CheckboxInputField,
@@ -30,8 +30,8 @@ import { formProps, useNavigationStatus, useSchemaForm } from "../../lib/forms/u
 
 /** What the editor calls each field of §3 (the spec's own names in brackets where they are terse). */
 const LABELS: Record<string, string> = {
-  whr: "WHR (working-interest holder)",
-  wht: "WHT (well header text)",
+  whr: "WHR",
+  wht: "WHT",
   field: "Field",
   fld2: "Second field",
   obj1: "Objective 1",
@@ -99,7 +99,7 @@ function SelectField({
   return (
     <FieldFrame label={label} error={firstError(field)}>
       {(control) => (
-        <select key={key} {...control} {...props} className={`mt-1 ${fieldStyles.input}`}>
+        <select key={key} {...control} {...props} className={`mt-1 ${selectStyles}`}>
           {options.map(([value, text]) => (
             <option key={value} value={value}>
               {text}
