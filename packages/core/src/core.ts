@@ -27,6 +27,7 @@ import { JobQueue } from "./jobs/job-queue.ts";
 import { DealSearchService } from "./listings/deal-search.service.ts";
 import { ListingRepository } from "./listings/listing.repository.ts";
 import { ListingService } from "./listings/listing.service.ts";
+import { ListingEditingService } from "./listings/listing-editing.service.ts";
 import { MailTransport } from "./mail/mail-transport.ts";
 import { Mailroom } from "./mail/mailroom.ts";
 import { OutboxService } from "./mail/outbox.service.ts";
@@ -47,6 +48,8 @@ export interface Core {
   /** Whether the database answers, and which engine it is. */
   health: HealthService;
   listings: ListingService;
+  /** Staff writes to listings (create, edit, web settings, pictures) and the listing exports. */
+  listingEditing: ListingEditingService;
   /** What buyers type into the deal search. */
   dealSearches: DealSearchService;
   /** Sign-up, login, sessions, passwords, profile, interests, and account lookups for staff. */
@@ -159,6 +162,7 @@ export async function openCore(
     config,
     health: new HealthService(database),
     listings,
+    listingEditing: new ListingEditingService({ database, storage, listings, clock: options.clock }),
     dealSearches: new DealSearchService(database),
     accounts,
     userAdmin: new UserAdminService({ database, accounts, listings, config, clock: options.clock }),

@@ -184,3 +184,8 @@ export function viewingAs(name: string): string {
   return `Viewing the site as ${name}`;
 }
 export const STOP_VIEWING_AS = "Stop";
+
+// Unsaved-changes confirm (§2 dialogs, §4, §8): leaving an edited staff form.
+export const UNSAVED_CHANGES = "You have unsaved changes. Are you sure you want to leave?";
+export const UNSAVED_CHANGES_LEAVE = "Leave";
+export const UNSAVED_CHANGES_STAY = "Stay";

@@ -59,9 +59,31 @@ const pages: Array<[path: string, expected: Record<Role, Expectation>]> = [
     },
   ],
   [
+    "/admin/listings",
+    {
+      anonymous: "/login?redirectTo=%2Fadmin%2Flistings",
+      buyer: home,
+      privateBuyer: home,
+      claim: home,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
     "/admin/users/1",
     {
       anonymous: "/login?redirectTo=%2Fadmin%2Fusers%2F1",
+      buyer: home,
+      privateBuyer: home,
+      claim: home,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
+    "/admin/listings/new",
+    {
+      anonymous: "/login?redirectTo=%2Fadmin%2Flistings%2Fnew",
       buyer: home,
       privateBuyer: home,
       claim: home,
@@ -81,9 +103,31 @@ const pages: Array<[path: string, expected: Record<Role, Expectation>]> = [
     },
   ],
   [
+    "/admin/listings/1001",
+    {
+      anonymous: "/login?redirectTo=%2Fadmin%2Flistings%2F1001",
+      buyer: home,
+      privateBuyer: home,
+      claim: home,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
     "/admin/users/export?format=xlsx&search=buyer",
     {
       anonymous: "/login?redirectTo=%2Fadmin%2Fusers%2Fexport%3Fformat%3Dxlsx%26search%3Dbuyer",
+      buyer: home,
+      privateBuyer: home,
+      claim: home,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
+    "/admin/listings/export/xlsx?kind=private",
+    {
+      anonymous: "/login?redirectTo=%2Fadmin%2Flistings%2Fexport%2Fxlsx%3Fkind%3Dprivate",
       buyer: home,
       privateBuyer: home,
       claim: home,
@@ -191,6 +235,10 @@ const api: Array<[path: string, expected: Record<Role, Expectation>]> = [
   [
     "/api/Advisors/GetDeals?isConfidential=true",
     { anonymous: 401, buyer: 403, privateBuyer: ok, claim: 403, admin: ok, management: ok },
+  ],
+  [
+    "/api/Admin/GetAdminDealDetails?listingId=1001",
+    { anonymous: 401, buyer: 403, privateBuyer: 403, claim: 403, admin: ok, management: ok },
   ],
   [
     "/api/Advisors/GetDeals",

@@ -1,4 +1,4 @@
-import { isSold } from "@aea/domain";
+import { isSold, listingFormSchema } from "@aea/domain";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
@@ -424,6 +424,80 @@ const cases: ApiCase[] = [
     request: (f) => ({ url: "/api/Push/NotifyNewDeal", payload: { listingId: f.announceableDealId } }),
   },
 ];
+
+/** A listing of the matrix's own, so picture uploads never touch the shared demo pictures. */
+const STAFF_LISTING_ID = 99_500;
+async function staffListing(f: MatrixFixtures) {
+  const existing = await f.core.listings.findById(STAFF_LISTING_ID);
+  if (existing) return existing;
+  return f.core.listingEditing.create(
+    listingFormSchema.parse({
+      ListingId: String(STAFF_LISTING_ID),
+      Header: "Matrix listing",
+      PLSCode: "PP",
+      status: "ACTIVE",
+      locationId: "1",
+    }),
+  );
+}
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+const multipartPicture = () => {
+  const png = PNG;
+  const boundary = "matrix-boundary";
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return {
+    payload: body as unknown as object,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+};
+cases.push(
+  {
+    route: "POST /api/Advisors/UpdateListing",
+    expected: adminsOnly(200),
+    request: async (f) => {
+      const listing = await staffListing(f);
+      return {
+        url: `/api/Advisors/UpdateListing?listingId=${listing.ListingId}`,
+        payload: { Header: "Matrix listing, edited", updatedDate: listing.updatedDate },
+      };
+    },
+  },
+  {
+    route: "PUT /api/Admin/UpdateListingWebSettings",
+    expected: adminsOnly(200),
+    request: async (f) => ({
+      url: "/api/Admin/UpdateListingWebSettings",
+      payload: { listingId: (await staffListing(f)).ListingId, isPreMarketing: true },
+    }),
+  },
+  ...(["Cover", "Logo", "Tombstone"] as const).flatMap((source) => [
+    {
+      route: `POST /api/Advisors/Update${source}Image`,
+      expected: adminsOnly(200),
+      request: async (f: MatrixFixtures) => ({
+        url: `/api/Advisors/Update${source}Image?listingId=${(await staffListing(f)).ListingId}`,
+        ...multipartPicture(),
+      }),
+    },
+    {
+      route: `POST /api/Advisors/Clear${source}Image`,
+      expected: adminsOnly(200),
+      request: async (f: MatrixFixtures) => ({
+        url: `/api/Advisors/Clear${source}Image?listingId=${(await staffListing(f)).ListingId}`,
+      }),
+    },
+  ]),
+);
 
 /** Unknown API paths answer 404 JSON to every method; the catch-all's methods are covered by one test. */
 const catchAll = "/api/*";

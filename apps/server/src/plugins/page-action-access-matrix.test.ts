@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { isSold } from "@aea/domain";
+import { isSold, listingFormSchema, listingFormValues } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,6 +29,9 @@ const adminsOnly = (path: string, admitted: Expectation): Expected => ({
   admin: admitted,
   management: admitted,
 });
+
+/** A listing the matrix creates and edits, so no demo listing changes. */
+const MATRIX_LISTING_ID = 99_600;
 
 /** A listing's data-room access page: staff act on it; for anyone else it does not exist. */
 const staffOnlyOrNotFound: Expected = { ...everyone(404), admin: 200, management: 200 };
@@ -229,6 +232,33 @@ const cases: PageCase[] = [
     expected: everyone("/login"),
     changesAccount: true,
     form: () => ["/impersonation/stop", {}],
+  },
+  {
+    route: "/admin/listings/:listingId",
+    name: "save a listing of the matrix's own",
+    expected: adminsOnly(
+      `/admin/listings/${MATRIX_LISTING_ID}`,
+      `/admin/listings/${MATRIX_LISTING_ID}?saved=1`,
+    ),
+    form: async (f) => {
+      const listing =
+        (await f.core.listings.findById(MATRIX_LISTING_ID)) ??
+        (await f.core.listingEditing.create(
+          listingFormSchema.parse({
+            ListingId: String(MATRIX_LISTING_ID),
+            Header: "Matrix listing",
+            PLSCode: "PP",
+            status: "ACTIVE",
+            locationId: "1",
+          }),
+        ));
+      const fields: Record<string, string> = {};
+      for (const [name, value] of Object.entries(listingFormValues(listing, undefined))) {
+        if (value === true) fields[name] = "on";
+        else if (value !== false && value !== null) fields[name] = String(value);
+      }
+      return [`/admin/listings/${MATRIX_LISTING_ID}`, { ...fields, wi: f.unique("WI") }];
+    },
   },
   {
     route: "/admin/content/files",

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PLS_CODE_DESCRIPTIONS } from "@aea/domain";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { LocalStorage } from "../storage/local-storage.ts";
@@ -21,7 +22,6 @@ import {
   type DemoStatus,
   generateDemoListings,
   LARGE_DEAL_MIN,
-  PLS_CODE_DESCRIPTIONS,
   SMALL_DEAL_MAX,
 } from "./listings.ts";
 import { demoSellerOf } from "./sellers.ts";

@@ -7,7 +7,7 @@
  * reserves from value, and so on, so that filters, facets and sorting behave as they
  * would on real data.
  */
-import type { Listing, PrivateDealExtras } from "@aea/domain";
+import { LISTING_STATUSES, type Listing, PLS_CODE_DESCRIPTIONS, type PrivateDealExtras } from "@aea/domain";
 import { agentsForRegion, DEMO_AGENTS, type DemoAgent, FIRM_NAME, FIRM_OFFICE } from "./agents.ts";
 import { areaIdOf, type BasinLocation, LOCATION_IDS, PLAYS, type PlayDefinition } from "./basins.ts";
 import { createRng, type Rng } from "./random.ts";
@@ -18,29 +18,9 @@ export const DEMO_REFERENCE_DATE = "2026-11-01T00:00:00.000Z";
 const REFERENCE_MS = Date.parse(DEMO_REFERENCE_DATE);
 const DAY_MS = 86_400_000;
 
-/** Status text, statusId and webStatus of the demo book. */
-export const DEMO_STATUSES = {
-  ACTIVE: { statusId: 1, webStatus: "Active" },
-  CLOSING: { statusId: 2, webStatus: "Closing" },
-  SOLD: { statusId: 3, webStatus: "Sold" },
-  PULLED: { statusId: 4, webStatus: "Pulled" },
-  "PRE-MARKETING": { statusId: 5, webStatus: "Pre-Marketing" },
-} as const;
+/** Status text, statusId and webStatus of the demo book: the statuses staff set. */
+export const DEMO_STATUSES = LISTING_STATUSES;
 export type DemoStatus = keyof typeof DEMO_STATUSES;
-
-/** Description of each PLS code (listingTypeDesc is that of the main, first, code). */
-export const PLS_CODE_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  PP: "Producing Properties",
-  L: "Acreage & Leasehold",
-  DV: "Drilling Prospects",
-  M: "Minerals for Sale",
-  RR: "Royalties & Overrides",
-  DS: "Undeveloped Discovery",
-  W: "Wanted Opportunities",
-  SWD: "Salt Water Disposal",
-  FO: "Farmout",
-  STUDY: "Research Studies",
-};
 
 /** Deal size thresholds on the deal's value (US dollars). */
 export const SMALL_DEAL_MAX = 5_000_000;

@@ -69,6 +69,54 @@ export class ListingRepository {
     return { ...details, hideSimilarDeals: Boolean(details.hideSimilarDeals) };
   }
 
+  async exists(listingId: number): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom("listings")
+      .select("ListingId")
+      .where("ListingId", "=", listingId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** One listing as stored, straight from the database (the version check reads it in its transaction). */
+  async findById(listingId: number): Promise<Listing | undefined> {
+    const row = await this.#db
+      .selectFrom("listings")
+      .selectAll()
+      .where("ListingId", "=", listingId)
+      .executeTakeFirst();
+    return row && toListing(row);
+  }
+
+  /**
+   * Writes a listing over the stored one only if that one still carries `expectedUpdatedDate`:
+   * false when someone else saved in between (nothing is written then).
+   */
+  async replace(listing: Listing, expectedUpdatedDate: string | null): Promise<boolean> {
+    const { ListingId: _id, ...row } = toRow(listing);
+    const result = await this.#db
+      .updateTable("listings")
+      .set(row)
+      .where("ListingId", "=", listing.ListingId)
+      .where((eb) =>
+        expectedUpdatedDate === null
+          ? eb("updatedDate", "is", null)
+          : eb("updatedDate", "=", expectedUpdatedDate),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** A private deal's extras, written whole (or removed when the listing is no longer private). */
+  async savePrivateDetails(listingId: number, details: PrivateDealExtras | null): Promise<void> {
+    await this.#db.deleteFrom("listing_private_details").where("ListingId", "=", listingId).execute();
+    if (details)
+      await this.#db
+        .insertInto("listing_private_details")
+        .values({ ...details, ListingId: listingId, hideSimilarDeals: details.hideSimilarDeals ? 1 : 0 })
+        .execute();
+  }
+
   /** Several statements: the caller runs it in a transaction so a book of deals lands whole. */
   async insertMany(listings: Listing[], privateDetails: Map<number, PrivateDealExtras>): Promise<void> {
     for (let i = 0; i < listings.length; i += insertBatchSize) {

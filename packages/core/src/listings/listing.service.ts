@@ -60,6 +60,11 @@ export class ListingService {
     return this.#repository.findPrivateDetails(listingId);
   }
 
+  /** Every listing (public, private, research; sold ones too) by number, for staff. */
+  async allListings(): Promise<Listing[]> {
+    return (await this.#load()).all;
+  }
+
   async findById(listingId: number): Promise<Listing | undefined> {
     return (await this.#load()).byId.get(listingId);
   }

@@ -7,6 +7,9 @@ export const fieldStyles = {
   error: "mt-1.5 flex items-start gap-1.5 font-medium text-negative text-sm",
 } as const;
 
+/** A select: the input's look without the read-only grey (a select always matches :read-only). */
+export const selectStyles = fieldStyles.input.replace(/\s?read-only:\S+/g, "");
+
 /** Space-separated ids for aria-describedby, leaving out the missing ones. */
 export function describedBy(...ids: Array<string | false | undefined>): string | undefined {
   const list = ids.filter(Boolean).join(" ");

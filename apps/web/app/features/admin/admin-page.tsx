@@ -19,6 +19,7 @@ export function AdminPage({
             { to: "/admin-panel", label: "Admin panel" },
             { to: "/admin/dashboard", label: "Mgmt Dash" },
             { to: "/admin/users", label: "Users" },
+            { to: "/admin/listings", label: "Listings" },
             { to: "/admin/outbox", label: "Mail outbox" },
             { to: "/admin/notifications", label: "Notifications" },
             { to: "/admin/content", label: "Content" },

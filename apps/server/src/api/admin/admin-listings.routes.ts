@@ -1,0 +1,59 @@
+import type { Core } from "@aea/core";
+import { LISTING_DATA_ROOM_FLAGS, LISTING_WEB_FLAGS, listingWebSettingsSchema } from "@aea/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireApiAdmin } from "../../plugins/sessions.ts";
+import { adminDealDetails } from "../advisors/listing-editing.routes.ts";
+
+const message = z.object({ message: z.string(), code: z.string().optional() });
+const errors = { 400: message, 401: message, 403: message, 404: message, 409: message };
+
+/**
+ * The Admin API's listing calls (spec §7): GetAdminDealDetails and UpdateListingWebSettings.
+ * Admins only: anonymous 401, anyone else 403, an unknown listing 404.
+ */
+export async function adminListingsRoutes(app: FastifyInstance, { core }: { core: Core }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["Admin"];
+
+  api.get(
+    "/api/Admin/GetAdminDealDetails",
+    {
+      schema: {
+        tags,
+        summary: "A listing's header and picture URLs (staff)",
+        querystring: z.object({ listingId: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        response: { 200: adminDealDetails, ...errors },
+      },
+    },
+    async (request) => {
+      requireApiAdmin(request);
+      return core.listingEditing.adminDetails(request.query.listingId);
+    },
+  );
+
+  api.put(
+    "/api/Admin/UpdateListingWebSettings",
+    {
+      schema: {
+        tags,
+        summary: "Change how a listing shows on the site (staff)",
+        description: `JSON with \`listingId\` and any of: \`webStatus\` (the status text the site shows), ${[
+          ...LISTING_WEB_FLAGS,
+          ...LISTING_DATA_ROOM_FLAGS,
+        ]
+          .map((name) => `\`${name}\``)
+          .join(
+            ", ",
+          )} (booleans). Fields left out keep their values; the deal order (RowNumber) is Reorder Deals' and not changed here. With \`updatedDate\` (the version the client read), a listing saved since answers 409 and nothing changes. Replies with the listing as GetDeals shows it.`,
+        body: listingWebSettingsSchema,
+        response: { 200: z.object({ ListingId: z.number() }).loose(), ...errors },
+      },
+    },
+    async (request) => {
+      requireApiAdmin(request);
+      return { ...(await core.listingEditing.updateWebSettings(request.body)) };
+    },
+  );
+}

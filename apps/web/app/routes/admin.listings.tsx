@@ -1,0 +1,262 @@
+import {
+  ADMIN_STATUS_FILTERS,
+  type AdminStatusFilter,
+  adminListingFilterSchema,
+  adminListingQuery,
+  adminStatusOf,
+  DEAL_TYPE_MENU,
+  filterAdminListings,
+  LISTING_KINDS,
+  type ListingKind,
+  listingKind,
+  RESEARCH_STUDIES,
+  type RouteHandle,
+} from "@aea/domain";
+import { FileSpreadsheet, Images, Plus } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useRevalidator } from "react-router";
+import { appContext } from "../app-context";
+import { Alert } from "../components/ui/alert";
+import { buttonStyles } from "../components/ui/button-styles";
+import { fieldStyles, selectStyles } from "../components/ui/field-styles";
+import { useLoginDialog } from "../features/accounts/login-dialog";
+import { AdminPage } from "../features/admin/admin-page";
+import { ImageEditorDialog } from "../features/listings-admin/image-editor-dialog";
+import { requireAdmin } from "../lib/guards";
+import { pageTitle } from "../lib/site";
+import type { Route } from "./+types/admin.listings";
+
+const PAGE_SIZE = 100;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const { core } = context.get(appContext);
+  const url = new URL(request.url);
+  const parsed = adminListingFilterSchema.safeParse(Object.fromEntries(url.searchParams));
+  const filter = parsed.success ? parsed.data : {};
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const all = await core.listings.allListings();
+  const matching = filterAdminListings(all, filter).sort((a, b) => b.ListingId - a.ListingId);
+  return {
+    filter,
+    error: parsed.success ? null : parsed.error.issues.map((i) => i.message).join(" "),
+    total: all.length,
+    matching: matching.length,
+    page,
+    pages: Math.max(1, Math.ceil(matching.length / PAGE_SIZE)),
+    listings: matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((l) => ({
+      ListingId: l.ListingId,
+      Header: l.Header,
+      PLSCode: l.PLSCode,
+      kind: listingKind(l),
+      status: adminStatusOf(l),
+      region: l.region,
+      basin: l.basin,
+      hasVDR: l.hasVDR,
+      isPrivate: l.isPrivate,
+      updatedDate: l.updatedDate,
+    })),
+  };
+}
+
+export const handle = { searchBar: false } satisfies RouteHandle;
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Listings") },
+  { name: "robots", content: "noindex" },
+];
+
+const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const STATUS_STYLES: Record<AdminStatusFilter, string> = {
+  active: "bg-positive/10 text-positive",
+  "pre-marketing": "bg-amber-100 text-navy-900",
+  closing: "bg-closing/10 text-closing",
+  pulled: "bg-navy-50 text-slate-650",
+  sold: "bg-sold/10 text-sold",
+};
+
+export default function AdminListings({ loaderData }: Route.ComponentProps) {
+  const { filter, listings, total, matching, page, pages, error } = loaderData;
+  const [images, setImages] = useState<number | null>(null);
+  const loginDialog = useLoginDialog();
+  const revalidator = useRevalidator();
+  const query = adminListingQuery(filter);
+  const select = (name: string, label: string, options: [string, string][], value?: string) => (
+    <div>
+      <label htmlFor={`filter-${name}`} className={fieldStyles.label}>
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={`mt-1 ${selectStyles}`}>
+        <option value="">All</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <AdminPage
+      title="Listings"
+      intro={`${matching} of ${total} listings: public, private, research and sold.`}
+    >
+      <div className="mb-4 flex flex-wrap gap-2">
+        <Link to="/admin/listings/new" className={buttonStyles.primary}>
+          <Plus aria-hidden size={18} /> New listing
+        </Link>
+        <a href={`/admin/listings/export/csv${query}`} className={buttonStyles.secondary} download>
+          <FileSpreadsheet aria-hidden size={16} /> Export CSV
+        </a>
+        <a href={`/admin/listings/export/xlsx${query}`} className={buttonStyles.secondary} download>
+          <FileSpreadsheet aria-hidden size={16} /> Export XLSX
+        </a>
+      </div>
+      <Form
+        method="get"
+        className="mb-5 grid gap-3 rounded-card border border-navy-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+      >
+        <div>
+          <label htmlFor="filter-search" className={fieldStyles.label}>
+            Search
+          </label>
+          <input
+            id="filter-search"
+            name="search"
+            type="search"
+            defaultValue={filter.search ?? ""}
+            placeholder="Number, header, basin, agent…"
+            className={`mt-1 ${fieldStyles.input}`}
+          />
+        </div>
+        {select("kind", "Kind", Object.entries(LISTING_KINDS) as [ListingKind, string][], filter.kind)}
+        {select("status", "Status", Object.entries(ADMIN_STATUS_FILTERS), filter.status)}
+        {select(
+          "type",
+          "Deal type",
+          [...DEAL_TYPE_MENU, RESEARCH_STUDIES].map((t) => [t.queryValue, t.title]),
+          filter.type,
+        )}
+        <button type="submit" className={buttonStyles.secondary}>
+          Filter
+        </button>
+      </Form>
+      {error ? (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      ) : null}
+      <div className="overflow-x-auto rounded-card border border-navy-100">
+        <table className="w-full min-w-[56rem] text-sm">
+          <caption className="sr-only">Listings</caption>
+          <thead className="bg-navy-900 text-left text-white">
+            <tr>
+              {["#", "Header", "Kind", "Status", "PLS", "Region / basin", "Updated", "Actions"].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {listings.map((l) => (
+              <tr key={l.ListingId} className="border-navy-100 border-t even:bg-navy-50/60">
+                <td className="tabular px-3 py-2">{l.ListingId}</td>
+                <td className="px-3 py-2 font-medium text-navy-900">
+                  <Link to={`/admin/listings/${l.ListingId}`} className="hover:underline">
+                    {l.Header}
+                  </Link>
+                </td>
+                <td className="px-3 py-2">{LISTING_KINDS[l.kind]}</td>
+                <td className="px-3 py-2">
+                  <span
+                    className={`whitespace-nowrap rounded-full px-2 py-0.5 font-medium text-xs ${STATUS_STYLES[l.status]}`}
+                  >
+                    {ADMIN_STATUS_FILTERS[l.status]}
+                  </span>
+                </td>
+                <td className="px-3 py-2">{l.PLSCode}</td>
+                <td className="px-3 py-2">{[l.region, l.basin].filter(Boolean).join(" / ")}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {l.updatedDate ? day.format(new Date(l.updatedDate)) : ""}
+                </td>
+                <td className="px-3 py-2">
+                  <div className="flex flex-wrap gap-x-3 gap-y-1">
+                    <Link
+                      to={`/admin/listings/${l.ListingId}`}
+                      className="font-medium text-navy-800 underline"
+                    >
+                      Edit<span className="sr-only"> listing {l.ListingId}</span>
+                    </Link>
+                    <Link to={`/deals/${l.ListingId}`} className="text-navy-800 underline">
+                      Page<span className="sr-only"> of listing {l.ListingId}</span>
+                    </Link>
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 text-navy-800 underline"
+                      onClick={() => setImages(l.ListingId)}
+                    >
+                      <Images aria-hidden size={14} /> Images
+                      <span className="sr-only"> of listing {l.ListingId}</span>
+                    </button>
+                    {l.isPrivate || l.hasVDR ? (
+                      <>
+                        <Link
+                          to={`/deals/${l.ListingId}/data-room/access`}
+                          className="text-navy-800 underline"
+                        >
+                          Access<span className="sr-only"> to the data room of listing {l.ListingId}</span>
+                        </Link>
+                        <Link
+                          to={`/deals/${l.ListingId}/data-room/activity`}
+                          className="text-navy-800 underline"
+                        >
+                          Activity<span className="sr-only"> in the data room of listing {l.ListingId}</span>
+                        </Link>
+                      </>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {listings.length === 0 ? <p className="mt-4 text-slate-650">No listings match these filters.</p> : null}
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
+          {page > 1 ? (
+            <Link
+              to={`${query || "?"}${query ? "&" : ""}page=${page - 1}`}
+              className={buttonStyles.secondary}
+            >
+              Previous
+            </Link>
+          ) : null}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link
+              to={`${query || "?"}${query ? "&" : ""}page=${page + 1}`}
+              className={buttonStyles.secondary}
+            >
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+      {images !== null ? (
+        <ImageEditorDialog
+          listingId={images}
+          open
+          onOpenChange={(open) => {
+            if (!open) setImages(null);
+          }}
+          onChanged={() => void revalidator.revalidate()}
+          onUnauthorized={() => loginDialog?.open()}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,219 @@
+import {
+  AppError,
+  LISTING_CHANGED_ELSEWHERE,
+  type ListingForm,
+  listingFormSchema,
+  listingFormValues,
+  listingIdTaken,
+  NOT_AN_IMAGE,
+} from "@aea/domain";
+import ExcelJS from "exceljs";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ManualClock } from "../clock.ts";
+import type { Core } from "../core.ts";
+import { readObject } from "../storage/storage.ts";
+import { testEngines, testStorage } from "../testing/test-cores.ts";
+
+const NEW_ID = 99_001;
+
+const form = (over: Record<string, unknown> = {}): ListingForm =>
+  listingFormSchema.parse({
+    ListingId: String(NEW_ID),
+    Header: "Operated Midland Basin Package",
+    PLSCode: "PP/DV",
+    status: "ACTIVE",
+    locationId: "1",
+    latitude: "31.95",
+    longitude: "-102.05",
+    usa: "on",
+    medium: "on",
+    region: "Permian",
+    basin: "Midland",
+    projectedSalePrice: "12500000",
+    dateListed: "2031-05-01",
+    ...over,
+  });
+
+async function refusal(work: Promise<unknown>): Promise<AppError> {
+  const error = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#3366aa" } })
+    .png()
+    .toBuffer();
+
+describe.each(testEngines())("staff editing listings on $name", (engine) => {
+  let core: Core;
+  const clock = new ManualClock(Date.parse("2031-05-15T12:00:00.000Z"));
+
+  beforeAll(async () => {
+    core = await engine.create({ SEED_DEMO_ACCOUNTS: "false" }, { clock });
+  });
+  afterAll(async () => {
+    for (const file of ["cover.jpg", "logo.png", "tombstone.png"])
+      await testStorage.delete(`listings/${NEW_ID}/${file}`);
+    await core?.close();
+  });
+
+  it("creates a listing that the public list shows at once, with what derives from it", async () => {
+    const version = core.listings.version;
+    const created = await core.listingEditing.create(form());
+    expect(core.listings.version).toBeGreaterThan(version);
+    const listed = (await core.listings.publicListings()).find((l) => l.ListingId === NEW_ID);
+    expect(listed).toMatchObject({
+      Header: "Operated Midland Basin Package",
+      PLSCode: "PP/DV",
+      listingType: "PP",
+      listingTypeDesc: "Producing Properties",
+      statusId: 1,
+      webStatus: "Active",
+      coordinates: "31.95,-102.05",
+      projectedSalePrice: 12_500_000,
+      dateListed: "2031-05-01T00:00:00.000Z",
+      updatedDate: created.updatedDate,
+      Url: `/deals/${NEW_ID}`,
+      sold: false,
+    });
+  });
+
+  it("refuses a listing number that is taken, and writes nothing", async () => {
+    const error = await refusal(core.listingEditing.create(form({ Header: "Another" })));
+    expect([error.status, error.message]).toEqual([409, listingIdTaken(NEW_ID)]);
+    expect((await core.listings.findById(NEW_ID))?.Header).toBe("Operated Midland Basin Package");
+  });
+
+  it("saves an edit of the current version and refuses one of an older version", async () => {
+    const read = (await core.listings.findById(NEW_ID))!;
+    const values = listingFormValues(read, undefined);
+    const first = await core.listingEditing.update(
+      NEW_ID,
+      listingFormSchema.parse({ ...values, Header: "Renamed by the first" }),
+    );
+    expect(first.updatedDate).not.toBe(read.updatedDate);
+    // The second staff member's form still carries the version both read.
+    const error = await refusal(
+      core.listingEditing.update(
+        NEW_ID,
+        listingFormSchema.parse({ ...values, Header: "Renamed by the second", status: "SOLD" }),
+      ),
+    );
+    expect([error.status, error.message]).toEqual([409, LISTING_CHANGED_ELSEWHERE]);
+    expect(await core.listings.findById(NEW_ID)).toMatchObject({
+      Header: "Renamed by the first",
+      sold: false,
+    });
+  });
+
+  it("keeps a private deal's extras, and removes them when it is public again", async () => {
+    const read = (await core.listings.findById(NEW_ID))!;
+    await core.listingEditing.update(
+      NEW_ID,
+      listingFormSchema.parse({
+        ...listingFormValues(read, undefined),
+        isPrivate: "on",
+        passcode: "DD-99001",
+        deadlineDate: "2031-07-01",
+      }),
+    );
+    expect((await core.listings.privateListings()).map((l) => l.ListingId)).toContain(NEW_ID);
+    expect(await core.listings.privateDetails(NEW_ID)).toMatchObject({
+      passcode: "DD-99001",
+      deadlineDate: "2031-07-01T00:00:00.000Z",
+      salutation: "Mr.",
+    });
+    const again = (await core.listings.findById(NEW_ID))!;
+    await core.listingEditing.update(
+      NEW_ID,
+      listingFormSchema.parse({
+        ...listingFormValues(again, await core.listings.privateDetails(NEW_ID)),
+        isPrivate: false,
+      }),
+    );
+    expect(await core.listings.privateDetails(NEW_ID)).toBeUndefined();
+  });
+
+  it("changes web settings, and refuses a stale version", async () => {
+    const read = (await core.listings.findById(NEW_ID))!;
+    const saved = await core.listingEditing.updateWebSettings({
+      listingId: NEW_ID,
+      updatedDate: read.updatedDate,
+      isPreMarketing: true,
+      webStatus: "Coming soon",
+    });
+    expect(saved).toMatchObject({ isPreMarketing: true, webStatus: "Coming soon", Header: read.Header });
+    const error = await refusal(
+      core.listingEditing.updateWebSettings({
+        listingId: NEW_ID,
+        updatedDate: read.updatedDate,
+        hasVDR: true,
+      }),
+    );
+    expect(error.status).toBe(409);
+    expect((await core.listings.findById(NEW_ID))?.hasVDR).toBe(false);
+  });
+
+  it("replaces each picture cut to its size, and clears it", async () => {
+    const before = (await core.listings.findById(NEW_ID))!;
+    for (const [source, size] of [
+      ["Cover", { width: 1200, height: 675 }],
+      ["Logo", { width: 150, height: 150 }],
+      ["Tombstone", { width: 600, height: 600 }],
+    ] as const) {
+      clock.advance(1000);
+      const details = await core.listingEditing.replaceImage(NEW_ID, source, await picture(1600, 700));
+      const stored = await readObject(
+        testStorage,
+        `listings/${NEW_ID}/${source === "Cover" ? "cover.jpg" : `${source.toLowerCase()}.png`}`,
+      );
+      expect(await sharp(stored).metadata()).toMatchObject(size);
+      const url = { Cover: details.ImageUrl, Logo: details.boxLogoUrl, Tombstone: details.tombstoneUrl }[
+        source
+      ];
+      expect(url).toMatch(new RegExp(`^/media/listings/${NEW_ID}/\\w+\\.(jpg|png)\\?v=`));
+    }
+    const after = (await core.listings.findById(NEW_ID))!;
+    expect(after.mediaUpdatedDate).not.toBe(before.mediaUpdatedDate);
+    expect(after.hasLogoImage).toBe(true);
+    // A picture is not the form's: an editor opened before it still saves.
+    expect(after.updatedDate).toBe(before.updatedDate);
+
+    const cleared = await core.listingEditing.clearImage(NEW_ID, "Logo");
+    expect(cleared.boxLogoUrl).toBeNull();
+    expect((await core.listings.findById(NEW_ID))?.hasLogoImage).toBe(false);
+    expect(await testStorage.stat(`listings/${NEW_ID}/logo.png`)).toBeUndefined();
+  });
+
+  it("refuses a file that is not a picture and keeps the one there", async () => {
+    const error = await refusal(
+      core.listingEditing.replaceImage(NEW_ID, "Cover", new TextEncoder().encode("%PDF-1.7 not a picture")),
+    );
+    expect([error.status, error.message]).toEqual([400, NOT_AN_IMAGE]);
+    expect((await core.listings.findById(NEW_ID))?.ImageUrl).toMatch(/cover\.jpg/);
+  });
+
+  it("exports the filtered listings as CSV with formulas kept as text, and as XLSX", async () => {
+    const read = (await core.listings.findById(NEW_ID))!;
+    await core.listingEditing.update(
+      NEW_ID,
+      listingFormSchema.parse({ ...listingFormValues(read, undefined), Header: "=HYPERLINK(1)" }),
+    );
+    const csv = await core.listingEditing.exportCsv({ search: String(NEW_ID) });
+    const lines = csv.trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^99001,'=HYPERLINK\(1\),Public,/);
+
+    const all = await core.listingEditing.exportXlsx({ kind: "private" }, "Anticline");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(all as never);
+    const sheet = workbook.getWorksheet("Listings")!;
+    expect(sheet.getRow(1).getCell(1).value).toBe("ListingId");
+    expect(sheet.rowCount - 1).toBe((await core.listings.privateListings()).length);
+  });
+});

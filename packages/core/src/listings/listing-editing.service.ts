@@ -1,0 +1,303 @@
+import {
+  type AdminListingFilter,
+  type AdminListingPictures,
+  AppError,
+  EMPTY_PRIVATE_EXTRAS,
+  filterAdminListings,
+  IMAGE_TOO_LARGE,
+  LISTING_AGENT_FIELDS,
+  LISTING_CHANGED_ELSEWHERE,
+  LISTING_DATA_ROOM_FLAGS,
+  LISTING_IMAGE_KINDS,
+  LISTING_IMAGE_MAX_BYTES,
+  LISTING_NOT_FOUND,
+  LISTING_SIZE_FLAGS,
+  LISTING_STATUSES,
+  LISTING_TEXT_FIELDS,
+  LISTING_WEB_FLAGS,
+  type Listing,
+  type ListingForm,
+  type ListingImageSource,
+  type ListingWebSettings,
+  listingIdTaken,
+  listingImagePath,
+  NOT_AN_IMAGE,
+  PLS_CODE_DESCRIPTIONS,
+  PRIVATE_DEAL_DATE_FIELDS,
+  type PrivateDealExtras,
+  plsCodeTokens,
+} from "@aea/domain";
+import sharp from "sharp";
+import { type Clock, systemClock } from "../clock.ts";
+import type { Database } from "../db/database.ts";
+import type { Storage } from "../storage/storage.ts";
+import { ListingRepository } from "./listing.repository.ts";
+import type { ListingService } from "./listing.service.ts";
+import { listingsCsv, listingsXlsx } from "./listing-export.ts";
+
+/** Formats sharp reads that a picture may arrive in; anything else (SVG, PDF, text) is refused. */
+const PICTURE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
+/** A picture larger than this many pixels is refused before it is decoded (a decompression bomb). */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+export type AdminDealDetails = AdminListingPictures;
+
+/**
+ * Staff writes to listings: create, edit (refused when someone else saved since the form was read),
+ * web settings, and the cover, logo and tombstone pictures. Every write ends with
+ * `listings.invalidate()`, which moves the listings version that the public lists, map, sitemap,
+ * Deals.txt, the render cache and the prebuilt responses key on, so a saved listing shows at once.
+ */
+export class ListingEditingService {
+  readonly #database: Database;
+  readonly #storage: Storage;
+  readonly #listings: ListingService;
+  readonly #clock: Clock;
+
+  constructor(options: { database: Database; storage: Storage; listings: ListingService; clock?: Clock }) {
+    this.#database = options.database;
+    this.#storage = options.storage;
+    this.#listings = options.listings;
+    this.#clock = options.clock ?? systemClock;
+  }
+
+  /** A new listing; a number already in use is refused (409) and nothing is written. */
+  async create(form: ListingForm): Promise<Listing> {
+    const now = this.#now(null);
+    const listing = listingOf(form, undefined, now);
+    await this.#database.transaction(async (trx) => {
+      const repository = new ListingRepository(trx);
+      if (await repository.exists(listing.ListingId))
+        throw new AppError(409, listingIdTaken(listing.ListingId), "LISTING_EXISTS");
+      const extras = privateExtrasOf(form);
+      await repository.insertMany([listing], new Map(extras ? [[listing.ListingId, extras]] : []));
+    });
+    this.#listings.invalidate();
+    return listing;
+  }
+
+  /**
+   * Saves the form over listing `listingId` if it is still the version the form was read at
+   * (`form.version`, its updatedDate): otherwise 409 with LISTING_CHANGED_ELSEWHERE and nothing
+   * is written. Pictures are not the form's: they stay as the image editor left them.
+   */
+  async update(listingId: number, form: ListingForm): Promise<Listing> {
+    const saved = await this.#database.transaction(async (trx) => {
+      const repository = new ListingRepository(trx);
+      const current = await repository.findById(listingId);
+      if (!current) throw new AppError(404, LISTING_NOT_FOUND, "NOT_FOUND");
+      if ((current.updatedDate ?? null) !== (form.version ?? null))
+        throw new AppError(409, LISTING_CHANGED_ELSEWHERE, "LISTING_CHANGED");
+      const listing = listingOf({ ...form, ListingId: listingId }, current, this.#now(current.updatedDate));
+      if (!(await repository.replace(listing, current.updatedDate)))
+        throw new AppError(409, LISTING_CHANGED_ELSEWHERE, "LISTING_CHANGED");
+      await repository.savePrivateDetails(
+        listingId,
+        privateExtrasOf(form, await repository.findPrivateDetails(listingId)),
+      );
+      return listing;
+    });
+    this.#listings.invalidate();
+    return saved;
+  }
+
+  /** The web settings given (the rest stay); with `updatedDate`, refused like `update` when stale. */
+  async updateWebSettings(settings: ListingWebSettings): Promise<Listing> {
+    const saved = await this.#database.transaction(async (trx) => {
+      const repository = new ListingRepository(trx);
+      const current = await repository.findById(settings.listingId);
+      if (!current) throw new AppError(404, LISTING_NOT_FOUND, "NOT_FOUND");
+      if (settings.updatedDate !== undefined && settings.updatedDate !== current.updatedDate)
+        throw new AppError(409, LISTING_CHANGED_ELSEWHERE, "LISTING_CHANGED");
+      const listing: Listing = { ...current, updatedDate: this.#now(current.updatedDate) };
+      if (settings.webStatus !== undefined) listing.webStatus = settings.webStatus || null;
+      for (const name of [...LISTING_WEB_FLAGS, ...LISTING_DATA_ROOM_FLAGS]) {
+        const value = settings[name];
+        if (value !== undefined) listing[name] = value;
+      }
+      if (!(await repository.replace(listing, current.updatedDate)))
+        throw new AppError(409, LISTING_CHANGED_ELSEWHERE, "LISTING_CHANGED");
+      return listing;
+    });
+    this.#listings.invalidate();
+    return saved;
+  }
+
+  /** Every listing the staff list's filters keep, as CSV (with a byte-order mark for spreadsheets). */
+  async exportCsv(filter: AdminListingFilter): Promise<string> {
+    return `\uFEFF${listingsCsv(filterAdminListings(await this.#listings.allListings(), filter))}`;
+  }
+
+  async exportXlsx(filter: AdminListingFilter, firmName: string): Promise<Uint8Array<ArrayBuffer>> {
+    return listingsXlsx(filterAdminListings(await this.#listings.allListings(), filter), firmName);
+  }
+
+  async adminDetails(listingId: number): Promise<AdminDealDetails> {
+    const listing = await this.#listings.findById(listingId);
+    if (!listing) throw new AppError(404, LISTING_NOT_FOUND, "NOT_FOUND");
+    const { ListingId, Header, ImageUrl, boxLogoUrl, tombstoneUrl } = listing;
+    return { ListingId, Header, ImageUrl, boxLogoUrl, tombstoneUrl };
+  }
+
+  /**
+   * Replaces a picture: the bytes must be a picture by their content (sharp reads them), at most
+   * 10 MB; it is cut to the kind's size, stored at the listing's media path, and mediaUpdatedDate
+   * moves so every URL of it changes. Not updatedDate: an editor form open meanwhile stays current.
+   */
+  async replaceImage(
+    listingId: number,
+    source: ListingImageSource,
+    bytes: Uint8Array,
+  ): Promise<AdminDealDetails> {
+    await this.#existing(listingId);
+    if (bytes.byteLength > LISTING_IMAGE_MAX_BYTES)
+      throw new AppError(413, IMAGE_TOO_LARGE, "IMAGE_TOO_LARGE");
+    const picture = await fittedPicture(bytes, source);
+    const kind = LISTING_IMAGE_KINDS[source];
+    await this.#storage.put(storageKey(listingId, source), picture, { contentType: kind.contentType });
+    await this.#setPicture(listingId, source, listingImagePath(listingId, source));
+    return this.adminDetails(listingId);
+  }
+
+  /** Removes a picture: the listing no longer names it and the stored file is deleted. */
+  async clearImage(listingId: number, source: ListingImageSource): Promise<AdminDealDetails> {
+    await this.#existing(listingId);
+    await this.#setPicture(listingId, source, null);
+    await this.#storage.delete(storageKey(listingId, source));
+    return this.adminDetails(listingId);
+  }
+
+  async #existing(listingId: number): Promise<Listing> {
+    const listing = await this.#listings.findById(listingId);
+    if (!listing) throw new AppError(404, LISTING_NOT_FOUND, "NOT_FOUND");
+    return listing;
+  }
+
+  async #setPicture(listingId: number, source: ListingImageSource, path: string | null): Promise<void> {
+    const { urlField } = LISTING_IMAGE_KINDS[source];
+    await this.#database.transaction(async (trx) => {
+      const repository = new ListingRepository(trx);
+      const current = await repository.findById(listingId);
+      if (!current) throw new AppError(404, LISTING_NOT_FOUND, "NOT_FOUND");
+      const listing: Listing = {
+        ...current,
+        [urlField]: path,
+        mediaUpdatedDate: this.#now(current.mediaUpdatedDate),
+      };
+      if (source === "Logo") listing.hasLogoImage = path !== null;
+      await repository.replace(listing, current.updatedDate);
+    });
+    this.#listings.invalidate();
+  }
+
+  /** Now as ISO text, always after `previous`, so two saves in one millisecond still differ. */
+  #now(previous: string | null): string {
+    const before = previous ? Date.parse(previous) : Number.NaN;
+    const now = this.#clock.now();
+    return new Date(Number.isNaN(before) || now > before ? now : before + 1).toISOString();
+  }
+}
+
+function storageKey(listingId: number, source: ListingImageSource): string {
+  return `listings/${listingId}/${LISTING_IMAGE_KINDS[source].file}`;
+}
+
+/** The upload cut to the kind's size and format; 400 NOT_AN_IMAGE when sharp cannot read a picture in it. */
+async function fittedPicture(bytes: Uint8Array, source: ListingImageSource): Promise<Buffer> {
+  const kind = LISTING_IMAGE_KINDS[source];
+  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
+  try {
+    const { format } = await input().metadata();
+    if (!format || !PICTURE_FORMATS.has(format)) throw new AppError(400, NOT_AN_IMAGE, "NOT_AN_IMAGE");
+    const resized = input()
+      .rotate()
+      .resize({
+        width: kind.width,
+        height: kind.height,
+        fit: kind.fit,
+        position: "attention",
+        // Logos and tombstones sit on white, as on the deal cards and the tombstone wall.
+        background: { r: 255, g: 255, b: 255, alpha: 1 },
+      })
+      .flatten({ background: "#ffffff" });
+    return kind.contentType === "image/jpeg"
+      ? await resized.jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+      : await resized.png({ compressionLevel: 9 }).toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(400, NOT_AN_IMAGE, "NOT_AN_IMAGE", error);
+  }
+}
+
+/** The stored day: the form's day at midnight UTC, or the stored value when it is on the same day. */
+function dayValue(day: string | null, stored: string | null | undefined): string | null {
+  if (!day) return null;
+  return stored?.slice(0, 10) === day ? stored : `${day}T00:00:00.000Z`;
+}
+
+/** The listing the form describes, with what is derived from it and what the form does not hold. */
+function listingOf(form: ListingForm, base: Listing | undefined, now: string): Listing {
+  const [mainCode] = plsCodeTokens(form.PLSCode);
+  const status = LISTING_STATUSES[form.status];
+  const listing = {
+    ...(base ?? newListingDefaults(form.ListingId, now)),
+    ListingId: form.ListingId,
+    Header: form.Header,
+    PLSCode: form.PLSCode.toUpperCase(),
+    listingType: mainCode ?? null,
+    listingTypeDesc: (mainCode && PLS_CODE_DESCRIPTIONS[mainCode]) ?? null,
+    region: form.region,
+    area: form.area,
+    areaId: form.areaId,
+    basin: form.basin,
+    play: form.play,
+    status: form.status,
+    statusId: status.statusId,
+    webStatus: form.webStatus ?? status.webStatus,
+    sold: form.status === "SOLD",
+    location: form.location,
+    locationId: form.locationId,
+    coordinates:
+      form.latitude === null || form.longitude === null ? null : `${form.latitude},${form.longitude}`,
+    isPrivate: form.isPrivate,
+    isStudy: form.isStudy,
+    searchGroup: form.isStudy ? "research" : form.isPrivate ? "private" : "public",
+    dateListed: dayValue(form.dateListed, base?.dateListed),
+    LastUpdatedDate: dayValue(form.LastUpdatedDate, base?.LastUpdatedDate),
+    updatedDate: now,
+    projectedSalePrice: form.projectedSalePrice,
+    CF: form.CF,
+    docusignTemplateId: form.docusignTemplateId,
+    comboCurveProjectId: form.comboCurveProjectId,
+    agentId: form.agentId,
+  } satisfies Listing;
+  for (const name of [...LISTING_TEXT_FIELDS, ...LISTING_AGENT_FIELDS]) listing[name] = form[name];
+  for (const name of [...LISTING_SIZE_FLAGS, ...LISTING_WEB_FLAGS, ...LISTING_DATA_ROOM_FLAGS])
+    listing[name] = form[name];
+  return listing;
+}
+
+function newListingDefaults(listingId: number, now: string): Listing {
+  return {
+    ListingId: listingId,
+    Url: `/deals/${listingId}`,
+    createdDate: now,
+    mediaUpdatedDate: now,
+    RowNumber: null,
+    liked: false,
+    hasDueDiligenceAccess: false,
+    hasLogoImage: false,
+    ImageUrl: null,
+    boxLogoUrl: null,
+    tombstoneUrl: null,
+  } as Listing;
+}
+
+function privateExtrasOf(form: ListingForm, stored?: PrivateDealExtras): PrivateDealExtras | null {
+  if (!form.isPrivate) return null;
+  const extras: PrivateDealExtras = { ...EMPTY_PRIVATE_EXTRAS };
+  for (const name of Object.keys(EMPTY_PRIVATE_EXTRAS) as (keyof PrivateDealExtras)[])
+    (extras as unknown as Record<string, unknown>)[name] = form[name];
+  for (const name of PRIVATE_DEAL_DATE_FIELDS) extras[name] = dayValue(form[name], stored?.[name]);
+  return extras;
+}
