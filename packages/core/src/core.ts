@@ -20,9 +20,11 @@ import { seedDemoAccounts, seedDemoData } from "./demo/seed-demo-data.ts";
 import { HealthService } from "./health.service.ts";
 import { ensureBrochures } from "./inquiries/brochures.ts";
 import { InquiryService } from "./inquiries/inquiry.service.ts";
+import { DealOrderService } from "./listings/deal-order.service.ts";
 import { DealSearchService } from "./listings/deal-search.service.ts";
 import { ListingRepository } from "./listings/listing.repository.ts";
 import { ListingService } from "./listings/listing.service.ts";
+import { SimilarDealService } from "./listings/similar-deal.service.ts";
 import { MailTransport } from "./mail/mail-transport.ts";
 import { Mailroom } from "./mail/mailroom.ts";
 import { OutboxService } from "./mail/outbox.service.ts";
@@ -43,6 +45,10 @@ export interface Core {
   /** Whether the database answers, and which engine it is. */
   health: HealthService;
   listings: ListingService;
+  /** Similar deals with staff's pins and hides (admin Similar Deals and the deal page). */
+  similarDeals: SimilarDealService;
+  /** Staff's 'Featured' order of the public deals (admin Reorder Deals). */
+  dealOrder: DealOrderService;
   /** What buyers type into the deal search. */
   dealSearches: DealSearchService;
   /** Sign-up, login, sessions, passwords, profile, interests, and account lookups for staff. */
@@ -132,6 +138,8 @@ export async function openCore(
     config,
     health: new HealthService(database),
     listings,
+    similarDeals: new SimilarDealService({ database, listings, clock: options.clock }),
+    dealOrder: new DealOrderService({ database, listings }),
     dealSearches: new DealSearchService(database),
     accounts,
     outbox: new OutboxService(database),

@@ -25,6 +25,7 @@ export * from "./listing/pagination.ts";
 export * from "./listing/private-deal-timeline.ts";
 export * from "./listing/region.ts";
 export * from "./listing/search-text.ts";
+export * from "./listing/deal-order.ts";
 export * from "./listing/similarity.ts";
 export * from "./listing/sort.ts";
 export * from "./listing/status.ts";

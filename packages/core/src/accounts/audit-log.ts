@@ -11,7 +11,9 @@ export type AuditAction =
   | "password-changed"
   | "password-reset"
   | "email-change-requested"
-  | "email-changed";
+  | "email-changed"
+  | "similar-deal-chosen"
+  | "deals-reordered";
 
 export interface AuditEntry {
   id: number;

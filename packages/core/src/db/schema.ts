@@ -268,6 +268,16 @@ export interface SecureFileRow {
   createdAt: string;
 }
 
+export interface SimilarDealChoiceRow {
+  ListingId: number;
+  similarListingId: number;
+  /** "pinned" or "hidden". */
+  choice: string;
+  position: number;
+  updatedBy: number | null;
+  updatedAt: string;
+}
+
 export interface DatabaseSchema {
   deal_web_searches: DealWebSearchRow;
   listings: ListingRow;
@@ -295,4 +305,5 @@ export interface DatabaseSchema {
   data_room_files: DataRoomFileRow;
   data_room_file_notes: DataRoomFileNoteRow;
   secure_files: SecureFileRow;
+  similar_deal_choices: SimilarDealChoiceRow;
 }

@@ -11,6 +11,7 @@ import * as freshLoginAndEmailChange from "./007-fresh-login-and-email-change.ts
 import * as privateDealGrantsAndDataRooms from "./008-private-deal-grants-and-data-rooms.ts";
 import * as accessCodesAndRequests from "./009-access-codes-and-requests.ts";
 import * as dataRoomFiles from "./010-data-room-files.ts";
+import * as similarDealChoices from "./014-similar-deal-choices.ts";
 
 export interface MigrationContext {
   engine: Engine;
@@ -30,6 +31,7 @@ const migrations: Record<string, MigrationModule> = {
   "008-private-deal-grants-and-data-rooms": privateDealGrantsAndDataRooms,
   "009-access-codes-and-requests": accessCodesAndRequests,
   "010-data-room-files": dataRoomFiles,
+  "014-similar-deal-choices": similarDealChoices,
 };
 
 /** One migration set for both engines; runs on every start and is a no-op when up to date. */
