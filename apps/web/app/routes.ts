@@ -21,6 +21,8 @@ export default [
   route("FAQ", "routes/faq.tsx"),
   route("admin/dashboard", "routes/admin.dashboard.tsx"),
   route("admin/users", "routes/admin.users.tsx"),
+  route("admin/similar-deals", "routes/admin.similar-deals.tsx"),
+  route("admin/reorder-deals", "routes/admin.reorder-deals.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("flipbooks/*", "routes/flipbooks-redirect.tsx"),

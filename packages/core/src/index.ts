@@ -22,9 +22,9 @@ export type { FileDelivery, FileEntry, FolderNode, RoomView } from "./data-rooms
 export type { DataRoomFile } from "./data-rooms/data-room-file.repository.ts";
 export type { SecureFile, SentSecureFile } from "./data-rooms/secure-file.repository.ts";
 export type { ReceivedFile } from "./data-rooms/uploaded-file.ts";
+export type { Inquiry, InquiryKind } from "./inquiries/inquiry.repository.ts";
 export type { DealOrder, DealOrderChange } from "./listings/deal-order.service.ts";
 export type { SimilarDealSuggestion, StaffSimilarDeals } from "./listings/similar-deal.service.ts";
-export type { Inquiry, InquiryKind } from "./inquiries/inquiry.repository.ts";
 export type { OutboxMessage } from "./mail/outbox.repository.ts";
 export type { NotifyResult } from "./push/push.service.ts";
 export { SIGNED_FILES_PATH } from "./storage/local-storage.ts";

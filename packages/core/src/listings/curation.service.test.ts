@@ -19,7 +19,9 @@ describe.each(testEngines())("staff curation of deals on $name", (engine) => {
 
   beforeAll(async () => {
     core = await engine.create({ SEED_DEMO_ACCOUNTS: "false" });
-    admin = core.accounts.sessionUser(await insertTestAccount(core, { password: "Right2030", isAdmin: true }));
+    admin = core.accounts.sessionUser(
+      await insertTestAccount(core, { password: "Right2030", isAdmin: true }),
+    );
     buyer = core.accounts.sessionUser(await insertTestAccount(core, { password: "Right2030" }));
   });
   afterAll(() => core?.close());
@@ -64,10 +66,14 @@ describe.each(testEngines())("staff curation of deals on $name", (engine) => {
       const [deal, other] = await core.listings.publicListings();
       const hidden = (await core.listings.privateListings())[0];
       const before = ids(await core.similarDeals.shownWith(deal));
-      await expect(core.similarDeals.choose(buyer, deal.ListingId, other.ListingId, "hidden")).rejects.toMatchObject({
+      await expect(
+        core.similarDeals.choose(buyer, deal.ListingId, other.ListingId, "hidden"),
+      ).rejects.toMatchObject({
         status: 403,
       });
-      await expect(core.similarDeals.choose(admin, deal.ListingId, deal.ListingId, "pinned")).rejects.toMatchObject({
+      await expect(
+        core.similarDeals.choose(admin, deal.ListingId, deal.ListingId, "pinned"),
+      ).rejects.toMatchObject({
         status: 400,
       });
       await expect(
@@ -106,7 +112,9 @@ describe.each(testEngines())("staff curation of deals on $name", (engine) => {
         status: 409,
         code: "stale-order",
       });
-      await expect(core.dealOrder.reorder(admin, ids(listings), version)).rejects.toMatchObject({ status: 409 });
+      await expect(core.dealOrder.reorder(admin, ids(listings), version)).rejects.toMatchObject({
+        status: 409,
+      });
       const current = await core.dealOrder.featured();
       const lastFirst = [...ids(current.listings).slice(-1), ...ids(current.listings).slice(0, -1)];
       await expect(core.dealOrder.reorder(admin, lastFirst, current.version)).rejects.toMatchObject({

@@ -27,7 +27,9 @@ export interface DealOrderChange {
 }
 
 function versionOf(listings: readonly Listing[]): string {
-  const text = listings.map((l) => `${l.ListingId}:${l.RowNumber ?? ""}:${l.status ?? ""}:${l.sold}`).join(",");
+  const text = listings
+    .map((l) => `${l.ListingId}:${l.RowNumber ?? ""}:${l.status ?? ""}:${l.sold}`)
+    .join(",");
   return createHash("sha256").update(text).digest("base64url").slice(0, 22);
 }
 

@@ -2,8 +2,8 @@ import {
   AppError,
   curateSimilarDeals,
   type Listing,
-  SIMILAR_DEALS_LIMIT,
   type SessionUser,
+  SIMILAR_DEALS_LIMIT,
   type SimilarDealChoice,
   type SimilarDealChoices,
   type SimilarityFactor,
@@ -102,7 +102,12 @@ export class SimilarDealService {
 
   /** The deals a deal page shows as similar, staff's pins first and hidden ones left out. */
   async shownWith(listing: Listing): Promise<Listing[]> {
-    return similarDeals(listing, await this.#pool(listing), SIMILAR_DEALS_LIMIT, await this.#choicesFor(listing));
+    return similarDeals(
+      listing,
+      await this.#pool(listing),
+      SIMILAR_DEALS_LIMIT,
+      await this.#choicesFor(listing),
+    );
   }
 
   /** Every suggestion for a listing with each factor's contribution, for the staff page. */

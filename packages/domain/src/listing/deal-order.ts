@@ -16,7 +16,8 @@ export const FEATURED_BAND_TITLES: Readonly<Record<FeaturedBand, string>> = {
 
 export const DEAL_ORDER_TEXTS = {
   stale: "Someone else reordered the deals meanwhile. This is the order now; make your change again.",
-  mixedBands: "A deal can only move among deals of the same status: active, offer pending or pulled, or sold.",
+  mixedBands:
+    "A deal can only move among deals of the same status: active, offer pending or pulled, or sold.",
   cannotMove: "That deal is already first or last among the deals of its status.",
   saved: "The new order is saved and the public list follows it.",
   undone: "The last move is undone.",

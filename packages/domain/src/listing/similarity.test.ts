@@ -108,7 +108,9 @@ describe("similarity factors", () => {
       expect(factors.reduce((sum, f) => sum + f.contribution, 0)).toBe(entry.score);
       for (const f of factors) expect(f.contribution).toBe(entry.shared.includes(f.trait) ? f.weight : 0);
     }
-    const pp = similarityFactors(rankSimilarDeals(deal, others).find((e) => e.listing.ListingId === 2)?.shared ?? []);
+    const pp = similarityFactors(
+      rankSimilarDeals(deal, others).find((e) => e.listing.ListingId === 2)?.shared ?? [],
+    );
     expect(pp.filter((f) => f.contribution > 0).map((f) => [f.trait, f.contribution])).toEqual([
       ["ListingType", 40],
       ["Region", 10],
@@ -138,7 +140,9 @@ describe("staff's choices", () => {
   });
 
   it("never shows a hidden deal", () => {
-    expect(similarDeals(deal, pool, 10, { pinned: [], hidden: [11] }).map((l) => l.ListingId)).toEqual([10, 12]);
+    expect(similarDeals(deal, pool, 10, { pinned: [], hidden: [11] }).map((l) => l.ListingId)).toEqual([
+      10, 12,
+    ]);
   });
 
   it("ignores a pin of the deal itself, a private deal or a deal no longer listed", () => {
@@ -147,6 +151,8 @@ describe("staff's choices", () => {
   });
 
   it("keeps the limit after the pins", () => {
-    expect(similarDeals(deal, pool, 2, { pinned: [12], hidden: [] }).map((l) => l.ListingId)).toEqual([12, 11]);
+    expect(similarDeals(deal, pool, 2, { pinned: [12], hidden: [] }).map((l) => l.ListingId)).toEqual([
+      12, 11,
+    ]);
   });
 });

@@ -18,6 +18,16 @@ export const SIMILARITY_TRAITS = ["ListingType", "Region", "dealSize", "basin", 
 /** A trait similar deals may share; the order of this list is the tie-break priority. */
 export type SimilarityTrait = (typeof SIMILARITY_TRAITS)[number];
 
+/** How staff read each trait on the Similar Deals page. */
+export const SIMILARITY_TRAIT_LABELS: Readonly<Record<SimilarityTrait, string>> = {
+  ListingType: "Listing type",
+  Region: "Region",
+  dealSize: "Deal size",
+  basin: "Basin",
+  play: "Play",
+  country: "Country",
+};
+
 export const SIMILARITY_WEIGHTS: Readonly<Record<SimilarityTrait, number>> = {
   Region: 10,
   dealSize: 20,

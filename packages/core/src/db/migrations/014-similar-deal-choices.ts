@@ -8,7 +8,9 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("similar_deal_choices")
-    .addColumn("ListingId", "integer", (c) => c.notNull().references("listings.ListingId").onDelete("cascade"))
+    .addColumn("ListingId", "integer", (c) =>
+      c.notNull().references("listings.ListingId").onDelete("cascade"),
+    )
     .addColumn("similarListingId", "integer", (c) =>
       c.notNull().references("listings.ListingId").onDelete("cascade"),
     )
