@@ -47,6 +47,28 @@ const pages: Array<[path: string, expected: Record<Role, Expectation>]> = [
     },
   ],
   [
+    "/admin/similar-deals",
+    {
+      anonymous: "/login?redirectTo=%2Fadmin%2Fsimilar-deals",
+      buyer: home,
+      privateBuyer: home,
+      claim: home,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
+    "/admin/reorder-deals",
+    {
+      anonymous: "/login?redirectTo=%2Fadmin%2Freorder-deals",
+      buyer: home,
+      privateBuyer: home,
+      claim: home,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
     "/admin/outbox",
     {
       anonymous: "/login?redirectTo=%2Fadmin%2Foutbox",

@@ -61,15 +61,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireAdmin(context, request);
   const { core } = context.get(appContext);
-  const listingId = chosenListingId(request);
   const submission = parseWithZod(await request.formData(), { schema: similarDealChoiceSchema });
-  if (submission.status !== "success" || listingId === null) {
+  if (submission.status !== "success") {
     return data(
       { error: "Choose a listing, then pin, hide or release one of its similar deals." },
       { status: 400 },
     );
   }
-  const { similarListingId, choice } = submission.value;
+  const { listingId, similarListingId, choice } = submission.value;
   try {
     await core.similarDeals.choose(user, listingId, similarListingId, choice);
   } catch (error) {
@@ -148,6 +147,7 @@ type View = NonNullable<Route.ComponentProps["loaderData"]["view"]>;
 
 function SimilarDealsOf({ view }: { view: View }) {
   const { listing, suggestions, hidden, hidesAll } = view;
+  const choose = (deal: { ListingId: number; Header: string }) => ({ listingId: listing.ListingId, deal });
   return (
     <section aria-labelledby="similar-to" className="mt-8">
       <h2 id="similar-to" className="font-semibold text-navy-900 text-xl">
@@ -224,15 +224,15 @@ function SimilarDealsOf({ view }: { view: View }) {
                   <td className="px-3 py-2">
                     <div className="flex justify-end gap-1.5">
                       {deal.pinned ? (
-                        <ChoiceButton deal={deal} choice="none" icon={<PinOff aria-hidden size={16} />}>
+                        <ChoiceButton {...choose(deal)} choice="none" icon={<PinOff aria-hidden size={16} />}>
                           Unpin
                         </ChoiceButton>
                       ) : (
-                        <ChoiceButton deal={deal} choice="pinned" icon={<Pin aria-hidden size={16} />}>
+                        <ChoiceButton {...choose(deal)} choice="pinned" icon={<Pin aria-hidden size={16} />}>
                           Pin
                         </ChoiceButton>
                       )}
-                      <ChoiceButton deal={deal} choice="hidden" icon={<EyeOff aria-hidden size={16} />}>
+                      <ChoiceButton {...choose(deal)} choice="hidden" icon={<EyeOff aria-hidden size={16} />}>
                         Hide
                       </ChoiceButton>
                     </div>
@@ -254,7 +254,7 @@ function SimilarDealsOf({ view }: { view: View }) {
                 <span className="min-w-0 flex-1">
                   {deal.Header} <span className="text-slate-650">#{deal.ListingId}</span>
                 </span>
-                <ChoiceButton deal={deal} choice="none" icon={<Undo2 aria-hidden size={16} />}>
+                <ChoiceButton {...choose(deal)} choice="none" icon={<Undo2 aria-hidden size={16} />}>
                   Show again
                 </ChoiceButton>
               </li>
@@ -276,11 +276,13 @@ function Badge({ children }: { children: ReactNode }) {
 
 /** One choice about one suggestion: a small form, so it works before JavaScript loads. */
 function ChoiceButton({
+  listingId,
   deal,
   choice,
   icon,
   children,
 }: {
+  listingId: number;
   deal: { ListingId: number; Header: string };
   choice: "pinned" | "hidden" | "none";
   icon: ReactNode;
@@ -288,6 +290,7 @@ function ChoiceButton({
 }) {
   return (
     <Form method="post" preventScrollReset>
+      <input type="hidden" name="listingId" value={listingId} />
       <input type="hidden" name="similarListingId" value={deal.ListingId} />
       <button
         type="submit"

@@ -5,6 +5,7 @@ import { SIMILAR_DEAL_CHOICES } from "./similarity.ts";
 const listingId = z.coerce.number({ error: "Which deal?" }).int("Which deal?").positive("Which deal?");
 
 export const similarDealChoiceSchema = z.object({
+  listingId,
   similarListingId: listingId,
   choice: z.enum(SIMILAR_DEAL_CHOICES, { error: "Pin, hide or release the deal." }),
 });
