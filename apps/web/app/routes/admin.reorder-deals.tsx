@@ -98,12 +98,12 @@ export default function AdminReorderDeals({ loaderData, actionData }: Route.Comp
   const moved = useRef<{ id: number; direction: "up" | "down" } | null>(null);
   useEffect(() => {
     const last = moved.current;
-    if (!last || deals.length === 0) return;
+    if (!last || order.length === 0) return;
     moved.current = null;
     const button = document.getElementById(moveButtonId(last.id, last.direction)) as HTMLButtonElement | null;
     const other = document.getElementById(moveButtonId(last.id, last.direction === "up" ? "down" : "up"));
     (button && !button.disabled ? button : other)?.focus();
-  }, [deals]);
+  }, [order]);
 
   const saveBand = (band: FeaturedBand, reordered: OrderedDeal[]) => {
     const next = FEATURED_BANDS.flatMap((b) => (b === band ? reordered : order.filter((d) => d.band === b)));

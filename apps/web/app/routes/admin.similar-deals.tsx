@@ -21,6 +21,9 @@ import type { Route } from "./+types/admin.similar-deals";
 // Staff only (every request checks the role), never cached.
 export const handle = { searchBar: false } satisfies RouteHandle;
 
+/** Suggestions listed unless staff ask for all: the deal page shows four, and the rest rarely matter. */
+const FIRST_SUGGESTIONS = 20;
+
 function chosenListingId(request: Request): number | null {
   const id = Number(new URL(request.url).searchParams.get("listingId"));
   return Number.isSafeInteger(id) && id > 0 ? id : null;
@@ -30,6 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const { core } = context.get(appContext);
   const listingId = chosenListingId(request);
+  const showAll = new URL(request.url).searchParams.get("all") === "1";
   const brief = (l: { ListingId: number; Header: string }) => ({ ListingId: l.ListingId, Header: l.Header });
   const choices = [
     { label: "Public deals", deals: (await core.listings.publicListings()).map(brief) },
@@ -43,10 +47,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     choices,
     listingId,
+    showAll,
     view: view && {
       listing: brief(view.listing),
       hidesAll: extras?.hideSimilarDeals === true,
-      suggestions: view.suggestions.map((s) => ({
+      total: view.suggestions.length,
+      suggestions: view.suggestions.slice(0, showAll ? undefined : FIRST_SUGGESTIONS).map((s) => ({
         ...brief(s.listing),
         score: s.score,
         factors: s.factors,
@@ -86,7 +92,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function AdminSimilarDeals({ loaderData, actionData }: Route.ComponentProps) {
-  const { choices, listingId, view } = loaderData;
+  const { choices, listingId, view, showAll } = loaderData;
   return (
     <AdminPage
       title="Similar Deals"
@@ -138,15 +144,15 @@ export default function AdminSimilarDeals({ loaderData, actionData }: Route.Comp
           There is no listing #{listingId}.
         </Alert>
       ) : null}
-      {view ? <SimilarDealsOf view={view} /> : null}
+      {view ? <SimilarDealsOf view={view} showAll={showAll} /> : null}
     </AdminPage>
   );
 }
 
 type View = NonNullable<Route.ComponentProps["loaderData"]["view"]>;
 
-function SimilarDealsOf({ view }: { view: View }) {
-  const { listing, suggestions, hidden, hidesAll } = view;
+function SimilarDealsOf({ view, showAll }: { view: View; showAll: boolean }) {
+  const { listing, suggestions, hidden, hidesAll, total } = view;
   const choose = (deal: { ListingId: number; Header: string }) => ({ listingId: listing.ListingId, deal });
   return (
     <section aria-labelledby="similar-to" className="mt-8">
@@ -243,6 +249,16 @@ function SimilarDealsOf({ view }: { view: View }) {
           </table>
         </div>
       )}
+      {!showAll && total > suggestions.length ? (
+        <p className="mt-3 text-sm">
+          <Link
+            to={`?listingId=${listing.ListingId}&all=1`}
+            className="font-semibold text-navy-800 underline hover:text-navy-700"
+          >
+            Show all {total} similar deals
+          </Link>
+        </p>
+      ) : null}
       {hidden.length > 0 ? (
         <section aria-labelledby="hidden-title" className="mt-8">
           <h3 id="hidden-title" className="font-semibold text-lg text-navy-900">
