@@ -123,21 +123,24 @@ export default function AdminReorderDeals({ loaderData, actionData }: Route.Comp
       <div className="sticky top-0 z-20 mb-4 empty:hidden">
         {actionData && "error" in actionData ? <Alert tone="error">{actionData.error}</Alert> : null}
         {actionData && "notice" in actionData ? (
-          <div className="flex flex-wrap items-center gap-3 rounded-md border border-positive/30 bg-white">
-            <Alert tone="success" className="flex-1 border-0">
-              {actionData.notice}
+          // Opaque behind the tinted notice: the list scrolls under this sticky bar.
+          <div className="rounded-md bg-white">
+            <Alert tone="success">
+              <span className="flex flex-wrap items-center justify-between gap-2">
+                {actionData.notice}
+                {"undo" in actionData && actionData.undo ? (
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="undo" />
+                    <input type="hidden" name="order" value={actionData.undo.order} />
+                    <input type="hidden" name="version" value={actionData.undo.version} />
+                    <button type="submit" className={buttonStyles.secondary}>
+                      <Undo2 aria-hidden size={16} />
+                      Undo
+                    </button>
+                  </Form>
+                ) : null}
+              </span>
             </Alert>
-            {"undo" in actionData && actionData.undo ? (
-              <Form method="post" preventScrollReset className="pr-2">
-                <input type="hidden" name="intent" value="undo" />
-                <input type="hidden" name="order" value={actionData.undo.order} />
-                <input type="hidden" name="version" value={actionData.undo.version} />
-                <button type="submit" className={buttonStyles.secondary}>
-                  <Undo2 aria-hidden size={16} />
-                  Undo
-                </button>
-              </Form>
-            ) : null}
           </div>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import {
   SIMILAR_DEALS_LIMIT,
   SIMILARITY_TRAIT_LABELS,
   SIMILARITY_TRAITS,
+  SIMILARITY_WEIGHTS,
   similarDealChoiceSchema,
 } from "@aea/domain";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -181,7 +182,7 @@ function SimilarDealsOf({ view, showAll }: { view: View; showAll: boolean }) {
                 <th scope="col" className="px-3 py-2">
                   Rank
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="sticky left-0 z-10 bg-navy-900 px-3 py-2">
                   Deal
                 </th>
                 <th scope="col" className="px-3 py-2 text-right">
@@ -190,6 +191,9 @@ function SimilarDealsOf({ view, showAll }: { view: View; showAll: boolean }) {
                 {SIMILARITY_TRAITS.map((trait) => (
                   <th key={trait} scope="col" className="px-2 py-2 text-right font-medium">
                     {SIMILARITY_TRAIT_LABELS[trait]}
+                    <span className="block font-normal text-navy-100 text-xs">
+                      of {SIMILARITY_WEIGHTS[trait]}
+                    </span>
                   </th>
                 ))}
                 <th scope="col" className="px-3 py-2">
@@ -201,14 +205,17 @@ function SimilarDealsOf({ view, showAll }: { view: View; showAll: boolean }) {
               {suggestions.map((deal, index) => (
                 <tr
                   key={deal.ListingId}
-                  className={`border-navy-100 border-t ${deal.shown ? "bg-amber-50/60" : ""}`}
+                  className={`border-navy-100 border-t ${deal.shown ? "bg-amber-50" : "bg-white"}`}
                 >
                   <td className="px-3 py-2 tabular">
                     {index + 1}
                     {deal.pinned ? <Badge>Pinned</Badge> : null}
                     {deal.shown ? <Badge>On deal page</Badge> : null}
                   </td>
-                  <th scope="row" className="px-3 py-2 text-left font-medium text-navy-900">
+                  <th
+                    scope="row"
+                    className="sticky left-0 z-10 min-w-48 bg-inherit px-3 py-2 text-left font-medium text-navy-900"
+                  >
                     <Link to={`/deals/${deal.ListingId}`} className="hover:underline">
                       {deal.Header}
                     </Link>{" "}

@@ -43,12 +43,15 @@ export function DealRow({
       ref={parts?.rowRef}
       style={parts?.style}
       data-listing-id={deal.id}
-      className={`flex items-center gap-x-3 border-navy-100 border-b bg-white px-2 py-2.5 last:border-b-0 sm:px-4 ${parts?.dragging ? "relative z-10 shadow-raised" : ""}`}
+      className={`flex items-center gap-x-2 border-navy-100 border-b bg-white px-2 py-2.5 last:border-b-0 sm:px-4 ${parts?.dragging ? "relative z-10 shadow-raised" : ""}`}
     >
       {parts?.handle}
-      <span className="w-8 shrink-0 text-right text-slate-650 text-sm tabular">{position}</span>
+      <span className="w-7 shrink-0 text-right text-slate-650 text-sm tabular sm:w-8">{position}</span>
       <div className="min-w-0 flex-1">
-        <Link to={`/deals/${deal.id}`} className="block truncate font-semibold text-navy-900 hover:underline">
+        <Link
+          to={`/deals/${deal.id}`}
+          className="line-clamp-2 font-semibold text-navy-900 leading-snug hover:underline"
+        >
           {deal.Header}
         </Link>
         <span className="text-slate-650 text-xs">
