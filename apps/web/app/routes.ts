@@ -29,6 +29,8 @@ export default [
   route("admin/listings", "routes/admin.listings.tsx"),
   route("admin/listings/export/:format", "routes/admin.listings.export.$format.ts"),
   route("admin/listings/:listingId", "routes/admin.listings.$listingId.tsx"),
+  route("admin/similar-deals", "routes/admin.similar-deals.tsx"),
+  route("admin/reorder-deals", "routes/admin.reorder-deals.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("flipbooks/*", "routes/flipbooks-redirect.tsx"),

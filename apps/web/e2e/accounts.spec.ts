@@ -413,7 +413,7 @@ test.describe("guards and the user menu", () => {
     expect((await page.request.get("/api/Auth/CurrentUser")).status()).toBe(401);
   });
 
-  test("an admin's menu lists Users, Download Deals, Buyer Profile, Update Password, Logout: only tools whose pages exist", async ({
+  test("an admin's menu lists the spec's admin tools in order, then Buyer Profile, Update Password, Logout", async ({
     page,
     browser,
     baseURL,
@@ -424,7 +424,10 @@ test.describe("guards and the user menu", () => {
     await visit(page, "/home");
     expect(await menuItems(page, "Avery Administrator")).toEqual([
       "Users",
+      "Reorder Deals",
       "Download Deals",
+      "Similar Deals",
+      "Private VDR",
       "Buyer Profile",
       "Update Password",
       "Logout",
@@ -440,7 +443,10 @@ test.describe("guards and the user menu", () => {
     expect(await menuItems(page, MANAGER.name)).toEqual([
       "Mgmt Dash",
       "Users",
+      "Reorder Deals",
       "Download Deals",
+      "Similar Deals",
+      "Private VDR",
       "Buyer Profile",
       "Update Password",
       "Logout",

@@ -24,10 +24,12 @@ import { HealthService } from "./health.service.ts";
 import { ensureBrochures } from "./inquiries/brochures.ts";
 import { InquiryService } from "./inquiries/inquiry.service.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
+import { DealOrderService } from "./listings/deal-order.service.ts";
 import { DealSearchService } from "./listings/deal-search.service.ts";
 import { ListingRepository } from "./listings/listing.repository.ts";
 import { ListingService } from "./listings/listing.service.ts";
 import { ListingEditingService } from "./listings/listing-editing.service.ts";
+import { SimilarDealService } from "./listings/similar-deal.service.ts";
 import { MailTransport } from "./mail/mail-transport.ts";
 import { Mailroom } from "./mail/mailroom.ts";
 import { OutboxService } from "./mail/outbox.service.ts";
@@ -50,6 +52,10 @@ export interface Core {
   listings: ListingService;
   /** Staff writes to listings (create, edit, web settings, pictures) and the listing exports. */
   listingEditing: ListingEditingService;
+  /** Similar deals with staff's pins and hides (admin Similar Deals and the deal page). */
+  similarDeals: SimilarDealService;
+  /** Staff's 'Featured' order of the public deals (admin Reorder Deals). */
+  dealOrder: DealOrderService;
   /** What buyers type into the deal search. */
   dealSearches: DealSearchService;
   /** Sign-up, login, sessions, passwords, profile, interests, and account lookups for staff. */
@@ -163,6 +169,8 @@ export async function openCore(
     health: new HealthService(database),
     listings,
     listingEditing: new ListingEditingService({ database, storage, listings, clock: options.clock }),
+    similarDeals: new SimilarDealService({ database, listings, clock: options.clock }),
+    dealOrder: new DealOrderService({ database, listings }),
     dealSearches: new DealSearchService(database),
     accounts,
     userAdmin: new UserAdminService({ database, accounts, listings, config, clock: options.clock }),

@@ -19,6 +19,8 @@ export * from "./format.ts";
 export * from "./inquiries/index.ts";
 export * from "./listing/admin-listing-filter.ts";
 export * from "./listing/country.ts";
+export * from "./listing/curation-forms.ts";
+export * from "./listing/deal-order.ts";
 export * from "./listing/deal-query.ts";
 export * from "./listing/deal-size.ts";
 export * from "./listing/deal-types.ts";

@@ -32,7 +32,10 @@ describe("messages", () => {
     expect(Object.values(messages.USER_MENU)).toEqual([
       "Mgmt Dash",
       "Users",
+      "Reorder Deals",
       "Download Deals",
+      "Similar Deals",
+      "Private VDR",
       "Buyer Profile",
       "Update Password",
       "Logout",

@@ -34,7 +34,10 @@ export const TOP_MENU = {
 export const USER_MENU = {
   mgmtDash: "Mgmt Dash",
   users: "Users",
+  reorderDeals: "Reorder Deals",
   downloadDeals: "Download Deals",
+  similarDeals: "Similar Deals",
+  privateVdr: "Private VDR",
   buyerProfile: "Buyer Profile",
   updatePassword: "Update Password",
   logout: "Logout",

@@ -59,6 +59,17 @@ const pages: Array<[path: string, expected: Record<Role, Expectation>]> = [
     },
   ],
   [
+    "/admin/similar-deals",
+    {
+      anonymous: "/login?redirectTo=%2Fadmin%2Fsimilar-deals",
+      buyer: home,
+      privateBuyer: home,
+      claim: home,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
     "/admin/listings",
     {
       anonymous: "/login?redirectTo=%2Fadmin%2Flistings",
@@ -128,6 +139,17 @@ const pages: Array<[path: string, expected: Record<Role, Expectation>]> = [
     "/admin/listings/export/xlsx?kind=private",
     {
       anonymous: "/login?redirectTo=%2Fadmin%2Flistings%2Fexport%2Fxlsx%3Fkind%3Dprivate",
+      buyer: home,
+      privateBuyer: home,
+      claim: home,
+      admin: ok,
+      management: ok,
+    },
+  ],
+  [
+    "/admin/reorder-deals",
+    {
+      anonymous: "/login?redirectTo=%2Fadmin%2Freorder-deals",
       buyer: home,
       privateBuyer: home,
       claim: home,

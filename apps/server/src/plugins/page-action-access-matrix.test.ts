@@ -200,6 +200,30 @@ const cases: PageCase[] = [
     form: (f) => ["/admin/notifications", { listingId: String(f.announceableDealId) }],
   },
   {
+    route: "/admin/similar-deals",
+    name: "pin a similar deal",
+    expected: adminsOnly("/admin/similar-deals", 200),
+    form: async (f) => {
+      const [deal, similar] = await f.core.listings.publicListings();
+      return [
+        "/admin/similar-deals",
+        { listingId: String(deal.ListingId), similarListingId: String(similar.ListingId), choice: "pinned" },
+      ];
+    },
+  },
+  {
+    route: "/admin/reorder-deals",
+    name: "move a deal up",
+    expected: adminsOnly("/admin/reorder-deals", 200),
+    form: async (f) => {
+      const { listings, version } = await f.core.dealOrder.featured();
+      return [
+        "/admin/reorder-deals",
+        { intent: "move", listingId: String(listings[1].ListingId), direction: "up", version },
+      ];
+    },
+  },
+  {
     route: "/admin/content/:collection",
     expected: adminsOnly("/admin/content/service", 200),
     form: async (f) => {

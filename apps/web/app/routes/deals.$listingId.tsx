@@ -10,7 +10,6 @@ import {
   privateDealDetails,
   privateDealTimeline,
   type RouteHandle,
-  similarDeals,
 } from "@aea/domain";
 import { CalendarDays, ChevronRight, MapPin, ShoppingCart, UsersRound } from "lucide-react";
 import { useCallback } from "react";
@@ -38,7 +37,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const listing = Number.isSafeInteger(listingId) ? await core.listings.findById(listingId) : undefined;
   // Private deals are invisible to anyone not entitled to them: the same 404 as a deal that never existed.
   if (!listing || !mayViewListing(listing, user)) throw data(null, { status: 404 });
-  const pool = listing.isStudy ? await core.listings.studyListings() : await core.listings.publicListings();
   // Only viewers entitled to the private deal get this far (mayViewListing above).
   const extras = listing.isPrivate ? await core.listings.privateDetails(listing.ListingId) : undefined;
   const likedIds = user ? await core.accounts.likedListingIds(user.id) : [];
@@ -49,7 +47,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     : false;
   return {
     listing: { ...listing, hasDueDiligenceAccess },
-    similar: extras?.hideSimilarDeals ? [] : similarDeals(listing, pool, 4),
+    // Ranked by similarity, with staff's pins first and hidden deals left out (admin Similar Deals).
+    similar: extras?.hideSimilarDeals ? [] : await core.similarDeals.shownWith(listing),
     likedIds,
     dataRoom: await dataRoomBox(context.get(appContext), listing),
     // Staff manage who may see the deal and enter its data room from its access page.

@@ -25,7 +25,9 @@ export type AuditAction =
   | "role-granted"
   | "role-revoked"
   | "impersonation-started"
-  | "impersonation-stopped";
+  | "impersonation-stopped"
+  | "similar-deal-chosen"
+  | "deals-reordered";
 
 export interface AuditEntry {
   id: number;

@@ -335,6 +335,16 @@ export interface SiteSecretRow {
   value: string;
 }
 
+export interface SimilarDealChoiceRow {
+  ListingId: number;
+  similarListingId: number;
+  /** "pinned" or "hidden". */
+  choice: string;
+  position: number;
+  updatedBy: number | null;
+  updatedAt: string;
+}
+
 export interface DatabaseSchema {
   deal_statistics: DealStatisticsRow;
   deal_web_hits: DealWebHitRow;
@@ -369,4 +379,5 @@ export interface DatabaseSchema {
   data_room_files: DataRoomFileRow;
   data_room_file_notes: DataRoomFileNoteRow;
   secure_files: SecureFileRow;
+  similar_deal_choices: SimilarDealChoiceRow;
 }

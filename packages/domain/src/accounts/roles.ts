@@ -37,8 +37,8 @@ export interface UserMenuItem {
 }
 
 /**
- * The header's user-name dropdown for a user (spec §2, §6): the spec's items whose pages exist
- * (Similar Deals and Reorder Deals arrive with their tools). Logout is always last.
+ * The header's user-name dropdown for a user (spec §2, §6), admins' tools in the spec's order.
+ * Logout is always last.
  */
 export function userMenuItems(user: SessionUser): UserMenuItem[] {
   const items: UserMenuItem[] = [];
@@ -46,7 +46,10 @@ export function userMenuItems(user: SessionUser): UserMenuItem[] {
   if (user.isAdmin) {
     items.push(
       { label: USER_MENU.users, to: "/admin/users" },
+      { label: USER_MENU.reorderDeals, to: "/admin/reorder-deals" },
       { label: USER_MENU.downloadDeals, to: "#download-deals" },
+      { label: USER_MENU.similarDeals, to: "/admin/similar-deals" },
+      { label: USER_MENU.privateVdr, to: "/deals/private" },
     );
   }
   items.push({ label: USER_MENU.buyerProfile, to: "/buyer/profile" });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { makeListing } from "./listing.fixture.ts";
-import { rankSimilarDeals, SIMILARITY_WEIGHTS, similarDeals, similarityScore } from "./similarity.ts";
+import {
+  curateSimilarDeals,
+  rankSimilarDeals,
+  SIMILARITY_TRAITS,
+  SIMILARITY_WEIGHTS,
+  similarDeals,
+  similarityFactors,
+  similarityScore,
+} from "./similarity.ts";
 
 const deal = makeListing({
   ListingId: 1,
@@ -84,5 +92,67 @@ describe("similarDeals", () => {
     expect(similarDeals(deal, others, 2).map((l) => l.ListingId)).toEqual([11, 12]);
     expect(similarDeals(deal, others, 0)).toEqual([]);
     expect(similarDeals(deal, others)).toHaveLength(4);
+  });
+});
+
+describe("similarity factors", () => {
+  it("lists every trait in priority order, and the contributions add up to the score", () => {
+    const others = [
+      makeListing({ ListingId: 2, listingType: "PP", region: "Gulf Coast", usa: true }),
+      makeListing({ ListingId: 3, basin: "Gulf Coast Basin", medium: true }),
+      { ...deal, ListingId: 4 },
+    ];
+    for (const entry of rankSimilarDeals(deal, others)) {
+      const factors = similarityFactors(entry.shared);
+      expect(factors.map((f) => f.trait)).toEqual([...SIMILARITY_TRAITS]);
+      expect(factors.reduce((sum, f) => sum + f.contribution, 0)).toBe(entry.score);
+      for (const f of factors) expect(f.contribution).toBe(entry.shared.includes(f.trait) ? f.weight : 0);
+    }
+    const pp = similarityFactors(
+      rankSimilarDeals(deal, others).find((e) => e.listing.ListingId === 2)?.shared ?? [],
+    );
+    expect(pp.filter((f) => f.contribution > 0).map((f) => [f.trait, f.contribution])).toEqual([
+      ["ListingType", 40],
+      ["Region", 10],
+      ["country", 10],
+    ]);
+  });
+});
+
+describe("staff's choices", () => {
+  const pool = [
+    makeListing({ ListingId: 10, listingType: "PP" }),
+    makeListing({ ListingId: 11, listingType: "PP", region: "GC" }),
+    makeListing({ ListingId: 12, region: "GC" }),
+    makeListing({ ListingId: 13 }),
+    makeListing({ ListingId: 14, listingType: "PP", isPrivate: true }),
+    { ...deal },
+  ];
+
+  it("ranks by score with no choices", () => {
+    expect(similarDeals(deal, pool, 10).map((l) => l.ListingId)).toEqual([11, 10, 12]);
+  });
+
+  it("puts pinned deals first in the pinned order, even one sharing nothing", () => {
+    const choices = { pinned: [13, 12], hidden: [] };
+    expect(similarDeals(deal, pool, 10, choices).map((l) => l.ListingId)).toEqual([13, 12, 11, 10]);
+    expect(curateSimilarDeals(deal, pool, choices).map((e) => e.pinned)).toEqual([true, true, false, false]);
+  });
+
+  it("never shows a hidden deal", () => {
+    expect(similarDeals(deal, pool, 10, { pinned: [], hidden: [11] }).map((l) => l.ListingId)).toEqual([
+      10, 12,
+    ]);
+  });
+
+  it("ignores a pin of the deal itself, a private deal or a deal no longer listed", () => {
+    const choices = { pinned: [1, 14, 999], hidden: [] };
+    expect(similarDeals(deal, pool, 10, choices).map((l) => l.ListingId)).toEqual([11, 10, 12]);
+  });
+
+  it("keeps the limit after the pins", () => {
+    expect(similarDeals(deal, pool, 2, { pinned: [12], hidden: [] }).map((l) => l.ListingId)).toEqual([
+      12, 11,
+    ]);
   });
 });

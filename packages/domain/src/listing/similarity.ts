@@ -18,6 +18,16 @@ export const SIMILARITY_TRAITS = ["ListingType", "Region", "dealSize", "basin", 
 /** A trait similar deals may share; the order of this list is the tie-break priority. */
 export type SimilarityTrait = (typeof SIMILARITY_TRAITS)[number];
 
+/** How staff read each trait on the Similar Deals page. */
+export const SIMILARITY_TRAIT_LABELS: Readonly<Record<SimilarityTrait, string>> = {
+  ListingType: "Listing type",
+  Region: "Region",
+  dealSize: "Deal size",
+  basin: "Basin",
+  play: "Play",
+  country: "Country",
+};
+
 export const SIMILARITY_WEIGHTS: Readonly<Record<SimilarityTrait, number>> = {
   Region: 10,
   dealSize: 20,
@@ -40,6 +50,42 @@ export interface SimilarDeal<T> {
   score: number;
   /** The traits shared with the deal, in priority order. */
   shared: SimilarityTrait[];
+}
+
+/** What one trait adds to a score: its weight when shared, else nothing. */
+export interface SimilarityFactor {
+  trait: SimilarityTrait;
+  weight: number;
+  contribution: number;
+}
+
+/** Every trait in priority order with what it contributed; the contributions add up to the score. */
+export function similarityFactors(shared: readonly SimilarityTrait[]): SimilarityFactor[] {
+  return SIMILARITY_TRAITS.map((trait) => ({
+    trait,
+    weight: SIMILARITY_WEIGHTS[trait],
+    contribution: shared.includes(trait) ? SIMILARITY_WEIGHTS[trait] : 0,
+  }));
+}
+
+/**
+ * Staff's choices for one deal's similar deals: pinned deals come first in the order given,
+ * hidden deals never appear.
+ */
+export interface SimilarDealChoices {
+  pinned: readonly number[];
+  hidden: readonly number[];
+}
+
+/** What staff may decide about one suggestion: pin it, hide it, or leave it to the ranking ("none"). */
+export const SIMILAR_DEAL_CHOICES = ["pinned", "hidden", "none"] as const;
+export type SimilarDealChoice = (typeof SIMILAR_DEAL_CHOICES)[number];
+
+export const NO_SIMILAR_DEAL_CHOICES: SimilarDealChoices = { pinned: [], hidden: [] };
+
+/** A ranked suggestion as staff's choices place it. */
+export interface CuratedSimilarDeal<T> extends SimilarDeal<T> {
+  pinned: boolean;
 }
 
 function upper(text: string | null | undefined): string {
@@ -118,13 +164,41 @@ export function rankSimilarDeals<T extends SimilarityListing>(
   return ranked;
 }
 
-/** The `limit` deals most similar to `deal` (see `rankSimilarDeals`). */
+/**
+ * The similar deals in the order a deal page shows them: the pinned deals first in their pinned
+ * order (whatever they score, as long as they are in `all` and are not private or the deal
+ * itself), then the rest of the ranking; hidden deals are left out.
+ */
+export function curateSimilarDeals<T extends SimilarityListing>(
+  deal: SimilarityListing,
+  all: readonly T[],
+  choices: SimilarDealChoices = NO_SIMILAR_DEAL_CHOICES,
+): CuratedSimilarDeal<T>[] {
+  const target = traitsOf(deal);
+  const byId = new Map(all.map((listing) => [listing.ListingId, listing]));
+  const hidden = new Set(choices.hidden);
+  const pinned: CuratedSimilarDeal<T>[] = [];
+  for (const id of choices.pinned) {
+    const listing = byId.get(id);
+    if (!listing || id === deal.ListingId || listing.isPrivate || hidden.has(id)) continue;
+    const shared = sharedTraits(target, traitsOf(listing));
+    pinned.push({ listing, score: scoreOf(shared), shared, pinned: true });
+  }
+  const pinnedIds = new Set(pinned.map((entry) => entry.listing.ListingId));
+  const rest = rankSimilarDeals(deal, all)
+    .filter((entry) => !hidden.has(entry.listing.ListingId) && !pinnedIds.has(entry.listing.ListingId))
+    .map((entry) => ({ ...entry, pinned: false }));
+  return [...pinned, ...rest];
+}
+
+/** The `limit` deals a deal page shows as similar (see `curateSimilarDeals`). */
 export function similarDeals<T extends SimilarityListing>(
   deal: SimilarityListing,
   all: readonly T[],
   limit: number = SIMILAR_DEALS_LIMIT,
+  choices: SimilarDealChoices = NO_SIMILAR_DEAL_CHOICES,
 ): T[] {
-  return rankSimilarDeals(deal, all)
+  return curateSimilarDeals(deal, all, choices)
     .slice(0, Math.max(0, limit))
     .map((entry) => entry.listing);
 }

@@ -60,9 +60,17 @@ export type SortableListing = Pick<Listing, "status" | "dateListed" | "PLSCode" 
 const textCollator = onFirstUse(() => new Intl.Collator("en", { sensitivity: "base", numeric: true }));
 const compareText = (a: string, b: string) => textCollator().compare(a, b);
 
+/** The three bands of every order, first to last: active deals, closing or pulled deals, sold deals. */
+export const FEATURED_BANDS = ["active", "other", "sold"] as const;
+export type FeaturedBand = (typeof FEATURED_BANDS)[number];
+
+export function featuredBand(listing: Pick<SortableListing, "status" | "sold">): FeaturedBand {
+  if (isSold(listing)) return "sold";
+  return isActive(listing) ? "active" : "other";
+}
+
 function band(listing: SortableListing): number {
-  if (isSold(listing)) return 2;
-  return isActive(listing) ? 0 : 1;
+  return FEATURED_BANDS.indexOf(featuredBand(listing));
 }
 
 function dateValue(text: string | null): number | null {

@@ -20,6 +20,8 @@ export function AdminPage({
             { to: "/admin/dashboard", label: "Mgmt Dash" },
             { to: "/admin/users", label: "Users" },
             { to: "/admin/listings", label: "Listings" },
+            { to: "/admin/reorder-deals", label: "Reorder Deals" },
+            { to: "/admin/similar-deals", label: "Similar Deals" },
             { to: "/admin/outbox", label: "Mail outbox" },
             { to: "/admin/notifications", label: "Notifications" },
             { to: "/admin/content", label: "Content" },

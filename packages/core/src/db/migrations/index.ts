@@ -12,6 +12,7 @@ import * as privateDealGrantsAndDataRooms from "./008-private-deal-grants-and-da
 import * as accessCodesAndRequests from "./009-access-codes-and-requests.ts";
 import * as dataRoomFiles from "./010-data-room-files.ts";
 import * as disabledAccounts from "./012-disabled-accounts.ts";
+import * as similarDealChoices from "./014-similar-deal-choices.ts";
 import * as dealStatisticsAndAlerts from "./015-deal-statistics-and-alerts.ts";
 
 export interface MigrationContext {
@@ -33,6 +34,7 @@ const migrations: Record<string, MigrationModule> = {
   "009-access-codes-and-requests": accessCodesAndRequests,
   "010-data-room-files": dataRoomFiles,
   "012-disabled-accounts": disabledAccounts,
+  "014-similar-deal-choices": similarDealChoices,
   "015-deal-statistics-and-alerts": dealStatisticsAndAlerts,
 };
 

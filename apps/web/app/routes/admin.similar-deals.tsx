@@ -1,0 +1,330 @@
+import {
+  isAppError,
+  type RouteHandle,
+  SIMILAR_DEALS_LIMIT,
+  SIMILARITY_TRAIT_LABELS,
+  SIMILARITY_TRAITS,
+  SIMILARITY_WEIGHTS,
+  similarDealChoiceSchema,
+} from "@aea/domain";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { EyeOff, Pin, PinOff, Undo2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Form, Link } from "react-router";
+import { appContext } from "../app-context";
+import { Alert } from "../components/ui/alert";
+import { buttonStyles } from "../components/ui/button-styles";
+import { AdminPage } from "../features/admin/admin-page";
+import { requireAdmin } from "../lib/guards";
+import { pageTitle } from "../lib/site";
+import type { Route } from "./+types/admin.similar-deals";
+
+// Staff only (every request checks the role), never cached.
+export const handle = { searchBar: false } satisfies RouteHandle;
+
+/** Suggestions listed unless staff ask for all: the deal page shows four, and the rest rarely matter. */
+const FIRST_SUGGESTIONS = 20;
+
+function chosenListingId(request: Request): number | null {
+  const id = Number(new URL(request.url).searchParams.get("listingId"));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const { core } = context.get(appContext);
+  const listingId = chosenListingId(request);
+  const showAll = new URL(request.url).searchParams.get("all") === "1";
+  const brief = (l: { ListingId: number; Header: string }) => ({ ListingId: l.ListingId, Header: l.Header });
+  const choices = [
+    { label: "Public deals", deals: (await core.listings.publicListings()).map(brief) },
+    { label: "Research deals", deals: (await core.listings.studyListings()).map(brief) },
+    { label: "Private deals", deals: (await core.listings.privateListings()).map(brief) },
+  ];
+  const view = listingId === null ? undefined : await core.similarDeals.forStaff(listingId);
+  const extras = view?.listing.isPrivate
+    ? await core.listings.privateDetails(view.listing.ListingId)
+    : undefined;
+  return {
+    choices,
+    listingId,
+    showAll,
+    view: view && {
+      listing: brief(view.listing),
+      hidesAll: extras?.hideSimilarDeals === true,
+      total: view.suggestions.length,
+      suggestions: view.suggestions.slice(0, showAll ? undefined : FIRST_SUGGESTIONS).map((s) => ({
+        ...brief(s.listing),
+        score: s.score,
+        factors: s.factors,
+        pinned: s.pinned,
+        shown: s.shown,
+      })),
+      hidden: view.hidden.map(brief),
+    },
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireAdmin(context, request);
+  const { core } = context.get(appContext);
+  const submission = parseWithZod(await request.formData(), { schema: similarDealChoiceSchema });
+  if (submission.status !== "success") {
+    return data(
+      { error: "Choose a listing, then pin, hide or release one of its similar deals." },
+      { status: 400 },
+    );
+  }
+  const { listingId, similarListingId, choice } = submission.value;
+  try {
+    await core.similarDeals.choose(user, listingId, similarListingId, choice);
+  } catch (error) {
+    if (isAppError(error)) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
+  const header = (await core.listings.findById(similarListingId))?.Header ?? `Deal ${similarListingId}`;
+  const said = { pinned: "is pinned first", hidden: "is hidden", none: "follows the ranking again" }[choice];
+  return { notice: `${header} ${said}.` };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Similar Deals") },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminSimilarDeals({ loaderData, actionData }: Route.ComponentProps) {
+  const { choices, listingId, view, showAll } = loaderData;
+  return (
+    <AdminPage
+      title="Similar Deals"
+      intro={`Pick a listing to see the deals ranked as similar to it. Its page shows the first ${SIMILAR_DEALS_LIMIT}: pin a deal to put it first, hide one to leave it out.`}
+    >
+      <Form method="get" className="flex max-w-2xl flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor="similar-listing" className="font-semibold text-navy-900 text-sm">
+            Listing
+          </label>
+          <select
+            id="similar-listing"
+            name="listingId"
+            defaultValue={listingId ?? ""}
+            className="h-10 min-w-0 rounded-md border border-navy-100 bg-white px-2"
+          >
+            <option value="" disabled>
+              Choose a listing
+            </option>
+            {choices.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.deals.map((deal) => (
+                  <option key={deal.ListingId} value={deal.ListingId}>
+                    {deal.Header} (#{deal.ListingId})
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonStyles.primary}>
+          Show similar deals
+        </button>
+      </Form>
+
+      {actionData && "error" in actionData ? (
+        <Alert tone="error" className="mt-4">
+          {actionData.error}
+        </Alert>
+      ) : null}
+      {actionData && "notice" in actionData ? (
+        <Alert tone="success" className="mt-4">
+          {actionData.notice}
+        </Alert>
+      ) : null}
+
+      {listingId !== null && !view ? (
+        <Alert tone="error" className="mt-6">
+          There is no listing #{listingId}.
+        </Alert>
+      ) : null}
+      {view ? <SimilarDealsOf view={view} showAll={showAll} /> : null}
+    </AdminPage>
+  );
+}
+
+type View = NonNullable<Route.ComponentProps["loaderData"]["view"]>;
+
+function SimilarDealsOf({ view, showAll }: { view: View; showAll: boolean }) {
+  const { listing, suggestions, hidden, hidesAll, total } = view;
+  const choose = (deal: { ListingId: number; Header: string }) => ({ listingId: listing.ListingId, deal });
+  return (
+    <section aria-labelledby="similar-to" className="mt-8">
+      <h2 id="similar-to" className="font-semibold text-navy-900 text-xl">
+        Similar to{" "}
+        <Link to={`/deals/${listing.ListingId}`} className="underline hover:text-navy-700">
+          {listing.Header}
+        </Link>{" "}
+        <span className="font-normal text-slate-650">(#{listing.ListingId})</span>
+      </h2>
+      {hidesAll ? (
+        <Alert tone="info" className="mt-3">
+          This private deal is set to hide similar deals: its page shows none, whatever is pinned here.
+        </Alert>
+      ) : null}
+      {suggestions.length === 0 ? (
+        <p className="mt-3 text-slate-650">No deal shares a trait with this listing.</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-card border border-navy-100 bg-white shadow-card">
+          <table className="w-full min-w-[60rem] text-sm">
+            <caption className="sr-only">
+              Similar deals, best first, with what each trait adds to the score
+            </caption>
+            <thead className="bg-navy-900 text-left text-white">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Rank
+                </th>
+                <th scope="col" className="sticky left-0 z-10 bg-navy-900 px-3 py-2">
+                  Deal
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Score
+                </th>
+                {SIMILARITY_TRAITS.map((trait) => (
+                  <th key={trait} scope="col" className="px-2 py-2 text-right font-medium">
+                    {SIMILARITY_TRAIT_LABELS[trait]}
+                    <span className="block font-normal text-navy-100 text-xs">
+                      of {SIMILARITY_WEIGHTS[trait]}
+                    </span>
+                  </th>
+                ))}
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Choices</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {suggestions.map((deal, index) => (
+                <tr
+                  key={deal.ListingId}
+                  className={`border-navy-100 border-t ${deal.shown ? "bg-amber-50" : "bg-white"}`}
+                >
+                  <td className="px-3 py-2 tabular">
+                    {index + 1}
+                    {deal.pinned ? <Badge>Pinned</Badge> : null}
+                    {deal.shown ? <Badge>On deal page</Badge> : null}
+                  </td>
+                  <th
+                    scope="row"
+                    className="sticky left-0 z-10 min-w-48 bg-inherit px-3 py-2 text-left font-medium text-navy-900"
+                  >
+                    <Link to={`/deals/${deal.ListingId}`} className="hover:underline">
+                      {deal.Header}
+                    </Link>{" "}
+                    <span className="font-normal text-slate-650">#{deal.ListingId}</span>
+                  </th>
+                  <td className="px-3 py-2 text-right font-semibold tabular">{deal.score}</td>
+                  {deal.factors.map((factor) => (
+                    <td key={factor.trait} className="px-2 py-2 text-right tabular text-slate-650">
+                      {factor.contribution > 0 ? (
+                        <span className="font-medium text-navy-900">+{factor.contribution}</span>
+                      ) : (
+                        <>
+                          <span aria-hidden>–</span>
+                          <span className="sr-only">0</span>
+                        </>
+                      )}
+                    </td>
+                  ))}
+                  <td className="px-3 py-2">
+                    <div className="flex justify-end gap-1.5">
+                      {deal.pinned ? (
+                        <ChoiceButton {...choose(deal)} choice="none" icon={<PinOff aria-hidden size={16} />}>
+                          Unpin
+                        </ChoiceButton>
+                      ) : (
+                        <ChoiceButton {...choose(deal)} choice="pinned" icon={<Pin aria-hidden size={16} />}>
+                          Pin
+                        </ChoiceButton>
+                      )}
+                      <ChoiceButton {...choose(deal)} choice="hidden" icon={<EyeOff aria-hidden size={16} />}>
+                        Hide
+                      </ChoiceButton>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {!showAll && total > suggestions.length ? (
+        <p className="mt-3 text-sm">
+          <Link
+            to={`?listingId=${listing.ListingId}&all=1`}
+            className="font-semibold text-navy-800 underline hover:text-navy-700"
+          >
+            Show all {total} similar deals
+          </Link>
+        </p>
+      ) : null}
+      {hidden.length > 0 ? (
+        <section aria-labelledby="hidden-title" className="mt-8">
+          <h3 id="hidden-title" className="font-semibold text-lg text-navy-900">
+            Hidden from this deal's page
+          </h3>
+          <ul className="mt-2 divide-y divide-navy-100 rounded-card border border-navy-100 bg-white">
+            {hidden.map((deal) => (
+              <li key={deal.ListingId} className="flex flex-wrap items-center gap-2 px-3 py-2">
+                <span className="min-w-0 flex-1">
+                  {deal.Header} <span className="text-slate-650">#{deal.ListingId}</span>
+                </span>
+                <ChoiceButton {...choose(deal)} choice="none" icon={<Undo2 aria-hidden size={16} />}>
+                  Show again
+                </ChoiceButton>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+function Badge({ children }: { children: ReactNode }) {
+  return (
+    <span className="ml-2 inline-flex rounded-full bg-navy-100 px-2 py-0.5 font-medium text-navy-900 text-xs">
+      {children}
+    </span>
+  );
+}
+
+/** One choice about one suggestion: a small form, so it works before JavaScript loads. */
+function ChoiceButton({
+  listingId,
+  deal,
+  choice,
+  icon,
+  children,
+}: {
+  listingId: number;
+  deal: { ListingId: number; Header: string };
+  choice: "pinned" | "hidden" | "none";
+  icon: ReactNode;
+  children: string;
+}) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="listingId" value={listingId} />
+      <input type="hidden" name="similarListingId" value={deal.ListingId} />
+      <button
+        type="submit"
+        name="choice"
+        value={choice}
+        aria-label={`${children}: ${deal.Header}`}
+        className="inline-flex h-9 items-center gap-1.5 rounded-md border border-navy-100 bg-white px-2.5 font-medium text-navy-800 hover:bg-navy-50"
+      >
+        {icon}
+        {children}
+      </button>
+    </Form>
+  );
+}

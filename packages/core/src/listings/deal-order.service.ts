@@ -1,0 +1,112 @@
+import { createHash } from "node:crypto";
+import {
+  AppError,
+  DEAL_ORDER_TEXTS,
+  keepsBands,
+  type Listing,
+  type MoveDirection,
+  moveDeal,
+  type SessionUser,
+} from "@aea/domain";
+import { AuditLog } from "../accounts/audit-log.ts";
+import type { Database } from "../db/database.ts";
+import type { ListingService } from "./listing.service.ts";
+
+export interface DealOrder {
+  /** The public deals in the 'Featured' order. */
+  listings: Listing[];
+  /** Names this order: a change sent with an older version was made on a list someone else changed. */
+  version: string;
+}
+
+export interface DealOrderChange {
+  /** The order before the change, for an undo. */
+  previous: number[];
+  /** The version of the new order. */
+  version: string;
+}
+
+function versionOf(listings: readonly Listing[]): string {
+  const text = listings
+    .map((l) => `${l.ListingId}:${l.RowNumber ?? ""}:${l.status ?? ""}:${l.sold}`)
+    .join(",");
+  return createHash("sha256").update(text).digest("base64url").slice(0, 22);
+}
+
+/**
+ * Staff's order of the public deals (admin Reorder Deals): each change sends the whole order with the
+ * version of the list it was made on, and is refused when the list has changed since, so two staff
+ * reordering at once never overwrite each other unseen. Saved as every deal's `RowNumber`.
+ */
+export class DealOrderService {
+  readonly #database: Database;
+  readonly #listings: ListingService;
+  // Changes run one after another, so a version checked is still the version written over.
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(options: { database: Database; listings: ListingService }) {
+    this.#database = options.database;
+    this.#listings = options.listings;
+  }
+
+  async featured(): Promise<DealOrder> {
+    const listings = await this.#listings.publicListings();
+    return { listings, version: versionOf(listings) };
+  }
+
+  /** Saves `order` (every public deal's id, each band kept in place) made on the list of `version`. */
+  reorder(staff: Pick<SessionUser, "id" | "isAdmin">, order: readonly number[], version: string) {
+    return this.#change(staff, version, (current) => {
+      if (!keepsBands(current, order)) throw new AppError(400, DEAL_ORDER_TEXTS.mixedBands, "invalid-order");
+      return order;
+    });
+  }
+
+  /** Moves one deal a place up or down among the deals of its band. */
+  move(
+    staff: Pick<SessionUser, "id" | "isAdmin">,
+    listingId: number,
+    direction: MoveDirection,
+    version: string,
+  ) {
+    return this.#change(staff, version, (current) => {
+      const order = moveDeal(current, listingId, direction);
+      if (!order) throw new AppError(400, DEAL_ORDER_TEXTS.cannotMove, "cannot-move");
+      return order;
+    });
+  }
+
+  #change(
+    staff: Pick<SessionUser, "id" | "isAdmin">,
+    version: string,
+    next: (current: Listing[]) => readonly number[],
+  ): Promise<DealOrderChange> {
+    const run = this.#queue.then(async () => {
+      if (!staff.isAdmin) throw new AppError(403, "Only staff reorder deals.", "forbidden");
+      const { listings: current, version: currentVersion } = await this.featured();
+      if (version !== currentVersion) throw new AppError(409, DEAL_ORDER_TEXTS.stale, "stale-order");
+      const order = next(current);
+      const previous = current.map((listing) => listing.ListingId);
+      await this.#save(staff.id, order, current);
+      return { previous, version: (await this.featured()).version };
+    });
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async #save(staffId: number, order: readonly number[], current: readonly Listing[]): Promise<void> {
+    const rowNumbers = new Map(current.map((listing) => [listing.ListingId, listing.RowNumber]));
+    await this.#database.transaction(async (trx) => {
+      for (const [index, listingId] of order.entries()) {
+        if (rowNumbers.get(listingId) === index + 1) continue;
+        await trx
+          .updateTable("listings")
+          .set({ RowNumber: index + 1 })
+          .where("ListingId", "=", listingId)
+          .execute();
+      }
+      await new AuditLog(trx).record("deals-reordered", staffId, JSON.stringify({ order }));
+    });
+    this.#listings.invalidate();
+  }
+}

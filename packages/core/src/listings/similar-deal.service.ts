@@ -1,0 +1,181 @@
+import {
+  AppError,
+  curateSimilarDeals,
+  type Listing,
+  type SessionUser,
+  SIMILAR_DEALS_LIMIT,
+  type SimilarDealChoice,
+  type SimilarDealChoices,
+  type SimilarityFactor,
+  similarDeals,
+  similarityFactors,
+} from "@aea/domain";
+import { AuditLog } from "../accounts/audit-log.ts";
+import { type Clock, systemClock } from "../clock.ts";
+import type { Database, Executor } from "../db/database.ts";
+import type { ListingService } from "./listing.service.ts";
+
+/** One suggestion as the staff page shows it. */
+export interface SimilarDealSuggestion {
+  listing: Listing;
+  score: number;
+  factors: SimilarityFactor[];
+  pinned: boolean;
+  /** Among the deals the public deal page shows. */
+  shown: boolean;
+}
+
+export interface StaffSimilarDeals {
+  listing: Listing;
+  /** Pinned first, then the ranking; hidden deals are listed apart. */
+  suggestions: SimilarDealSuggestion[];
+  hidden: Listing[];
+}
+
+class SimilarDealChoiceRepository {
+  readonly #db: Executor;
+
+  constructor(db: Executor) {
+    this.#db = db;
+  }
+
+  async findAll(): Promise<Map<number, SimilarDealChoices>> {
+    const rows = await this.#db
+      .selectFrom("similar_deal_choices")
+      .select(["ListingId", "similarListingId", "choice"])
+      .orderBy("ListingId")
+      .orderBy("position")
+      .execute();
+    const all = new Map<number, { pinned: number[]; hidden: number[] }>();
+    for (const row of rows) {
+      const choices = all.get(row.ListingId) ?? { pinned: [], hidden: [] };
+      (row.choice === "pinned" ? choices.pinned : choices.hidden).push(row.similarListingId);
+      all.set(row.ListingId, choices);
+    }
+    return all;
+  }
+
+  async nextPosition(listingId: number): Promise<number> {
+    const row = await this.#db
+      .selectFrom("similar_deal_choices")
+      .select((eb) => eb.fn.max("position").as("last"))
+      .where("ListingId", "=", listingId)
+      .executeTakeFirst();
+    return Number(row?.last ?? 0) + 1;
+  }
+
+  async remove(listingId: number, similarListingId: number): Promise<void> {
+    await this.#db
+      .deleteFrom("similar_deal_choices")
+      .where("ListingId", "=", listingId)
+      .where("similarListingId", "=", similarListingId)
+      .execute();
+  }
+
+  async insert(row: {
+    ListingId: number;
+    similarListingId: number;
+    choice: "pinned" | "hidden";
+    position: number;
+    updatedBy: number;
+    updatedAt: string;
+  }): Promise<void> {
+    await this.#db.insertInto("similar_deal_choices").values(row).execute();
+  }
+}
+
+/**
+ * Similar deals (§9 weights) as staff curate them: the ranking from the domain, with suggestions
+ * pinned or hidden per deal. The choices are few, so they are held in memory beside the listings.
+ */
+export class SimilarDealService {
+  readonly #database: Database;
+  readonly #listings: ListingService;
+  readonly #clock: Clock;
+  #choices: Promise<Map<number, SimilarDealChoices>> | undefined;
+
+  constructor(options: { database: Database; listings: ListingService; clock?: Clock }) {
+    this.#database = options.database;
+    this.#listings = options.listings;
+    this.#clock = options.clock ?? systemClock;
+  }
+
+  /** The deals a deal page shows as similar, staff's pins first and hidden ones left out. */
+  async shownWith(listing: Listing): Promise<Listing[]> {
+    return similarDeals(
+      listing,
+      await this.#pool(listing),
+      SIMILAR_DEALS_LIMIT,
+      await this.#choicesFor(listing),
+    );
+  }
+
+  /** Every suggestion for a listing with each factor's contribution, for the staff page. */
+  async forStaff(listingId: number): Promise<StaffSimilarDeals | undefined> {
+    const listing = await this.#listings.findById(listingId);
+    if (!listing) return undefined;
+    const pool = await this.#pool(listing);
+    const choices = await this.#choicesFor(listing);
+    const suggestions = curateSimilarDeals(listing, pool, choices).map((entry, index) => ({
+      listing: entry.listing,
+      score: entry.score,
+      factors: similarityFactors(entry.shared),
+      pinned: entry.pinned,
+      shown: index < SIMILAR_DEALS_LIMIT,
+    }));
+    const byId = new Map(pool.map((deal) => [deal.ListingId, deal]));
+    const hidden = choices.hidden.flatMap((id) => byId.get(id) ?? []);
+    return { listing, suggestions, hidden };
+  }
+
+  /** Pins, hides or releases one suggestion of a listing; audited with who did it. */
+  async choose(
+    staff: Pick<SessionUser, "id" | "isAdmin">,
+    listingId: number,
+    similarListingId: number,
+    choice: SimilarDealChoice,
+  ): Promise<void> {
+    if (!staff.isAdmin) throw new AppError(403, "Only staff choose similar deals.", "forbidden");
+    const listing = await this.#listings.findById(listingId);
+    if (!listing) throw new AppError(404, "That listing does not exist.", "not-found");
+    const similar = (await this.#pool(listing)).find((deal) => deal.ListingId === similarListingId);
+    if (!similar || similar.ListingId === listing.ListingId || similar.isPrivate) {
+      throw new AppError(400, "That deal cannot be a similar deal of this listing.", "not-similar");
+    }
+    await this.#database.transaction(async (trx) => {
+      const repository = new SimilarDealChoiceRepository(trx);
+      await repository.remove(listingId, similarListingId);
+      if (choice !== "none") {
+        await repository.insert({
+          ListingId: listingId,
+          similarListingId,
+          choice,
+          position: await repository.nextPosition(listingId),
+          updatedBy: staff.id,
+          updatedAt: new Date(this.#clock.now()).toISOString(),
+        });
+      }
+      await new AuditLog(trx).record(
+        "similar-deal-chosen",
+        staff.id,
+        JSON.stringify({ ListingId: listingId, similarListingId, choice }),
+      );
+    });
+    this.#choices = undefined;
+    // Deal pages are cached by the listings' version: a new choice must not be served from an older render.
+    this.#listings.invalidate();
+  }
+
+  /** The deals a listing's similar deals come from: research deals for a study, else the public deals. */
+  async #pool(listing: Listing): Promise<Listing[]> {
+    return listing.isStudy ? this.#listings.studyListings() : this.#listings.publicListings();
+  }
+
+  async #choicesFor(listing: Listing): Promise<SimilarDealChoices> {
+    this.#choices ??= new SimilarDealChoiceRepository(this.#database.db).findAll().catch((error: unknown) => {
+      this.#choices = undefined;
+      throw error;
+    });
+    return (await this.#choices).get(listing.ListingId) ?? { pinned: [], hidden: [] };
+  }
+}
