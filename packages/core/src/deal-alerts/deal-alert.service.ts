@@ -86,10 +86,13 @@ export class DealAlertService {
    * Returns once the publication and its job are saved; the matching and the mail happen in the background.
    */
   async listingPublished(listingId: number): Promise<void> {
-    await this.#database.transaction(async (trx) => {
-      const alertId = await new DealAlertRepository(trx).createAlert(listingId, this.#now());
-      await this.#jobs.enqueue(trx, JOB.fanOut, { alertId }, { uniqueKey: `${JOB.fanOut}:${alertId}` });
-    });
+    await this.#database.transaction((trx) => this.fileListingPublished(trx, listingId));
+  }
+
+  /** As listingPublished, inside the caller's transaction: the save that publishes files its alert. */
+  async fileListingPublished(executor: Executor, listingId: number): Promise<void> {
+    const alertId = await new DealAlertRepository(executor).createAlert(listingId, this.#now());
+    await this.#jobs.enqueue(executor, JOB.fanOut, { alertId }, { uniqueKey: `${JOB.fanOut}:${alertId}` });
   }
 
   /** Deal-alert mails sent, per listing (the Mgmt Dash). */

@@ -14,6 +14,7 @@ import { ManualClock } from "../clock.ts";
 import type { Core } from "../core.ts";
 import { readObject } from "../storage/storage.ts";
 import { testEngines, testStorage } from "../testing/test-cores.ts";
+import { testDatabase } from "../testing/test-database.ts";
 
 const NEW_ID = 99_001;
 
@@ -81,6 +82,30 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
       Url: `/deals/${NEW_ID}`,
       sold: false,
     });
+  });
+
+  it("files a deal alert when a listing goes on the public market, and only then", async () => {
+    const alerts = async () =>
+      (await testDatabase(core).db.selectFrom("deal_alerts").select("ListingId").execute()).map(
+        (row) => row.ListingId,
+      );
+    // The listing created above is public and active: published.
+    expect(await alerts()).toEqual([NEW_ID]);
+    const privateId = NEW_ID + 1;
+    await core.listingEditing.create(form({ ListingId: String(privateId), isPrivate: "on" }));
+    expect(await alerts()).toEqual([NEW_ID]);
+    // Re-listed: a private listing made public files its alert; a further edit of it does not.
+    const read = (await core.listings.findById(privateId))!;
+    const relisted = await core.listingEditing.update(
+      privateId,
+      listingFormSchema.parse({ ...listingFormValues(read, undefined), isPrivate: undefined }),
+    );
+    expect(await alerts()).toEqual([NEW_ID, privateId]);
+    await core.listingEditing.update(
+      privateId,
+      listingFormSchema.parse({ ...listingFormValues(relisted, undefined), Header: "Renamed" }),
+    );
+    expect(await alerts()).toEqual([NEW_ID, privateId]);
   });
 
   it("refuses a listing number that is taken, and writes nothing", async () => {

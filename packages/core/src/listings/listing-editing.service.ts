@@ -5,6 +5,7 @@ import {
   EMPTY_PRIVATE_EXTRAS,
   filterAdminListings,
   IMAGE_TOO_LARGE,
+  isActive,
   LISTING_AGENT_FIELDS,
   LISTING_CHANGED_ELSEWHERE,
   LISTING_DATA_ROOM_FLAGS,
@@ -30,6 +31,7 @@ import {
 import sharp from "sharp";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
+import type { DealAlertService } from "../deal-alerts/deal-alert.service.ts";
 import type { Storage } from "../storage/storage.ts";
 import { ListingRepository } from "./listing.repository.ts";
 import type { ListingService } from "./listing.service.ts";
@@ -53,11 +55,20 @@ export class ListingEditingService {
   readonly #storage: Storage;
   readonly #listings: ListingService;
   readonly #clock: Clock;
+  readonly #alerts: Pick<DealAlertService, "fileListingPublished">;
 
-  constructor(options: { database: Database; storage: Storage; listings: ListingService; clock?: Clock }) {
+  constructor(options: {
+    database: Database;
+    storage: Storage;
+    listings: ListingService;
+    /** Buyers' deal alerts: filed in the save's own transaction when a listing goes on the market. */
+    alerts: Pick<DealAlertService, "fileListingPublished">;
+    clock?: Clock;
+  }) {
     this.#database = options.database;
     this.#storage = options.storage;
     this.#listings = options.listings;
+    this.#alerts = options.alerts;
     this.#clock = options.clock ?? systemClock;
   }
 
@@ -71,6 +82,7 @@ export class ListingEditingService {
         throw new AppError(409, listingIdTaken(listing.ListingId), "LISTING_EXISTS");
       const extras = privateExtrasOf(form);
       await repository.insertMany([listing], new Map(extras ? [[listing.ListingId, extras]] : []));
+      if (onPublicMarket(listing)) await this.#alerts.fileListingPublished(trx, listing.ListingId);
     });
     this.#listings.invalidate();
     return listing;
@@ -95,6 +107,9 @@ export class ListingEditingService {
         listingId,
         privateExtrasOf(form, await repository.findPrivateDetails(listingId)),
       );
+      // Published or re-listed: it was not on the public market before this save, and is now.
+      if (onPublicMarket(listing) && !onPublicMarket(current))
+        await this.#alerts.fileListingPublished(trx, listingId);
       return listing;
     });
     this.#listings.invalidate();
@@ -300,4 +315,9 @@ function privateExtrasOf(form: ListingForm, stored?: PrivateDealExtras): Private
     (extras as unknown as Record<string, unknown>)[name] = form[name];
   for (const name of PRIVATE_DEAL_DATE_FIELDS) extras[name] = dayValue(form[name], stored?.[name]);
   return extras;
+}
+
+/** A listing buyers can act on in the public marketplace: neither private nor research, and active. */
+function onPublicMarket(listing: Listing): boolean {
+  return !listing.isPrivate && !listing.isStudy && isActive(listing);
 }
