@@ -693,6 +693,14 @@ test("Update Password, for a user with an official company name: 450 px dialog, 
   const mail = await readMail(browser, base, PRIVATE_BUYER.email, /password was changed/i);
   expect(mail.text).toContain("Priya");
   expect(mail.text).not.toContain(newPassword);
+  // Other spec files sign in as the README's private buyer: the README's password goes back.
+  if (newPassword !== PRIVATE_BUYER.password) {
+    const restored = await page.request.post(
+      `/api/Auth/UpdatePassword?password=${encodeURIComponent(PRIVATE_BUYER.password)}`,
+      { headers: { origin: new URL(base).origin } },
+    );
+    expect(restored.status(), await restored.text()).toBe(200);
+  }
 });
 
 // --- The whole journey (issue 4 item 8) ----------------------------------------------------------------------
