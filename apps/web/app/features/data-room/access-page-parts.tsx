@@ -1,9 +1,9 @@
+import { CONFIRM_NO, CONFIRM_YES } from "@aea/domain";
 import type { SubmissionResult } from "@conform-to/react";
-import { Dialog as RadixDialog } from "radix-ui";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { Dialog } from "../../components/ui/dialog";
+import { ConfirmAction } from "../../components/ui/confirm-action";
 import { SubmitButton } from "../../components/ui/submit-button";
 import { EmailInputField, FormErrors, InputField } from "../../lib/forms/fields";
 import type { ObjectSchema } from "../../lib/forms/use-schema-form";
@@ -103,35 +103,21 @@ function ConfirmRevoke({
   who: string;
   what: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const status = useNavigationStatus(intent);
   return (
-    <>
-      <button
-        type="button"
-        className={`${buttonStyles.secondary} px-3 py-1.5 text-sm`}
-        onClick={() => setOpen(true)}
-      >
-        Revoke<span className="sr-only"> {who}</span>
-      </button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Revoke access?"
-        description={`${who} will no longer ${what}.`}
-      >
-        <Form
-          method="post"
-          className="mt-6 flex flex-col-reverse gap-3 xs:flex-row xs:justify-end"
-          onSubmit={() => setOpen(false)}
-        >
-          <input type="hidden" name="intent" value={intent} />
-          <input type="hidden" name="userId" value={userId} />
-          <RadixDialog.Close className={buttonStyles.secondary}>No</RadixDialog.Close>
-          <SubmitButton status={status}>Yes</SubmitButton>
-        </Form>
-      </Dialog>
-    </>
+    <ConfirmAction
+      trigger={
+        <>
+          Revoke<span className="sr-only"> {who}</span>
+        </>
+      }
+      triggerClassName={`${buttonStyles.secondary} px-3 py-1.5 text-sm`}
+      title="Revoke access?"
+      message={`${who} will no longer ${what}.`}
+      confirmText={CONFIRM_YES}
+      cancelText={CONFIRM_NO}
+      fields={{ intent, userId }}
+      status={useNavigationStatus(intent)}
+    />
   );
 }
 
