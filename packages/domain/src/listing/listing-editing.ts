@@ -6,8 +6,7 @@
  */
 import { z } from "../zod.ts";
 import { DEAL_TYPE_CODES } from "./deal-types.ts";
-import type { Listing, PrivateDealExtras } from "./listing.ts";
-import { LocationId } from "./listing.ts";
+import { LISTING_TEXT_FIELDS, type Listing, LocationId, type PrivateDealExtras } from "./listing.ts";
 import { plsCodeTokens } from "./listing-type-flags.ts";
 
 /** Every code a PLS code may carry: the deal types of §9 and FO (farm-out, a kind of leasehold). */
@@ -140,27 +139,6 @@ export const plsCodeSchema = z
     else if (plsCodeTokens(code).size === 0)
       ctx.addIssue({ code: "custom", message: "PLS code is required" });
   });
-
-/** The listing's text fields of §3, in the order the editor shows them. */
-export const LISTING_TEXT_FIELDS = [
-  "whr",
-  "wht",
-  "field",
-  "fld2",
-  "obj1",
-  "obj2",
-  "methods",
-  "C4",
-  "C5",
-  "C6",
-  "wi",
-  "prod",
-  "cashflow",
-  "C2",
-  "reserves",
-  "other1",
-  "other2",
-] as const satisfies ReadonlyArray<keyof Listing>;
 
 export const LISTING_AGENT_FIELDS = [
   "agentName",

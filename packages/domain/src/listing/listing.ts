@@ -131,3 +131,24 @@ export interface PrivateDealExtras {
 /** Location enum of §3. */
 export const LocationId = { USA: 1, Canada: 2, International: 3, Global: 4 } as const;
 export type LocationId = (typeof LocationId)[keyof typeof LocationId];
+
+/** The listing's text fields of §3, in the order the editor shows them and search reads them. */
+export const LISTING_TEXT_FIELDS = [
+  "whr",
+  "wht",
+  "field",
+  "fld2",
+  "obj1",
+  "obj2",
+  "methods",
+  "C4",
+  "C5",
+  "C6",
+  "wi",
+  "prod",
+  "cashflow",
+  "C2",
+  "reserves",
+  "other1",
+  "other2",
+] as const satisfies ReadonlyArray<keyof Listing>;

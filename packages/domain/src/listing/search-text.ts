@@ -12,30 +12,14 @@
  * the listing object; listings are treated as immutable (a changed listing is a new
  * object). `prepareListings` warms the cache ahead of the first keystroke.
  */
-import type { Listing } from "./listing.ts";
+import { LISTING_TEXT_FIELDS, type Listing } from "./listing.ts";
 import { regionName } from "./region.ts";
 
 /** The listing fields whose text is searched. URLs, ids of other systems and dates are left out. */
 export const LISTING_SEARCH_FIELDS = [
   "ListingId",
   "Header",
-  "whr",
-  "wht",
-  "field",
-  "fld2",
-  "obj1",
-  "obj2",
-  "methods",
-  "C4",
-  "C5",
-  "C6",
-  "wi",
-  "prod",
-  "cashflow",
-  "C2",
-  "reserves",
-  "other1",
-  "other2",
+  ...LISTING_TEXT_FIELDS,
   "PLSCode",
   "listingType",
   "listingTypeDesc",
