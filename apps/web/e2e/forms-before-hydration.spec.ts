@@ -1,3 +1,4 @@
+import { AGREEMENT_TEXTS } from "@aea/domain";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { holdScripts, pageCpu } from "./before-hydration";
 import { expect, expectNoSeriousAxeViolations, test, waitForHydration } from "./fixtures";
@@ -173,6 +174,31 @@ const contactSubject = `Early contact ${RUN}`;
 const sellerCompany = `Early Minerals ${RUN}`;
 const chatName = `Early Sam ${RUN}`;
 const releaseTitle = `Early release ${RUN}`;
+const signer = newBuyer("early.signer");
+
+/** A field of the agreement form, by the start of its label (the label carries a required mark). */
+const agreementField =
+  (label: string): Find =>
+  (page) =>
+    page.getByRole("textbox", { name: new RegExp(`^${label}`) });
+
+/** A public deal whose data room takes buyers by code (not the rooms other spec files use). */
+async function agreementDealId(visit: Visit): Promise<number> {
+  const deals = (await (await visit.context.request.get("/api/Advisors/GetDeals")).json()) as Array<{
+    ListingId: number;
+    hasVDR: boolean;
+    requiresDueDiligenceAccess: boolean;
+    sold?: boolean;
+    status: string | null;
+  }>;
+  const rooms = deals.filter(
+    (d) => d.hasVDR && d.requiresDueDiligenceAccess && !d.sold && d.status !== "SOLD",
+  );
+  const deal = rooms[5];
+  if (!deal) throw new Error("the demo book has too few data rooms");
+  return deal.ListingId;
+}
+let signedDealId = 0;
 
 const FORMS: FormCase[] = [
   {
@@ -417,6 +443,40 @@ const FORMS: FormCase[] = [
       await expect(chatPanel(page).getByRole("status")).toContainText(`Thanks, ${chatName}.`);
       const mail = await readMail(browser, base, STAFF_INBOX, new RegExp(`Chat message from ${chatName}`));
       expect(mail.text).toContain("Is the Ward County package still open?");
+    },
+  },
+  {
+    name: "the confidentiality agreement (/deals/{id}/data-room/agreement)",
+    arrive: async (visit) => {
+      await signUpVerified(visit.browser, visit.context.request, visit.base, signer);
+      await signInAs(visit, signer);
+      signedDealId = await agreementDealId(visit);
+      const granted = await visit.context.request.post("/api/Advisors/GrantDueDiligenceAccess", {
+        headers: { origin: new URL(visit.base).origin },
+        data: { code: `DD-${signedDealId}`, listingId: signedDealId },
+      });
+      expect(granted.status(), await granted.text()).toBe(200);
+      return `/deals/${signedDealId}/data-room/agreement`;
+    },
+    entries: [
+      typed(agreementField("Full name"), "Tessa Q. Early"),
+      ticked(checkbox(AGREEMENT_TEXTS.consent)),
+    ],
+    // The visitor types a company, empties it, then types it again.
+    mistake: {
+      find: agreementField("Company"),
+      typed: "",
+      message: AGREEMENT_TEXTS.companyRequired,
+      fixed: "Early Energy Partners",
+    },
+    submit: button(AGREEMENT_TEXTS.sign),
+    leavesPage: true,
+    expectDone: async ({ page }) => {
+      await expect(page).toHaveURL(new RegExp(`/deals/${signedDealId}/data-room$`));
+      await page.goto(`/deals/${signedDealId}/data-room/agreement`);
+      await expect(page.getByRole("heading", { name: AGREEMENT_TEXTS.signedTitle })).toBeVisible();
+      await expect(page.getByText("Tessa Q. Early")).toBeVisible();
+      await expect(page.getByText("Early Energy Partners")).toBeVisible();
     },
   },
   {
