@@ -20,7 +20,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  const nonce = loadContext.get(appContext).cspNonce;
+  const { cspNonce: nonce, user } = loadContext.get(appContext);
   const userAgent = request.headers.get("user-agent");
   // Crawlers get the complete document at once; browsers get the shell as soon as it is ready.
   const readyEvent =
@@ -30,7 +30,8 @@ export default function handleRequest(
     let responseStatus = status;
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <InlineStylesheetContext value={stylesheet}>
+      // Signed-in visitors get the stylesheet linked rather than inline (see SiteStylesheet).
+      <InlineStylesheetContext value={user ? undefined : stylesheet}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </InlineStylesheetContext>,
       {

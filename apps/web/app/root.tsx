@@ -29,7 +29,7 @@ import { SiteHeader } from "./features/layout/site-header";
 import { TermsDialog } from "./features/layout/terms-dialog";
 import { LazyPushOffer } from "./features/push/lazy-push-offer";
 import { StartHydrationAfterLoad } from "./lib/deferred-hydration";
-import { InlineStylesheet } from "./lib/inline-stylesheet";
+import { SiteStylesheet } from "./lib/inline-stylesheet";
 import { pageTitle, type SiteData } from "./lib/site";
 
 export const links: Route.LinksFunction = () => [
@@ -78,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1b31" />
         <Meta />
         <Links />
-        <InlineStylesheet nonce={site?.cspNonce} />
+        <SiteStylesheet nonce={site?.cspNonce} />
       </head>
       <body className="flex min-h-screen flex-col">
         {children}

@@ -3,9 +3,15 @@ import type { FastifyReply } from "fastify";
 import type { PrebuiltResponses } from "./prebuilt-responses.ts";
 import { type PrecompressedBody, precompress, sendPrecompressed } from "./precompressed.ts";
 
+/** A render worth keeping: a 200 that sets no cookie. */
+export interface RenderedPage {
+  html: Buffer;
+  contentType: string;
+  contentSecurityPolicy: string;
+}
+
 interface CachedPage {
   body: PrecompressedBody;
-  status: number;
   /** The page's inline scripts carry this policy's nonce, so a replay must send the same policy. */
   contentSecurityPolicy: string;
   expiresAt: number;
@@ -30,6 +36,8 @@ export interface RenderCacheOptions {
  */
 export class RenderCache {
   readonly #pages = new Map<string, CachedPage>();
+  /** Renders under way, by key. */
+  readonly #rendering = new Map<string, Promise<unknown>>();
   readonly #options: Required<RenderCacheOptions>;
 
   readonly #personalCookie: RegExp;
@@ -55,7 +63,7 @@ export class RenderCache {
   trySend(key: string, request: Parameters<typeof sendPrecompressed>[0], reply: FastifyReply): boolean {
     const page = this.#fresh(key);
     if (!page) return false;
-    reply.code(page.status).header("content-security-policy", page.contentSecurityPolicy);
+    reply.code(200).header("content-security-policy", page.contentSecurityPolicy);
     void sendPrecompressed(request, reply, page.body, this.#options.cacheControl, "accept-encoding, cookie");
     return true;
   }
@@ -69,7 +77,7 @@ export class RenderCache {
     const page = key === undefined ? undefined : this.#fresh(key);
     if (!page) return false;
     prebuilt.send(request, response, page.body, {
-      status: page.status,
+      status: 200,
       cacheControl: this.#options.cacheControl,
       vary: "accept-encoding, cookie",
       headers: { "content-security-policy": page.contentSecurityPolicy },
@@ -86,14 +94,40 @@ export class RenderCache {
     return page;
   }
 
-  store(
-    key: string,
-    status: number,
-    html: Buffer,
-    contentType: string,
-    contentSecurityPolicy: string,
-  ): PrecompressedBody {
-    const body = precompress(html, contentType, "fast");
+  /**
+   * Renders a page for the cache: `render` gives the page, or undefined when it is not to be kept.
+   * While it runs the key is marked under way (see renderUnderWay). The page is kept compressed, and
+   * compressed here rather than on the thread pool: on 2 cores that hop made the load bench's p99 worse
+   * (docs/decisions/022).
+   */
+  fill(key: string, render: () => Promise<RenderedPage | undefined>): Promise<PrecompressedBody | undefined> {
+    const work = render().then(async (page) => {
+      if (!page) return undefined;
+      const body = precompress(page.html, page.contentType, "fast");
+      this.#keep(key, body, page.contentSecurityPolicy);
+      return body;
+    });
+    this.#rendering.set(key, work);
+    const finished = () => {
+      if (this.#rendering.get(key) === work) this.#rendering.delete(key);
+    };
+    work.then(finished, finished);
+    return work;
+  }
+
+  /**
+   * The render of this key under way, if any, settling when it has finished (whatever came of it): a
+   * burst of visitors to a page whose entry just expired then waits for one render instead of each
+   * making one. Undefined when none is under way, so the caller can start one in the same tick.
+   */
+  renderUnderWay(key: string): Promise<void> | undefined {
+    return this.#rendering.get(key)?.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  #keep(key: string, body: PrecompressedBody, contentSecurityPolicy: string): void {
     if (this.#pages.size >= this.#options.maxEntries) {
       // Oldest first: Map keeps insertion order.
       const oldest = this.#pages.keys().next().value;
@@ -101,10 +135,8 @@ export class RenderCache {
     }
     this.#pages.set(key, {
       body,
-      status,
       contentSecurityPolicy,
       expiresAt: Date.now() + this.#options.ttlMs,
     });
-    return body;
   }
 }

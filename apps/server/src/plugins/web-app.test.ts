@@ -61,6 +61,18 @@ describe("server-rendered pages", () => {
     expect(revalidated.statusCode).toBe(304);
   });
 
+  it("renders a page once for a burst of anonymous visitors who all missed the cache", async () => {
+    const url = "/deals/public?view=list&burst=1";
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, () => app.inject({ url, headers: { "accept-encoding": "br" } })),
+    );
+    expect(pages.map((page) => page.statusCode)).toEqual(Array(8).fill(200));
+    expect(pages.map((page) => page.headers["content-encoding"])).toEqual(Array(8).fill("br"));
+    // One render: one nonce, one set of bytes.
+    expect(new Set(pages.map((page) => nonceOf(page.headers["content-security-policy"]))).size).toBe(1);
+    expect(new Set(pages.map((page) => page.rawPayload.toString("base64"))).size).toBe(1);
+  });
+
   it("caches the marketing pages for anonymous visitors too, and renders again after a content edit", async () => {
     const render = () => app.inject({ url: "/team", headers: { "accept-encoding": "identity" } });
     const first = await render();
@@ -95,6 +107,33 @@ describe("server-rendered pages", () => {
     expect(nonceOf(signedIn.headers["content-security-policy"])).not.toBe(
       nonceOf(anonymous.headers["content-security-policy"]),
     );
+  });
+
+  it("writes the stylesheet into anonymous pages and links it, cached for a year, from signed-in ones", async () => {
+    const anonymous = await app.inject("/deals/public?view=stylesheet");
+    const inline = /<style id="site-stylesheet" nonce="[^"]+">([\s\S]*?)<\/style>/.exec(anonymous.body)?.[1];
+    expect(inline).toContain("tailwindcss");
+    expect(anonymous.body).not.toContain('<link id="site-stylesheet"');
+
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/Auth/Login",
+      headers: { origin: core.config.publicUrl },
+      payload: { email: "buyer@anticline.test", password: "Buyer123!", rememberMe: false },
+    });
+    const cookie = login.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+    const signedIn = await app.inject({ url: "/deals/public?view=stylesheet", headers: { cookie } });
+    expect(signedIn.body).toContain("buyer@anticline.test");
+    expect(signedIn.body).not.toContain('<style id="site-stylesheet"');
+    const href = /<link id="site-stylesheet" rel="stylesheet" href="(\/_app\/app-[\w-]+\.css)"/.exec(
+      signedIn.body,
+    )?.[1];
+    const stylesheet = await app.inject({ url: String(href), headers: { "accept-encoding": "identity" } });
+    expect(stylesheet.statusCode).toBe(200);
+    expect(stylesheet.headers["content-type"]).toMatch(/^text\/css/);
+    expect(stylesheet.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // The very rules anonymous visitors get inline.
+    expect(stylesheet.body.trim()).toBe(inline?.trim());
   });
 
   it("serves fingerprinted assets precompressed and immutable", async () => {

@@ -6,7 +6,7 @@ import { type Core, SESSION_COOKIE } from "@aea/core";
 import { dealPageListingId, isLikelyBrowser, type RouteRateLimit } from "@aea/domain";
 import compress from "@fastify/compress";
 import { createRequest, sendResponse } from "@mcansh/react-router-fastify";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   createRequestHandler,
   type RouterContext,
@@ -141,13 +141,8 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
   // shows drafts, so no page needs to know about previews. Signed-in requests bypass the render cache.
   const previewCore: Core = { ...core, content: core.contentPreview };
 
-  app.all("*", { schema: { hide: true } }, async (request, reply) => {
-    const cacheKey = renderCache?.keyFor(request);
-    if (cacheKey && renderCache?.trySend(cacheKey, request, reply)) {
-      countWebHit(core, request.raw);
-      return reply;
-    }
-
+  /** React Router's response for a request, counted as a deal-page view where it is one. */
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<Response> => {
     reply.setPageSecurityPolicy();
     const build = await loadBuild();
     const context = new RouterContextProvider();
@@ -162,22 +157,36 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
     if (response.status === 200) countWebHit(core, request.raw);
     // Drafts must never sit in a shared cache, whatever the page's own caching says.
     if (previewing) response.headers.set("cache-control", "private, no-store");
+    return response;
+  };
 
-    if (!cacheKey || !renderCache || response.status !== 200 || response.headers.has("set-cookie")) {
-      return sendResponse(reply, response);
+  app.all("*", { schema: { hide: true } }, async (request, reply) => {
+    const cacheKey = renderCache?.keyFor(request);
+    if (!cacheKey || !renderCache) return sendResponse(reply, await renderPage(request, reply));
+
+    const underWay = renderCache.renderUnderWay(cacheKey);
+    if (underWay) await underWay;
+    if (renderCache.trySend(cacheKey, request, reply)) {
+      countWebHit(core, request.raw);
+      return reply;
     }
-    const html = Buffer.from(await response.arrayBuffer());
-    const contentType = response.headers.get("content-type") ?? "text/html; charset=utf-8";
-    const body = await renderCache.store(
-      cacheKey,
-      200,
-      html,
-      contentType,
-      String(reply.getHeader("content-security-policy")),
-    );
-    for (const [name, value] of response.headers) {
-      if (name !== "content-type" && name !== "content-length") reply.header(name, value);
-    }
+    let notKept: Response | undefined;
+    const body = await renderCache.fill(cacheKey, async () => {
+      const response = await renderPage(request, reply);
+      if (response.status !== 200 || response.headers.has("set-cookie")) {
+        notKept = response;
+        return undefined;
+      }
+      for (const [name, value] of response.headers) {
+        if (name !== "content-type" && name !== "content-length") reply.header(name, value);
+      }
+      return {
+        html: Buffer.from(await response.arrayBuffer()),
+        contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
+        contentSecurityPolicy: String(reply.getHeader("content-security-policy")),
+      };
+    });
+    if (!body) return sendResponse(reply, notKept as Response);
     return sendPrecompressed(request, reply, body, anonymousPageCacheControl, "accept-encoding, cookie");
   });
 }

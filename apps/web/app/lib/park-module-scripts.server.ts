@@ -16,23 +16,35 @@ function parkTags(html: string): string {
 }
 
 /**
- * A stream of server HTML with React Router's module tags parked. A tag can be split across chunks,
- * so text from the last `<` on waits for the next chunk.
+ * A stream of server HTML with React Router's module tags parked.
+ *
+ * React writes a page in 4 KB pieces and calls the destination's `flush()` after each batch (the hook
+ * it has for compression streams). The pieces are held until then and leave as one chunk: a signed-in
+ * page of 200 KB then crosses the web-stream, Node-stream and compression hops a few times instead of
+ * fifty, and under load each hop waits a turn of the event loop. A tag left open at a flush (it cannot
+ * be parked yet) waits for the next batch.
  */
-export function parkModuleScripts(): Transform {
+export function parkModuleScripts(): Transform & { flush(): void } {
   const decoder = new TextDecoder();
-  let pending = "";
-  return new Transform({
+  let held = "";
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      const text = pending + decoder.decode(chunk, { stream: true });
-      const cut = text.lastIndexOf("<");
-      const ready = cut === -1 ? text : text.slice(0, cut);
-      pending = cut === -1 ? "" : text.slice(cut);
-      done(null, ready ? Buffer.from(parkTags(ready)) : undefined);
+      held += decoder.decode(chunk, { stream: true });
+      done();
     },
     flush(done) {
-      const rest = pending + decoder.decode();
+      const rest = held + decoder.decode();
+      held = "";
       done(null, rest ? Buffer.from(parkTags(rest)) : undefined);
+    },
+  });
+  return Object.assign(stream, {
+    flush() {
+      const open = held.lastIndexOf("<");
+      const cut = open !== -1 && held.indexOf(">", open) === -1 ? open : held.length;
+      const ready = held.slice(0, cut);
+      held = held.slice(cut);
+      if (ready) stream.push(Buffer.from(parkTags(ready)));
     },
   });
 }
