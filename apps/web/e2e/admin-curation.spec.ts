@@ -55,11 +55,15 @@ test.describe("admin curation", () => {
     await expect.poll(async () => (await rowIds(page)).slice(0, 3)).toEqual([second, first, third]);
     await expect(secondRow.getByRole("button", { name: /down$/ })).toBeFocused();
 
-    // dnd-kit's keyboard sensor: pick the third deal up with Space, move it up, drop it.
+    // dnd-kit's keyboard sensor: pick the third deal up with Space, move it up, drop it. Each key waits
+    // for what a screen reader hears, so none lands before the list has taken the one before it.
+    const announced = (text: RegExp) => page.getByRole("status").filter({ hasText: text });
     const handle = page.getByRole("button", { name: /^Drag to reorder/ }).nth(2);
     await handle.focus();
     await page.keyboard.press("Space");
+    await expect(announced(/ is over position 3 of \d+\.$/)).toBeAttached();
     await page.keyboard.press("ArrowUp");
+    await expect(announced(/ is over position 2 of \d+\.$/)).toBeAttached();
     await page.keyboard.press("Space");
     await expect.poll(async () => (await rowIds(page)).slice(0, 3)).toEqual([second, third, first]);
     await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();

@@ -3,7 +3,9 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * The visitor has answered the terms dialog unless a test sets `agreeToTerms: false`, and axe-core
- * checks the page a test ends on. Tests call `visit` for every other page they look at.
+ * checks the page a test ends on. Tests call `visit` for every other page they look at. No page the
+ * test opened may have broken the Content-Security-Policy (a script probing `eval`, a blocked style):
+ * the browser refuses silently, so the test listens for the violation events.
  */
 export const test = base.extend<{ agreeToTerms: boolean }>({
   agreeToTerms: [true, { option: true }],
@@ -13,11 +15,35 @@ export const test = base.extend<{ agreeToTerms: boolean }>({
         .context()
         .addCookies([{ name: "userAgreed", value: "true", url: baseURL ?? "", sameSite: "Strict" }]);
     }
+    const violations = await watchContentSecurityPolicy(page);
     await use(page);
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
     // axe runs inside the page, which a test of the no-script site switches off; other tests audit those pages.
     if (javaScriptEnabled !== false) await expectNoSeriousAxeViolations(page);
   },
 });
+
+const CSP_VIOLATION = "Content-Security-Policy violation:";
+
+/** Collects every CSP violation of the page's documents, as the page reports them. */
+async function watchContentSecurityPolicy(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.addInitScript((prefix) => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      // Playwright's trace recorder fetches the page's blob: pictures to keep them in the trace; the
+      // site itself never fetches a blob: URL (its previews are <img src="blob:…">, which img-src allows).
+      if (event.effectiveDirective === "connect-src" && event.blockedURI === "blob") return;
+      console.error(
+        `${prefix} ${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  }, CSP_VIOLATION);
+  page.on("console", (message) => {
+    if (message.type() === "error" && message.text().startsWith(CSP_VIOLATION))
+      violations.push(`${page.url()}: ${message.text()}`);
+  });
+  return violations;
+}
 
 /** Opens a path, waits for the app to hydrate, and runs axe on it. */
 export async function visit(page: Page, path: string): Promise<void> {

@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: the one module that imports zod itself, to configure it.
 import { z } from "zod";
 
 // Zod otherwise probes `new Function` for speed, which the site's Content-Security-Policy forbids in

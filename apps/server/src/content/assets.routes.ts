@@ -120,7 +120,6 @@ async function sendAsset(
     "content-disposition",
     `${disposition}; filename="${asset.filename.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(asset.filename)}`,
   );
-  const sent = await sendStoredFile(request, reply, asset.file, asset.etag);
-  if (!sent) throw ContentError.fileNotFound();
-  return sent;
+  if (!(await sendStoredFile(request, reply, asset.file, asset.etag))) throw ContentError.fileNotFound();
+  return reply;
 }

@@ -4,7 +4,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 /**
  * Sends a stored file as a static file server would: ETag and Last-Modified, 304 for a fresh
  * conditional request, one byte range (206, or 416 when it lies past the end) and the length.
- * Cache-Control and the answer for a missing file are the caller's.
+ * Cache-Control and the answer for a missing file are the caller's: false means the file vanished
+ * before it could be opened and nothing was sent. (It answers a boolean, not the reply: a reply is
+ * thenable, and awaiting it waits for the response to end and gives undefined.)
  */
 export async function sendStoredFile(
   request: FastifyRequest,
@@ -12,27 +14,35 @@ export async function sendStoredFile(
   file: StoredFile,
   /** A validator of the caller's own (transforms name their parameters); the stored object's by default. */
   etag = file.object.etag,
-): Promise<FastifyReply | undefined> {
+): Promise<boolean> {
   const { size, lastModified } = file.object;
   reply
     .header("etag", etag)
     .header("last-modified", lastModified.toUTCString())
     .header("accept-ranges", "bytes");
-  if (isFresh(request, etag, lastModified)) return reply.code(304).send();
+  if (isFresh(request, etag, lastModified)) {
+    reply.code(304).send();
+    return true;
+  }
   const range = requestedRange(request, etag, size);
   if (range === "unsatisfiable") {
-    return reply.code(416).header("content-range", `bytes */${size}`).send();
+    reply.code(416).header("content-range", `bytes */${size}`).send();
+    return true;
   }
   const body = await file.open(range);
   // Deleted between looking it up and opening it: the caller answers as for any missing file.
-  if (!body) return undefined;
+  if (!body) return false;
   reply.type(file.contentType);
-  if (!range) return reply.header("content-length", size).send(body);
-  return reply
+  if (!range) {
+    reply.header("content-length", size).send(body);
+    return true;
+  }
+  reply
     .code(206)
     .header("content-range", `bytes ${range.start}-${range.end}/${size}`)
     .header("content-length", range.end - range.start + 1)
     .send(body);
+  return true;
 }
 
 /** If-None-Match decides when present (RFC 9110 §13.2.2); If-Modified-Since only without it. */

@@ -40,7 +40,8 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
           .header("content-length", delivery.bytes.byteLength)
           .send(Buffer.from(delivery.bytes.buffer, delivery.bytes.byteOffset, delivery.bytes.byteLength));
       }
-      return (await sendStoredFile(request, reply, delivery.stored)) ?? notFound(reply);
+      if (!(await sendStoredFile(request, reply, delivery.stored))) return notFound(reply);
+      return reply;
     };
 
   app.get<FileParams>(
@@ -84,7 +85,8 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
         .header("cache-control", "private, no-store")
         .header("x-content-type-options", "nosniff")
         .header("content-disposition", disposition("attachment", found.file.name));
-      return (await sendStoredFile(request, reply, found.stored)) ?? notFound(reply);
+      if (!(await sendStoredFile(request, reply, found.stored))) return notFound(reply);
+      return reply;
     },
   );
 }

@@ -21,7 +21,8 @@ export default async function media(app: FastifyInstance, { core }: { core: Core
       const brochure = await core.media.brochure(request.params.file);
       // Brochures are regenerated only when the firm's details change; a day is safe.
       reply.header("cache-control", "public, max-age=86400");
-      return (brochure && (await sendStoredFile(request, reply, brochure))) ?? notFound(reply);
+      if (!brochure || !(await sendStoredFile(request, reply, brochure))) return notFound(reply);
+      return reply;
     },
   );
 
@@ -41,7 +42,8 @@ export default async function media(app: FastifyInstance, { core }: { core: Core
       if (!picture) return notFound(reply);
       const version = listingMediaVersion(listing.mediaUpdatedDate);
       reply.header("cache-control", cacheControl(listing.isPrivate, version, request.query.v));
-      return (await sendStoredFile(request, reply, picture)) ?? notFound(reply);
+      if (!(await sendStoredFile(request, reply, picture))) return notFound(reply);
+      return reply;
     },
   );
 
@@ -64,7 +66,8 @@ export default async function media(app: FastifyInstance, { core }: { core: Core
           ? `attachment; filename="${signed.downloadName.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(signed.downloadName)}`
           : "inline",
       );
-    return (await sendStoredFile(request, reply, signed.file)) ?? notFound(reply);
+    if (!(await sendStoredFile(request, reply, signed.file))) return notFound(reply);
+    return reply;
   });
 }
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { emailSchema, profileSchema } from "./account-schemas.ts";
 
 /** Accounts per page of /admin/users. */

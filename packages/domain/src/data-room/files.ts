@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 
 /**
  * Names, numbers, kinds and texts of data-room files and folders, shared by the page, the API and

@@ -1,5 +1,5 @@
 /** The staff forms of Similar Deals and Reorder Deals, checked the same way with or without JavaScript. */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { SIMILAR_DEAL_CHOICES } from "./similarity.ts";
 
 const listingId = z.coerce.number({ error: "Which deal?" }).int("Which deal?").positive("Which deal?");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import type { RouteHandle } from "./route-policy.ts";
 
 /** A route module's `handle` as the server checks it when it starts: a typo in a key is an error. */

@@ -50,6 +50,7 @@ export function DealToolbar({ query, hrefFor }: DealToolbarProps) {
       <label className="flex items-center gap-2 text-sm">
         <span className="text-slate-650">Sort</span>
         <select
+          name="sort"
           value={sortValue}
           onChange={(event) => {
             const [sort, direction] = event.target.value.split(":");
