@@ -70,7 +70,8 @@ test("a buyer opts in to a daily digest of deal alerts on the profile page", asy
   const alerts = page.getByRole("region", { name: "Deal alerts" });
   await alerts.getByRole("radio", { name: /Once a day/ }).check();
   await alerts.getByRole("button", { name: "Save deal alerts" }).click();
-  await expect(page.getByText(DEAL_ALERTS_SAVED)).toBeVisible();
+  // Exact: while the snackbar opens, Radix also announces it in a status element ("Notification …").
+  await expect(page.getByText(DEAL_ALERTS_SAVED, { exact: true })).toBeVisible();
   await visit(page, "/buyer/profile");
   await expect(page.getByRole("radio", { name: /Once a day/ })).toBeChecked();
 });
