@@ -19,8 +19,8 @@ const servedInline =
  * Inline for anonymous visitors: a phone on a slow network paints a first visit from the HTML alone,
  * instead of waiting a round trip for the stylesheet while the scripts compete for the same bandwidth.
  * Linked, fingerprinted and cached for a year, for signed-in visitors: they are returning, their pages
- * are rendered for each request, and the 75 KB of text cost every such page a fifth of its time (about
- * a third more signed-in pages a second under the load bench).
+ * are rendered for each request, and carrying the 75 KB of text held the load bench at 69 signed-in
+ * pages a second, against 107 with the link (docs/decisions/022).
  *
  * Navigations after the first load fetch data, not HTML, so either form serves the whole visit: in the
  * browser the element stays what the server wrote. An inline one keeps the server's text (React does not
