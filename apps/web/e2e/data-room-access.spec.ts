@@ -123,7 +123,10 @@ test("staff see that a demo code is predictable and draw a random one that buyer
   baseURL,
 }) => {
   const base = baseURL ?? "";
-  const staff = await browser.newContext({ baseURL: base, storageState: await adminStorageState(browser, base) });
+  const staff = await browser.newContext({
+    baseURL: base,
+    storageState: await adminStorageState(browser, base),
+  });
   try {
     const admin = await staff.newPage();
     const listingId = (await dataRoomDeals(admin.request))[2];

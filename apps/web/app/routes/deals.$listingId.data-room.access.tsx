@@ -255,8 +255,8 @@ export default function DataRoomAccessPage({ loaderData, actionData }: Route.Com
               </p>
               {accessCode && isPredictableAccessCode(listing.ListingId, accessCode) ? (
                 <Alert tone="error">
-                  This is the demo's predictable code, DD-{listing.ListingId}: anyone who knows the deal number
-                  can guess it. Draw a random code before real buyers use this data room.
+                  This is the demo's predictable code, DD-{listing.ListingId}: anyone who knows the deal
+                  number can guess it. Draw a random code before real buyers use this data room.
                 </Alert>
               ) : null}
               <NewRandomCodeButton />

@@ -83,7 +83,12 @@ export class AccessCodeAttemptRepository {
         lockedUntil:
           lockAfter === undefined
             ? null
-            : eb.case().when(eb("attempts", "-", 1), "<", lockAfter).then(null).else(eb.ref("lockedUntil")).end(),
+            : eb
+                .case()
+                .when(eb("attempts", "-", 1), "<", lockAfter)
+                .then(null)
+                .else(eb.ref("lockedUntil"))
+                .end(),
       }))
       .where("scope", "=", scope)
       .where("attempts", ">", 0)

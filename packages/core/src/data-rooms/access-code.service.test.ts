@@ -70,13 +70,18 @@ describe.each(testEngines())("access codes and requests on $name", (engine) => {
     expect(code).toMatch(new RegExp(`^[${ACCESS_CODE_ALPHABET}]{10}$`));
     expect(await codeOf(deal)).toBe(code);
     expect(await core.dataRoomAccess.step(user, deal)).toBe("access-code");
-    await expect(tryCode(user, deal.ListingId, `DD-${deal.ListingId}`)).rejects.toMatchObject({ status: 400 });
+    await expect(tryCode(user, deal.ListingId, `DD-${deal.ListingId}`)).rejects.toMatchObject({
+      status: 400,
+    });
     await tryCode(user, deal.ListingId, `  ${code.slice(0, 5).toLowerCase()} ${code.slice(5)} `);
     await tryCode(user, deal.ListingId, code);
     expect(await granted(user, deal.ListingId)).toBe(true);
     const grants = await core.dataRoomAccess.dataRoomGrants(deal.ListingId);
     expect(grants).toEqual([expect.objectContaining({ userId: user.id, via: "code", grantedBy: null })]);
-    expect((await events(deal.ListingId)).map((e) => e.event)).toEqual(["access-granted", "access-code-failed"]);
+    expect((await events(deal.ListingId)).map((e) => e.event)).toEqual([
+      "access-granted",
+      "access-code-failed",
+    ]);
   });
 
   it("draws different codes for different listings", async () => {

@@ -28,7 +28,9 @@ export async function seedDemoData({ database, storage, localDemo }: SeedTargets
   }
   const settings = new DataRoomSettingsRepository(database.db);
   const now = new Date().toISOString();
-  for (const { ListingId, accessCode, exclusiveContact } of demoDataRoomSettings(demo.listings, { localDemo }))
+  for (const { ListingId, accessCode, exclusiveContact } of demoDataRoomSettings(demo.listings, {
+    localDemo,
+  }))
     await settings.ensure(ListingId, accessCode, now, exclusiveContact);
   // Images live in storage, not in the database: render any that are missing (existing ones are kept),
   // e.g. when a fresh DATA_DIR points at an already seeded PostgreSQL database.

@@ -185,13 +185,21 @@ describe.each(testEngines())("private deals and access codes through the server 
       const deal = freshDeal();
       const guessers = await Promise.all(Array.from({ length: 10 }, throwawayBuyer));
       for (const [i, cookie] of guessers.entries())
-        expect((await grantAs(cookie, { code: `guess-${i}`, listingId: deal.ListingId })).statusCode).toBe(400);
-      const again = await grantAs(guessers[0] as string, { code: await codeOf(deal), listingId: deal.ListingId });
+        expect((await grantAs(cookie, { code: `guess-${i}`, listingId: deal.ListingId })).statusCode).toBe(
+          400,
+        );
+      const again = await grantAs(guessers[0] as string, {
+        code: await codeOf(deal),
+        listingId: deal.ListingId,
+      });
       expect([again.statusCode, again.json()]).toEqual([
         429,
         { message: ACCESS_CODE_BRAKED, code: "ACCESS_CODE_BRAKED" },
       ]);
-      const fresh = await grantAs(await throwawayBuyer(), { code: await codeOf(deal), listingId: deal.ListingId });
+      const fresh = await grantAs(await throwawayBuyer(), {
+        code: await codeOf(deal),
+        listingId: deal.ListingId,
+      });
       expect(fresh.statusCode).toBe(200);
     });
   });

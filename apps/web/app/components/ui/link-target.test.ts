@@ -17,7 +17,9 @@ describe("linkTarget", () => {
 
   it("keeps other sites' http(s) addresses absolute, whatever they look like", () => {
     expect(linkTarget("https://evil.test/nda", SITE)).toBe("https://evil.test/nda");
-    expect(linkTarget("http://localhost:3000@evil.test/nda", SITE)).toBe("http://localhost:3000@evil.test/nda");
+    expect(linkTarget("http://localhost:3000@evil.test/nda", SITE)).toBe(
+      "http://localhost:3000@evil.test/nda",
+    );
     expect(linkTarget("http://localhost:30000/deals", SITE)).toBe("http://localhost:30000/deals");
     expect(linkTarget(`${SITE}/deals/1`)).toBe(`${SITE}/deals/1`);
   });
