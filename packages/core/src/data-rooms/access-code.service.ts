@@ -159,6 +159,8 @@ export class AccessCodeService {
     const attempts = this.#read.accessCodeAttempts;
     if ((await attempts.reserve(account, { ...window, lock })) === undefined)
       throw new AppError(429, ACCESS_CODE_LOCKED, "ACCESS_CODE_LOCKED");
+    // Counted, never locked; undefined only while a listing lock of the old rule (before issue 20)
+    // runs out, and that must not stop anyone: read as a first attempt.
     const onListing = (await attempts.reserve(accountOnListing, window)) ?? 1;
     const listingWide = (await attempts.reserve(listing, window)) ?? 1;
     return {
