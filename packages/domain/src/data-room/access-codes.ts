@@ -20,7 +20,7 @@ export const ACCESS_CODE_TOO_LONG = "That access code is too long: codes have at
 export const ACCESS_CODE_LOCKED = "Too many incorrect codes. Please wait 10 minutes and try again.";
 /** A second try on a listing many wrong codes are being typed for (429); see ACCESS_CODE_LIMITS. */
 export const ACCESS_CODE_BRAKED =
-  "Many incorrect codes have been typed for this deal. Please wait 10 minutes and try again, or request access.";
+  "Many incorrect codes have been typed for this deal. Please wait 10 minutes and try again.";
 export const NO_DATA_ROOM = "This deal has no data room.";
 export const DEAL_SOLD_NO_NEW_BUYERS = "This deal is sold: its data room takes no new buyers.";
 /** The buyer's side of an access request. */
