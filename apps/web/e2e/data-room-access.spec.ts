@@ -117,3 +117,45 @@ test("a buyer requests access, staff approve it on the access page, and the buye
   const mail = await readMail(browser, base, BUYER.email, new RegExp(`access code for deal #${listingId}`));
   expect(mail.text).toContain(`DD-${listingId}`);
 });
+
+test("staff see that a demo code is predictable and draw a random one that buyers can type in any case", async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  const staff = await browser.newContext({
+    baseURL: base,
+    storageState: await adminStorageState(browser, base),
+  });
+  try {
+    const admin = await staff.newPage();
+    const listingId = (await dataRoomDeals(admin.request))[2];
+    await visit(admin, `/deals/${listingId}/data-room/access`);
+    const section = admin.getByRole("region", { name: "Access code" });
+    await expect(section.getByRole("alert")).toContainText(`predictable code, DD-${listingId}`);
+    await section.getByRole("button", { name: "Draw a new random code" }).click();
+    await expect(section.getByRole("status")).toContainText("A new random access code was drawn");
+    await expect(section.getByRole("alert")).toHaveCount(0);
+    const code = (await section.locator("code").textContent()) ?? "";
+    expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{10}$/);
+
+    const buyer = await browser.newContext({ baseURL: base });
+    try {
+      await logInByApi(buyer, base, BUYER);
+      const answer = await buyer.request.post("/api/Advisors/GrantDueDiligenceAccess", {
+        data: { code: `DD-${listingId}`, listingId },
+        headers: { origin: base },
+      });
+      expect(answer.status()).toBe(400);
+      const granted = await buyer.request.post("/api/Advisors/GrantDueDiligenceAccess", {
+        data: { code: `${code.slice(0, 5).toLowerCase()} ${code.slice(5)}`, listingId },
+        headers: { origin: base },
+      });
+      expect(granted.status()).toBe(200);
+    } finally {
+      await buyer.close();
+    }
+  } finally {
+    await staff.close();
+  }
+});

@@ -123,7 +123,7 @@ export async function openCore(
   const storage = options.storage ?? openStorage(config);
   const contentRepository = new ContentRepository(database.db);
   if (config.seedDemo) {
-    await seedDemoData({ database, storage });
+    await seedDemoData({ database, storage, localDemo: config.seedDemoAccounts });
     await seedDemoContent({ database, storage, deals: generateDemoListings() });
     await seedDemoDataRooms({ database, storage });
   }

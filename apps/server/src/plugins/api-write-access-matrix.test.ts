@@ -36,6 +36,12 @@ const dataRoomDealId = async (f: MatrixFixtures, n: number) => {
   return deal.ListingId;
 };
 
+/** The listing's access code (random here: the matrix's core is no local demo). */
+const accessCodeOf = async (f: MatrixFixtures, listingId: number) => {
+  const listing = await f.core.listings.findById(listingId);
+  return listing ? f.core.accessCodes.accessCode(listing) : "";
+};
+
 interface ApiCase {
   /** `METHOD /path` of the route as registered: every such route needs at least one case. */
   route: string;
@@ -235,7 +241,7 @@ const cases: ApiCase[] = [
       const listingId = await dataRoomDealId(f, 0);
       return {
         url: "/api/Advisors/GrantDueDiligenceAccess",
-        payload: { code: `DD-${listingId}`, listingId },
+        payload: { code: await accessCodeOf(f, listingId), listingId },
       };
     },
   },
@@ -248,7 +254,7 @@ const cases: ApiCase[] = [
       const listingId = deal?.ListingId ?? 0;
       return {
         url: "/api/Advisors/GrantDueDiligenceAccess",
-        payload: { code: `DD-${listingId}`, listingId },
+        payload: { code: await accessCodeOf(f, listingId), listingId },
       };
     },
   },

@@ -86,6 +86,12 @@ const cases: PageCase[] = [
     ],
   },
   {
+    route: "/deals/:listingId/data-room/access",
+    name: "draw a new random access code",
+    expected: staffOnlyOrNotFound,
+    form: async (f) => [`/deals/${await dataRoomDealId(f)}/data-room/access`, { intent: "new-random-code" }],
+  },
+  {
     route: "/login",
     expected: everyone("/deals/public"),
     form: (f) => [

@@ -52,8 +52,6 @@ const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const { messages, selected } = loaderData;
   const { publicUrl } = useSite();
-  // Links to this site open here, whichever address the mail was written with (handy in a demo).
-  const localHref = (url: string) => (url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url);
 
   return (
     <div className="bg-[linear-gradient(180deg,var(--color-navy-50)_40%,white)]">
@@ -145,7 +143,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                 </div>
                 <LinkifiedText
                   text={selected.text}
-                  href={localHref}
+                  siteOrigin={new URL(publicUrl).origin}
                   className="px-5 py-5 text-navy-900 leading-relaxed sm:px-7"
                 />
               </article>

@@ -4,13 +4,14 @@ import {
   changeAccessCodeSchema,
   displayName,
   isAppError,
+  isPredictableAccessCode,
   isSold,
   NO_ACCOUNT_FOR_EMAIL,
   type RouteHandle,
   staffAccessButtonSchema,
 } from "@aea/domain";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Check, X } from "lucide-react";
+import { Check, RefreshCw, X } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { type AppContext, appContext } from "../app-context";
 import { Alert } from "../components/ui/alert";
@@ -134,10 +135,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       await core.dataRoomAccess.revokePrivateDeal(actor, button.userId, listingId);
     else if (button.intent === "revoke-data-room")
       await core.dataRoomAccess.revokeDataRoom(actor, button.userId, listingId);
+    else if (button.intent === "new-random-code") await core.accessCodes.drawNewAccessCode(actor, listingId);
     else await core.accessCodes.answerRequest(actor, listingId, button.requestId, button.answer);
     const notices = {
       "revoke-private": "Access to the private deal was revoked.",
       "revoke-data-room": "Data-room access was revoked.",
+      "new-random-code": "A new random access code was drawn: the old one no longer works.",
       "answer-request":
         button.intent === "answer-request" && button.answer === "approved"
           ? "Approved: the buyer was let in and emailed the access code."
@@ -241,15 +244,22 @@ export default function DataRoomAccessPage({ loaderData, actionData }: Route.Com
             <AccessSection
               id="access-code-title"
               title="Access code"
-              intro="Buyers type this code on the deal page to enter the data room. A DD- prefix is matched in any case."
+              intro="Buyers type this code on the deal page to enter the data room, in any case and with or without spaces."
             >
-              {outcome(["change-code"])}
+              {outcome(["change-code", "new-random-code"])}
               <p className="text-navy-900">
                 Current code:{" "}
                 <code className="rounded bg-navy-50 px-2 py-1 font-semibold text-navy-900 tracking-wide">
                   {accessCode}
                 </code>
               </p>
+              {accessCode && isPredictableAccessCode(listing.ListingId, accessCode) ? (
+                <Alert tone="error">
+                  This is the demo's predictable code, DD-{listing.ListingId}: anyone who knows the deal
+                  number can guess it. Draw a random code before real buyers use this data room.
+                </Alert>
+              ) : null}
+              <NewRandomCodeButton />
               <OneFieldForm
                 key={accessCode}
                 intent="change-code"
@@ -276,6 +286,19 @@ export default function DataRoomAccessPage({ loaderData, actionData }: Route.Com
         )}
       </div>
     </AdminPage>
+  );
+}
+
+/** Replaces the code with a new random one (the old one stops working at once). */
+function NewRandomCodeButton() {
+  const status = useNavigationStatus("new-random-code");
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="new-random-code" />
+      <SubmitButton look="secondary" status={status} icon={<RefreshCw aria-hidden size={16} />}>
+        Draw a new random code
+      </SubmitButton>
+    </Form>
   );
 }
 

@@ -4,12 +4,12 @@ export interface AttemptLimits {
   now: string;
   /** Attempts counted since a window that began at or before this are forgotten. */
   windowStartedBefore: string;
-  lockAfter: number;
-  lockUntil: string;
+  /** The attempt that locks the scope, and until when; without it the scope is only counted. */
+  lock?: { after: number; until: string };
 }
 
 /**
- * Counts access-code attempts per scope ("user:{id}", "listing:{id}") before the code is compared,
+ * Counts access-code attempts per scope ("user:{id}", "listing:{id}", "user:{id}:listing:{id}") before the code is compared,
  * in one upsert, so parallel guesses cannot all pass a limit none of them has counted yet (as the
  * login lockout does in user.repository.ts). A right code gives its attempt back (release).
  */
@@ -21,14 +21,19 @@ export class AccessCodeAttemptRepository {
   }
 
   /**
-   * The attempt's number in the current window (the `lockAfter`-th also locks the scope until
-   * `lockUntil`), or undefined when the scope is locked at `now`.
+   * The attempt's number in the current window (the `lock.after`-th also locks the scope until
+   * `lock.until`), or undefined when the scope is locked at `now`.
    */
   async reserve(scope: string, limits: AttemptLimits): Promise<number | undefined> {
-    const { now, windowStartedBefore, lockAfter, lockUntil } = limits;
+    const { now, windowStartedBefore, lock } = limits;
     const row = await this.#db
       .insertInto("access_code_attempts")
-      .values({ scope, attempts: 1, windowStart: now, lockedUntil: lockAfter <= 1 ? lockUntil : null })
+      .values({
+        scope,
+        attempts: 1,
+        windowStart: now,
+        lockedUntil: lock && lock.after <= 1 ? lock.until : null,
+      })
       .onConflict((oc) =>
         oc
           .column("scope")
@@ -52,7 +57,9 @@ export class AccessCodeAttemptRepository {
                 .then(now)
                 .else(eb.ref("access_code_attempts.windowStart"))
                 .end(),
-              lockedUntil: eb.case().when(attempts, ">=", lockAfter).then(lockUntil).else(null).end(),
+              lockedUntil: lock
+                ? eb.case().when(attempts, ">=", lock.after).then(lock.until).else(null).end()
+                : null,
             };
           })
           .where((eb) =>
@@ -68,17 +75,20 @@ export class AccessCodeAttemptRepository {
   }
 
   /** A right code was not a failure: its attempt no longer counts (nor the lock it may have reached). */
-  async release(scope: string, lockAfter: number): Promise<void> {
+  async release(scope: string, lockAfter?: number): Promise<void> {
     await this.#db
       .updateTable("access_code_attempts")
       .set((eb) => ({
         attempts: eb("attempts", "-", 1),
-        lockedUntil: eb
-          .case()
-          .when(eb("attempts", "-", 1), "<", lockAfter)
-          .then(null)
-          .else(eb.ref("lockedUntil"))
-          .end(),
+        lockedUntil:
+          lockAfter === undefined
+            ? null
+            : eb
+                .case()
+                .when(eb("attempts", "-", 1), "<", lockAfter)
+                .then(null)
+                .else(eb.ref("lockedUntil"))
+                .end(),
       }))
       .where("scope", "=", scope)
       .where("attempts", ">", 0)

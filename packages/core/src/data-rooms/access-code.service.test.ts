@@ -1,4 +1,6 @@
 import {
+  ACCESS_CODE_ALPHABET,
+  ACCESS_CODE_BRAKED,
   ACCESS_CODE_LOCKED,
   DEAL_SOLD_NO_NEW_BUYERS,
   INCORRECT_CODE,
@@ -53,23 +55,44 @@ describe.each(testEngines())("access codes and requests on $name", (engine) => {
   const granted = async (user: SessionUser, listingId: number) =>
     (await core.dataRoomAccess.dataRoomListingIds(user.id)).includes(listingId);
   const mailsTo = async (email: string) => (await core.outbox.messages(1000)).filter((m) => m.to === email);
+  const codeOf = (deal: Listing) => core.accessCodes.accessCode(deal);
+  /** What each of these attempts answered: 200, or the refusal's status. */
+  const outcomes = async (attempts: Array<Promise<void>>) =>
+    (await Promise.allSettled(attempts)).map((r) =>
+      r.status === "rejected" ? (r.reason as { status: number }).status : 200,
+    );
+  const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
-  it("lets a buyer in with DD-{ListingId} (the DD- prefix in any case, spaces trimmed), once", async () => {
+  it("gives a listing a random code and lets a buyer in with it (any case, spaces anywhere), once", async () => {
     const deal = freshDeal();
     const user = await buyer();
+    const code = await codeOf(deal);
+    expect(code).toMatch(new RegExp(`^[${ACCESS_CODE_ALPHABET}]{10}$`));
+    expect(await codeOf(deal)).toBe(code);
     expect(await core.dataRoomAccess.step(user, deal)).toBe("access-code");
-    await tryCode(user, deal.ListingId, `  dd-${deal.ListingId} `);
-    await tryCode(user, deal.ListingId, `DD-${deal.ListingId}`);
+    await expect(tryCode(user, deal.ListingId, `DD-${deal.ListingId}`)).rejects.toMatchObject({
+      status: 400,
+    });
+    await tryCode(user, deal.ListingId, `  ${code.slice(0, 5).toLowerCase()} ${code.slice(5)} `);
+    await tryCode(user, deal.ListingId, code);
     expect(await granted(user, deal.ListingId)).toBe(true);
     const grants = await core.dataRoomAccess.dataRoomGrants(deal.ListingId);
     expect(grants).toEqual([expect.objectContaining({ userId: user.id, via: "code", grantedBy: null })]);
-    expect((await events(deal.ListingId)).map((e) => e.event)).toEqual(["access-granted"]);
+    expect((await events(deal.ListingId)).map((e) => e.event)).toEqual([
+      "access-granted",
+      "access-code-failed",
+    ]);
+  });
+
+  it("draws different codes for different listings", async () => {
+    const codes = await Promise.all(openDeals.slice(-6).map(codeOf));
+    expect(new Set(codes).size).toBe(6);
   });
 
   it("answers Incorrect Code to a wrong code and to another listing's code, records the failure and grants nothing", async () => {
     const [deal, other] = [freshDeal(), freshDeal()] as [Listing, Listing];
     const user = await buyer();
-    for (const code of ["nope", `DD-${other.ListingId}`])
+    for (const code of ["nope", await codeOf(other)])
       await expect(tryCode(user, deal.ListingId, code)).rejects.toMatchObject({
         status: 400,
         message: INCORRECT_CODE,
@@ -105,31 +128,67 @@ describe.each(testEngines())("access codes and requests on $name", (engine) => {
     for (const deal of deals)
       await expect(tryCode(user, deal.ListingId, "WRONG")).rejects.toMatchObject({ status: 400 });
     const target = deals[0] as Listing;
-    await expect(tryCode(user, target.ListingId, `DD-${target.ListingId}`)).rejects.toMatchObject({
+    const right = await codeOf(target);
+    await expect(tryCode(user, target.ListingId, right)).rejects.toMatchObject({
       status: 429,
       message: ACCESS_CODE_LOCKED,
     });
     clock.advance(9 * MINUTE);
-    await expect(tryCode(user, target.ListingId, `DD-${target.ListingId}`)).rejects.toMatchObject({
-      status: 429,
-    });
+    await expect(tryCode(user, target.ListingId, right)).rejects.toMatchObject({ status: 429 });
     clock.advance(MINUTE);
-    await tryCode(user, target.ListingId, `DD-${target.ListingId}`);
+    await tryCode(user, target.ListingId, right);
     expect(await granted(user, target.ListingId)).toBe(true);
   });
 
-  it("locks a listing after 10 wrong codes from several accounts", async () => {
+  it("lets another buyer in with the right code after 20 parallel wrong codes from one account (issue 20)", async () => {
     const deal = freshDeal();
-    for (let i = 0; i < 10; i++)
-      await expect(tryCode(await buyer(), deal.ListingId, `guess-${i}`)).rejects.toMatchObject({
-        status: 400,
-      });
-    const honest = await buyer();
-    await expect(tryCode(honest, deal.ListingId, `DD-${deal.ListingId}`)).rejects.toMatchObject({
+    const [attacker, honest] = [await buyer(), await buyer()];
+    const statuses = await outcomes(
+      Array.from({ length: 20 }, (_, i) => tryCode(attacker, deal.ListingId, `WRONG-${i}`)),
+    );
+    expect([count(statuses, 400), count(statuses, 429)]).toEqual([10, 10]);
+    await expect(tryCode(attacker, deal.ListingId, await codeOf(deal))).rejects.toMatchObject({
       status: 429,
+      message: ACCESS_CODE_LOCKED,
     });
+    await tryCode(honest, deal.ListingId, await codeOf(deal));
+    expect(await granted(honest, deal.ListingId)).toBe(true);
+    expect(await granted(attacker, deal.ListingId)).toBe(false);
+  });
+
+  it("brakes a listing many accounts guess at: one try per account, and buyers who have not failed get in", async () => {
+    const deal = freshDeal();
+    const right = await codeOf(deal);
+    const guessers = await Promise.all(Array.from({ length: 10 }, () => buyer()));
+    for (const [i, guesser] of guessers.entries())
+      await expect(tryCode(guesser, deal.ListingId, `guess-${i}`)).rejects.toMatchObject({ status: 400 });
+    // Past the brake: an account that failed here is not compared again, not even with the right code…
+    const [first] = guessers as [SessionUser];
+    await expect(tryCode(first, deal.ListingId, right)).rejects.toMatchObject({
+      status: 429,
+      message: ACCESS_CODE_BRAKED,
+    });
+    // …while a buyer's first try is: a wrong one is still just wrong, the right one lets them in.
+    await expect(tryCode(await buyer(), deal.ListingId, "mistyped")).rejects.toMatchObject({ status: 400 });
+    const honest = await buyer();
+    await tryCode(honest, deal.ListingId, right);
+    expect(await granted(honest, deal.ListingId)).toBe(true);
+
+    // N fresh accounts firing 5 guesses each at once get N compared guesses between them.
+    const accounts = await Promise.all(Array.from({ length: 6 }, () => buyer()));
+    const statuses = await outcomes(
+      accounts.flatMap((account) =>
+        Array.from({ length: 5 }, (_, i) => tryCode(account, deal.ListingId, `burst-${account.id}-${i}`)),
+      ),
+    );
+    expect([count(statuses, 400), count(statuses, 429)]).toEqual([6, 24]);
+    const failures = (await events(deal.ListingId)).filter((e) => e.event === "access-code-failed");
+    expect(failures).toHaveLength(10 + 1 + 6);
+
+    // The brake lasts the listing's 10 minutes; then the account that failed gets in.
     clock.advance(10 * MINUTE);
-    await tryCode(honest, deal.ListingId, `DD-${deal.ListingId}`);
+    await tryCode(first, deal.ListingId, right);
+    expect(await granted(first, deal.ListingId)).toBe(true);
   });
 
   it("forgets failures older than 10 minutes, and a right code does not count as one", async () => {
@@ -139,7 +198,7 @@ describe.each(testEngines())("access codes and requests on $name", (engine) => {
     clock.advance(10 * MINUTE);
     for (let i = 0; i < 9; i++) await expect(tryCode(user, deal.ListingId, "x2")).rejects.toThrow();
     const other = freshDeal();
-    await tryCode(user, other.ListingId, `DD-${other.ListingId}`);
+    await tryCode(user, other.ListingId, await codeOf(other));
     await expect(tryCode(user, deal.ListingId, "x3")).rejects.toMatchObject({ status: 400 });
     await expect(tryCode(user, deal.ListingId, "x4")).rejects.toMatchObject({ status: 429 });
   });
@@ -160,20 +219,34 @@ describe.each(testEngines())("access codes and requests on $name", (engine) => {
     expect(failures.length).toBe(statuses.filter((s) => s === 400).length);
   });
 
-  it("takes a new code from staff, audited; the old one stops working", async () => {
+  it("takes a new code from staff, read in any case, audited; the old one stops working", async () => {
     const deal = freshDeal();
+    const old = await codeOf(deal);
     await core.accessCodes.changeAccessCode(actor(staff), deal.ListingId, "Permian-2031");
-    expect(await core.accessCodes.accessCode(deal)).toBe("Permian-2031");
+    expect(await codeOf(deal)).toBe("PERMIAN-2031");
     const user = await buyer();
-    await expect(tryCode(user, deal.ListingId, `DD-${deal.ListingId}`)).rejects.toMatchObject({
-      status: 400,
-    });
-    await expect(tryCode(user, deal.ListingId, "permian-2031")).rejects.toMatchObject({ status: 400 });
-    await tryCode(user, deal.ListingId, "Permian-2031");
+    await expect(tryCode(user, deal.ListingId, old)).rejects.toMatchObject({ status: 400 });
+    await tryCode(user, deal.ListingId, " permian-2031");
     expect((await events(deal.ListingId)).map((e) => e.event)).toContain("access-code-changed");
     await expect(
-      core.accessCodes.changeAccessCode(actor(staff), withoutDataRoom.ListingId, "ABCD-1"),
+      core.accessCodes.changeAccessCode(actor(staff), withoutDataRoom.ListingId, "ABCD-1234"),
     ).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("draws a new random code for staff, audited; the old one stops working", async () => {
+    const deal = freshDeal();
+    const old = await codeOf(deal);
+    const drawn = await core.accessCodes.drawNewAccessCode(actor(staff), deal.ListingId);
+    expect(drawn).toMatch(new RegExp(`^[${ACCESS_CODE_ALPHABET}]{10}$`));
+    expect(drawn).not.toBe(old);
+    expect(await codeOf(deal)).toBe(drawn);
+    const user = await buyer();
+    await expect(tryCode(user, deal.ListingId, old)).rejects.toMatchObject({ status: 400 });
+    await tryCode(user, deal.ListingId, drawn);
+    expect((await events(deal.ListingId)).map((e) => [e.event, e.userId])).toContainEqual([
+      "access-code-changed",
+      staff.id,
+    ]);
   });
 
   it("seeds exclusive-deal contacts for some demo listings", async () => {
@@ -209,7 +282,7 @@ describe.each(testEngines())("access codes and requests on $name", (engine) => {
       expect.objectContaining({ userId: user.id, via: "request", grantedBy: staff.id }),
     ]);
     const [mail] = await mailsTo(user.email);
-    expect(mail?.text).toContain(`DD-${deal.ListingId}`);
+    expect(mail?.text).toContain(await codeOf(deal));
     expect((await events(deal.ListingId)).map((e) => e.event).sort()).toEqual([
       "access-granted",
       "access-request-answered",
@@ -227,6 +300,6 @@ describe.each(testEngines())("access codes and requests on $name", (engine) => {
     expect(await core.accessCodes.hasPendingRequest(user.id, deal.ListingId)).toBe(false);
     const [mail] = await mailsTo(user.email);
     expect(mail?.text).toContain("not able to open its data room");
-    expect(mail?.text).not.toContain(`DD-${deal.ListingId}`);
+    expect(mail?.text).not.toContain(await codeOf(deal));
   });
 });

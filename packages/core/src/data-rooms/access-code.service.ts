@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import {
+  ACCESS_CODE_BRAKED,
   ACCESS_CODE_LIMITS,
   ACCESS_CODE_LOCKED,
   AppError,
   DEAL_SOLD_NO_NEW_BUYERS,
-  defaultAccessCode,
   displayName,
   type ExclusiveDealContact,
   INCORRECT_CODE,
@@ -26,6 +26,7 @@ import { accessRequestApprovedMail, accessRequestDeclinedMail } from "../mail/te
 import type { AccessRequest } from "./access-request.repository.ts";
 import { type Actor, letIntoDataRoom } from "./data-room-access.service.ts";
 import { type DataRoomStores, dataRoomStores } from "./data-room-stores.ts";
+import { randomAccessCode } from "./random-access-code.ts";
 
 const MINUTE_MS = 60_000;
 const noSuchDeal = () => new AppError(404, "No such deal", "NOT_FOUND");
@@ -45,10 +46,11 @@ export interface PendingAccessRequest extends AccessRequest {
 }
 
 /**
- * The way in by access code (spec §2, §4, §7): each listing with a data room has a code (default
- * DD-{ListingId}); a buyer who types it is let in; wrong codes are limited per account and per listing
- * (10 in 10 minutes, then 10 minutes' wait) and audited. Buyers without a code may ask staff for one;
- * staff answer from the listing's access page, and an approval mails the buyer the code.
+ * The way in by access code (spec §2, §4, §7): each listing with a data room has a code (random,
+ * staff may set or redraw it; the local demo's listings have DD-{ListingId}); a buyer who types it is
+ * let in; attempts are limited per account and braked per listing (ACCESS_CODE_LIMITS) and wrong ones
+ * audited. Buyers without a code may ask staff for one; staff answer from the listing's access page,
+ * and an approval mails the buyer the code.
  */
 export class AccessCodeService {
   readonly #database: Database;
@@ -80,7 +82,7 @@ export class AccessCodeService {
     return this.#config.features.showRequestAccessToPrivateFiles;
   }
 
-  /** The listing's code (staff only): created as DD-{ListingId} the first time a data room needs one. */
+  /** The listing's code (staff only): a random one is created the first time a data room needs one. */
   async accessCode(listing: Listing): Promise<string> {
     return (await this.#settings(listing)).accessCode;
   }
@@ -101,10 +103,17 @@ export class AccessCodeService {
     });
   }
 
+  /** Staff replace the listing's code with a new random one (e.g. the demo's DD-{ListingId}); returns it. */
+  async drawNewAccessCode(actor: Actor, listingId: number): Promise<string> {
+    const accessCode = randomAccessCode();
+    await this.changeAccessCode(actor, listingId, accessCode);
+    return accessCode;
+  }
+
   /**
    * Lets the buyer into the listing's data room when `code` is its access code (spec §7
    * GrantDueDiligenceAccess). Refuses a missing or hidden listing (404), one without a data room or
-   * a sold one (400), a locked account or listing (429) and a wrong code (400 'Incorrect Code').
+   * a sold one (400), a locked account or a braked listing (429) and a wrong code (400 'Incorrect Code').
    */
   async grantByCode(user: SessionUser, actor: Actor, listingId: number, code: string): Promise<void> {
     const listing = await this.#listings.findById(listingId);
@@ -114,32 +123,54 @@ export class AccessCodeService {
     if (isSold(listing)) throw new AppError(400, DEAL_SOLD_NO_NEW_BUYERS, "DEAL_SOLD");
     const { accessCode } = await this.#settings(listing);
 
-    // Counted before the comparison, for the account and for the listing: parallel guesses all count.
-    const scopes = [`user:${user.id}`, `listing:${listingId}`];
-    const now = this.#clock.now();
-    const limits = {
-      now: new Date(now).toISOString(),
-      windowStartedBefore: new Date(now - ACCESS_CODE_LIMITS.windowMinutes * MINUTE_MS).toISOString(),
-      lockAfter: ACCESS_CODE_LIMITS.lockAfterFailures,
-      lockUntil: new Date(now + ACCESS_CODE_LIMITS.lockMinutes * MINUTE_MS).toISOString(),
-    };
-    const reserved: string[] = [];
-    for (const scope of scopes) {
-      if ((await this.#read.accessCodeAttempts.reserve(scope, limits)) === undefined)
-        throw new AppError(429, ACCESS_CODE_LOCKED, "ACCESS_CODE_LOCKED");
-      reserved.push(scope);
-    }
-
+    const { compare, release } = await this.#countAttempt(user.id, listingId);
+    if (!compare) throw new AppError(429, ACCESS_CODE_BRAKED, "ACCESS_CODE_BRAKED");
     if (!sameCode(code, accessCode)) {
       await this.#read.events.recordBy(actor, this.#now(), listingId, "access-code-failed", {});
       throw new AppError(400, INCORRECT_CODE, "INCORRECT_CODE");
     }
     await this.#database.transaction(async (trx) => {
       const stores = dataRoomStores(trx);
-      for (const scope of reserved)
-        await stores.accessCodeAttempts.release(scope, ACCESS_CODE_LIMITS.lockAfterFailures);
+      await release(stores);
       await letIntoDataRoom(stores, actor, user.id, listingId, "code", this.#now());
     });
+  }
+
+  /**
+   * Counts the attempt before the code is compared, each count one atomic upsert, so parallel guesses
+   * all count: for the account (its 10th attempt in the window locks it: 429 here), for the account on
+   * this listing, and for the listing. A listing past its brake compares only an account's first
+   * attempt on it in the window, so nobody can lock buyers out who have not failed there. `release`
+   * takes a right code's attempt back.
+   */
+  async #countAttempt(userId: number, listingId: number) {
+    const now = this.#clock.now();
+    const window = {
+      now: new Date(now).toISOString(),
+      windowStartedBefore: new Date(now - ACCESS_CODE_LIMITS.windowMinutes * MINUTE_MS).toISOString(),
+    };
+    const lock = {
+      after: ACCESS_CODE_LIMITS.lockAfterFailures,
+      until: new Date(now + ACCESS_CODE_LIMITS.lockMinutes * MINUTE_MS).toISOString(),
+    };
+    const account = `user:${userId}`;
+    const accountOnListing = `user:${userId}:listing:${listingId}`;
+    const listing = `listing:${listingId}`;
+    const attempts = this.#read.accessCodeAttempts;
+    if ((await attempts.reserve(account, { ...window, lock })) === undefined)
+      throw new AppError(429, ACCESS_CODE_LOCKED, "ACCESS_CODE_LOCKED");
+    // Counted, never locked; undefined only while a listing lock of the old rule (before issue 20)
+    // runs out, and that must not stop anyone: read as a first attempt.
+    const onListing = (await attempts.reserve(accountOnListing, window)) ?? 1;
+    const listingWide = (await attempts.reserve(listing, window)) ?? 1;
+    return {
+      compare: listingWide <= ACCESS_CODE_LIMITS.listingBrakeAfter || onListing === 1,
+      release: async (stores: DataRoomStores) => {
+        await stores.accessCodeAttempts.release(account, lock.after);
+        await stores.accessCodeAttempts.release(accountOnListing);
+        await stores.accessCodeAttempts.release(listing);
+      },
+    };
   }
 
   // Requests for a code
@@ -263,11 +294,12 @@ export class AccessCodeService {
     return listing;
   }
 
-  /** The listing's settings, created with the default code when it has none yet (new listings). */
+  /** The listing's settings, created with a random code when it has none yet (new listings). */
   async #settings(listing: Listing) {
     const found = await this.#read.settings.find(listing.ListingId);
     if (found) return found;
-    await this.#read.settings.ensure(listing.ListingId, defaultAccessCode(listing.ListingId), this.#now());
+    // Two first requests at once each draw a code; `ensure` keeps the first stored, and both read it.
+    await this.#read.settings.ensure(listing.ListingId, randomAccessCode(), this.#now());
     const created = await this.#read.settings.find(listing.ListingId);
     if (!created) throw new Error(`data-room settings of listing ${listing.ListingId} were not created`);
     return created;

@@ -1,15 +1,17 @@
-import { defaultAccessCode, type ExclusiveDealContact, type Listing } from "@aea/domain";
+import { demoAccessCode, type ExclusiveDealContact, type Listing } from "@aea/domain";
+import { randomAccessCode } from "../data-rooms/random-access-code.ts";
 
 /**
- * Every demo listing with a data room opens with DD-{ListingId} (README); every fifth of them is an
- * exclusive deal whose contact is its agent (two phones and an email, spec §2).
+ * In a local demo every demo listing with a data room opens with the predictable DD-{ListingId}
+ * (README); a deployment seeded with the demo deals gets random codes like any listing. Every fifth
+ * of them is an exclusive deal whose contact is its agent (two phones and an email, spec §2).
  */
-export function demoDataRoomSettings(listings: readonly Listing[]) {
+export function demoDataRoomSettings(listings: readonly Listing[], { localDemo }: { localDemo: boolean }) {
   return listings
     .filter((listing) => listing.hasVDR)
     .map((listing, index) => ({
       ListingId: listing.ListingId,
-      accessCode: defaultAccessCode(listing.ListingId),
+      accessCode: localDemo ? demoAccessCode(listing.ListingId) : randomAccessCode(),
       exclusiveContact: index % 5 === 0 ? exclusiveContactOf(listing) : null,
     }));
 }

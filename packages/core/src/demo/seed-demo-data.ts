@@ -14,10 +14,12 @@ import { prepareDemoDataRooms, seedDemoDataRooms } from "./seed-demo-data-rooms.
 interface SeedTargets {
   database: Database;
   storage: Storage;
+  /** A local demo (config.seedDemoAccounts): its listings open with DD-{ListingId}. */
+  localDemo: boolean;
 }
 
 /** Fills an empty database with the demo book of deals. Idempotent. */
-export async function seedDemoData({ database, storage }: SeedTargets): Promise<void> {
+export async function seedDemoData({ database, storage, localDemo }: SeedTargets): Promise<void> {
   const demo = generateDemoListings();
   if ((await new ListingRepository(database.db).count()) === 0) {
     await database.transaction((trx) =>
@@ -26,7 +28,9 @@ export async function seedDemoData({ database, storage }: SeedTargets): Promise<
   }
   const settings = new DataRoomSettingsRepository(database.db);
   const now = new Date().toISOString();
-  for (const { ListingId, accessCode, exclusiveContact } of demoDataRoomSettings(demo.listings))
+  for (const { ListingId, accessCode, exclusiveContact } of demoDataRoomSettings(demo.listings, {
+    localDemo,
+  }))
     await settings.ensure(ListingId, accessCode, now, exclusiveContact);
   // Images live in storage, not in the database: render any that are missing (existing ones are kept),
   // e.g. when a fresh DATA_DIR points at an already seeded PostgreSQL database.

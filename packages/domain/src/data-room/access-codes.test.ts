@@ -12,11 +12,20 @@ describe("access codes", () => {
     expect(texts.EXCLUSIVE_DEAL_OK).toBe("OK");
   });
 
-  it("starts every listing at DD-{ListingId} and reads the DD- prefix in any case, the rest exactly", () => {
-    expect(texts.defaultAccessCode(1042)).toBe("DD-1042");
-    expect(texts.normalizeAccessCode("  dd-1042 ")).toBe("DD-1042");
-    expect(texts.normalizeAccessCode("Dd-abc")).toBe("DD-abc");
-    expect(texts.normalizeAccessCode("secret")).toBe("secret");
+  it("reads codes in any case and without spaces, and knows the demo's predictable code", () => {
+    expect(texts.normalizeAccessCode("  k7pq mx3r 9t ")).toBe("K7PQMX3R9T");
+    expect(texts.normalizeAccessCode("dd-1042")).toBe("DD-1042");
+    expect(texts.demoAccessCode(1042)).toBe("DD-1042");
+    expect(texts.isPredictableAccessCode(1042, " dd-1042")).toBe(true);
+    expect(texts.isPredictableAccessCode(1042, "DD-10420")).toBe(false);
+    expect(texts.isPredictableAccessCode(1042, "K7PQMX3R9T")).toBe(false);
+  });
+
+  it("draws random codes from characters that cannot be mistaken for one another", () => {
+    for (const ambiguous of ["0", "O", "1", "I", "L", "l"])
+      expect(texts.ACCESS_CODE_ALPHABET).not.toContain(ambiguous);
+    expect(new Set(texts.ACCESS_CODE_ALPHABET).size).toBe(texts.ACCESS_CODE_ALPHABET.length);
+    expect(texts.RANDOM_ACCESS_CODE_LENGTH).toBeGreaterThanOrEqual(8);
   });
 
   it("refuses an empty or huge code with a clear message", () => {
@@ -33,9 +42,11 @@ describe("access codes", () => {
     );
   });
 
-  it("takes staff codes of 4 to 64 safe characters", () => {
-    expect(texts.changeAccessCodeSchema.parse({ accessCode: " dd-77 " })).toEqual({ accessCode: "DD-77" });
-    expect(texts.changeAccessCodeSchema.safeParse({ accessCode: "abc" }).success).toBe(false);
+  it("takes staff codes of 8 to 64 safe characters, in capitals", () => {
+    expect(texts.changeAccessCodeSchema.parse({ accessCode: " permian-2031 " })).toEqual({
+      accessCode: "PERMIAN-2031",
+    });
+    expect(texts.changeAccessCodeSchema.safeParse({ accessCode: "DD-1042" }).success).toBe(false);
     expect(texts.changeAccessCodeSchema.safeParse({ accessCode: "a b c d" }).success).toBe(false);
   });
 });

@@ -16,8 +16,11 @@ export const EXCLUSIVE_DEAL_OK = "OK";
 export const ENTER_ACCESS_CODE = "Enter Access Code";
 export const ACCESS_CODE_LABEL = "Access Code";
 export const ACCESS_CODE_TOO_LONG = "That access code is too long: codes have at most 64 characters.";
-/** After ACCESS_CODE_LIMITS.lockAfterFailures wrong codes (429). */
+/** After ACCESS_CODE_LIMITS.lockAfterFailures wrong codes from one account (429). */
 export const ACCESS_CODE_LOCKED = "Too many incorrect codes. Please wait 10 minutes and try again.";
+/** A second try on a listing many wrong codes are being typed for (429); see ACCESS_CODE_LIMITS. */
+export const ACCESS_CODE_BRAKED =
+  "Many incorrect codes have been typed for this deal. Please wait 10 minutes and try again.";
 export const NO_DATA_ROOM = "This deal has no data room.";
 export const DEAL_SOLD_NO_NEW_BUYERS = "This deal is sold: its data room takes no new buyers.";
 /** The buyer's side of an access request. */
@@ -28,26 +31,47 @@ export const ACCESS_REQUEST_SENT = "Request sent";
 export const ACCESS_REQUEST_MESSAGE_TOO_LONG = "Please keep your message under 2,000 characters.";
 export const ENTER_DATA_ROOM = "Enter data room";
 
-/** Wrong codes: at most 10 per account and 10 per listing within 10 minutes, then 10 minutes' wait. */
+/**
+ * Attempts, counted before the comparison. An account's 10th attempt in 10 minutes locks that account
+ * for 10 minutes (every listing). Once a listing has had more than 10 attempts in its 10 minutes, an
+ * account gets only its first try on that listing in its own 10 minutes: buyers who have not failed
+ * there still get in, and N guessing accounts get about 10 + N guesses per listing per 10 minutes
+ * (decision 017).
+ */
 export const ACCESS_CODE_LIMITS = {
   lockAfterFailures: 10,
   windowMinutes: 10,
   lockMinutes: 10,
+  listingBrakeAfter: 10,
 } as const;
 
 export const ACCESS_CODE_MAX_LENGTH = 64;
 export const ACCESS_REQUEST_MESSAGE_MAX_LENGTH = 2000;
 
-/** Every listing with a data room starts with this code (staff may change it). */
-export const defaultAccessCode = (listingId: number): string => `DD-${listingId}`;
+/**
+ * Random codes are drawn from these 30 characters: digits and capitals without 0/O, 1/I/L and U,
+ * so a code read aloud or copied from a phone screen cannot be mistyped as another one.
+ */
+export const ACCESS_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
+/** 30^10 ≈ 5.9 × 10^14 codes (49 bits). */
+export const RANDOM_ACCESS_CODE_LENGTH = 10;
 
 /**
- * The form of a code that is compared: surrounding spaces dropped, and a `dd-` prefix read as `DD-`
- * (buyers type the default code from an email in any case). The rest of a code is case-sensitive.
+ * The local demo's predictable code for a demo listing (README): anyone who knows the deal number
+ * knows it, so real listings never get it.
+ */
+export const demoAccessCode = (listingId: number): string => `DD-${listingId}`;
+
+/** Whether a listing's code is the predictable DD-{ListingId} (staff are warned on the access page). */
+export const isPredictableAccessCode = (listingId: number, code: string): boolean =>
+  normalizeAccessCode(code) === demoAccessCode(listingId);
+
+/**
+ * The form of a code that is compared: spaces anywhere dropped and letters read in any case, so a
+ * buyer typing on a phone (auto-capitalised, or with the spaces of a code read out in groups) gets in.
  */
 export function normalizeAccessCode(code: string): string {
-  const trimmed = code.trim();
-  return /^dd-/i.test(trimmed) ? `DD-${trimmed.slice(3)}` : trimmed;
+  return code.replace(/\s+/g, "").toUpperCase();
 }
 
 const code = z
@@ -79,15 +103,15 @@ export const accessRequestSchema = z.object({
 });
 export const requestDueDiligenceAccessSchema = accessRequestSchema.extend({ listingId });
 
-/** Staff set a listing's access code: letters, digits, dashes and underscores, 4 to 64. */
+/** Staff set a listing's access code: letters, digits, dashes and underscores, 8 to 64 (stored in capitals). */
 export const NEW_ACCESS_CODE_RULE =
-  "Use 4 to 64 letters, digits, dashes or underscores (codes starting DD- are matched in any case).";
+  "Use 8 to 64 letters, digits, dashes or underscores (codes are matched in any case).";
 export const changeAccessCodeSchema = z.object({
   accessCode: z
     .string({ error: ACCESS_CODE_REQUIRED })
     .trim()
     .min(1, ACCESS_CODE_REQUIRED)
-    .regex(/^[A-Za-z0-9_-]{4,64}$/, NEW_ACCESS_CODE_RULE)
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, NEW_ACCESS_CODE_RULE)
     .transform(normalizeAccessCode),
 });
 
@@ -120,6 +144,7 @@ const userId = z.coerce.number().int().positive("Which buyer? userId must be an 
 export const staffAccessButtonSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("revoke-private"), userId }),
   z.object({ intent: z.literal("revoke-data-room"), userId }),
+  z.object({ intent: z.literal("new-random-code") }),
   z.object({
     intent: z.literal("answer-request"),
     requestId: z.coerce.number().int().positive("Which request?"),

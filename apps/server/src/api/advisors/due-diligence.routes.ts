@@ -20,7 +20,7 @@ export async function dueDiligenceRoutes(app: FastifyInstance, { core }: { core:
         tags: ["Advisors"],
         summary: "Enter a listing's access code",
         description:
-          "Lets the signed-in buyer into the listing's data room when `code` is its access code (spaces around it are ignored, and a `DD-` prefix is read in any case). A wrong code answers 400 'Incorrect Code'; after 10 wrong codes in 10 minutes for the account or for the listing, further tries answer 429 for 10 minutes.",
+          "Lets the signed-in buyer into the listing's data room when `code` is its access code (spaces are ignored and letters read in any case). A wrong code answers 400 'Incorrect Code'. An account's 10th attempt in 10 minutes locks it for 10 minutes (429 ACCESS_CODE_LOCKED); once a listing has had more than 10 attempts in its 10 minutes, an account's second and later tries there answer 429 ACCESS_CODE_BRAKED until its 10 minutes are over, while a first try is checked as usual.",
         body: grantDueDiligenceAccessSchema,
         response: {
           200: z.object({ message: z.literal(ACCESS_GRANTED) }),

@@ -1,5 +1,6 @@
-import type { Core } from "@aea/core";
+import { type Core, SESSION_COOKIE } from "@aea/core";
 import {
+  ACCESS_CODE_BRAKED,
   ACCESS_CODE_LOCKED,
   ACCESS_CODE_REQUIRED,
   DEAL_SOLD_NO_NEW_BUYERS,
@@ -10,6 +11,7 @@ import {
 } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertTestAccount } from "../../../../../packages/core/src/testing/test-accounts.ts";
 import { testEngines } from "../../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../../app.ts";
 import { changedTables, databaseState } from "../../testing/database-state.ts";
@@ -17,6 +19,8 @@ import { type Role, RoleSessions, roleSessionsEnv } from "../../testing/role-ses
 import { requireFreshWebBuild } from "../../testing/web-build.ts";
 
 requireFreshWebBuild();
+
+const PREDICTABLE_WARNING = "anyone who knows the deal number";
 
 describe.each(testEngines())("private deals and access codes through the server on $name", (engine) => {
   let core: Core;
@@ -28,6 +32,7 @@ describe.each(testEngines())("private deals and access codes through the server 
   let privateDataRoom: Listing;
   let next = 0;
   const freshDeal = () => openDeals[next++] as Listing;
+  const codeOf = (deal: Listing) => core.accessCodes.accessCode(deal);
 
   beforeAll(async () => {
     core = await engine.create(roleSessionsEnv);
@@ -54,6 +59,21 @@ describe.each(testEngines())("private deals and access codes through the server 
       remoteAddress: remoteAddress(),
     });
   };
+  /** A throwaway verified buyer's session cookie, as an attacker signs up any number of them. */
+  const throwawayBuyer = async () => {
+    const { email } = await insertTestAccount(core, { password: "Buyer123!" });
+    const login = await core.accounts.login(email, "Buyer123!", false);
+    if (login.status !== "ok") throw new Error(`login failed: ${login.status}`);
+    return `${SESSION_COOKIE}=${login.token}`;
+  };
+  const grantAs = (cookie: string, body: { code: string; listingId: number }) =>
+    app.inject({
+      method: "POST",
+      url: "/api/Advisors/GrantDueDiligenceAccess",
+      payload: body,
+      headers: { origin, cookie },
+      remoteAddress: remoteAddress(),
+    });
   const get = (role: Role, url: string) => {
     const cookie = sessions.cookie(role);
     return app.inject({
@@ -100,7 +120,7 @@ describe.each(testEngines())("private deals and access codes through the server 
     it("answers 'Incorrect Code' to a wrong code and to another listing's code, granting nothing", async () => {
       const [deal, other] = [freshDeal(), freshDeal()] as [Listing, Listing];
       const before = await databaseState(core);
-      for (const code of ["WRONG", `DD-${other.ListingId}`]) {
+      for (const code of ["WRONG", await codeOf(other)]) {
         const response = await grant("buyer", { code, listingId: deal.ListingId });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ message: INCORRECT_CODE });
@@ -127,7 +147,7 @@ describe.each(testEngines())("private deals and access codes through the server 
 
     it("grants with the right code, and refuses further tries for 10 minutes after 10 wrong ones", async () => {
       const deal = freshDeal();
-      const right = { code: `DD-${deal.ListingId}`, listingId: deal.ListingId };
+      const right = { code: await codeOf(deal), listingId: deal.ListingId };
       for (let i = 0; i < 10; i++)
         expect((await grant("claim", { ...right, code: `no-${i}` })).statusCode).toBe(400);
       const locked = await grant("claim", right);
@@ -135,7 +155,7 @@ describe.each(testEngines())("private deals and access codes through the server 
       expect(locked.json().message).toBe(ACCESS_CODE_LOCKED);
       const other = freshDeal();
       const response = await grant("management", {
-        code: ` dd-${other.ListingId} `,
+        code: ` ${(await codeOf(other)).toLowerCase()} `,
         listingId: other.ListingId,
       });
       expect(response.statusCode).toBe(200);
@@ -144,12 +164,50 @@ describe.each(testEngines())("private deals and access codes through the server 
         other.ListingId,
       );
     });
+
+    it("lets buyer B in with the right code after 20 parallel wrong codes from buyer A (issue 20)", async () => {
+      const deal = freshDeal();
+      const [a, b] = [await throwawayBuyer(), await throwawayBuyer()];
+      const wrong = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => grantAs(a, { code: `WRONG-${i}`, listingId: deal.ListingId })),
+      );
+      const answers = wrong.map((r) => `${r.statusCode} ${r.json().code}`);
+      expect(answers.filter((answer) => answer === "400 INCORRECT_CODE")).toHaveLength(10);
+      expect(answers.filter((answer) => answer === "429 ACCESS_CODE_LOCKED")).toHaveLength(10);
+      const right = await grantAs(b, { code: await codeOf(deal), listingId: deal.ListingId });
+      expect([right.statusCode, right.json()]).toEqual([200, { message: "Access Granted" }]);
+      // A itself stays locked, even with the right code.
+      const locked = await grantAs(a, { code: await codeOf(deal), listingId: deal.ListingId });
+      expect([locked.statusCode, locked.json().code]).toEqual([429, "ACCESS_CODE_LOCKED"]);
+    });
+
+    it("answers a second try on a listing past its brake with 429, and a fresh buyer's first try as usual", async () => {
+      const deal = freshDeal();
+      const guessers = await Promise.all(Array.from({ length: 10 }, throwawayBuyer));
+      for (const [i, cookie] of guessers.entries())
+        expect((await grantAs(cookie, { code: `guess-${i}`, listingId: deal.ListingId })).statusCode).toBe(
+          400,
+        );
+      const again = await grantAs(guessers[0] as string, {
+        code: await codeOf(deal),
+        listingId: deal.ListingId,
+      });
+      expect([again.statusCode, again.json()]).toEqual([
+        429,
+        { message: ACCESS_CODE_BRAKED, code: "ACCESS_CODE_BRAKED" },
+      ]);
+      const fresh = await grantAs(await throwawayBuyer(), {
+        code: await codeOf(deal),
+        listingId: deal.ListingId,
+      });
+      expect(fresh.statusCode).toBe(200);
+    });
   });
 
   describe("private deals per buyer", () => {
     it("lists only granted private deals, with hasDueDiligenceAccess for this viewer", async () => {
       const granted = await grant("privateBuyer", {
-        code: `DD-${privateDataRoom.ListingId}`,
+        code: await codeOf(privateDataRoom),
         listingId: privateDataRoom.ListingId,
       });
       expect(granted.statusCode).toBe(200);
@@ -190,7 +248,7 @@ describe.each(testEngines())("private deals and access codes through the server 
       expect(anonymous.body).toContain("Log in to enter");
       expect(anonymous.body).toContain(encodeURIComponent(`/deals/${deal.ListingId}?dataRoom=access-code`));
       expect((await get("buyer", `/deals/${deal.ListingId}`)).body).toContain("Enter Access Code");
-      await grant("buyer", { code: `DD-${deal.ListingId}`, listingId: deal.ListingId });
+      await grant("buyer", { code: await codeOf(deal), listingId: deal.ListingId });
       const buyerPage = (await get("buyer", `/deals/${deal.ListingId}`)).body;
       expect(buyerPage).toContain("Enter data room");
       expect(buyerPage).not.toContain("Manage buyer access");
@@ -208,9 +266,28 @@ describe.each(testEngines())("private deals and access codes through the server 
       expect(staff.statusCode).toBe(200);
       for (const section of ["Private deal access", "Data-room access", "Access code", "Access requests"])
         expect(staff.body).toContain(section);
-      expect(staff.body).toContain(`DD-${deal.ListingId}`);
+      expect(staff.body).toContain(await codeOf(deal));
+      expect(staff.body).not.toContain(PREDICTABLE_WARNING);
       expect(staff.body).toContain(sessions.account("privateBuyer").email);
       expect((await get("admin", "/deals/987654/data-room/access")).statusCode).toBe(404);
+    });
+
+    it("warns staff of the demo's predictable code and draws a new random one on request", async () => {
+      const deal = freshDeal();
+      const path = `/deals/${deal.ListingId}/data-room/access`;
+      const admin = { userId: sessions.account("admin").id, ipAddress: "203.0.113.5" };
+      await core.accessCodes.changeAccessCode(admin, deal.ListingId, `DD-${deal.ListingId}`);
+      expect((await get("admin", path)).body).toContain(PREDICTABLE_WARNING);
+      expect((await postPage("buyer", path, { intent: "new-random-code" })).statusCode).toBe(404);
+      expect(await codeOf(deal)).toBe(`DD-${deal.ListingId}`);
+      const drawn = await postPage("admin", path, { intent: "new-random-code" });
+      expect(drawn.statusCode).toBe(200);
+      expect(drawn.body).toContain("A new random access code was drawn");
+      const code = await codeOf(deal);
+      expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{10}$/);
+      const page = (await get("admin", path)).body;
+      expect(page).toContain(code);
+      expect(page).not.toContain(PREDICTABLE_WARNING);
     });
 
     it("lets staff approve a buyer's request: the buyer is let in via request", async () => {

@@ -1,32 +1,35 @@
 import type { ReactNode } from "react";
+import { linkTarget } from "./link-target";
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 /** Punctuation that ends a sentence rather than the address. */
 const TRAILING = /[.,;:!?)\]]+$/;
 
 /**
- * Plain text with its web addresses made into links, line breaks kept. `href` may rewrite an address
- * (e.g. to a relative path); the text shown is always the original.
+ * Plain text with its http(s) addresses made into links (linkTarget: those of `siteOrigin` as paths),
+ * line breaks kept; the text shown is always the original.
  */
 export function LinkifiedText({
   text,
-  href = (url) => url,
+  siteOrigin,
   className,
 }: {
   text: string;
-  href?: (url: string) => string;
+  siteOrigin?: string;
   className?: string;
 }) {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
     const url = match[0].replace(TRAILING, "");
+    const href = linkTarget(url, siteOrigin);
+    if (href === null) continue;
     const start = match.index;
     parts.push(text.slice(last, start));
     parts.push(
       <a
         key={start}
-        href={href(url)}
+        href={href}
         className="break-all font-medium text-navy-700 underline decoration-amber-500 underline-offset-2 hover:text-navy-900"
       >
         {url}
