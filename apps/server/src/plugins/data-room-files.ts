@@ -11,7 +11,8 @@ const FOLDER_ID = /^(0|[1-9][0-9]{0,9})$/;
  * The files of data rooms and Secure Files, through this server only (never a public path): every
  * request asks the core whether the viewer is in the room (or sent the file, or is staff). Anyone
  * else, a file id of another listing, or a malformed id gets the same 404 as a missing file. PDFs
- * come stamped for their viewer; other files are sent as stored, with byte ranges.
+ * come stamped for their viewer; other files are sent as stored, with byte ranges. A HEAD request
+ * gets the headers only: nothing is stamped and no download recorded.
  */
 export default async function dataRoomFiles(app: FastifyInstance, { core }: { core: Core }) {
   type FileParams = { Params: { listingId: string; fileId: string } };
@@ -44,6 +45,48 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
       return reply;
     };
 
+  /**
+   * Fastify would answer HEAD by running the GET handler and dropping the body (a stamped copy and a
+   * download in the trail for a request that receives nothing): these are declared first, so it does not.
+   */
+  const describeFile =
+    (purpose: "preview" | "download") =>
+    async (request: import("fastify").FastifyRequest<FileParams>, reply: FastifyReply) => {
+      const { listingId, fileId } = request.params;
+      if (!ID.test(listingId) || !ID.test(fileId)) return notFound(reply);
+      const found = await orNotFound(() =>
+        core.dataRooms.describe(request.user, Number(listingId), Number(fileId)),
+      );
+      if (!found) return notFound(reply);
+      reply
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .header(
+          "content-disposition",
+          disposition(purpose === "download" ? "attachment" : "inline", found.file.name),
+        );
+      // A stamped copy's length is known only once it is made.
+      if (found.stamped) return reply.type("application/pdf").send();
+      const { object, contentType } = found.stored;
+      return reply
+        .type(contentType)
+        .header("content-length", object.size)
+        .header("etag", object.etag)
+        .header("last-modified", object.lastModified.toUTCString())
+        .header("accept-ranges", "bytes")
+        .send();
+    };
+
+  app.head<FileParams>(
+    "/deals/:listingId/data-room/files/:fileId",
+    { schema: { hide: true } },
+    describeFile("download"),
+  );
+  app.head<FileParams>(
+    "/deals/:listingId/data-room/files/:fileId/preview",
+    { schema: { hide: true } },
+    describeFile("preview"),
+  );
   app.get<FileParams>(
     "/deals/:listingId/data-room/files/:fileId",
     { schema: { hide: true } },
