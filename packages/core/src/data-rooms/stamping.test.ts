@@ -49,20 +49,26 @@ const received = (name: string, bytes: Uint8Array): ReceivedFile => ({
     Readable.from([Buffer.from(bytes.subarray(range?.start ?? 0, range ? range.end + 1 : undefined))]),
 });
 
+async function bytesOf(stream: AsyncIterable<Uint8Array | string>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
 async function zipOf(entries: Record<string, Uint8Array>): Promise<Buffer> {
   const zip = new ZipFile();
   for (const [name, bytes] of Object.entries(entries)) zip.addBuffer(Buffer.from(bytes), name);
   zip.end();
-  return Buffer.concat(await Array.fromAsync(zip.outputStream as AsyncIterable<Buffer>));
+  return bytesOf(zip.outputStream);
 }
 
 async function unzipped(stream: Readable): Promise<Map<string, Buffer>> {
-  const zip = await yauzl.fromBufferPromise(Buffer.concat(await Array.fromAsync(stream)));
+  const zip = await yauzl.fromBufferPromise(await bytesOf(stream));
   const files = new Map<string, Buffer>();
   for await (const entry of zip.eachEntry()) {
     if (entry.fileName.endsWith("/")) continue;
     const body = await zip.openReadStreamPromise(entry);
-    files.set(entry.fileName, Buffer.concat(await Array.fromAsync(body)));
+    files.set(entry.fileName, await bytesOf(body));
   }
   return files;
 }
