@@ -117,6 +117,10 @@ describe.each(testEngines())("data-room files over HTTP on $name", (engine) => {
     expect(
       (await send("HEAD", `/deals/${listing.ListingId}/data-room/files/99999999`, buyer.cookie)).statusCode,
     ).toBe(404);
+    // A folder zip has no HEAD: building it would stamp every PDF in it.
+    const zipHead = await send("HEAD", `/deals/${listing.ListingId}/data-room/folders/0/zip`, buyer.cookie);
+    expect(zipHead.statusCode).toBe(404);
+    expect(await eventCount()).toBe(before);
     // A GET still stamps and records.
     expect((await send("GET", fileUrl(pdfId), buyer.cookie)).headers["x-watermark-id"]).toMatch(/^WM-/);
     expect(await eventCount()).toBe(before + 1);

@@ -27,13 +27,7 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
         core.dataRooms.deliver(request.user, Number(listingId), Number(fileId), purpose, request.ip),
       );
       if (!delivery) return notFound(reply);
-      reply
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .header(
-          "content-disposition",
-          disposition(purpose === "download" ? "attachment" : "inline", delivery.file.name),
-        );
+      fileHeaders(reply, purpose, delivery.file.name);
       if (delivery.kind === "stamped") {
         return reply
           .type("application/pdf")
@@ -58,13 +52,7 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
         core.dataRooms.describe(request.user, Number(listingId), Number(fileId)),
       );
       if (!found) return notFound(reply);
-      reply
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .header(
-          "content-disposition",
-          disposition(purpose === "download" ? "attachment" : "inline", found.file.name),
-        );
+      fileHeaders(reply, purpose, found.file.name);
       // A stamped copy's length is known only once it is made.
       if (found.stamped) return reply.type("application/pdf").send();
       const { object, contentType } = found.stored;
@@ -100,7 +88,8 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
 
   app.get<{ Params: { listingId: string; folderId: string } }>(
     "/deals/:listingId/data-room/folders/:folderId/zip",
-    { schema: { hide: true } },
+    // No HEAD: Fastify's would build (and stamp) the whole zip and record a download to send nothing.
+    { schema: { hide: true }, exposeHeadRoute: false },
     async (request, reply) => {
       const { listingId, folderId } = request.params;
       if (!ID.test(listingId) || !FOLDER_ID.test(folderId)) return notFound(reply);
@@ -142,6 +131,14 @@ async function orNotFound<T>(work: () => Promise<T>): Promise<T | undefined> {
     if (isAppError(error) && error.status === 404) return undefined;
     throw error;
   }
+}
+
+/** What every answer for a data-room file carries, to GET and HEAD alike. */
+function fileHeaders(reply: FastifyReply, purpose: "preview" | "download", name: string): void {
+  reply
+    .header("cache-control", "private, no-store")
+    .header("x-content-type-options", "nosniff")
+    .header("content-disposition", disposition(purpose === "download" ? "attachment" : "inline", name));
 }
 
 function disposition(kind: "inline" | "attachment", name: string): string {
