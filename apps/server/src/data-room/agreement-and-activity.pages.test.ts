@@ -215,9 +215,26 @@ describe.each(testEngines())("agreement and activity pages on $name", (engine) =
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
-    expect(lines[0]).toBe("Time (UTC),User,Email,Event,File or folder,IP address,Details");
+    expect(lines[0]).toBe("Time (UTC),Email,Name,Event,File or folder,IP address,Details");
     expect(lines.length).toBe(3);
     expect((await send("GET", `${page}.csv?to=2031-01-01&from=2031-02-01`, "admin")).statusCode).toBe(400);
+  });
+
+  it("names each account in the activity by its email: a typed name cannot pose as another buyer", async () => {
+    const forger = await buyer("forger", { grant: true, sign: true });
+    const profile = await core.accounts.profile(forger.id);
+    if (!profile) throw new Error("no profile");
+    const forged = `Ben Whitaker - buyer@anticline.test - ${"W".repeat(100)}`;
+    await core.accounts.updateProfile(forger.id, { ...profile, firstName: forged, lastName: "W" });
+    const page = await send("GET", `/deals/${listing.ListingId}/data-room/activity`, "admin");
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain("W".repeat(60));
+    // The buyers' table and filter lead with the account's email, the typed name after it, shortened.
+    expect(page.body).toMatch(
+      new RegExp(`>${forger.email}</a><span[^>]*>Ben Whitaker - buyer@anticline.test - W+\u2026<`),
+    );
+    expect(page.body).toMatch(new RegExp(`>${forger.email}(<!-- -->)? \\((<!-- -->)?Ben Whitaker`));
+    expect(page.body).toMatch(new RegExp(`>${forger.email}</span><span[^>]*>Ben Whitaker`));
   });
 
   it("puts the signed CAs on the Mgmt Dash", async () => {

@@ -11,7 +11,8 @@ const FOLDER_ID = /^(0|[1-9][0-9]{0,9})$/;
  * The files of data rooms and Secure Files, through this server only (never a public path): every
  * request asks the core whether the viewer is in the room (or sent the file, or is staff). Anyone
  * else, a file id of another listing, or a malformed id gets the same 404 as a missing file. PDFs
- * come stamped for their viewer; other files are sent as stored, with byte ranges.
+ * come stamped for their viewer; other files are sent as stored, with byte ranges. A HEAD request
+ * gets the headers only: nothing is stamped and no download recorded.
  */
 export default async function dataRoomFiles(app: FastifyInstance, { core }: { core: Core }) {
   type FileParams = { Params: { listingId: string; fileId: string } };
@@ -26,13 +27,7 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
         core.dataRooms.deliver(request.user, Number(listingId), Number(fileId), purpose, request.ip),
       );
       if (!delivery) return notFound(reply);
-      reply
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .header(
-          "content-disposition",
-          disposition(purpose === "download" ? "attachment" : "inline", delivery.file.name),
-        );
+      fileHeaders(reply, purpose, delivery.file.name);
       if (delivery.kind === "stamped") {
         return reply
           .type("application/pdf")
@@ -44,6 +39,42 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
       return reply;
     };
 
+  /**
+   * Fastify would answer HEAD by running the GET handler and dropping the body (a stamped copy and a
+   * download in the trail for a request that receives nothing): these are declared first, so it does not.
+   */
+  const describeFile =
+    (purpose: "preview" | "download") =>
+    async (request: import("fastify").FastifyRequest<FileParams>, reply: FastifyReply) => {
+      const { listingId, fileId } = request.params;
+      if (!ID.test(listingId) || !ID.test(fileId)) return notFound(reply);
+      const found = await orNotFound(() =>
+        core.dataRooms.describe(request.user, Number(listingId), Number(fileId)),
+      );
+      if (!found) return notFound(reply);
+      fileHeaders(reply, purpose, found.file.name);
+      // A stamped copy's length is known only once it is made.
+      if (found.stamped) return reply.type("application/pdf").send();
+      const { object, contentType } = found.stored;
+      return reply
+        .type(contentType)
+        .header("content-length", object.size)
+        .header("etag", object.etag)
+        .header("last-modified", object.lastModified.toUTCString())
+        .header("accept-ranges", "bytes")
+        .send();
+    };
+
+  app.head<FileParams>(
+    "/deals/:listingId/data-room/files/:fileId",
+    { schema: { hide: true } },
+    describeFile("download"),
+  );
+  app.head<FileParams>(
+    "/deals/:listingId/data-room/files/:fileId/preview",
+    { schema: { hide: true } },
+    describeFile("preview"),
+  );
   app.get<FileParams>(
     "/deals/:listingId/data-room/files/:fileId",
     { schema: { hide: true } },
@@ -57,7 +88,8 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
 
   app.get<{ Params: { listingId: string; folderId: string } }>(
     "/deals/:listingId/data-room/folders/:folderId/zip",
-    { schema: { hide: true } },
+    // No HEAD: Fastify's would build (and stamp) the whole zip and record a download to send nothing.
+    { schema: { hide: true }, exposeHeadRoute: false },
     async (request, reply) => {
       const { listingId, folderId } = request.params;
       if (!ID.test(listingId) || !FOLDER_ID.test(folderId)) return notFound(reply);
@@ -99,6 +131,14 @@ async function orNotFound<T>(work: () => Promise<T>): Promise<T | undefined> {
     if (isAppError(error) && error.status === 404) return undefined;
     throw error;
   }
+}
+
+/** What every answer for a data-room file carries, to GET and HEAD alike. */
+function fileHeaders(reply: FastifyReply, purpose: "preview" | "download", name: string): void {
+  reply
+    .header("cache-control", "private, no-store")
+    .header("x-content-type-options", "nosniff")
+    .header("content-disposition", disposition(purpose === "download" ? "attachment" : "inline", name));
 }
 
 function disposition(kind: "inline" | "attachment", name: string): string {

@@ -1,6 +1,7 @@
 import {
   type ActivityFilter,
   activityCsvPath,
+  activityName,
   activityPath,
   activityQuery,
   DATA_ROOM_EVENT_LABELS,
@@ -37,7 +38,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     entries: activity.entries.map((e) => ({
       id: e.id,
       at: e.at,
-      user: e.userName,
+      // The email identifies the account; the name is whatever its holder typed, so it comes second, shortened.
+      user: e.userName === null ? null : activityName(e.userName),
       email: e.userEmail,
       event: e.event,
       item: dataRoomItemName(e.detail),
@@ -46,7 +48,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     total: activity.total,
     page: activity.page,
     pageCount: activity.pageCount,
-    buyers: activity.buyers,
+    buyers: activity.buyers.map((b) => ({ ...b, name: activityName(b.name) })),
   };
 }
 
@@ -116,9 +118,9 @@ export default function DataRoomActivityPage({ loaderData }: Route.ComponentProp
                       to={`${activityPath(deal.id)}${activityQuery({ buyer: b.userId })}`}
                       className="font-medium text-navy-800 underline-offset-2 hover:underline"
                     >
-                      {b.name}
+                      {b.email}
                     </Link>
-                    <span className="block text-slate-650 text-xs">{b.email}</span>
+                    <span className="block text-slate-650 text-xs">{b.name}</span>
                   </td>
                   <td className={`${td} tabular text-right`}>{b.documentsViewed}</td>
                   <td className={`${td} tabular text-right`}>{b.downloads}</td>
@@ -131,7 +133,7 @@ export default function DataRoomActivityPage({ loaderData }: Route.ComponentProp
                         className="inline-flex items-center gap-1 font-medium text-navy-800 underline underline-offset-2"
                       >
                         <FileText aria-hidden size={14} />
-                        Yes<span className="sr-only">: download {b.name}'s signed agreement</span>
+                        Yes<span className="sr-only">: download the agreement {b.email} signed</span>
                       </a>
                     ) : (
                       "No"
@@ -183,8 +185,8 @@ export default function DataRoomActivityPage({ loaderData }: Route.ComponentProp
                 <tr key={e.id}>
                   <td className={`${td} whitespace-nowrap`}>{formatTime(e.at)}</td>
                   <td className={td}>
-                    {e.user ?? "Deleted user"}
-                    {e.email ? <span className="block text-slate-650 text-xs">{e.email}</span> : null}
+                    {e.email ? <span className="font-medium">{e.email}</span> : "Deleted user"}
+                    {e.user ? <span className="block text-slate-650 text-xs">{e.user}</span> : null}
                   </td>
                   <td className={td}>{DATA_ROOM_EVENT_LABELS[e.event as DataRoomEventName] ?? e.event}</td>
                   <td className={`${td} break-words`}>{e.item}</td>
@@ -251,7 +253,7 @@ function FilterForm({
           <option value="">All users</option>
           {buyers.map((b) => (
             <option key={b.userId} value={b.userId}>
-              {b.name} ({b.email})
+              {b.email} ({b.name})
             </option>
           ))}
         </select>

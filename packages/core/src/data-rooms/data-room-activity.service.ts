@@ -89,8 +89,8 @@ export class DataRoomActivityService {
     const { entries } = await this.#activity.search(listingId, filter, { offset: 0, limit: CSV_MAX_ROWS });
     const header = csvLine([
       "Time (UTC)",
-      "User",
       "Email",
+      "Name",
       "Event",
       "File or folder",
       "IP address",
@@ -102,8 +102,9 @@ export class DataRoomActivityService {
         .map((e) =>
           csvLine([
             e.at,
-            e.userName,
+            // The email identifies the account; the name is what its holder typed.
             e.userEmail,
+            e.userName,
             DATA_ROOM_EVENT_LABELS[e.event] ?? e.event,
             dataRoomItemName(e.detail),
             e.ipAddress,

@@ -2,23 +2,25 @@ import { randomBytes } from "node:crypto";
 import { PassThrough, Readable } from "node:stream";
 import {
   AppError,
+  DATA_ROOM_TEXTS,
   type DataRoomEventName,
   displayName,
-  extensionOf,
   indexNumber,
   numberedName,
   type SessionUser,
   type UploadMetadata,
 } from "@aea/domain";
 import { ZipFile } from "yazl";
+import { UserRepository } from "../accounts/user.repository.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { readObject, type Storage, type StoredFile, storedFile } from "../storage/storage.ts";
 import type { Actor, DataRoomAccessService } from "./data-room-access.service.ts";
 import type { DataRoomFile, DataRoomFolder } from "./data-room-file.repository.ts";
 import { type DataRoomStores, dataRoomStores } from "./data-room-stores.ts";
+import { isStoredPdf } from "./pdf-content.ts";
 import { acceptedName, acceptUpload, type ReceivedFile } from "./uploaded-file.ts";
-import { watermarkPdf } from "./watermark.ts";
+import { type WatermarkViewer, watermarkPdf } from "./watermark.ts";
 
 /** A folder as the room's tree shows it (depth-first order, index numbers by position). */
 export interface FolderNode {
@@ -142,8 +144,9 @@ export class DataRoomService {
   }
 
   /**
-   * One file for a viewer in the room: PDFs stamped with the viewer's name, email, company, the time
-   * and "Confidential" (the watermark id goes into the event); other files as stored.
+   * One file for a viewer in the room: PDFs (by their bytes, not their name) stamped with the
+   * viewer's verified email, the time, the watermark id (which goes into the event), their name and
+   * company; other files as stored.
    */
   async deliver(
     user: SessionUser | null,
@@ -158,11 +161,11 @@ export class DataRoomService {
     if (!file) throw notFound();
     const event = purpose === "preview" ? "file-previewed" : "file-downloaded";
     const actor = { userId: viewer.id, ipAddress };
-    if (extensionOf(file.name) === "pdf") {
+    if (await isStoredPdf(this.#storage, file)) {
       const bytes = await readObject(this.#storage, file.storageKey);
       if (!bytes) throw notFound();
       const watermarkId = newWatermarkId();
-      const stamped = await watermarkPdf(bytes, { ...this.#stampFor(viewer), watermarkId });
+      const stamped = await stampedOrRefused(bytes, { ...(await this.#stampFor(viewer)), watermarkId });
       await this.#record(this.#read, actor, listingId, event, { name: file.name, watermarkId }, file);
       return { kind: "stamped", file, bytes: stamped, watermarkId };
     }
@@ -172,6 +175,26 @@ export class DataRoomService {
     // start only, so a download in many ranges does not flood the trail.
     await this.#record(this.#read, actor, listingId, event, { name: file.name }, file);
     return { kind: "stored", file, stored };
+  }
+
+  /**
+   * What a HEAD request learns of a file: whether it would come stamped (a PDF) or as stored. Nothing
+   * is stamped and nothing recorded: only a GET delivers the file.
+   */
+  async describe(
+    user: SessionUser | null,
+    listingId: number,
+    fileId: number,
+  ): Promise<
+    { file: DataRoomFile; stamped: true } | { file: DataRoomFile; stamped: false; stored: StoredFile }
+  > {
+    await this.#access.openDataRoom(user, listingId);
+    const file = await this.#read.files.file(listingId, fileId);
+    if (!file) throw notFound();
+    if (await isStoredPdf(this.#storage, file)) return { file, stamped: true };
+    const stored = await storedFile(this.#storage, file.storageKey, file.contentType);
+    if (!stored) throw notFound();
+    return { file, stamped: false, stored };
   }
 
   /**
@@ -192,7 +215,7 @@ export class DataRoomService {
     const paths = folderPaths(folders, folderId);
     const files = (await this.#read.files.files(listingId)).filter((file) => paths.has(file.folderId));
     const watermarkId = newWatermarkId();
-    const stamp = { ...this.#stampFor(viewer), watermarkId };
+    const stamp = { ...(await this.#stampFor(viewer)), watermarkId };
     const zip = new ZipFile();
     for (const file of files) {
       const path = `${paths.get(file.folderId)}${file.name}`;
@@ -224,11 +247,11 @@ export class DataRoomService {
     return { name, body: Readable.from(zip.outputStream) };
   }
 
-  async #zipEntry(file: DataRoomFile, stamp: Parameters<typeof watermarkPdf>[1]): Promise<Readable> {
-    if (extensionOf(file.name) === "pdf") {
+  async #zipEntry(file: DataRoomFile, stamp: WatermarkViewer): Promise<Readable> {
+    if (await isStoredPdf(this.#storage, file)) {
       const bytes = await readObject(this.#storage, file.storageKey);
       if (!bytes) throw new Error(`${file.name} is missing from storage`);
-      return Readable.from([Buffer.from(await watermarkPdf(bytes, stamp))]);
+      return Readable.from([Buffer.from(await stampedOrRefused(bytes, stamp))]);
     }
     const read = await this.#storage.get(file.storageKey);
     if (!read) throw new Error(`${file.name} is missing from storage`);
@@ -409,6 +432,7 @@ export class DataRoomService {
     const accepted = await acceptUpload(this.#storage, received, {
       prefix: `data-rooms/${listingId}`,
       maxBytes: this.#maxFileBytes,
+      noPdfsInArchives: true,
     });
     try {
       const folderId = await this.#folderForPath(actor, listingId, metadata.folderId, metadata.relativePath);
@@ -494,12 +518,24 @@ export class DataRoomService {
     return found;
   }
 
-  #stampFor(viewer: SessionUser) {
+  /** Who a copy is stamped for: the viewer, and the staff member while they "View as" the viewer. */
+  async #stampFor(viewer: SessionUser): Promise<Omit<WatermarkViewer, "watermarkId">> {
+    const staff =
+      viewer.impersonatorId === null
+        ? undefined
+        : await new UserRepository(this.#database.db).findById(viewer.impersonatorId);
     return {
       name: displayName(viewer),
       email: viewer.email,
       company: viewer.officialCompanyName ?? "",
       at: this.#now(),
+      ...(viewer.impersonatorId === null
+        ? {}
+        : {
+            staff: staff
+              ? { name: displayName(staff), email: staff.email }
+              : { name: "", email: `staff account #${viewer.impersonatorId}` },
+          }),
     };
   }
 
@@ -529,6 +565,15 @@ function ids(target: {
   id: number;
 }): [Pick<DataRoomFile, "id" | "folderId"> | undefined, number | null] {
   return target.kind === "file" ? [{ id: target.id, folderId: 0 }, null] : [undefined, target.id];
+}
+
+/** The PDF stamped, or a 422 when its bytes cannot be read as one: it is never sent unstamped. */
+async function stampedOrRefused(bytes: Uint8Array, viewer: WatermarkViewer): Promise<Uint8Array> {
+  try {
+    return await watermarkPdf(bytes, viewer);
+  } catch {
+    throw new AppError(422, DATA_ROOM_TEXTS.notStampable, "NOT_STAMPABLE");
+  }
 }
 
 /** A short id printed on each stamped page and kept in the event: "WM-" and 10 base32 characters. */

@@ -2,14 +2,16 @@ import { createHash, randomUUID } from "node:crypto";
 import { Readable, Transform } from "node:stream";
 import { AppError, cleanFileName, DATA_ROOM_TEXTS, extensionOf } from "@aea/domain";
 import { fileTypeFromBuffer, fileTypeFromStream } from "file-type";
-import type { Storage, StoredObject } from "../storage/storage.ts";
+import type { ByteRange, Storage, StoredObject } from "../storage/storage.ts";
+import { pdfInArchive } from "./pdf-content.ts";
 
 /** An upload the server has received in full (a tus upload's temporary file): read it as often as needed. */
 export interface ReceivedFile {
   /** As the uploader named it (any path is dropped). */
   name: string;
   size: number;
-  open(): Readable;
+  /** The bytes, or one range of them (both ends included). */
+  open(range?: ByteRange): Readable;
 }
 
 /** A received file checked and moved into storage. */
@@ -72,14 +74,23 @@ export function acceptedName(raw: string): string {
 }
 
 /**
- * Checks a received file (not empty, within the limit, its bytes what its extension says) and
- * streams it into storage under a generated key below `prefix`, hashing it on the way. Nothing is
- * stored when a check fails.
+ * Checks a received file (not empty, within the limit, its bytes what its extension says; with
+ * `noPdfsInArchives`, no archive holding a PDF) and streams it into storage under a generated key
+ * below `prefix`, hashing it on the way. Nothing is stored when a check fails.
  */
 export async function acceptUpload(
   storage: Storage,
   file: ReceivedFile,
-  { prefix, maxBytes }: { prefix: string; maxBytes: number },
+  {
+    prefix,
+    maxBytes,
+    noPdfsInArchives = false,
+  }: {
+    prefix: string;
+    maxBytes: number;
+    /** A data room's: it stamps every PDF it sends, which it cannot do inside an archive. */
+    noPdfsInArchives?: boolean;
+  },
 ): Promise<AcceptedFile> {
   const name = acceptedName(file.name);
   if (file.size === 0) throw rejected(DATA_ROOM_TEXTS.emptyFile);
@@ -91,6 +102,11 @@ export async function acceptUpload(
     throw rejected(DATA_ROOM_TEXTS.tooLarge(MAX_PDF_BYTES / 1024 / 1024));
   }
   if (!(await contentMatches(file, accepted.magic))) throw rejected(DATA_ROOM_TEXTS.typeMismatch(name));
+  if (noPdfsInArchives && accepted.magic !== "text" && accepted.magic.includes("zip")) {
+    const found = await pdfInArchive((range) => file.open(range), file.size);
+    if (found.kind === "pdf") throw rejected(DATA_ROOM_TEXTS.pdfInArchive(name, found.entry));
+    if (found.kind === "unreadable") throw rejected(DATA_ROOM_TEXTS.archiveUnreadable(name));
+  }
 
   const hash = createHash("sha256");
   const hashing = new Transform({

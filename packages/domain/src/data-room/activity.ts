@@ -91,3 +91,20 @@ export function dataRoomItemName(detail: Record<string, unknown> | null): string
   }
   return "";
 }
+
+/** A typed name in the activity trail is shown at most this long: the email identifies the account. */
+export const ACTIVITY_NAME_LENGTH = 40;
+
+/**
+ * A user's name as the trail shows it beside their email: anyone may type any name (even another
+ * buyer's name and email), so it is shortened with an ellipsis and never stands alone.
+ */
+export function activityName(name: string): string {
+  const characters = [...name.trim()];
+  return characters.length <= ACTIVITY_NAME_LENGTH
+    ? characters.join("")
+    : `${characters
+        .slice(0, ACTIVITY_NAME_LENGTH - 1)
+        .join("")
+        .trimEnd()}\u2026`;
+}

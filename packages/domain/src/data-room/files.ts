@@ -18,6 +18,12 @@ export const DATA_ROOM_TEXTS = {
     `The contents of ${name} do not match its type: it was refused. Check the file and try again.`,
   typeNotAccepted: (name: string) =>
     `${name} is of a type the data room does not take (documents, spreadsheets, images, archives and text).`,
+  pdfInArchive: (name: string, entry: string) =>
+    `${name} holds a PDF (${entry}). The data room stamps every PDF for its viewer, which it cannot do inside an archive: upload the PDFs themselves (drop the folder to keep its structure).`,
+  archiveUnreadable: (name: string) =>
+    `${name} could not be checked for PDFs (it is password-protected, damaged, or holds archives nested too deep or too large): upload the files it holds instead.`,
+  notStampable:
+    "This PDF could not be stamped for you, so it is not sent. Tell our team which file it is and we will fix it.",
   badName: "The file name is not usable: give it a name with letters or digits.",
   noteRequired: "Write a note before saving.",
   noteTooLong: "A note has at most 4,000 characters.",

@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import { join } from "node:path";
-import type { Core } from "@aea/core";
+import type { ByteRange, Core } from "@aea/core";
 import {
   AppError,
   DATA_ROOM_TEXTS,
@@ -110,7 +110,11 @@ export async function uploadRoutes(app: FastifyInstance, { core }: { core: Core 
 /** Files a finished upload where its metadata says; what the browser learns of the stored file. */
 async function filed(core: Core, user: SessionUser, ip: string, upload: Upload, path: string) {
   const metadata = uploadMetadataSchema.parse(upload.metadata ?? {});
-  const received = { name: metadata.filename, size: upload.offset, open: () => createReadStream(path) };
+  const received = {
+    name: metadata.filename,
+    size: upload.offset,
+    open: (range?: ByteRange) => createReadStream(path, range),
+  };
   if (metadata.target === "data-room") {
     const file = await core.dataRooms.addUpload(user, metadata, received, ip);
     return { id: file.id, name: file.name, folderId: file.folderId };
