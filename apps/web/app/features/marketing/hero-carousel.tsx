@@ -18,7 +18,7 @@ export interface HeroSlide {
   banner: ContentFile | null;
 }
 
-const bannerWidths = [480, 768, 1024, 1366, 1600, HERO_BANNER_SIZE.width];
+const bannerWidths = [512, 768, 1024, 1280, 1536, 1920];
 // Below md the banner shows whole above the text; from md up it fills a box at least 380px high.
 const bannerSizes = "(min-width: 768px) max(100vw, 963px), 100vw";
 
@@ -29,7 +29,7 @@ const bannerSizes = "(min-width: 768px) max(100vw, 963px), 100vw";
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const first = slides[0]?.banner;
   if (first) {
-    preload(assetUrl(first, bannerTransform(HERO_BANNER_SIZE.width)), {
+    preload(assetUrl(first, bannerTransform(bannerWidths[bannerWidths.length - 1])), {
       as: "image",
       fetchPriority: "high",
       imageSrcSet: assetSrcSet(first, bannerWidths, { aspect: HERO_BANNER_SIZE }),

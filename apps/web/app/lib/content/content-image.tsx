@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import { assetSrcSet, assetUrl, type ContentFile, PHOTO_QUALITY } from "./assets";
+import { assetSrcSet, assetUrl, type ContentFile, PHOTO_QUALITY, srcSetWidths } from "./assets";
 
 type ContentImageProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -32,7 +32,7 @@ export function ContentImage({
   ...rest
 }: ContentImageProps) {
   const box = aspect ?? { width: file.width ?? widths.at(-1) ?? 800, height: file.height ?? 600 };
-  const fallbackWidth = Math.min(widths.at(-1) ?? box.width, file.width ?? Number.POSITIVE_INFINITY);
+  const fallbackWidth = srcSetWidths(file.width, widths).at(-1) ?? box.width;
   const src = assetUrl(file, {
     width: fallbackWidth,
     height: aspect ? Math.round((fallbackWidth * aspect.height) / aspect.width) : undefined,
