@@ -38,10 +38,13 @@ describe("the site's image URLs", () => {
     expect(candidates(srcSet).map((c) => c.width)).toEqual([512, 768, 1536, 1920]);
   });
 
-  it("offer a narrow file up to the widest step it fills, never enlarged", () => {
-    expect(candidates(assetSrcSet(photo(1200), [640, 1280, 1920])).map((c) => c.declared)).toEqual([
-      640, 1024,
+  it("offer a narrow file at its own full width, asked without enlargement", () => {
+    const narrow = assetSrcSet(photo(1200), [640, 1280, 1920]);
+    expect(candidates(narrow).map((c) => [c.width, c.declared])).toEqual([
+      [640, 640],
+      [1280, 1200],
     ]);
+    expect(narrow).toMatch(/width=1280&quality=75&format=auto&withoutEnlargement=true&v=v1 1200w$/);
     expect(candidates(assetSrcSet(photo(null), [640, 1280])).map((c) => c.declared)).toEqual([640, 1280]);
   });
 

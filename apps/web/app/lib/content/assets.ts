@@ -4,7 +4,7 @@
  * qualities up to its steps (`assetBox`, `assetQualityStep`); these URLs are rounded the same way
  * before they are written, so each one is rendered exactly as it says and srcset widths are true.
  */
-import { ASSET_SIZE_STEPS, assetBox, assetQualityStep, assetSizeStep } from "@aea/domain";
+import { assetBox, assetQualityStep, assetSizeStep } from "@aea/domain";
 
 /** A file as the content API expands it (`image.*`), trimmed to what the pages use. */
 export interface ContentFile {
@@ -29,6 +29,8 @@ export interface AssetTransform {
   fit?: AssetFit;
   quality?: number;
   format?: "auto" | "jpg" | "png" | "webp" | "avif";
+  /** The file is never made larger than it is: a box wider than the file gives the file's own size. */
+  withoutEnlargement?: boolean;
 }
 
 /** Photos look the same at 75 as at the endpoint's default 95, at a third of the bytes. */
@@ -45,6 +47,7 @@ export function assetUrl(file: Pick<ContentFile, "id" | "version">, transform: A
   if (transform.fit) params.set("fit", transform.fit);
   if (transform.quality) params.set("quality", String(assetQualityStep(transform.quality)));
   if (transform.format) params.set("format", transform.format);
+  if (transform.withoutEnlargement) params.set("withoutEnlargement", "true");
   if (file.version) params.set("v", file.version);
   const query = params.toString();
   return `/assets/${encodeURIComponent(file.id)}${query ? `?${query}` : ""}`;
@@ -55,31 +58,52 @@ export function downloadUrl(file: Pick<ContentFile, "id">): string {
   return `/assets/${encodeURIComponent(file.id)}?download=true`;
 }
 
+/** A candidate of a srcset: the step asked, and the width it comes out at. */
+export interface SrcSetCandidate {
+  width: number;
+  /** The step itself, or the file's own width when the file is narrower than the step. */
+  actual: number;
+}
+
 /**
- * A `srcset` of the file at several widths, each rounded up to the endpoint's steps. With `aspect`,
- * each candidate is cropped (fit cover, around the file's focal point) to that width:height; without
- * it the file keeps its own proportions. Steps wider than the file are left out; the widest step the
- * file fills is always offered, so nothing is enlarged.
+ * The candidates of a srcset at `widths`, each rounded up to the endpoint's steps. Steps wider than
+ * the file are left out but the first of them, which is asked without enlargement and so comes out
+ * at the file's own width: the file is always offered at its full size, never enlarged.
  */
+export function srcSetCandidates(fileWidth: number | null, widths: readonly number[]): SrcSetCandidate[] {
+  const largest = fileWidth ?? Number.POSITIVE_INFINITY;
+  const steps = [...new Set(widths.map(assetSizeStep))].sort((a, b) => a - b);
+  const candidates = steps.filter((width) => width <= largest).map((width) => ({ width, actual: width }));
+  const wider = steps.find((width) => width > largest);
+  if (wider !== undefined && largest > (candidates.at(-1)?.actual ?? 0)) {
+    candidates.push({ width: wider, actual: largest });
+  }
+  return candidates;
+}
+
+/** The URL of one candidate; with `aspect` cropped (fit cover, around the focal point) to that width:height. */
+export function candidateUrl(
+  file: Pick<ContentFile, "id" | "version">,
+  { width, actual }: SrcSetCandidate,
+  { aspect, quality = PHOTO_QUALITY }: { aspect?: { width: number; height: number }; quality?: number } = {},
+): string {
+  return assetUrl(file, {
+    width,
+    height: aspect ? (width * aspect.height) / aspect.width : undefined,
+    fit: aspect ? "cover" : undefined,
+    quality,
+    format: "auto",
+    withoutEnlargement: actual < width,
+  });
+}
+
+/** A `srcset` of the file at several widths (see `srcSetCandidates`); each candidate's width is true. */
 export function assetSrcSet(
   file: ContentFile,
   widths: readonly number[],
-  { aspect, quality = PHOTO_QUALITY }: { aspect?: { width: number; height: number }; quality?: number } = {},
+  options: { aspect?: { width: number; height: number }; quality?: number } = {},
 ): string {
-  return srcSetWidths(file.width, widths)
-    .map((width) => {
-      const height = aspect ? (width * aspect.height) / aspect.width : undefined;
-      return `${assetUrl(file, { width, height, fit: aspect ? "cover" : undefined, quality, format: "auto" })} ${width}w`;
-    })
+  return srcSetCandidates(file.width, widths)
+    .map((candidate) => `${candidateUrl(file, candidate, options)} ${candidate.actual}w`)
     .join(", ");
-}
-
-/** The steps of `widths` no wider than the file, plus the widest step it fills when some were wider. */
-export function srcSetWidths(fileWidth: number | null, widths: readonly number[]): number[] {
-  const largest = fileWidth ?? Number.POSITIVE_INFINITY;
-  const steps = widths.map(assetSizeStep);
-  const usable = steps.filter((width) => width <= largest);
-  if (usable.length < steps.length)
-    usable.push(ASSET_SIZE_STEPS.findLast((step) => step <= largest) ?? steps[0]);
-  return [...new Set(usable)].sort((a, b) => a - b);
 }
