@@ -150,6 +150,8 @@ describe.each(testEngines())("agreement and activity pages on $name", (engine) =
     });
     expect(bomb.statusCode).toBe(400);
     expect(bomb.body).toContain(AGREEMENT_TEXTS.signatureTooLarge);
+    // The refused drawing is not echoed back into the page.
+    expect(bomb.body).not.toContain("data:image/png");
     expect(await signedRows(ids.get("signer") as number)).toEqual([]);
 
     const form = { fullName: "Sig Ner", company: "Ner Energy", consent: "on" };
