@@ -151,7 +151,7 @@ test.describe("home page", () => {
     await expect(banner).toHaveAttribute("fetchpriority", "high");
     await expect(banner).toHaveAttribute("loading", "eager");
     expect(await banner.getAttribute("srcset")).toMatch(
-      /\/assets\/[0-9a-f-]+\?width=1900&height=750&fit=cover/,
+      /\/assets\/[0-9a-f-]+\?width=1920&height=760&fit=cover/,
     );
     await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
     await expect

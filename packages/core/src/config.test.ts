@@ -155,6 +155,8 @@ describe("configuration", () => {
 
   it("bounds the image cache and request time", () => {
     expect(loadConfig({}).assetCacheMb).toBe(512);
+    expect(loadConfig({})).toMatchObject({ assetRendersAtOnce: 2, assetRenderRateLimitPerMinute: 30 });
+    expect(() => loadConfig({ ASSET_RENDERS_AT_ONCE: "0" })).toThrow(/ASSET_RENDERS_AT_ONCE/);
     expect(loadConfig({}).requestTimeoutSeconds).toBe(30);
     expect(() => loadConfig({ ASSET_CACHE_MB: "0" })).toThrow(/ASSET_CACHE_MB/);
   });

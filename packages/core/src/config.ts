@@ -109,6 +109,8 @@ const environmentSchema = z.object({
     .optional(),
   TRUST_PROXY: trustProxy,
   ASSET_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
+  ASSET_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
+  ASSET_RENDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   DATA_ROOM_MAX_FILE_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SMTP_URL: z
@@ -233,6 +235,10 @@ export interface Config {
   dataRoomMaxFileMb: number;
   /** Upper bound of the resized-image cache on disk, in megabytes (least recently used evicted). */
   assetCacheMb: number;
+  /** Image transforms rendered at once (ASSET_RENDERS_AT_ONCE); the rest wait, fairly between addresses. */
+  assetRendersAtOnce: number;
+  /** New image transforms (cache misses) one address may ask for per minute; cached ones do not count. */
+  assetRenderRateLimitPerMinute: number;
   /** A request that has not been answered within this many seconds is cut off. */
   requestTimeoutSeconds: number;
   smtpUrl: string | undefined;
@@ -292,6 +298,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ?? (e.SEED_DEMO && isLoopbackUrl(e.PUBLIC_URL)),
     trustProxy: e.TRUST_PROXY,
     assetCacheMb: e.ASSET_CACHE_MB,
+    assetRendersAtOnce: e.ASSET_RENDERS_AT_ONCE,
+    assetRenderRateLimitPerMinute: e.ASSET_RENDER_RATE_LIMIT_PER_MINUTE,
     dataRoomMaxFileMb: e.DATA_ROOM_MAX_FILE_MB,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     renderCache: e.RENDER_CACHE === "on",

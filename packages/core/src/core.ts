@@ -182,7 +182,10 @@ export async function openCore(
     userAdmin: new UserAdminService({ database, accounts, listings, config, clock: options.clock }),
     outbox: new OutboxService(database),
     content,
-    assets: new AssetService(content, storage, { cacheBytes: config.assetCacheMb * 1024 * 1024 }),
+    assets: new AssetService(content, storage, {
+      cacheBytes: config.assetCacheMb * 1024 * 1024,
+      rendersAtOnce: config.assetRendersAtOnce,
+    }),
     contentPreview,
     contentEditing: new ContentEditingService({
       repository: contentRepository,

@@ -3,7 +3,7 @@ export { SESSION_COOKIE, STAFF_SESSION_COOKIE } from "./accounts/session-cookie.
 export type { AccountListEntry, User } from "./accounts/user.repository.ts";
 export type { UserDetail } from "./accounts/user-admin.service.ts";
 export { type Config, ConfigError, type FeatureFlags, loadConfig, type VapidDetails } from "./config.ts";
-export type { AssetReply } from "./content/asset.service.ts";
+export type { AssetReply, AssetVisitor } from "./content/asset.service.ts";
 export type { ContentFile, ContentItem } from "./content/content.repository.ts";
 export type { ContentResult } from "./content/content.service.ts";
 export type {

@@ -5,6 +5,7 @@ export * from "./accounts/roles.ts";
 export * from "./accounts/user-admin.ts";
 export * from "./app-error.ts";
 export * from "./constants.ts";
+export * from "./content/asset-steps.ts";
 export * from "./content/collections.ts";
 export * from "./csv.ts";
 export * from "./data-room/access-codes.ts";

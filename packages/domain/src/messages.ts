@@ -192,3 +192,9 @@ export const STOP_VIEWING_AS = "Stop";
 export const UNSAVED_CHANGES = "You have unsaved changes. Are you sure you want to leave?";
 export const UNSAVED_CHANGES_LEAVE = "Leave";
 export const UNSAVED_CHANGES_STAY = "Stay";
+
+// Pictures sent by users (uploads, listing pictures)
+/** A picture refused from its header for holding too many pixels to decode safely. */
+export function imageTooManyPixels(width: number, height: number, maxPixels: number): string {
+  return `The image is ${width}×${height} pixels; at most ${maxPixels / 1_000_000} megapixels are accepted.`;
+}

@@ -1,8 +1,9 @@
 import type { Core } from "@aea/core";
+import { ASSET_QUALITY_STEPS, ASSET_SIZE_STEPS, assetSizeStep } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readObject } from "../../../../packages/core/src/storage/storage.ts";
+import { listAll, readObject } from "../../../../packages/core/src/storage/storage.ts";
 import { testEngines, testStorage } from "../../../../packages/core/src/testing/test-cores.ts";
 import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../app.ts";
@@ -23,7 +24,8 @@ describe.each(testEngines())("content assets on $name", (engine) => {
   let logoListingId: number;
 
   beforeAll(async () => {
-    core = await engine.create();
+    // These tests ask for many new renders from one address; the limit on that has tests of its own below.
+    core = await engine.create({ ASSET_RENDER_RATE_LIMIT_PER_MINUTE: "10000" });
     // A source above the 50-megapixel limit: solid colour, so small on disk. Registered before the
     // first request loads the files, once with its size known and once without (sharp must refuse it).
     await testStorage.put(
@@ -96,30 +98,30 @@ describe.each(testEngines())("content assets on $name", (engine) => {
   });
 
   it("resizes inside the box by default, keeping the aspect ratio", async () => {
-    expect(await size((await get(`/assets/${seoImage}?width=300`)).rawPayload)).toEqual({
-      width: 300,
-      height: 158,
+    expect(await size((await get(`/assets/${seoImage}?width=384`)).rawPayload)).toEqual({
+      width: 384,
+      height: 202,
       format: "jpeg",
     });
-    expect(await size((await get(`/assets/${seoImage}?height=100`)).rawPayload)).toMatchObject({
-      width: 191,
+    expect(await size((await get(`/assets/${seoImage}?height=128`)).rawPayload)).toMatchObject({
+      width: 244,
     });
   });
 
   it("honours each fit mode", async () => {
     const fitted = async (fit: string) =>
-      size((await get(`/assets/${seoImage}?width=300&height=300&fit=${fit}`)).rawPayload);
-    expect(await fitted("inside")).toMatchObject({ width: 300, height: 158 });
-    expect(await fitted("contain")).toMatchObject({ width: 300, height: 300 });
-    expect(await fitted("cover")).toMatchObject({ width: 300, height: 300 });
-    expect(await fitted("outside")).toMatchObject({ width: 571, height: 300 });
+      size((await get(`/assets/${seoImage}?width=384&height=384&fit=${fit}`)).rawPayload);
+    expect(await fitted("inside")).toMatchObject({ width: 384, height: 202 });
+    expect(await fitted("contain")).toMatchObject({ width: 384, height: 384 });
+    expect(await fitted("cover")).toMatchObject({ width: 384, height: 384 });
+    expect(await fitted("outside")).toMatchObject({ width: 731, height: 384 });
   });
 
   it("keeps the focal point in a cover crop", async () => {
-    const response = await get(`/assets/${banner}?width=400&height=400&fit=cover&format=png`);
-    expect(await size(response.rawPayload)).toEqual({ width: 400, height: 400, format: "png" });
+    const response = await get(`/assets/${banner}?width=512&height=512&fit=cover&format=png`);
+    expect(await size(response.rawPayload)).toEqual({ width: 512, height: 512, format: "png" });
     const source = await readObject(testStorage, "content/demo/hero-1-banner.jpg");
-    const centred = await sharp(source).resize(400, 400, { fit: "cover" }).png().raw().toBuffer();
+    const centred = await sharp(source).resize(512, 512, { fit: "cover" }).png().raw().toBuffer();
     const focused = await sharp(response.rawPayload).raw().toBuffer();
     expect(focused.equals(centred)).toBe(false);
   });
@@ -151,9 +153,9 @@ describe.each(testEngines())("content assets on $name", (engine) => {
   });
 
   it("enlarges only when allowed", async () => {
-    expect(await size((await get(`/assets/${portrait}?width=800`)).rawPayload)).toMatchObject({ width: 800 });
+    expect(await size((await get(`/assets/${portrait}?width=768`)).rawPayload)).toMatchObject({ width: 768 });
     expect(
-      await size((await get(`/assets/${portrait}?width=800&withoutEnlargement=true`)).rawPayload),
+      await size((await get(`/assets/${portrait}?width=768&withoutEnlargement=true`)).rawPayload),
     ).toMatchObject({ width: 400 });
   });
 
@@ -237,7 +239,7 @@ describe.each(testEngines())("content assets on $name", (engine) => {
 
   it("refuses, whatever the fit, a transform whose result would pass 16 megapixels", async () => {
     const refused = [
-      // The box is within the caps, but outside covers it: 7619×4000 of a 1200×630 image.
+      // The box is within the caps, but outside covers it: 7314×3840 of a 1200×630 image.
       `/assets/${seoImage}?width=4000&height=4000&fit=outside`,
       ...["cover", "contain", "inside", "outside"].map((fit) => `/assets/${STRIP_ID}?width=4000&fit=${fit}`),
       `/assets/${STRIP_ID}?width=4000&format=webp&quality=10`,
@@ -251,16 +253,16 @@ describe.each(testEngines())("content assets on $name", (engine) => {
         /would be \d+×\d+ pixels; a transform may produce at most 16 megapixels/,
       );
     }
-    expect((await get(`/assets/${STRIP_ID}?width=4000`)).json().errors[0].message).toContain("4000×80000");
+    expect((await get(`/assets/${STRIP_ID}?width=4000`)).json().errors[0].message).toContain("3840×76800");
     // Within the limit every fit works, fill included.
     const allowed: Array<[string, { width: number; height: number }]> = [
-      [`/assets/${STRIP_ID}?width=4000&fit=fill`, { width: 4000, height: 1000 }],
-      [`/assets/${STRIP_ID}?height=4000&fit=inside`, { width: 200, height: 4000 }],
+      [`/assets/${STRIP_ID}?width=3840&fit=fill`, { width: 3840, height: 1000 }],
+      [`/assets/${STRIP_ID}?height=3840&fit=inside`, { width: 192, height: 3840 }],
       [
         `/assets/${STRIP_ID}?width=4000&height=4000&fit=outside&withoutEnlargement=true`,
         { width: 50, height: 1000 },
       ],
-      [`/assets/${seoImage}?width=300&height=100&fit=fill`, { width: 300, height: 100 }],
+      [`/assets/${seoImage}?width=384&height=128&fit=fill`, { width: 384, height: 128 }],
     ];
     for (const [url, expected] of allowed) {
       const response = await get(url);
@@ -281,14 +283,102 @@ describe.each(testEngines())("content assets on $name", (engine) => {
 
   it("resizes deal logos: contained in 150×150, WebP when accepted, else PNG", async () => {
     expect(logoListingId).toBeGreaterThan(0);
-    const webp = await get(`/assets/listing-logo/${logoListingId}?width=150&height=150`, "image/webp,*/*");
+    const webp = await get(`/assets/listing-logo/${logoListingId}?width=256&height=256`, "image/webp,*/*");
     expect(webp.headers["content-type"]).toBe("image/webp");
     expect(webp.headers.vary).toBe("accept");
-    expect(await size(webp.rawPayload)).toEqual({ width: 150, height: 150, format: "webp" });
+    expect(await size(webp.rawPayload)).toEqual({ width: 256, height: 256, format: "webp" });
     const png = await get(`/assets/listing-logo/${logoListingId}`, "*/*");
     expect(await size(png.rawPayload)).toEqual({ width: 150, height: 150, format: "png" });
     expect((await get("/assets/listing-logo/99999999")).statusCode).toBe(404);
     expect((await get("/assets/listing-logo/abc")).statusCode).toBe(400);
     expect((await get(`/assets/listing-logo/${logoListingId}?width=5000`)).statusCode).toBe(400);
+  });
+});
+
+describe.each(testEngines())("new image renders under load on $name", (engine) => {
+  const PER_MINUTE = 12;
+  let core: Core;
+  let app: FastifyInstance;
+  let photo: string;
+
+  beforeAll(async () => {
+    core = await engine.create({ ASSET_RENDER_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) });
+    app = await buildApp({ core, withWebApp: false });
+    const home = (await core.content.readItems("home_page", { fields: "seo_image" })).data as {
+      seo_image: string;
+    };
+    photo = home.seo_image;
+    // Every engine's run starts with nothing rendered (the test storage is shared between them).
+    for (const { key } of await listAll(testStorage, `content/cache/${photo}/`))
+      await testStorage.delete(key);
+  });
+  afterAll(async () => {
+    await app.close();
+    await core.close();
+  });
+
+  const from = (remoteAddress: string, url: string) =>
+    app.inject({ url, remoteAddress, headers: { accept: "image/*" } });
+  const cachedKeys = async () =>
+    new Set((await listAll(testStorage, `content/cache/${photo}/`)).map((o) => o.key));
+
+  it("renders many distinct widths and qualities as a few cached sizes", async () => {
+    const before = await cachedKeys();
+    const widths = Array.from({ length: 40 }, (_, i) => 1 + i * 10); // 1, 11, …, 391
+    const qualities = [61, 62, 63, 64, 65, 66, 67, 68, 69, 70];
+    for (const [i, width] of widths.entries()) {
+      const response = await from(
+        "192.0.2.1",
+        `/assets/${photo}?width=${width}&quality=${qualities[i % 10]}`,
+      );
+      expect(response.statusCode, `width ${width}`).toBe(200);
+      expect((await sharp(response.rawPayload).metadata()).width).toBe(assetSizeStep(width));
+    }
+    const added = [...(await cachedKeys())].filter((key) => !before.has(key));
+    // 64, 128, 256, 384 and 512 at quality 70.
+    expect(added).toHaveLength(5);
+  });
+
+  it("limits new renders per address with 429, while cached sizes and other addresses are still served", async () => {
+    const fresh = (n: number) =>
+      `/assets/${photo}?width=${ASSET_SIZE_STEPS[n % 8]}&quality=${ASSET_QUALITY_STEPS[Math.floor(n / 8)]}&format=webp`;
+    for (let n = 0; n < PER_MINUTE; n++) {
+      expect((await from("198.51.100.7", fresh(n))).statusCode, fresh(n)).toBe(200);
+    }
+    const refused = await from("198.51.100.7", fresh(PER_MINUTE));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors[0].extensions.code).toBe("RATE_LIMITED");
+    expect(refused.json().errors[0].message).toMatch(/Too many new image sizes asked from your address/);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // What is already rendered is still served to the same address, as many times as asked.
+    for (let n = 0; n < 2 * PER_MINUTE; n++) {
+      expect((await from("198.51.100.7", fresh(n % PER_MINUTE))).statusCode).toBe(200);
+    }
+    // The render refused to one address is made for another.
+    expect((await from("198.51.100.8", fresh(PER_MINUTE))).statusCode).toBe(200);
+  });
+
+  it("does not hold a small render behind another address's burst of large ones", async () => {
+    const finished: string[] = [];
+    const track = (name: string, request: Promise<{ statusCode: number }>) =>
+      request.then((response) => {
+        finished.push(name);
+        return response.statusCode;
+      });
+    // Ten distinct 1920×1920 renders from one address (two run at once), then a small one from another.
+    const fits = ["cover", "contain"];
+    const burst = Array.from({ length: 10 }, (_, i) =>
+      track(
+        `big${i}`,
+        from(
+          "203.0.113.9",
+          `/assets/${photo}?width=1920&height=1920&fit=${fits[i % 2]}&quality=${ASSET_QUALITY_STEPS[i >> 1]}`,
+        ),
+      ),
+    );
+    const small = track("small", from("198.51.100.4", `/assets/${photo}?width=64&quality=50&format=png`));
+    expect(await Promise.all([...burst, small])).toEqual(Array(11).fill(200));
+    // It takes the first slot that frees: at most the two running and the one after them finish first.
+    expect(finished.indexOf("small")).toBeLessThanOrEqual(3);
   });
 });

@@ -1,9 +1,10 @@
-import { type AssetReply, ContentError, type Core } from "@aea/core";
+import { type AssetReply, type AssetVisitor, ContentError, type Core } from "@aea/core";
 import { listingMediaVersion, mayViewListing } from "@aea/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendStoredFile } from "../http/send-stored-file.ts";
+import { assetRenderRateLimit } from "../plugins/rate-limits.ts";
 import { directusErrorHandler } from "./directus-errors.ts";
 
 /** A URL carrying a version (`?v=…`) never changes its bytes; one without may, after a day. */
@@ -12,7 +13,10 @@ const oneDay = "public, max-age=86400";
 /** A deal's picture under an outdated or missing version: the URL the site uses has moved on. */
 const revalidate = "public, no-cache";
 
-const dimension = z.coerce.number().int().describe("Pixels (at most 4000)");
+const dimension = z.coerce
+  .number()
+  .int()
+  .describe("Pixels (at most 4000), rounded up to the next of ASSET_SIZE_STEPS (see assetBox)");
 
 const assetQuery = z.object({
   width: dimension.optional(),
@@ -21,7 +25,11 @@ const assetQuery = z.object({
     .enum(["cover", "contain", "inside", "outside", "fill"])
     .optional()
     .describe("Default inside (spec §7)"),
-  quality: z.coerce.number().int().optional().describe("1 to 100, default 95 (spec §7)"),
+  quality: z.coerce
+    .number()
+    .int()
+    .optional()
+    .describe("1 to 100, default 95 (spec §7), rounded up to the next of ASSET_QUALITY_STEPS"),
   format: z
     .enum(["auto", "jpg", "jpeg", "png", "webp", "avif"])
     .optional()
@@ -48,6 +56,17 @@ const notFound = z.object({
 export async function assetsRoutes(app: FastifyInstance, { core }: { core: Core }): Promise<void> {
   app.setErrorHandler(directusErrorHandler);
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const newRenders = app.createRateLimit(assetRenderRateLimit(core.config.assetRenderRateLimitPerMinute));
+  /** The visitor as the asset service sees them: their address, and the limit on their new renders. */
+  const visitor = (request: FastifyRequest, reply: FastifyReply): AssetVisitor => ({
+    key: request.ip,
+    admitRender: async () => {
+      const limit = await newRenders(request);
+      if (limit.isAllowed || !limit.isExceeded) return;
+      reply.header("retry-after", limit.ttlInSeconds);
+      throw ContentError.rendersLimited(limit.ttlInSeconds);
+    },
+  });
 
   api.get(
     "/assets/:id",
@@ -66,6 +85,7 @@ export async function assetsRoutes(app: FastifyInstance, { core }: { core: Core 
         request.params.id,
         { ...transform, format: format === "jpg" ? "jpeg" : format },
         request.headers.accept,
+        visitor(request, reply),
       );
       return sendAsset(request, reply, asset, {
         download: download !== undefined && download !== "false",
@@ -91,7 +111,12 @@ export async function assetsRoutes(app: FastifyInstance, { core }: { core: Core 
       // The logo of a private deal draws the confidential seller's name: the deal page's rule applies,
       // and whoever may not see the deal gets the answer of a logo that does not exist.
       if (!listing || !mayViewListing(listing, request.user)) throw ContentError.fileNotFound();
-      const asset = await core.assets.listingLogo(listing.ListingId, size, request.headers.accept);
+      const asset = await core.assets.listingLogo(
+        listing.ListingId,
+        size,
+        request.headers.accept,
+        visitor(request, reply),
+      );
       if (listing.isPrivate) {
         return sendAsset(request, reply, asset, { download: false, cacheControl: "private, no-store" });
       }

@@ -2,6 +2,7 @@ import { type Core, SESSION_COOKIE } from "@aea/core";
 import { AGREEMENT_TEXTS, isSold, type Listing } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pngBombDataUrl } from "../../../../packages/core/src/testing/png-bomb.ts";
 import { insertTestAccount } from "../../../../packages/core/src/testing/test-accounts.ts";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
@@ -139,6 +140,18 @@ describe.each(testEngines())("agreement and activity pages on $name", (engine) =
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain(AGREEMENT_TEXTS.companyRequired);
     expect(refused.body).toContain(AGREEMENT_TEXTS.consentRequired);
+    expect(await signedRows(ids.get("signer") as number)).toEqual([]);
+    // A drawing whose PNG header claims 20000×20000 pixels (65 KB of data URL, 1.6 GB decoded).
+    const bomb = await send("POST", url, "signer", {
+      fullName: "Sig Ner",
+      company: "Ner Energy",
+      consent: "on",
+      signature: pngBombDataUrl(20_000, 20_000),
+    });
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.body).toContain(AGREEMENT_TEXTS.signatureTooLarge);
+    // The refused drawing is not echoed back into the page.
+    expect(bomb.body).not.toContain("data:image/png");
     expect(await signedRows(ids.get("signer") as number)).toEqual([]);
 
     const form = { fullName: "Sig Ner", company: "Ner Energy", consent: "on" };

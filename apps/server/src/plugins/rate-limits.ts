@@ -1,5 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 /** Per-IP limits for the doors attackers knock on; routes opt in with `config.rateLimit` (see authRateLimit). */
@@ -34,5 +34,18 @@ export const accessCodeRateLimit = { max: 20, timeWindow: "1 minute" } as const;
 
 /** TrackDealsWebSearch writes a row per call: a searching visitor sends far fewer than 60 a minute. */
 export const searchTrackingRateLimit = { max: 60, timeWindow: "1 minute" } as const;
+
+/**
+ * New image transforms (cache misses) from one address: ASSET_RENDER_RATE_LIMIT_PER_MINUTE (30). The
+ * asset door counts a request only when it needs a render (through `createRateLimit`, so in the
+ * plugin's store); cached transforms are never counted or refused.
+ */
+export function assetRenderRateLimit(perMinute: number) {
+  return {
+    max: perMinute,
+    timeWindow: "1 minute",
+    keyGenerator: (request: FastifyRequest) => `asset-render:${request.ip}`,
+  } as const;
+}
 
 export default fp(rateLimits, { name: "rate-limits" });

@@ -71,7 +71,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const listing = await listingOf(core, params.listingId);
   if (!user) throw notFound();
   const submission = parseWithZod(await request.formData(), { schema: agreementSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  // The drawing is not sent back: the pad redraws it, and a refused one may be tens of KB.
+  const unsigned = { hideFields: ["signature"] };
+  if (submission.status !== "success") return data({ result: submission.reply(unsigned) }, { status: 400 });
   try {
     await core.agreements.sign(user, listing.ListingId, submission.value, {
       ipAddress,
@@ -81,15 +83,18 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     if (isAppError(error) && error.code === "ALREADY_SIGNED") throw redirect(new URL(request.url).pathname);
     if (isAppError(error) && error.code === "BAD_SIGNATURE")
       return data(
-        { result: submission.reply({ fieldErrors: { signature: [error.message] } }) },
+        { result: submission.reply({ ...unsigned, fieldErrors: { signature: [error.message] } }) },
         { status: 400 },
       );
     if (isAppError(error) && error.status < 500)
       return error.status === 404
         ? Promise.reject(notFound())
-        : data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+        : data(
+            { result: submission.reply({ ...unsigned, formErrors: [error.message] }) },
+            { status: error.status },
+          );
     console.error(error);
-    return data({ result: submission.reply({ formErrors: [SERVER_ERROR] }) }, { status: 500 });
+    return data({ result: submission.reply({ ...unsigned, formErrors: [SERVER_ERROR] }) }, { status: 500 });
   }
   throw redirect(dataRoomPath(listing.ListingId));
 }

@@ -8,6 +8,7 @@ import { contentFile } from "../lib/content/content-fields";
 import { ContentImage } from "../lib/content/content-image";
 import { RichText } from "../lib/content/safe-html";
 import { sanitizeContentHtml } from "../lib/content/sanitize-html.server";
+import { shareImagePath } from "../lib/content/seo";
 import { pageTitle, type SiteData } from "../lib/site";
 import type { Route } from "./+types/resources.posts.$slug";
 
@@ -62,7 +63,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       ? [
           {
             property: "og:image",
-            content: `${base}/assets/${image.id}?width=1200&height=630&fit=cover&format=jpg`,
+            content: `${base}${shareImagePath(image)}`,
           },
         ]
       : []),

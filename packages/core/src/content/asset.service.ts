@@ -3,6 +3,9 @@ import { extname } from "node:path";
 import {
   ASSET_DEFAULT_FIT,
   ASSET_DEFAULT_QUALITY,
+  ASSET_MAX_DIMENSION,
+  assetBox,
+  assetQualityStep,
   DEAL_LOGO_FIT,
   DEAL_LOGO_QUALITY,
   DEAL_LOGO_SIZE,
@@ -29,7 +32,7 @@ import { TransformQueue } from "./transform-queue.ts";
 
 const ASSET_LIMITS = {
   /** Largest width or height a transform may ask for. */
-  maxDimension: 4000,
+  maxDimension: ASSET_MAX_DIMENSION,
   /**
    * Largest image a resize may write, whatever the fit: the 4000×4000 box the dimension cap allows.
    * `outside` (and one side asked of a long, thin image) can otherwise ask for far more.
@@ -37,8 +40,9 @@ const ASSET_LIMITS = {
   maxOutputPixels: 16_000_000,
   /** Largest source image (width × height) sharp will decode. */
   maxInputPixels: 50_000_000,
-  concurrentTransforms: 2,
   queuedTransforms: 100,
+  /** Renders one visitor may have waiting; the per-address rate limit bounds how fast they come. */
+  queuedTransformsEach: 10,
 } as const;
 
 export interface AssetRequest {
@@ -69,6 +73,19 @@ export interface AssetReply {
 export interface AssetServiceOptions {
   /** Upper bound of the rendered transforms kept in storage (config ASSET_CACHE_MB). */
   cacheBytes: number;
+  /** Transforms rendered at once (config ASSET_RENDERS_AT_ONCE). */
+  rendersAtOnce: number;
+}
+
+/** Who asks for a transform, as the asset door knows them. */
+export interface AssetVisitor {
+  /** Their address: waiting renders are taken in turn between visitors. */
+  key: string;
+  /**
+   * Called before a render that is neither cached nor under way, and only then; it throws to refuse
+   * the render (the per-address limit of new renders). Cached transforms never call it.
+   */
+  admitRender: () => Promise<void>;
 }
 
 /**
@@ -80,7 +97,7 @@ export class AssetService {
   readonly #content: Pick<ContentService, "findFile">;
   readonly #storage: Storage;
   readonly #cache: AssetCache;
-  readonly #queue = new TransformQueue(ASSET_LIMITS.concurrentTransforms, ASSET_LIMITS.queuedTransforms);
+  readonly #queue: TransformQueue;
   /** Renders in progress by target key: concurrent requests for one transform share one render. */
   readonly #rendering = new Map<string, Promise<void>>();
   /** Sizes of sources without a recorded size (deal logos), by key and version: read once, not per request. */
@@ -89,14 +106,29 @@ export class AssetService {
   constructor(
     content: Pick<ContentService, "findFile">,
     storage: Storage,
-    { cacheBytes }: AssetServiceOptions,
+    { cacheBytes, rendersAtOnce }: AssetServiceOptions,
   ) {
     this.#content = content;
     this.#storage = storage;
     this.#cache = new AssetCache(storage, CACHE_PREFIX, cacheBytes);
+    this.#queue = new TransformQueue(
+      rendersAtOnce,
+      ASSET_LIMITS.queuedTransforms,
+      ASSET_LIMITS.queuedTransformsEach,
+    );
   }
 
-  async asset(id: string, request: AssetRequest, accept: string | undefined): Promise<AssetReply> {
+  /**
+   * A content file, or its transform. Widths, heights and qualities are rounded up to the steps of
+   * `ASSET_SIZE_STEPS` and `ASSET_QUALITY_STEPS` (see `assetBox`), so a file has a bounded number of
+   * renders whatever visitors ask.
+   */
+  async asset(
+    id: string,
+    request: AssetRequest,
+    accept: string | undefined,
+    visitor?: AssetVisitor,
+  ): Promise<AssetReply> {
     const file = await this.#content.findFile(id);
     if (!file) throw ContentError.fileNotFound();
     const source = await this.#file(`${CONTENT_PREFIX}${file.storagePath}`, file.type);
@@ -119,9 +151,9 @@ export class AssetService {
         ? { x: file.focalPointX, y: file.focalPointY, sourceWidth: file.width, sourceHeight: file.height }
         : undefined;
     const spec: TransformSpec = {
-      ...checkedSize(request),
+      ...assetBox(checkedSize(request)),
       fit: request.fit ?? ASSET_DEFAULT_FIT,
-      quality: checkedQuality(request.quality ?? ASSET_DEFAULT_QUALITY),
+      quality: assetQualityStep(checkedQuality(request.quality ?? ASSET_DEFAULT_QUALITY)),
       format,
       withoutEnlargement: request.withoutEnlargement ?? false,
       focalPoint: focal,
@@ -131,7 +163,7 @@ export class AssetService {
     // Uploads record their size as the transform sees it (after EXIF rotation).
     const knownSize = file.width && file.height ? { width: file.width, height: file.height } : undefined;
     return {
-      file: await this.#render(source, target, spec, knownSize),
+      file: await this.#render(source, target, spec, visitor, knownSize),
       etag: `"${key}"`,
       filename: withExtension(file.filename, format, own),
       negotiated: request.format === "auto",
@@ -140,29 +172,31 @@ export class AssetService {
 
   /**
    * A deal's box logo (listings/{id}/logo.png in storage) resized for the deal carousels: by default
-   * 150×150, contained, quality 80, WebP when the browser takes it, else PNG (spec §7, §9).
+   * 150×150, contained, quality 80, WebP when the browser takes it, else PNG (spec §7, §9). A size
+   * asked is rounded as for `asset`.
    */
   async listingLogo(
     listingId: number,
     size: { width?: number; height?: number },
     accept: string | undefined,
+    visitor?: AssetVisitor,
   ): Promise<AssetReply> {
     const source = await this.#file(`listings/${listingId}/logo.png`, "image/png");
     const format: AssetFormat = accepts(accept, "image/webp") ? "webp" : "png";
+    const asked = assetBox(checkedSize(size));
     const spec: TransformSpec = {
-      width: size.width ?? DEAL_LOGO_SIZE.width,
-      height: size.height ?? DEAL_LOGO_SIZE.height,
+      width: asked.width ?? DEAL_LOGO_SIZE.width,
+      height: asked.height ?? DEAL_LOGO_SIZE.height,
       fit: DEAL_LOGO_FIT,
       quality: DEAL_LOGO_QUALITY,
       format,
       withoutEnlargement: false,
     };
-    checkedSize(spec);
     // The logo can be replaced in place by staff, so its version is part of the key.
     const key = etagOf({ listingId, version: source.object.etag, spec }).slice(1, -1);
     const target = `${CACHE_PREFIX}listing-logos/${listingId}/${key}.${format}`;
     return {
-      file: await this.#render(source, target, spec),
+      file: await this.#render(source, target, spec, visitor),
       etag: `"${key}"`,
       filename: `logo-${listingId}.${format}`,
       negotiated: true,
@@ -173,23 +207,40 @@ export class AssetService {
    * Makes sure the transform is in storage, and returns it. The output limit is checked first, even
    * for a cached render: what was rendered under an earlier, looser limit is refused like a new request.
    */
-  async #render(source: StoredFile, target: string, spec: TransformSpec, knownSize?: ImageSize) {
+  async #render(
+    source: StoredFile,
+    target: string,
+    spec: TransformSpec,
+    visitor: AssetVisitor | undefined,
+    knownSize?: ImageSize,
+  ) {
     // Without a width or height the result has the source's size, which the input limit bounds.
     if (spec.width !== undefined || spec.height !== undefined) {
       checkedOutput(spec, knownSize ?? (await this.#sourceSize(source)));
     }
-    if (!(await this.#cache.has(target))) await this.#renderOnce(source, target, spec);
+    if (!(await this.#cache.has(target))) await this.#renderOnce(source, target, spec, visitor);
     return this.#file(target, FORMAT_TYPES[spec.format]);
   }
 
-  async #renderOnce(source: StoredFile, target: string, spec: TransformSpec): Promise<void> {
+  /** Renders the transform, or joins its render under way (which neither counts nor waits again). */
+  async #renderOnce(
+    source: StoredFile,
+    target: string,
+    spec: TransformSpec,
+    visitor: AssetVisitor | undefined,
+  ): Promise<void> {
     let rendering = this.#rendering.get(target);
+    if (!rendering) {
+      await visitor?.admitRender();
+      // Another request may have started the same render while this one was admitted.
+      rendering = this.#rendering.get(target);
+    }
     if (!rendering) {
       rendering = this.#queue
         .run(async () => {
           const bytes = await renderTransform(await this.#bytes(source), spec, ASSET_LIMITS.maxInputPixels);
           await this.#cache.put(target, bytes, FORMAT_TYPES[spec.format]);
-        })
+        }, visitor?.key)
         .catch((error: unknown) => {
           if (error instanceof Error && /pixel limit/i.test(error.message)) {
             throw ContentError.illegalTransformation("The source image is too large to transform.");

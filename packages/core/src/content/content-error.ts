@@ -27,6 +27,15 @@ export const ContentError = {
     return new AppError(400, message, "ILLEGAL_ASSET_TRANSFORMATION");
   },
 
+  /** New transforms (not yet cached) asked by one address beyond its limit per minute. */
+  rendersLimited(retryAfterSeconds: number): AppError {
+    return new AppError(
+      429,
+      `Too many new image sizes asked from your address. Please wait ${retryAfterSeconds} seconds and try again.`,
+      "RATE_LIMITED",
+    );
+  },
+
   transformsBusy(): AppError {
     return new AppError(503, "Too many image transformations at once; retry shortly.", "SERVICE_UNAVAILABLE");
   },

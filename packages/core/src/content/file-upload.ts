@@ -1,16 +1,16 @@
-import { AppError } from "@aea/domain";
+import { AppError, imageTooManyPixels } from "@aea/domain";
 /**
  * Checks an uploaded content file by what it is, not by what it claims: images by their magic bytes
  * as sharp reads them (and a full decode of a thumbnail, so a truncated or booby-trapped file is
  * refused before it is stored), PDFs by their header. SVG is refused: it can carry scripts.
  */
-import sharp, { type Metadata } from "sharp";
+import { USER_IMAGE_MAX_PIXELS, userImage } from "../images/user-image.ts";
 
 export const UPLOAD_LIMITS = {
   /** Largest file accepted, in bytes. */
   maxBytes: 10 * 1024 * 1024,
   /** Largest image accepted, in pixels (width × height); the asset transforms refuse larger sources. */
-  maxPixels: 40_000_000,
+  maxPixels: USER_IMAGE_MAX_PIXELS,
 } as const;
 
 export const UPLOAD_TYPES = {
@@ -47,12 +47,13 @@ export async function inspectUpload(bytes: Uint8Array): Promise<InspectedFile> {
   if (buffer.subarray(0, pdfMagic.length).equals(pdfMagic)) {
     return { ...UPLOAD_TYPES.pdf, width: null, height: null };
   }
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
-  } catch {
-    throw rejected("The file is not an image or PDF we can read (JPEG, PNG, WebP, AVIF, GIF, TIFF, PDF).");
-  }
+  const image = await userImage(buffer, {
+    maxPixels: UPLOAD_LIMITS.maxPixels,
+    unreadable: () =>
+      rejected("The file is not an image or PDF we can read (JPEG, PNG, WebP, AVIF, GIF, TIFF, PDF)."),
+    tooLarge: (width, height) => rejected(imageTooManyPixels(width, height, UPLOAD_LIMITS.maxPixels)),
+  });
+  const { metadata } = image;
   const format = metadata.format === "heif" && metadata.compression === "av1" ? "avif" : metadata.format;
   const known =
     format in UPLOAD_TYPES && format !== "pdf"
@@ -62,16 +63,8 @@ export async function inspectUpload(bytes: Uint8Array): Promise<InspectedFile> {
     throw rejected(`Files of type ${String(metadata.format).toUpperCase()} are not accepted.`);
   }
   const { width, height } = metadata.autoOrient ?? metadata;
-  if (!width || !height) throw rejected("The image has no size.");
-  if (width * height > UPLOAD_LIMITS.maxPixels) {
-    throw rejected(
-      `The image is ${width}×${height} pixels; at most ${UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels are accepted.`,
-    );
-  }
   try {
-    await sharp(buffer, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: "error" })
-      .resize(32, 32, { fit: "inside" })
-      .toBuffer();
+    await image.decode().resize(32, 32, { fit: "inside" }).toBuffer();
   } catch {
     throw rejected("The image is damaged and cannot be read.");
   }

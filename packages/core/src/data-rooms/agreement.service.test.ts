@@ -4,12 +4,14 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buffer } from "node:stream/consumers";
-import { agreementPlainText, isSold, type Listing, type SessionUser } from "@aea/domain";
+import { AGREEMENT_TEXTS, agreementPlainText, isSold, type Listing, type SessionUser } from "@aea/domain";
 import { sql } from "kysely";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../clock.ts";
 import type { Core } from "../core.ts";
 import { listAll } from "../storage/storage.ts";
+import { pngBombDataUrl } from "../testing/png-bomb.ts";
 import { startSmtpListener } from "../testing/smtp-listener.ts";
 import { insertTestAccount } from "../testing/test-accounts.ts";
 import { testEngines, testStorage } from "../testing/test-cores.ts";
@@ -179,6 +181,48 @@ describe.each(testEngines())("confidentiality agreements on $name", (engine) => 
     ).rejects.toMatchObject({ status: 400, code: "BAD_SIGNATURE" });
     expect(await rows(outsider.id)).toEqual([]);
     expect(await rows(buyer.id)).toEqual([]);
+  });
+
+  it("refuses a drawn signature claiming more pixels than a signature pad makes, before decoding it", async () => {
+    const buyer = await buyerWithGrant();
+    const prefix = `agreements/${listing.ListingId}/${buyer.id}-`;
+    const filesBefore = await listAll(testStorage, prefix);
+    // 1.6 KB and 65 KB of data URL; 36 MB and 1.6 GB once decoded to RGBA.
+    for (const side of [3000, 20_000]) {
+      const started = performance.now();
+      await expect(
+        core.agreements.sign(
+          buyer,
+          listing.ListingId,
+          { fullName: "Bo Mb", company: "Zip Ltd", consent: "on", signature: pngBombDataUrl(side, side) },
+          WHERE,
+        ),
+      ).rejects.toMatchObject({
+        status: 400,
+        code: "BAD_SIGNATURE",
+        message: AGREEMENT_TEXTS.signatureTooLarge,
+      });
+      // Read from the header: far less than decoding the claimed pixels would take.
+      expect(performance.now() - started).toBeLessThan(1500);
+    }
+    expect(await rows(buyer.id)).toEqual([]);
+    expect(await listAll(testStorage, prefix)).toEqual(filesBefore);
+    // A drawing the size of the pad at a pixel density of 4 still signs.
+    const pad = await sharp({ create: { width: 3200, height: 576, channels: 4, background: "#0b1b3180" } })
+      .png()
+      .toBuffer();
+    await core.agreements.sign(
+      buyer,
+      listing.ListingId,
+      {
+        fullName: "Bo Mb",
+        company: "Zip Ltd",
+        consent: "on",
+        signature: `data:image/png;base64,${pad.toString("base64")}`,
+      },
+      WHERE,
+    );
+    expect(await rows(buyer.id)).toHaveLength(1);
   });
 
   it("a signature whose mail cannot be kept leaves no agreement, no event and no file", async () => {

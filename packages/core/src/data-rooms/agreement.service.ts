@@ -9,11 +9,13 @@ import {
   type Listing,
   mayViewListing,
   type SessionUser,
+  SIGNATURE_MAX_PIXELS,
   signedAgreementPdfPath,
 } from "@aea/domain";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
+import { userImage } from "../images/user-image.ts";
 import type { ListingService } from "../listings/listing.service.ts";
 import type { Mailroom } from "../mail/mailroom.ts";
 import { agreementSignedBuyerMail, agreementSignedStaffMail } from "../mail/templates.ts";
@@ -111,11 +113,11 @@ export class AgreementService {
       { ...facts, listingId },
       {
         firmName: this.#d.config.firmName,
-        drawnSignaturePng: input.signature ? pngBytes(input.signature) : undefined,
+        drawnSignaturePng: input.signature ? await signaturePng(input.signature) : undefined,
       },
     ).catch((error: unknown) => {
       // Only the drawn signature comes from outside: a PNG that does not decode is the buyer's to redo.
-      if (input.signature) throw new AppError(400, AGREEMENT_TEXTS.signatureInvalid, "BAD_SIGNATURE");
+      if (input.signature) throw badSignature(AGREEMENT_TEXTS.signatureInvalid);
       throw error;
     });
     // The file is stored first so that the row never names a file that is not there; a rollback
@@ -194,6 +196,25 @@ export class AgreementService {
   }
 }
 
-function pngBytes(dataUrl: string): Uint8Array {
-  return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+const badSignature = (message: string) => new AppError(400, message, "BAD_SIGNATURE");
+
+/**
+ * The drawn signature as a plain one-frame PNG for pdf-lib, which decodes whatever it is given in
+ * full (every frame of an animated PNG too): sharp reads the size from the header first and refuses a
+ * drawing of more than SIGNATURE_MAX_PIXELS before anything is decoded.
+ */
+async function signaturePng(dataUrl: string): Promise<Uint8Array> {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+  const invalid = () => badSignature(AGREEMENT_TEXTS.signatureInvalid);
+  const image = await userImage(bytes, {
+    maxPixels: SIGNATURE_MAX_PIXELS,
+    unreadable: invalid,
+    tooLarge: () => badSignature(AGREEMENT_TEXTS.signatureTooLarge),
+  });
+  if (image.metadata.format !== "png") throw invalid();
+  return image
+    .decode()
+    .png()
+    .toBuffer()
+    .catch(() => Promise.reject(invalid()));
 }

@@ -1,5 +1,6 @@
 import {
   AppError,
+  imageTooManyPixels,
   LISTING_CHANGED_ELSEWHERE,
   type ListingForm,
   listingFormSchema,
@@ -12,7 +13,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../clock.ts";
 import type { Core } from "../core.ts";
+import { USER_IMAGE_MAX_PIXELS } from "../images/user-image.ts";
 import { readObject } from "../storage/storage.ts";
+import { pngBomb } from "../testing/png-bomb.ts";
 import { testEngines, testStorage } from "../testing/test-cores.ts";
 import { testDatabase } from "../testing/test-database.ts";
 
@@ -221,6 +224,18 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
     );
     expect([error.status, error.message]).toEqual([400, NOT_AN_IMAGE]);
     expect((await core.listings.findById(NEW_ID))?.ImageUrl).toMatch(/cover\.jpg/);
+  });
+
+  it("refuses, from its header and before decoding it, a picture of more pixels than uploads may have", async () => {
+    const stored = await readObject(testStorage, `listings/${NEW_ID}/cover.jpg`);
+    // 10000×10000 in 16 KB: 400 MB once decoded to RGBA.
+    const error = await refusal(core.listingEditing.replaceImage(NEW_ID, "Cover", pngBomb(10_000, 10_000)));
+    expect([error.status, error.code, error.message]).toEqual([
+      400,
+      "IMAGE_TOO_LARGE",
+      imageTooManyPixels(10_000, 10_000, USER_IMAGE_MAX_PIXELS),
+    ]);
+    expect(await readObject(testStorage, `listings/${NEW_ID}/cover.jpg`)).toEqual(stored);
   });
 
   it("exports the filtered listings as CSV with formulas kept as text, and as XLSX", async () => {

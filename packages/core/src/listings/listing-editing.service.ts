@@ -28,10 +28,10 @@ import {
   type PrivateDealExtras,
   plsCodeTokens,
 } from "@aea/domain";
-import sharp from "sharp";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import type { DealAlertService } from "../deal-alerts/deal-alert.service.ts";
+import { USER_IMAGE_MAX_PIXELS, userImage } from "../images/user-image.ts";
 import type { Storage } from "../storage/storage.ts";
 import { ListingRepository } from "./listing.repository.ts";
 import type { ListingService } from "./listing.service.ts";
@@ -39,8 +39,6 @@ import { listingsCsv, listingsXlsx } from "./listing-export.ts";
 
 /** Formats sharp reads that a picture may arrive in; anything else (SVG, PDF, text) is refused. */
 const PICTURE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
-/** A picture larger than this many pixels is refused before it is decoded (a decompression bomb). */
-const MAX_INPUT_PIXELS = 100_000_000;
 
 export type AdminDealDetails = AdminListingPictures;
 
@@ -217,14 +215,19 @@ function storageKey(listingId: number, source: ListingImageSource): string {
   return `listings/${listingId}/${LISTING_IMAGE_KINDS[source].file}`;
 }
 
-/** The upload cut to the kind's size and format; 400 NOT_AN_IMAGE when sharp cannot read a picture in it. */
+/**
+ * The upload cut to the kind's size and format; 400 NOT_AN_IMAGE when sharp cannot read a picture in
+ * it, 400 IMAGE_TOO_LARGE, before decoding, when it holds more than USER_IMAGE_MAX_PIXELS.
+ */
 async function fittedPicture(bytes: Uint8Array, source: ListingImageSource): Promise<Buffer> {
   const kind = LISTING_IMAGE_KINDS[source];
-  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
+  const notAnImage = (cause?: unknown) => new AppError(400, NOT_AN_IMAGE, "NOT_AN_IMAGE", cause);
+  const image = await userImage(bytes, { maxPixels: USER_IMAGE_MAX_PIXELS, unreadable: notAnImage });
+  const { format } = image.metadata;
+  if (!format || !PICTURE_FORMATS.has(format)) throw notAnImage();
   try {
-    const { format } = await input().metadata();
-    if (!format || !PICTURE_FORMATS.has(format)) throw new AppError(400, NOT_AN_IMAGE, "NOT_AN_IMAGE");
-    const resized = input()
+    const resized = image
+      .decode()
       .rotate()
       .resize({
         width: kind.width,
@@ -239,8 +242,7 @@ async function fittedPicture(bytes: Uint8Array, source: ListingImageSource): Pro
       ? await resized.jpeg({ quality: 82, mozjpeg: true }).toBuffer()
       : await resized.png({ compressionLevel: 9 }).toBuffer();
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError(400, NOT_AN_IMAGE, "NOT_AN_IMAGE", error);
+    throw notAnImage(error);
   }
 }
 

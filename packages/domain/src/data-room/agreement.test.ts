@@ -6,7 +6,18 @@ import {
   agreementPlainText,
   agreementSchema,
   confidentialityAgreement,
+  SIGNATURE_MAX_PIXELS,
 } from "./agreement.ts";
+
+/** A data URL holding a PNG's signature and IHDR chunk for that size: all the schema reads. */
+function pngHeaderDataUrl(width: number, height: number): string {
+  const bytes = new Uint8Array(33);
+  bytes.set([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82]);
+  new DataView(bytes.buffer).setUint32(16, width);
+  new DataView(bytes.buffer).setUint32(20, height);
+  bytes.set([8, 6], 24);
+  return `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}`;
+}
 
 describe("the confidentiality agreement", () => {
   const agreement = confidentialityAgreement({
@@ -45,6 +56,25 @@ describe("the confidentiality agreement", () => {
       company: "Caprock",
       consent: "on",
     });
+  });
+});
+
+describe("the drawn signature", () => {
+  const form = { fullName: "Dana", company: "Caprock", consent: "on" };
+  const messages = (signature: string) =>
+    agreementSchema.safeParse({ ...form, signature }).error?.issues.map((i) => i.message);
+
+  it("is refused from its PNG header when it claims more pixels than the pad makes", () => {
+    expect(messages(pngHeaderDataUrl(3000, 3000))).toEqual([AGREEMENT_TEXTS.signatureTooLarge]);
+    expect(messages(pngHeaderDataUrl(20_000, 20_000))).toEqual([AGREEMENT_TEXTS.signatureTooLarge]);
+    expect(AGREEMENT_TEXTS.signatureTooLarge).toContain(`${SIGNATURE_MAX_PIXELS / 1_000_000} megapixels`);
+  });
+
+  it("passes at the size of the pad at a pixel density of 4, and is refused when it is no PNG", () => {
+    expect(messages(pngHeaderDataUrl(3584, 576))).toBeUndefined();
+    expect(messages("data:image/png;base64,R0lGODlhAQABAAAAACw=")).toEqual([
+      AGREEMENT_TEXTS.signatureInvalid,
+    ]);
   });
 });
 

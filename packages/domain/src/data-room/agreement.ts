@@ -1,5 +1,12 @@
 import { z } from "../zod.ts";
 
+/**
+ * Largest drawn signature decoded, in pixels (width × height). The pad is at most ~900×144 CSS
+ * pixels, about 2 megapixels at a pixel density of 4; a PNG of a few KB can claim far more
+ * (20000×20000 fits in the character limit and would take 1.6 GB to decode).
+ */
+export const SIGNATURE_MAX_PIXELS = 4_000_000;
+
 /** Every text of the confidentiality-agreement page and its form (checked by agreement.test.ts). */
 export const AGREEMENT_TEXTS = {
   title: "Confidentiality Agreement",
@@ -21,12 +28,41 @@ export const AGREEMENT_TEXTS = {
   companyRequired: "Company is required",
   consentRequired: "Tick the box to agree to the agreement",
   signatureInvalid: "The drawn signature could not be read; clear it and draw again, or sign without it",
+  signatureTooLarge: `The drawn signature is too large (more than ${SIGNATURE_MAX_PIXELS / 1_000_000} megapixels); clear it and draw again, or sign without it`,
   alreadySigned: "You have already signed this agreement.",
 } as const;
 
 /** A drawn signature: a PNG data URL the signature pad makes (a few KB; 300 KB is far more than any). */
 const SIGNATURE_MAX_CHARS = 300_000;
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/** The eight bytes every PNG starts with, then the IHDR chunk's length (13) and type. */
+const PNG_HEADER = [137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82];
+
+/**
+ * Width and height from a PNG data URL's header (the IHDR chunk, the first 24 bytes), read without
+ * decoding anything; undefined when the data does not start as a PNG does.
+ */
+export function pngDataUrlSize(dataUrl: string): { width: number; height: number } | undefined {
+  const base64 = dataUrl.slice(dataUrl.indexOf(",") + 1, dataUrl.indexOf(",") + 33);
+  let bytes: Uint8Array;
+  try {
+    bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+  if (bytes.length < 24 || PNG_HEADER.some((byte, i) => bytes[i] !== byte)) return undefined;
+  const view = new DataView(bytes.buffer);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+/** What is wrong with a drawn signature, judged from its header alone; undefined when nothing is. */
+function signatureProblem(dataUrl: string): string | undefined {
+  const size = PNG_DATA_URL.test(dataUrl) ? pngDataUrlSize(dataUrl) : undefined;
+  if (!size) return AGREEMENT_TEXTS.signatureInvalid;
+  if (size.width * size.height > SIGNATURE_MAX_PIXELS) return AGREEMENT_TEXTS.signatureTooLarge;
+  return undefined;
+}
 
 /** The agreement form: typed name, company, consent, and an optional drawn signature. */
 export const agreementSchema = z.object({
@@ -44,7 +80,10 @@ export const agreementSchema = z.object({
   signature: z
     .string()
     .max(SIGNATURE_MAX_CHARS, AGREEMENT_TEXTS.signatureInvalid)
-    .regex(PNG_DATA_URL, AGREEMENT_TEXTS.signatureInvalid)
+    .superRefine((url, context) => {
+      const problem = signatureProblem(url);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    })
     .optional(),
 });
 

@@ -1,5 +1,4 @@
 import type { SessionUser } from "../accounts/roles.ts";
-import { DEAL_LOGO_SIZE } from "../constants.ts";
 import type { Listing } from "./listing.ts";
 
 /**
@@ -48,13 +47,13 @@ export function listingMediaPaths(
     .map(listingMediaPath);
 }
 
-/** The deal logo through the resizing proxy (contain, quality 80; spec §7), versioned like the file. */
-export function listingLogoProxyUrl(
-  listing: Pick<Listing, "ListingId" | "mediaUpdatedDate">,
-  size: number = DEAL_LOGO_SIZE.width,
-): string {
+/**
+ * The deal logo through the resizing proxy at its default 150×150 (contain, quality 80; spec §7),
+ * versioned like the file. No size is asked: the proxy would round one up to its steps.
+ */
+export function listingLogoProxyUrl(listing: Pick<Listing, "ListingId" | "mediaUpdatedDate">): string {
   const version = listingMediaVersion(listing.mediaUpdatedDate);
-  const query = new URLSearchParams({ width: String(size), height: String(size) });
+  const query = new URLSearchParams();
   if (version) query.set("v", version);
-  return `/assets/listing-logo/${listing.ListingId}?${query}`;
+  return `/assets/listing-logo/${listing.ListingId}${query.size ? `?${query}` : ""}`;
 }

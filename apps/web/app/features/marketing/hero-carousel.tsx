@@ -4,7 +4,7 @@ import { preload } from "react-dom";
 import { Link } from "react-router";
 import { Carousel } from "../../components/ui/carousel";
 import { contrastingText } from "../../components/ui/colour";
-import { assetSrcSet, assetUrl, type ContentFile, PHOTO_QUALITY } from "../../lib/content/assets";
+import { assetSrcSet, type ContentFile, candidateUrl, srcSetCandidates } from "../../lib/content/assets";
 import { ContentImage } from "../../lib/content/content-image";
 import { RichText, type SafeHtml } from "../../lib/content/safe-html";
 
@@ -18,7 +18,7 @@ export interface HeroSlide {
   banner: ContentFile | null;
 }
 
-const bannerWidths = [480, 768, 1024, 1366, 1600, HERO_BANNER_SIZE.width];
+const bannerWidths = [512, 768, 1024, 1280, 1536, 1920];
 // Below md the banner shows whole above the text; from md up it fills a box at least 380px high.
 const bannerSizes = "(min-width: 768px) max(100vw, 963px), 100vw";
 
@@ -28,8 +28,10 @@ const bannerSizes = "(min-width: 768px) max(100vw, 963px), 100vw";
  */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const first = slides[0]?.banner;
-  if (first) {
-    preload(assetUrl(first, bannerTransform(HERO_BANNER_SIZE.width)), {
+  const widest = first && srcSetCandidates(first.width, bannerWidths).at(-1);
+  if (first && widest) {
+    // The same URL as the banner's src (ContentImage's widest candidate), so the preload is used.
+    preload(candidateUrl(first, widest, { aspect: HERO_BANNER_SIZE }), {
       as: "image",
       fetchPriority: "high",
       imageSrcSet: assetSrcSet(first, bannerWidths, { aspect: HERO_BANNER_SIZE }),
@@ -47,16 +49,6 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       ))}
     />
   );
-}
-
-function bannerTransform(width: number) {
-  return {
-    width,
-    height: Math.round((width * HERO_BANNER_SIZE.height) / HERO_BANNER_SIZE.width),
-    fit: "cover" as const,
-    quality: PHOTO_QUALITY,
-    format: "auto" as const,
-  };
 }
 
 function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {

@@ -32,7 +32,7 @@ export function ClientLogos({ logos }: { logos: ContentFile[] }) {
             <figure key={logo.id} className="mx-2 flex flex-col items-center" title={logo.title}>
               <ContentImage
                 file={logo}
-                widths={[LOGO_THUMBNAIL_SIZE.width, LOGO_THUMBNAIL_SIZE.width * 2]}
+                widths={[256, 384]}
                 sizes={`${LOGO_THUMBNAIL_SIZE.width}px`}
                 aspect={LOGO_THUMBNAIL_SIZE}
                 quality={85}
@@ -67,7 +67,7 @@ export function CaseHistories({ images }: { images: ContentFile[] }) {
             >
               <ContentImage
                 file={image}
-                widths={[400, 600, 800]}
+                widths={[384, 640, 768]}
                 sizes="(min-width: 1600px) 20vw, (min-width: 1200px) 25vw, (min-width: 1000px) 33vw, (min-width: 768px) 50vw, 100vw"
                 aspect={{ width: 600, height: 400 }}
                 alt=""

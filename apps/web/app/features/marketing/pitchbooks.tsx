@@ -60,7 +60,7 @@ export function PitchbookView({ book }: { book: Pitchbook }) {
         {book.cover ? (
           <ContentImage
             file={book.cover}
-            widths={[240, 320, 480, 640]}
+            widths={[256, 384, 512, 640]}
             sizes="(min-width: 768px) 20rem, 60vw"
             alt={`Cover of ${book.title}`}
             loading="eager"
@@ -163,7 +163,7 @@ export function TombstoneGrid({ tombstones }: { tombstones: Tombstone[] }) {
               {tombstone.file ? (
                 <ContentImage
                   file={tombstone.file}
-                  widths={[300, 450, TOMBSTONE_SIZE.width]}
+                  widths={[256, 384, 640]}
                   sizes="(min-width: 1280px) 300px, (min-width: 1000px) 25vw, (min-width: 600px) 33vw, 50vw"
                   alt={tombstone.title}
                   quality={85}

@@ -94,7 +94,7 @@ export function ServiceSlide({ service, services }: ServiceSlideProps) {
             aria-hidden
             className="absolute inset-0 -z-10 bg-center bg-cover opacity-60"
             style={{
-              backgroundImage: `url("${assetUrl(service.background, { width: 1200, quality: 70, format: "auto" })}")`,
+              backgroundImage: `url("${assetUrl(service.background, { width: 1280, quality: 70, format: "auto" })}")`,
             }}
           />
         ) : null}

@@ -76,7 +76,7 @@ function MemberCard({ member }: { member: TeamMember }) {
         {member.photo ? (
           <ContentImage
             file={member.photo}
-            widths={[96, 192]}
+            widths={[128, 256]}
             sizes="96px"
             aspect={{ width: 96, height: 96 }}
             alt={`Photo of ${member.name}`}

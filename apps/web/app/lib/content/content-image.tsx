@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import { assetSrcSet, assetUrl, type ContentFile, PHOTO_QUALITY } from "./assets";
+import { assetSrcSet, type ContentFile, candidateUrl, PHOTO_QUALITY, srcSetCandidates } from "./assets";
 
 type ContentImageProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -32,14 +32,11 @@ export function ContentImage({
   ...rest
 }: ContentImageProps) {
   const box = aspect ?? { width: file.width ?? widths.at(-1) ?? 800, height: file.height ?? 600 };
-  const fallbackWidth = Math.min(widths.at(-1) ?? box.width, file.width ?? Number.POSITIVE_INFINITY);
-  const src = assetUrl(file, {
-    width: fallbackWidth,
-    height: aspect ? Math.round((fallbackWidth * aspect.height) / aspect.width) : undefined,
-    fit: aspect ? "cover" : undefined,
-    quality,
-    format: "auto",
-  });
+  // The widest candidate, which the preload of a first banner asks for too.
+  const widest = srcSetCandidates(file.width, widths).at(-1);
+  const src = widest
+    ? candidateUrl(file, widest, { aspect, quality })
+    : candidateUrl(file, { width: box.width, actual: box.width }, { aspect, quality });
   return (
     <img
       src={src}

@@ -1,5 +1,5 @@
 import type { SiteData } from "../site";
-import { assetUrl } from "./assets";
+import { assetUrl, type ContentFile } from "./assets";
 import { type ContentRecord, contentFile, text } from "./content-fields";
 
 /** The SEO fields of a content page (spec §3: seo_title, seo_description, seo_keywords, seo_image). */
@@ -7,7 +7,7 @@ export interface SeoFields {
   title: string;
   description: string;
   keywords: string;
-  /** Path of the share picture (1200×630 through the asset endpoint), or "". */
+  /** Path of the share picture (1280×672, the 1.91:1 of share cards, through the asset endpoint), or "". */
   imagePath: string;
 }
 
@@ -19,10 +19,13 @@ export function seoFields(page: ContentRecord): SeoFields {
     title: text(page.seo_title),
     description: text(page.seo_description),
     keywords: text(page.seo_keywords),
-    imagePath: image
-      ? assetUrl(image, { width: 1200, height: 630, fit: "cover", format: "jpg", quality: 85 })
-      : "",
+    imagePath: image ? shareImagePath(image) : "",
   };
+}
+
+/** A picture as share cards show it: 1280×672 (their 1.91:1), cropped around its focal point. */
+export function shareImagePath(image: Pick<ContentFile, "id" | "version">): string {
+  return assetUrl(image, { width: 1280, height: 672, fit: "cover", format: "jpg", quality: 85 });
 }
 
 type RouteMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
