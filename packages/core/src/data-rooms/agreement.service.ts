@@ -8,6 +8,7 @@ import {
   confidentialityAgreement,
   type Listing,
   mayViewListing,
+  refuseWhileViewingAs,
   type SessionUser,
   signedAgreementPdfPath,
 } from "@aea/domain";
@@ -82,8 +83,7 @@ export class AgreementService {
     input: AgreementInput,
     where: SigningContext,
   ): Promise<SignedAgreement> {
-    if (user.impersonatorId !== null)
-      throw new AppError(403, "Staff acting as a buyer cannot sign for them.", "IMPERSONATING");
+    refuseWhileViewingAs(user);
     const listing = await this.#d.listings.findById(listingId);
     if (!listing) throw noSuchDeal();
     if (await this.find(user.id, listingId)) throw alreadySigned();
