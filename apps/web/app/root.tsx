@@ -18,6 +18,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { appContext } from "./app-context";
+import { ReadOnly } from "./components/ui/read-only";
 import { AccountMenu } from "./features/accounts/account-menu";
 import { LoginDialogProvider } from "./features/accounts/login-dialog";
 import { ChatWidget } from "./features/chat/chat-widget";
@@ -119,40 +120,46 @@ function SiteFrame({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData("root") as SiteData | undefined;
   // What the page's route modules declare (header, search bar, footer), e.g. /login stands alone.
   const policy = routePolicyOf(useMatches().map((match) => match.handle as RouteHandle | undefined));
+  // "View as" is read-only: its forms say so instead of submitting into a refusal.
+  const viewingAs = site?.user?.impersonatorId != null;
   return (
-    <LoginDialogProvider>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-amber-500 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      {site?.oldBrowser ? <OldBrowserBanner /> : null}
-      {site && policy.header ? (
-        <SiteHeader
-          account={<AccountMenu />}
-          searchBar={
-            policy.searchBar ? (
-              <>
-                <div className="flex min-w-[16rem] flex-1 md:max-w-xl">
-                  <DealSearchBox />
-                </div>
-                <DealSizeToggles />
-              </>
-            ) : null
-          }
-        />
-      ) : null}
-      {site && !policy.header ? <BrandBar /> : null}
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      {site && policy.footer ? <SiteFooter /> : null}
-      {site ? <TermsDialog /> : null}
-      {site ? <PageNotice /> : null}
-      {site ? <ChatWidget enabled={site.features.showDrift} /> : null}
-      {site?.pushEnabled && site.vapidPublicKey ? <LazyPushOffer publicKey={site.vapidPublicKey} /> : null}
-    </LoginDialogProvider>
+    <ReadOnly reason={viewingAs ? VIEWING_AS_READ_ONLY : null}>
+      <LoginDialogProvider>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-amber-500 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {site?.oldBrowser ? <OldBrowserBanner /> : null}
+        {site && policy.header ? (
+          <SiteHeader
+            account={<AccountMenu />}
+            searchBar={
+              policy.searchBar ? (
+                <>
+                  <div className="flex min-w-[16rem] flex-1 md:max-w-xl">
+                    <DealSearchBox />
+                  </div>
+                  <DealSizeToggles />
+                </>
+              ) : null
+            }
+          />
+        ) : null}
+        {site && !policy.header ? <BrandBar /> : null}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {site && policy.footer ? <SiteFooter /> : null}
+        {site ? <TermsDialog /> : null}
+        {site ? <PageNotice /> : null}
+        {site ? <ChatWidget enabled={site.features.showDrift} /> : null}
+        {site?.pushEnabled && site.vapidPublicKey && !viewingAs ? (
+          <LazyPushOffer publicKey={site.vapidPublicKey} />
+        ) : null}
+      </LoginDialogProvider>
+    </ReadOnly>
   );
 }
 

@@ -499,6 +499,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
                   <Link to={`/deals/${e.ListingId}`} className="text-navy-800 underline">
                     #{e.ListingId}
                   </Link>
+                  {e.by ? <span className="text-slate-650">by {e.by}</span> : null}
                 </li>
               ))}
             </ol>
