@@ -28,6 +28,7 @@ import openapi from "./plugins/openapi.ts";
 import rateLimits from "./plugins/rate-limits.ts";
 import securityHeaders, { commonSecurityHeaders } from "./plugins/security-headers.ts";
 import sessions from "./plugins/sessions.ts";
+import viewingAs from "./plugins/viewing-as.ts";
 import webApp, { webRoot } from "./plugins/web-app.ts";
 
 export interface BuildAppOptions {
@@ -74,6 +75,7 @@ export async function buildApp({
   });
   await app.register(sessions, { core });
   await app.register(csrf, { publicUrl: config.publicUrl });
+  await app.register(viewingAs);
   await app.register(rateLimits);
   await app.register(errors);
   await app.register(nulGuard);

@@ -10,6 +10,11 @@ export interface AppContext {
   user: SessionUser | null;
   /** The visitor's address as the server trusts it (TRUST_PROXY), for audit trails. */
   ipAddress: string;
+  /**
+   * The server refused this request's action: staff viewing the site as someone may change nothing
+   * (the page's `handle` does not allow it). The root middleware answers 403 before any action runs.
+   */
+  refusedWhileViewingAs: boolean;
 }
 
 export const appContext = createContext<AppContext>();

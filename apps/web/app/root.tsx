@@ -1,12 +1,14 @@
 // The same hashed file the stylesheet's @font-face points to; preloading it stops the text reflowing.
 
-import { type RouteHandle, routePolicyOf } from "@aea/domain";
+import { type RouteHandle, routePolicyOf, VIEWING_AS_READ_ONLY } from "@aea/domain";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
+  type MiddlewareFunction,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -16,6 +18,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { appContext } from "./app-context";
+import { ReadOnly } from "./components/ui/read-only";
 import { AccountMenu } from "./features/accounts/account-menu";
 import { LoginDialogProvider } from "./features/accounts/login-dialog";
 import { ChatWidget } from "./features/chat/chat-widget";
@@ -46,6 +49,17 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
     { name: "robots", content: "noindex" },
   ];
 };
+
+/**
+ * "View as" is read-only: when the server found that this request's action would change something
+ * while staff view the site as a buyer, no action runs and the page says why (403 `IMPERSONATING`).
+ */
+const refuseWhileViewingAs: MiddlewareFunction<Response> = ({ context }, next) => {
+  if (context.get(appContext).refusedWhileViewingAs)
+    throw data({ message: VIEWING_AS_READ_ONLY, code: "IMPERSONATING" }, { status: 403 });
+  return next();
+};
+export const middleware = [refuseWhileViewingAs];
 
 export function loader({ context, request }: Route.LoaderArgs): SiteData {
   const { core, cspNonce, user } = context.get(appContext);
@@ -106,54 +120,61 @@ function SiteFrame({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData("root") as SiteData | undefined;
   // What the page's route modules declare (header, search bar, footer), e.g. /login stands alone.
   const policy = routePolicyOf(useMatches().map((match) => match.handle as RouteHandle | undefined));
+  // "View as" is read-only: its forms say so instead of submitting into a refusal.
+  const viewingAs = site?.user?.impersonatorId != null;
   return (
-    <LoginDialogProvider>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-amber-500 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      {site?.oldBrowser ? <OldBrowserBanner /> : null}
-      {site && policy.header ? (
-        <SiteHeader
-          account={<AccountMenu />}
-          searchBar={
-            policy.searchBar ? (
-              <>
-                <div className="flex min-w-[16rem] flex-1 md:max-w-xl">
-                  <DealSearchBox />
-                </div>
-                <DealSizeToggles />
-              </>
-            ) : null
-          }
-        />
-      ) : null}
-      {site && !policy.header ? <BrandBar /> : null}
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      {site && policy.footer ? <SiteFooter /> : null}
-      {site ? <TermsDialog /> : null}
-      {site ? <PageNotice /> : null}
-      {site ? <ChatWidget enabled={site.features.showDrift} /> : null}
-      {site?.pushEnabled && site.vapidPublicKey ? <LazyPushOffer publicKey={site.vapidPublicKey} /> : null}
-    </LoginDialogProvider>
+    <ReadOnly reason={viewingAs ? VIEWING_AS_READ_ONLY : null}>
+      <LoginDialogProvider>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-amber-500 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {site?.oldBrowser ? <OldBrowserBanner /> : null}
+        {site && policy.header ? (
+          <SiteHeader
+            account={<AccountMenu />}
+            searchBar={
+              policy.searchBar ? (
+                <>
+                  <div className="flex min-w-[16rem] flex-1 md:max-w-xl">
+                    <DealSearchBox />
+                  </div>
+                  <DealSizeToggles />
+                </>
+              ) : null
+            }
+          />
+        ) : null}
+        {site && !policy.header ? <BrandBar /> : null}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {site && policy.footer ? <SiteFooter /> : null}
+        {site ? <TermsDialog /> : null}
+        {site ? <PageNotice /> : null}
+        {site ? <ChatWidget enabled={site.features.showDrift} /> : null}
+        {site?.pushEnabled && site.vapidPublicKey && !viewingAs ? (
+          <LazyPushOffer publicKey={site.vapidPublicKey} />
+        ) : null}
+      </LoginDialogProvider>
+    </ReadOnly>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const refusal = refusalMessage(error);
   return (
     <SiteFrame>
       <section className="mx-auto max-w-3xl px-6 py-24 text-center">
         <h1 className="font-bold text-3xl text-navy-900">
-          {notFound ? "404: page missing" : "There was a server error"}
+          {notFound ? "404: page missing" : refusal ? "Not done" : "There was a server error"}
         </h1>
         <p className="mt-4 text-slate-650">
-          {notFound ? "The page you asked for does not exist." : "Please try again in a moment."}
+          {notFound ? "The page you asked for does not exist." : (refusal ?? "Please try again in a moment.")}
         </p>
         <a className="mt-8 inline-block font-semibold text-amber-700 underline" href="/home">
           Go to the home page
@@ -161,4 +182,11 @@ export function ErrorBoundary() {
       </section>
     </SiteFrame>
   );
+}
+
+/** The message of a refusal the server explained (a 403 with `{ message }`), shown as it is. */
+function refusalMessage(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || error.status !== 403) return undefined;
+  const message = (error.data as { message?: unknown } | null)?.message;
+  return typeof message === "string" ? message : undefined;
 }

@@ -1,4 +1,4 @@
-import { viewingAs } from "@aea/domain";
+import { VIEWING_AS_HINT, VIEWING_AS_READ_ONLY, viewingAs } from "@aea/domain";
 import { expect, test, visit } from "./fixtures";
 import { adminStorageState } from "./mailbox";
 import { newBuyer, signUpVerified } from "./new-accounts";
@@ -55,9 +55,21 @@ test("an admin finds a buyer, disables and re-enables them, views the site as th
     await expect(page).toHaveURL(/\/home$/);
     const banner = page.getByText(viewingAs(name));
     await expect(banner).toBeVisible();
+    await expect(page.getByText(VIEWING_AS_HINT)).toBeVisible();
     await visit(page, "/home");
     await page.goto("/admin/users");
     await expect(page).toHaveURL(/\/home$/);
+    // Read-only: the buyer's forms cannot be sent, and the server refuses what is sent anyway.
+    await visit(page, "/buyer/profile");
+    const save = page.getByRole("button", { name: "Save profile" });
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAttribute("title", VIEWING_AS_READ_ONLY);
+    const rename = await page.request.post("/api/Auth/UpdateUserInfo", {
+      data: { firstName: "Staff", lastName: "Made" },
+      headers: { origin: base },
+    });
+    expect(rename.status()).toBe(403);
+    expect(await rename.json()).toEqual({ code: "IMPERSONATING", message: VIEWING_AS_READ_ONLY });
     await page.getByRole("button", { name: "Stop" }).click();
     await expect(page).toHaveURL(userPage);
     await expect(page.getByText(viewingAs(name))).toHaveCount(0);

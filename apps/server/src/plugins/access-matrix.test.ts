@@ -2,7 +2,7 @@ import type { Core } from "@aea/core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../../../packages/core/src/accounts/password.ts";
-import { insertUser } from "../../../../packages/core/src/testing/test-accounts.ts";
+import { insertUser, markTestAccountVerified } from "../../../../packages/core/src/testing/test-accounts.ts";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
 import { requireFreshWebBuild } from "../testing/web-build.ts";
@@ -271,13 +271,22 @@ const api: Array<[path: string, expected: Record<Role, Expectation>]> = [
 // Pages need the web build (`npm test` builds before the unit tests).
 requireFreshWebBuild();
 
+/**
+ * An admin (not in management) viewing the site as the buyer, or as a manager who is not an admin
+ * (issue 20): each reaches exactly what a buyer does, no staff page or route.
+ */
+const viewers = ["viewingAsBuyer", "viewingAsManagement"] as const;
+const VIEWED_MANAGER = "viewed.manager@example.test";
+
 describe("role × route access matrix (spec §6)", () => {
   let core: Core;
   let app: FastifyInstance;
-  const cookies = new Map<Role, string>();
+  const cookies = new Map<Role | (typeof viewers)[number], string>();
 
   beforeAll(async () => {
-    core = await testEngines()[0].create();
+    core = await testEngines()[0].create({
+      MANAGEMENT_EMAILS: `mgmt1@anticline.test,mgmt2@anticline.test,${VIEWED_MANAGER}`,
+    });
     app = await buildApp({ core });
     await insertUser(core, {
       email: "claim@anticline.test",
@@ -302,27 +311,55 @@ describe("role × route access matrix (spec §6)", () => {
       if (result.status !== "ok") throw new Error(`${email}: ${result.status}`);
       cookies.set(role, `aea_session=${result.token}`);
     }
+    // Management cannot be viewed as: the view starts before the manager's address is proved.
+    const manager = await insertUser(core, {
+      email: VIEWED_MANAGER,
+      firstName: "Viewed",
+      middle: null,
+      lastName: "Manager",
+      verified: false,
+      isAdmin: false,
+      hasClaimAD: false,
+      officialCompanyName: null,
+      passwordHash: await hashPassword("Mgmt123!"),
+    });
+    const admin = await core.accounts.login("admin@anticline.test", "Admin123!", false);
+    const buyer = await core.accounts.findUserByEmail("buyer@anticline.test");
+    if (admin.status !== "ok" || !buyer) throw new Error("no demo admin or buyer");
+    for (const [viewer, userId] of [
+      ["viewingAsBuyer", buyer.id],
+      ["viewingAsManagement", manager.id],
+    ] as const) {
+      const token = await core.userAdmin.startImpersonation({ user: admin.user }, userId, admin.token);
+      cookies.set(viewer, `aea_session=${token}; aea_staff_session=${admin.token}`);
+    }
+    await markTestAccountVerified(core, manager.id);
   });
   afterAll(async () => {
     await app.close();
     await core.close();
   });
 
-  const request = (path: string, role: Role) => {
+  const request = (path: string, role: Role | (typeof viewers)[number]) => {
     const cookie = cookies.get(role);
     return app.inject({ url: path, headers: cookie ? { cookie } : {} });
   };
 
   for (const [path, expected] of [...pages, ...api]) {
     it.each(roles)(`${path} as %s`, async (role) => {
-      const response = await request(path, role);
-      const want = expected[role];
-      if (typeof want === "number") {
-        expect(response.statusCode).toBe(want);
-      } else {
-        expect(response.statusCode).toBe(302);
-        expect(response.headers.location).toBe(want);
-      }
+      expectAnswer(await request(path, role), expected[role]);
+    });
+    it.each(viewers)(`${path} while %s gets what a buyer gets`, async (viewer) => {
+      expectAnswer(await request(path, viewer), expected.buyer);
     });
   }
 });
+
+function expectAnswer(response: { statusCode: number; headers: Record<string, unknown> }, want: Expectation) {
+  if (typeof want === "number") {
+    expect(response.statusCode).toBe(want);
+  } else {
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(want);
+  }
+}

@@ -1,11 +1,11 @@
-import { isSold, listingFormSchema } from "@aea/domain";
+import { isSold, listingFormSchema, VIEWING_AS_READ_ONLY } from "@aea/domain";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
 import { changedTables, databaseState } from "../testing/database-state.ts";
 import { type MatrixFixtures, matrixFixtures } from "../testing/matrix-fixtures.ts";
-import { ROLE_PASSWORD, type Role, roles } from "../testing/role-sessions.ts";
+import { ROLE_PASSWORD, type Role, roles, type Viewer, viewers } from "../testing/role-sessions.ts";
 import { routeRecorder } from "../testing/route-table.ts";
 
 /** The status each role gets for one valid request. */
@@ -562,6 +562,32 @@ describe.each(testEngines())("authorization of every non-GET API route on $name"
         if (apiCase.changesAccount) await fixtures.sessions.restore(role);
       }
     });
+  }
+
+  // "View as" is read-only (issue 20): every route that may change state refuses an admin viewing the
+  // site as a buyer or as a manager, before it does anything; only logging out works.
+  const viewerAnswers: Record<string, number> = { "POST /api/Auth/Logout": 204 };
+  for (const apiCase of cases) {
+    const [method, path] = apiCase.route.split(" ");
+    const want = viewerAnswers[apiCase.route] ?? 403;
+    it.each(viewers)(
+      `${path}${apiCase.name ? ` (${apiCase.name})` : ""} while %s`,
+      async (viewer: Viewer) => {
+        const request = await apiCase.request(fixtures, "buyer");
+        const cookie = await fixtures.sessions.viewingAsCookie(viewer);
+        const before = await databaseState(fixtures.core);
+        const response = await send(
+          method,
+          { ...request, headers: { ...request.headers, cookie } },
+          "anonymous",
+        );
+        expect(response.statusCode, response.body).toBe(want);
+        if (want === 403) {
+          expect(response.json()).toEqual({ code: "IMPERSONATING", message: VIEWING_AS_READ_ONLY });
+          expect(changedTables(before, await databaseState(fixtures.core))).toEqual([]);
+        }
+      },
+    );
   }
 
   it.each(roles)(`every non-GET method of an unknown ${catchAll} path answers 404 as %s`, async (role) => {

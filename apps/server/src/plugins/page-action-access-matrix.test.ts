@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { isSold, listingFormSchema, listingFormValues } from "@aea/domain";
+import { isSold, listingFormSchema, listingFormValues, VIEWING_AS_READ_ONLY } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts
 import { buildApp } from "../app.ts";
 import { changedTables, databaseState } from "../testing/database-state.ts";
 import { type MatrixFixtures, matrixFixtures } from "../testing/matrix-fixtures.ts";
-import { ROLE_PASSWORD, type Role, roles } from "../testing/role-sessions.ts";
+import { ROLE_PASSWORD, type Role, roles, type Viewer, viewers } from "../testing/role-sessions.ts";
 import { requireFreshWebBuild } from "../testing/web-build.ts";
 import { webRoot } from "./web-app.ts";
 
@@ -365,6 +365,49 @@ describe.each(testEngines())("authorization of every page action on $name", (eng
     ).toEqual([]);
   });
 
+  const post = (url: string, fields: Record<string, string>, cookie: string | undefined) =>
+    app.inject({
+      method: "POST",
+      url,
+      payload: new URLSearchParams(fields).toString(),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        // React Router refuses an action whose Origin is not the request's own origin.
+        host: new URL(origin).host,
+        origin,
+        referer: `${origin}${url}`,
+        ...(cookie ? { cookie } : {}),
+      },
+      remoteAddress: `10.12.${Math.floor(++address / 250)}.${(address % 250) + 1}`,
+    });
+
+  // "View as" is read-only (issue 20): an admin viewing the site as a buyer or as a manager gets a
+  // 403 page saying so from every action, and nothing changes; only logging out and Stop work.
+  const viewerAnswers: Record<string, (f: MatrixFixtures, viewer: Viewer) => Expectation> = {
+    "/logout": () => "/home",
+    "/impersonation/stop": (f, viewer) => `/admin/users/${f.sessions.viewedAccount(viewer).id}`,
+  };
+  for (const pageCase of cases) {
+    it.each(viewers)(
+      `POST ${pageCase.route}${pageCase.name ? ` (${pageCase.name})` : ""} while %s`,
+      async (viewer: Viewer) => {
+        const [url, fields] = await pageCase.form(fixtures);
+        const want = viewerAnswers[pageCase.route]?.(fixtures, viewer) ?? 403;
+        const cookie = await fixtures.sessions.viewingAsCookie(viewer);
+        const before = await databaseState(fixtures.core);
+        const response = await post(url, fields, cookie);
+        if (typeof want === "string") {
+          expect(response.statusCode).toBe(302);
+          expect(response.headers.location).toBe(want);
+          return;
+        }
+        expect(response.statusCode, response.body.slice(0, 300)).toBe(403);
+        expect(response.body).toContain(VIEWING_AS_READ_ONLY);
+        expect(changedTables(before, await databaseState(fixtures.core))).toEqual([]);
+      },
+    );
+  }
+
   for (const pageCase of cases) {
     it.each(roles)(
       `POST ${pageCase.route}${pageCase.name ? ` (${pageCase.name})` : ""} as %s`,
@@ -381,20 +424,7 @@ describe.each(testEngines())("authorization of every page action on $name", (eng
         const before = refused ? await databaseState(fixtures.core) : undefined;
         const cookie = fixtures.sessions.cookie(role);
         try {
-          const response = await app.inject({
-            method: "POST",
-            url,
-            payload: new URLSearchParams(fields).toString(),
-            headers: {
-              "content-type": "application/x-www-form-urlencoded",
-              // React Router refuses an action whose Origin is not the request's own origin.
-              host: new URL(origin).host,
-              origin,
-              referer: `${origin}${url}`,
-              ...(cookie ? { cookie } : {}),
-            },
-            remoteAddress: `10.12.${Math.floor(++address / 250)}.${(address % 250) + 1}`,
-          });
+          const response = await post(url, fields, cookie);
           if (typeof want === "number") {
             expect(response.statusCode, response.body.slice(0, 300)).toBe(want);
           } else {

@@ -21,6 +21,7 @@ import type { PrebuiltResponses } from "../http/prebuilt-responses.ts";
 import { sendPrecompressed } from "../http/precompressed.ts";
 import { RenderCache } from "../http/render-cache.ts";
 import { authRateLimit } from "./rate-limits.ts";
+import { refusedWhileViewingAs } from "./viewing-as.ts";
 
 export const webRoot = resolve(import.meta.dirname, "../../../web");
 
@@ -99,6 +100,8 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
     if (request.method === "GET" || request.method === "HEAD") return done();
     loadBuild().then((build) => {
       request.pagePolicy = routesOf(build).policyFor(request.originalUrl);
+      // Refused actions skip the form limits: they run nothing (the page is a 403).
+      if (refusedWhileViewingAs(request, request.pagePolicy.allowedWhileViewingAs)) return done();
       const limit = request.pagePolicy.rateLimit && formLimits[request.pagePolicy.rateLimit];
       if (!limit) return done();
       limit.call(app, request, reply).then(() => done(), done);
@@ -152,6 +155,9 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
       cspNonce: reply.scriptNonce,
       user: request.user,
       ipAddress: request.ip,
+      refusedWhileViewingAs:
+        request.pagePolicy !== null &&
+        refusedWhileViewingAs(request, request.pagePolicy.allowedWhileViewingAs),
     });
     const response = await handle(createRequest(request, reply), context);
     if (response.status === 200) countWebHit(core, request.raw);

@@ -1,12 +1,23 @@
-import { type Core, SESSION_COOKIE } from "@aea/core";
+import { type Core, SESSION_COOKIE, STAFF_SESSION_COOKIE } from "@aea/core";
 import { hashPassword } from "../../../../packages/core/src/accounts/password.ts";
-import { grantTestPrivateDeals, insertUser } from "../../../../packages/core/src/testing/test-accounts.ts";
+import {
+  grantTestPrivateDeals,
+  insertUser,
+  markTestAccountVerified,
+} from "../../../../packages/core/src/testing/test-accounts.ts";
 import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 
 /** The six roles of spec §6 that every authorization test walks. */
 export const roles = ["anonymous", "buyer", "privateBuyer", "claim", "admin", "management"] as const;
 export type Role = (typeof roles)[number];
 export type SignedInRole = Exclude<Role, "anonymous">;
+
+/**
+ * An admin (the admin role, not in management) viewing the site as someone (issue 20): as the buyer
+ * role, and as a management user who is not an admin. Neither may change anything or reach a staff page.
+ */
+export const viewers = ["viewingAsBuyer", "viewingAsManagement"] as const;
+export type Viewer = (typeof viewers)[number];
 
 const roleFlags: Record<SignedInRole, { isAdmin: boolean; hasClaimAD: boolean }> = {
   buyer: { isAdmin: false, hasClaimAD: false },
@@ -25,9 +36,10 @@ export const ROLE_PASSWORD = "Roles2026!";
  * The settings a core needs for these accounts: our own management address (the list takes exactly
  * three) and no demo accounts, so the tests depend on nobody's published password.
  */
+const VIEWED_MANAGER_EMAIL = "viewed.manager@example.test";
 export const roleSessionsEnv: Record<string, string> = {
   SEED_DEMO_ACCOUNTS: "false",
-  MANAGEMENT_EMAILS: [emailOf("management"), "unused.one@example.test", "unused.two@example.test"].join(","),
+  MANAGEMENT_EMAILS: [emailOf("management"), VIEWED_MANAGER_EMAIL, "unused.two@example.test"].join(","),
 };
 
 export interface RoleAccount {
@@ -45,6 +57,7 @@ export class RoleSessions {
   readonly #passwordHash: string;
   readonly #accounts = new Map<SignedInRole, RoleAccount>();
   readonly #cookies = new Map<SignedInRole, string>();
+  #viewedManagerId = 0;
 
   private constructor(core: Core, passwordHash: string) {
     this.#core = core;
@@ -71,7 +84,48 @@ export class RoleSessions {
       }
       await sessions.#logIn(role);
     }
+    // A manager who is not an admin. Management cannot be viewed as, so the view starts while the
+    // address is unproved (not management yet) and the address is proved during it.
+    const manager = await insertUser(core, {
+      email: VIEWED_MANAGER_EMAIL,
+      firstName: "Viewed",
+      middle: null,
+      lastName: "Manager",
+      verified: false,
+      isAdmin: false,
+      hasClaimAD: false,
+      officialCompanyName: null,
+      passwordHash: sessions.#passwordHash,
+    });
+    sessions.#viewedManagerId = manager.id;
     return sessions;
+  }
+
+  /** The account a viewer views the site as. */
+  viewedAccount(viewer: Viewer): { id: number } {
+    return viewer === "viewingAsBuyer" ? this.account("buyer") : { id: this.#viewedManagerId };
+  }
+
+  /**
+   * The Cookie header of a browser in which the admin role's account has just started viewing the
+   * site as the viewer's account (a new admin session and view on every call, so a request that ends
+   * them spoils nothing for the next).
+   */
+  async viewingAsCookie(viewer: Viewer): Promise<string> {
+    const admin = this.account("admin");
+    const staffToken = await this.#core.accounts.startSession(admin.id, false);
+    const staff = await this.#core.accounts.resolveSession(staffToken);
+    if (!staff) throw new Error("the admin's session does not resolve");
+    const { id } = this.viewedAccount(viewer);
+    if (viewer === "viewingAsManagement")
+      await testDatabase(this.#core)
+        .db.updateTable("users")
+        .set({ verified: 0 })
+        .where("id", "=", id)
+        .execute();
+    const token = await this.#core.userAdmin.startImpersonation({ user: staff }, id, staffToken);
+    if (viewer === "viewingAsManagement") await markTestAccountVerified(this.#core, id);
+    return `${SESSION_COOKIE}=${token}; ${STAFF_SESSION_COOKIE}=${staffToken}`;
   }
 
   account(role: SignedInRole): RoleAccount {

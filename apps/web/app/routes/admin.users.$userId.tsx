@@ -143,7 +143,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       case "impersonate": {
         const staffToken = core.accounts.sessionTokenFrom(request.headers.get("cookie"));
         if (!staffToken) throw redirect("/login");
-        const token = await core.userAdmin.startImpersonation(staff, userId);
+        const token = await core.userAdmin.startImpersonation(staff, userId, staffToken);
         const headers = new Headers();
         for (const cookie of core.accounts.impersonationCookieHeaders(token, staffToken))
           headers.append("set-cookie", cookie);
@@ -499,6 +499,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
                   <Link to={`/deals/${e.ListingId}`} className="text-navy-800 underline">
                     #{e.ListingId}
                   </Link>
+                  {e.by ? <span className="text-slate-650">by {e.by}</span> : null}
                 </li>
               ))}
             </ol>

@@ -93,11 +93,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
   }
   try {
-    if (intent === "interests") await core.accounts.saveInterests(user.id, submission.value as Interests);
+    if (intent === "interests") await core.accounts.saveInterests(user, submission.value as Interests);
     else if (intent === "deal-alerts") {
       const { frequency } = submission.value as { frequency: "off" | "immediately" | "daily" };
       await core.dealAlerts.choose(user, frequency);
-    } else await core.accounts.updateProfile(user.id, submission.value as Profile);
+    } else await core.accounts.updateProfile(user, submission.value as Profile);
     return { intent, status: "saved", result: submission.reply() } satisfies ProfileActionData;
   } catch (error) {
     console.error(error);

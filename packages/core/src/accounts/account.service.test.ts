@@ -153,16 +153,17 @@ describe.each(testEngines())("accounts on $name", (engine) => {
   it("saves interests and liked deals", async () => {
     const buyer = await core.accounts.findUserByEmail("buyer@anticline.test");
     const [deal] = await core.listings.publicListings();
-    await core.accounts.saveInterests(buyer!.id, {
+    const me = core.accounts.sessionUser(buyer!);
+    await core.accounts.saveInterests(me, {
       ...(await core.accounts.interests(buyer!.id)),
       buy_minerals: true,
       selectedRegions: ["Permian"],
     });
     expect((await core.accounts.interests(buyer!.id)).buy_minerals).toBe(true);
-    await core.accounts.setLiked(buyer!.id, deal.ListingId, true);
-    await core.accounts.setLiked(buyer!.id, deal.ListingId, true);
+    await core.accounts.setLiked(me, deal.ListingId, true);
+    await core.accounts.setLiked(me, deal.ListingId, true);
     expect(await core.accounts.likedListingIds(buyer!.id)).toEqual([deal.ListingId]);
-    await core.accounts.setLiked(buyer!.id, deal.ListingId, false);
+    await core.accounts.setLiked(me, deal.ListingId, false);
     expect(await core.accounts.likedListingIds(buyer!.id)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import {
-  AppError,
+  type ActingUser,
   displayName,
-  IMPERSONATING_NO_ACCOUNT_CHANGES,
   type Interests,
   type Profile,
+  refuseWhileViewingAs,
   type SessionUser,
   type SignupInput,
 } from "@aea/domain";
@@ -24,7 +24,7 @@ import { type AccountStores, accountStores } from "./account-stores.ts";
 import { AttemptLimiter } from "./attempt-limiter.ts";
 import type { AuditEntry } from "./audit-log.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import type { SessionRepository } from "./session.repository.ts";
+import type { Session, SessionRepository } from "./session.repository.ts";
 import {
   clearedSessionCookie,
   SESSION_COOKIE,
@@ -93,7 +93,8 @@ export type EmailChangeRequest =
   | { status: ProofFailure };
 
 export interface SessionOptions {
-  impersonatorId?: number | null;
+  /** "View as": the admin, and the token of the admin's own session it lives no longer than. */
+  impersonation?: { impersonatorId: number; staffSessionToken: string };
   authenticatedAt?: string | null;
 }
 
@@ -187,7 +188,7 @@ export class AccountService {
     sessions: SessionRepository,
     userId: number,
     remember: boolean,
-    { impersonatorId = null, authenticatedAt = this.#iso() }: SessionOptions,
+    { impersonation, authenticatedAt = this.#iso() }: SessionOptions,
   ): Promise<string> {
     const token = newToken();
     const now = this.#clock.now();
@@ -198,11 +199,12 @@ export class AccountService {
       tokenHash: hashToken(token),
       userId,
       remember,
-      impersonatorId,
+      impersonatorId: impersonation?.impersonatorId ?? null,
       createdAt: this.#iso(now),
       lastSeenAt: this.#iso(now),
       expiresAt: this.#iso(now + lifetime),
-      authenticatedAt: impersonatorId === null ? authenticatedAt : null,
+      authenticatedAt: impersonation ? null : authenticatedAt,
+      staffSessionHash: impersonation ? hashToken(impersonation.staffSessionToken) : null,
     });
     return token;
   }
@@ -214,34 +216,73 @@ export class AccountService {
     const session = await this.#r.sessions.find(tokenHash);
     if (!session) return undefined;
     const now = this.#clock.now();
-    const idle =
-      !session.remember && now - Date.parse(session.lastSeenAt) > ACCOUNT_LIMITS.idleMinutes * MINUTE;
-    if (Date.parse(session.expiresAt) <= now || idle) {
-      await this.#r.sessions.delete(tokenHash);
-      return undefined;
-    }
     const user = await this.#r.users.findById(session.userId);
-    if (!user) return undefined;
-    // Disabling ends the sessions; this covers one that raced the disable.
-    if (user.disabledAt) {
+    // Disabling ends the sessions; this covers one that raced the disable. "View as" ends with
+    // its admin's own session, role or account, whichever goes first.
+    const alive =
+      this.#live(session, now) &&
+      user !== undefined &&
+      !user.disabledAt &&
+      (session.impersonatorId === null || (await this.#impersonatorStillStaff(session, now)));
+    if (!alive || !user) {
       await this.#r.sessions.delete(tokenHash);
       return undefined;
     }
     // Writing on every request would be wasteful; a minute's precision is plenty for the idle limit.
-    if (now - Date.parse(session.lastSeenAt) > MINUTE)
+    if (now - Date.parse(session.lastSeenAt) > MINUTE) {
       await this.#r.sessions.touch(tokenHash, this.#iso(now));
+      // The admin's own session is in use while they view as someone: it must not idle out under it.
+      if (session.staffSessionHash) await this.#r.sessions.touch(session.staffSessionHash, this.#iso(now));
+    }
     return this.sessionUser(user, session.impersonatorId);
   }
 
+  /** Not past its end, nor idle too long (a remember-me session has no idle limit). */
+  #live(session: { remember: boolean; lastSeenAt: string; expiresAt: string }, now: number): boolean {
+    const idle =
+      !session.remember && now - Date.parse(session.lastSeenAt) > ACCOUNT_LIMITS.idleMinutes * MINUTE;
+    return Date.parse(session.expiresAt) > now && !idle;
+  }
+
+  /**
+   * An impersonation session answers only while its admin is still an enabled admin with a verified
+   * address, signed in with the session "view as" was started from (not logged out, not ended by
+   * staff or by a password change).
+   */
+  async #impersonatorStillStaff(session: Session, now: number): Promise<boolean> {
+    const staffSession = session.staffSessionHash
+      ? await this.#r.sessions.find(session.staffSessionHash)
+      : undefined;
+    if (
+      !staffSession ||
+      staffSession.userId !== session.impersonatorId ||
+      staffSession.impersonatorId !== null ||
+      !this.#live(staffSession, now)
+    )
+      return false;
+    const admin = await this.#r.users.findById(staffSession.userId);
+    return admin !== undefined && admin.isAdmin && admin.verified && !admin.disabledAt;
+  }
+
+  /** Ends a session and any "view as" started from it; an impersonation's logout names its admin. */
   async endSession(token: string | undefined, userId?: number): Promise<void> {
     if (!token) return;
     await this.#write(async (r) => {
-      await r.sessions.delete(hashToken(token));
-      if (userId) await r.audit.record("logout", userId);
+      const tokenHash = hashToken(token);
+      const session = await r.sessions.find(tokenHash);
+      await r.sessions.deleteWithViews(tokenHash);
+      if (userId)
+        await r.audit.record("logout", userId, undefined, undefined, session?.impersonatorId ?? undefined);
     });
   }
 
+  /**
+   * The session's user as pages, the API and core see it. While staff view the site as the account
+   * (`impersonatorId` set) no staff role applies: "view as" shows what a buyer sees and can reach
+   * no staff page, route or service, whatever roles the account has.
+   */
   sessionUser(user: User, impersonatorId: number | null = null): SessionUser {
+    const staffRolesApply = impersonatorId === null;
     return {
       id: user.id,
       firstName: user.firstName,
@@ -250,14 +291,19 @@ export class AccountService {
       name: displayName(user),
       email: user.email,
       // Staff roles need a proved address: otherwise anyone could sign up as a listed manager.
-      isAdmin: user.isAdmin && user.verified,
+      isAdmin: staffRolesApply && user.isAdmin && user.verified,
       hasPrivateDeals: user.privateListingIds.length > 0,
       privateListingIds: user.privateListingIds,
-      hasClaimAD: user.hasClaimAD,
-      isManagement: user.verified && this.#d.config.managementEmails.includes(user.email.toLowerCase()),
+      hasClaimAD: staffRolesApply && user.hasClaimAD,
+      isManagement: staffRolesApply && this.isManagement(user),
       officialCompanyName: user.officialCompanyName,
       impersonatorId,
     };
+  }
+
+  /** On the management list (MANAGEMENT_EMAILS) with a proved address. */
+  isManagement(user: Pick<User, "email" | "verified">): boolean {
+    return user.verified && this.#d.config.managementEmails.includes(user.email.toLowerCase());
   }
 
   // Login
@@ -394,8 +440,9 @@ export class AccountService {
     return this.#r.users.findProfile(userId);
   }
 
-  updateProfile(userId: number, profile: Profile): Promise<void> {
-    return this.#r.users.updateProfile(userId, profile);
+  async updateProfile(user: ActingUser, profile: Profile): Promise<void> {
+    refuseWhileViewingAs(user);
+    await this.#r.users.updateProfile(user.id, profile);
   }
 
   /**
@@ -457,16 +504,18 @@ export class AccountService {
     return this.#r.preferences.interests(userId);
   }
 
-  saveInterests(userId: number, interests: Interests): Promise<void> {
-    return this.#r.preferences.saveInterests(userId, interests);
+  async saveInterests(user: ActingUser, interests: Interests): Promise<void> {
+    refuseWhileViewingAs(user);
+    await this.#r.preferences.saveInterests(user.id, interests);
   }
 
   likedListingIds(userId: number): Promise<number[]> {
     return this.#r.preferences.likedListingIds(userId);
   }
 
-  setLiked(userId: number, listingId: number, liked: boolean): Promise<void> {
-    return this.#r.preferences.setLiked(userId, listingId, liked);
+  async setLiked(user: ActingUser, listingId: number, liked: boolean): Promise<void> {
+    refuseWhileViewingAs(user);
+    await this.#r.preferences.setLiked(user.id, listingId, liked);
   }
 
   // Lookups for staff
@@ -547,8 +596,7 @@ export class AccountService {
     const session = actor.sessionToken
       ? await this.#r.sessions.find(hashToken(actor.sessionToken))
       : undefined;
-    if (session && session.impersonatorId !== null)
-      throw new AppError(403, IMPERSONATING_NO_ACCOUNT_CHANGES, "IMPERSONATING");
+    refuseWhileViewingAs(session ?? null);
   }
 
   /** The current password (checked under the lockout) or a login in this session within 10 minutes. */

@@ -37,6 +37,8 @@ export interface AuditEntry {
   detail: string | null;
   /** Who made the change when it was not the account's owner (staff), else null. */
   actorId: number | null;
+  /** The admin viewing the site as the account when this happened, else null. */
+  impersonatorId: number | null;
 }
 
 /** Who did what and when, for the firm's records (never passwords or tokens). */
@@ -47,8 +49,17 @@ export class AuditLog {
     this.#db = db;
   }
 
-  /** `actorId`: the staff member who made a change to someone else's account. */
-  async record(action: AuditAction, userId: number | null, detail?: string, actorId?: number): Promise<void> {
+  /**
+   * `actorId`: the staff member who made a change to someone else's account. `impersonatorId`: the
+   * admin viewing the site as `userId` when it happened (the entry is theirs, not the buyer's).
+   */
+  async record(
+    action: AuditAction,
+    userId: number | null,
+    detail?: string,
+    actorId?: number,
+    impersonatorId?: number,
+  ): Promise<void> {
     await this.#db
       .insertInto("audit_log")
       .values({
@@ -57,6 +68,7 @@ export class AuditLog {
         action,
         detail: detail ?? null,
         actorId: actorId ?? null,
+        impersonatorId: impersonatorId ?? null,
       })
       .execute();
   }
@@ -72,12 +84,14 @@ export class AuditLog {
     return rows.map(toEntry);
   }
 
-  /** What happened to an account or was done by it (as staff), the newest first. */
+  /** What happened to an account or was done by it (as staff, or viewing as someone), the newest first. */
   async forUser(userId: number, limit: number): Promise<AuditEntry[]> {
     const rows = await this.#db
       .selectFrom("audit_log")
       .selectAll()
-      .where((eb) => eb.or([eb("userId", "=", userId), eb("actorId", "=", userId)]))
+      .where((eb) =>
+        eb.or([eb("userId", "=", userId), eb("actorId", "=", userId), eb("impersonatorId", "=", userId)]),
+      )
       .orderBy("id", "desc")
       .limit(limit)
       .execute();
@@ -92,12 +106,14 @@ function toEntry(row: {
   action: string;
   detail: string | null;
   actorId: number | null;
+  impersonatorId: number | null;
 }): AuditEntry {
   return {
     ...row,
     id: Number(row.id),
     userId: row.userId === null ? null : Number(row.userId),
     actorId: row.actorId === null ? null : Number(row.actorId),
+    impersonatorId: row.impersonatorId === null ? null : Number(row.impersonatorId),
     action: row.action as AuditAction,
   };
 }

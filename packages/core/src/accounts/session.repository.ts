@@ -14,6 +14,8 @@ export interface Session {
   expiresAt: string;
   /** When the password was last proved in this session (null: never, e.g. a replacement session). */
   authenticatedAt: string | null;
+  /** For an impersonation session: the hash of the admin's own session it was started from. */
+  staffSessionHash: string | null;
 }
 
 export class SessionRepository {
@@ -57,8 +59,25 @@ export class SessionRepository {
     await this.#db.deleteFrom("sessions").where("tokenHash", "=", tokenHash).execute();
   }
 
+  /** Every session of the account, and every "view as" it started as staff. */
   async deleteAllForUser(userId: number): Promise<void> {
-    await this.#db.deleteFrom("sessions").where("userId", "=", userId).execute();
+    await this.#db
+      .deleteFrom("sessions")
+      .where((eb) => eb.or([eb("userId", "=", userId), eb("impersonatorId", "=", userId)]))
+      .execute();
+  }
+
+  /** Every "view as" the admin started (when they lose the admin role). */
+  async deleteStartedBy(impersonatorId: number): Promise<void> {
+    await this.#db.deleteFrom("sessions").where("impersonatorId", "=", impersonatorId).execute();
+  }
+
+  /** A session and every "view as" started from it (logging out ends both). */
+  async deleteWithViews(tokenHash: string): Promise<void> {
+    await this.#db
+      .deleteFrom("sessions")
+      .where((eb) => eb.or([eb("tokenHash", "=", tokenHash), eb("staffSessionHash", "=", tokenHash)]))
+      .execute();
   }
 
   /** The account's sessions, newest first (for staff). */
@@ -87,5 +106,6 @@ function toSession(row: SessionRow): Session {
     lastSeenAt: row.lastSeenAt,
     expiresAt: row.expiresAt,
     authenticatedAt: row.authenticatedAt,
+    staffSessionHash: row.staffSessionHash,
   };
 }

@@ -134,7 +134,7 @@ describe.each(testEngines())("staff user administration on $name", (engine) => {
   describe("viewing the site as a buyer", () => {
     it("starts a session marked with the admin, refuses changes of password and email in it, and stops", async () => {
       const target = await buyer({ firstName: "Vera" });
-      const token = await core.userAdmin.startImpersonation(staff, target.id);
+      const token = await core.userAdmin.startImpersonation(staff, target.id, adminToken);
       const seen = await core.accounts.resolveSession(token);
       expect(seen).toMatchObject({ id: target.id, impersonatorId: admin.id, isAdmin: false });
 
@@ -167,21 +167,25 @@ describe.each(testEngines())("staff user administration on $name", (engine) => {
       const other = await buyer();
       const otherLogin = await core.accounts.login(other.email, PASSWORD, false);
       if (otherLogin.status !== "ok") throw new Error(otherLogin.status);
-      const token = await core.userAdmin.startImpersonation(staff, target.id);
+      const token = await core.userAdmin.startImpersonation(staff, target.id, adminToken);
       const stopped = await core.userAdmin.stopImpersonation(token, otherLogin.token);
       expect(stopped.staffSession).toBeNull();
     });
 
     it("refuses to view as an admin, as oneself or as a disabled account", async () => {
       const otherAdmin = await buyer({ isAdmin: true });
-      await expect(core.userAdmin.startImpersonation(staff, otherAdmin.id)).rejects.toMatchObject({
+      await expect(core.userAdmin.startImpersonation(staff, otherAdmin.id, adminToken)).rejects.toMatchObject(
+        {
+          status: 400,
+          message: "An administrator cannot be viewed as: only buyers can.",
+        },
+      );
+      await expect(core.userAdmin.startImpersonation(staff, admin.id, adminToken)).rejects.toMatchObject({
         status: 400,
-        message: "An administrator cannot be viewed as: only buyers can.",
       });
-      await expect(core.userAdmin.startImpersonation(staff, admin.id)).rejects.toMatchObject({ status: 400 });
       const disabled = await buyer();
       await core.userAdmin.disable(staff, disabled.id);
-      await expect(core.userAdmin.startImpersonation(staff, disabled.id)).rejects.toMatchObject({
+      await expect(core.userAdmin.startImpersonation(staff, disabled.id, adminToken)).rejects.toMatchObject({
         status: 400,
       });
       expect((await core.userAdmin.detail(staff, otherAdmin.id)).sessions).toEqual([]);

@@ -4,6 +4,7 @@ import {
   CANNOT_IMPERSONATE_ADMIN,
   CANNOT_IMPERSONATE_DISABLED,
   CANNOT_IMPERSONATE_SELF,
+  CANNOT_IMPERSONATE_STAFF,
   CANNOT_REMOVE_OWN_ADMIN,
   DATA_ROOM_EVENT_LABELS,
   dataRoomItemName,
@@ -12,6 +13,7 @@ import {
   type Profile,
   type SessionUser,
   STAFF_ROLE_NEEDS_VERIFIED,
+  staffViewingAs,
   USERS_PAGE_SIZE,
   type UserListQuery,
 } from "@aea/domain";
@@ -57,8 +59,16 @@ export interface UserDetail {
     remember: boolean;
     impersonatedBy: string | null;
   }[];
+  /** `by`: who did it when it was not this account itself (staff, or staff viewing as someone). */
   activity: { id: number; at: string; action: AuditAction; detail: string | null; by: string | null }[];
-  dataRoomActivity: (ListingRef & { id: number; at: string; event: string; item: string })[];
+  dataRoomActivity: (ListingRef & {
+    id: number;
+    at: string;
+    event: string;
+    item: string;
+    /** "{staff} viewing as {buyer}" for what staff did while viewing the site as someone. */
+    by: string | null;
+  })[];
 }
 
 const RECENT_ACTIVITY = 30;
@@ -142,7 +152,7 @@ export class UserAdminService {
       account,
       effective: {
         isAdmin: account.isAdmin && account.verified,
-        isManagement: account.verified && this.#config.managementEmails.includes(account.email),
+        isManagement: this.#accounts.isManagement(account),
       },
       profile,
       interests,
@@ -175,11 +185,13 @@ export class UserAdminService {
           detail: entry.detail,
           // An entry about someone else is one this user made as staff: name that account instead.
           by:
-            entry.actorId !== null && entry.actorId !== userId
-              ? await person(entry.actorId)
-              : entry.userId !== userId && entry.userId !== null
-                ? `on ${await person(entry.userId)}`
-                : null,
+            entry.impersonatorId !== null && entry.userId !== null
+              ? staffViewingAs(await person(entry.impersonatorId), await person(entry.userId))
+              : entry.actorId !== null && entry.actorId !== userId
+                ? await person(entry.actorId)
+                : entry.userId !== userId && entry.userId !== null
+                  ? `on ${await person(entry.userId)}`
+                  : null,
         })),
       ),
       dataRoomActivity: await Promise.all(
@@ -189,6 +201,10 @@ export class UserAdminService {
           at: event.at,
           event: DATA_ROOM_EVENT_LABELS[event.event] ?? event.event,
           item: dataRoomItemName(event.detail),
+          by:
+            event.impersonatorId !== null && event.userId !== null
+              ? staffViewingAs(await person(event.impersonatorId), await person(event.userId))
+              : null,
         })),
       ),
     };
@@ -263,6 +279,8 @@ export class UserAdminService {
       if (user[role] === granted) return;
       if (role === "isAdmin" && granted && !user.verified) throw refused(STAFF_ROLE_NEEDS_VERIFIED);
       await r.users.setRole(userId, role, granted);
+      // A demoted admin's "view as" sessions end with the role.
+      if (role === "isAdmin" && !granted) await r.sessions.deleteStartedBy(userId);
       await r.audit.record(granted ? "role-granted" : "role-revoked", userId, role, actor.user.id);
     });
   }
@@ -271,16 +289,18 @@ export class UserAdminService {
 
   /**
    * Starts a session as a buyer for the admin's browser, marked with the admin as its impersonator
-   * (no password was proved in it, so it can change no password or email). Admins, the admin
-   * themself and disabled accounts cannot be viewed as. Returns the new session's token.
+   * and tied to the admin's own session (`staffSessionToken`): it is read-only, carries no staff
+   * role, and ends when that session, the admin's role or account does. Admins, management and claim
+   * staff, the admin themself and disabled accounts cannot be viewed as. Returns the new session's token.
    */
-  async startImpersonation(actor: StaffActor, userId: number): Promise<string> {
+  async startImpersonation(actor: StaffActor, userId: number, staffSessionToken: string): Promise<string> {
     if (userId === actor.user.id) throw refused(CANNOT_IMPERSONATE_SELF);
     return this.#change(actor, userId, async (r, user) => {
       if (user.isAdmin) throw refused(CANNOT_IMPERSONATE_ADMIN);
+      if (user.hasClaimAD || this.#accounts.isManagement(user)) throw refused(CANNOT_IMPERSONATE_STAFF);
       if (user.disabledAt) throw refused(CANNOT_IMPERSONATE_DISABLED);
       const token = await this.#accounts.openSession(r.sessions, userId, false, {
-        impersonatorId: actor.user.id,
+        impersonation: { impersonatorId: actor.user.id, staffSessionToken },
       });
       await r.audit.record("impersonation-started", userId, undefined, actor.user.id);
       return token;

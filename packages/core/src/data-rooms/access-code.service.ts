@@ -13,6 +13,7 @@ import {
   mayViewListing,
   NO_DATA_ROOM,
   normalizeAccessCode,
+  refuseWhileViewingAs,
   type SessionUser,
 } from "@aea/domain";
 import { UserRepository } from "../accounts/user.repository.ts";
@@ -116,6 +117,8 @@ export class AccessCodeService {
    * a sold one (400), a locked account or a braked listing (429) and a wrong code (400 'Incorrect Code').
    */
   async grantByCode(user: SessionUser, actor: Actor, listingId: number, code: string): Promise<void> {
+    // Staff viewing as the buyer neither let them in nor spend their attempts.
+    refuseWhileViewingAs(user);
     const listing = await this.#listings.findById(listingId);
     if (!listing || !mayViewListing(listing, user)) throw noSuchDeal();
     if (!listing.hasVDR) throw new AppError(400, NO_DATA_ROOM, "NO_DATA_ROOM");
@@ -190,6 +193,7 @@ export class AccessCodeService {
     listingId: number,
     message: string | undefined,
   ): Promise<void> {
+    refuseWhileViewingAs(user);
     if (!this.requestsOpen) throw noSuchDeal();
     const listing = await this.#listings.findById(listingId);
     if (!listing || !mayViewListing(listing, user)) throw noSuchDeal();

@@ -8,6 +8,7 @@ import {
   confidentialityAgreement,
   type Listing,
   mayViewListing,
+  refuseWhileViewingAs,
   type SessionUser,
   SIGNATURE_MAX_PIXELS,
   signedAgreementPdfPath,
@@ -84,8 +85,7 @@ export class AgreementService {
     input: AgreementInput,
     where: SigningContext,
   ): Promise<SignedAgreement> {
-    if (user.impersonatorId !== null)
-      throw new AppError(403, "Staff acting as a buyer cannot sign for them.", "IMPERSONATING");
+    refuseWhileViewingAs(user);
     const listing = await this.#d.listings.findById(listingId);
     if (!listing) throw noSuchDeal();
     if (await this.find(user.id, listingId)) throw alreadySigned();

@@ -15,6 +15,8 @@ export interface ActivityEntry {
   userId: number | null;
   userName: string | null;
   userEmail: string | null;
+  /** The admin who did it while viewing the site as the user (their name, else email), or null. */
+  impersonatorName: string | null;
   event: DataRoomEventName;
   ipAddress: string | null;
   detail: Record<string, unknown> | null;
@@ -64,6 +66,7 @@ export class DataRoomActivityRepository {
     let query = this.#db
       .selectFrom("data_room_events as e")
       .leftJoin("users as u", "u.id", "e.userId")
+      .leftJoin("users as staff", "staff.id", "e.impersonatorId")
       .where("e.ListingId", "=", listingId);
     if (filter.buyer) query = query.where("e.userId", "=", filter.buyer);
     if (filter.event) query = query.where("e.event", "=", filter.event);
@@ -82,6 +85,10 @@ export class DataRoomActivityRepository {
           "u.firstName",
           "u.lastName",
           "u.email",
+          "e.impersonatorId",
+          "staff.firstName as staffFirstName",
+          "staff.lastName as staffLastName",
+          "staff.email as staffEmail",
         ])
         .orderBy("e.at", "desc")
         .orderBy("e.id", "desc")
@@ -98,6 +105,11 @@ export class DataRoomActivityRepository {
         userId: row.userId,
         userName: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ""}`.trim(),
         userEmail: row.email,
+        impersonatorName:
+          row.impersonatorId === null
+            ? null
+            : `${row.staffFirstName ?? ""} ${row.staffLastName ?? ""}`.trim() ||
+              (row.staffEmail ?? `account #${row.impersonatorId}`),
         event: row.event as DataRoomEventName,
         ipAddress: row.ipAddress,
         detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null,
@@ -115,6 +127,8 @@ export class DataRoomActivityRepository {
       )
       .where("e.ListingId", "=", listingId)
       .where("u.isAdmin", "=", 0)
+      // What staff did while viewing as a buyer is theirs, not the buyer's.
+      .where("e.impersonatorId", "is", null)
       .groupBy(["u.id", "u.firstName", "u.lastName", "u.email"])
       .select((eb) => [
         "u.id",
@@ -152,7 +166,13 @@ export class DataRoomActivityRepository {
       .select((eb) => [
         "e.ListingId",
         eb.fn
-          .count(eb.case().when("u.isAdmin", "=", 0).then(eb.ref("e.userId")).end())
+          .count(
+            eb
+              .case()
+              .when(eb.and([eb("u.isAdmin", "=", 0), eb("e.impersonatorId", "is", null)]))
+              .then(eb.ref("e.userId"))
+              .end(),
+          )
           .distinct()
           .as("visitors"),
         eb.fn.sum<number>(isDownload(eb as unknown as Events)).as("downloads"),

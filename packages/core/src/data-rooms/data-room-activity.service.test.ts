@@ -30,6 +30,7 @@ describe.each(testEngines())("the data-room audit trail for staff on $name", (en
       folderId: null,
       ipAddress: "198.51.100.4",
       detail,
+      impersonatorId: null,
     });
 
   beforeAll(async () => {

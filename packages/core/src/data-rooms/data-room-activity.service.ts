@@ -7,6 +7,7 @@ import {
   dataRoomItemName,
   type Listing,
   type SessionUser,
+  staffViewingAs,
 } from "@aea/domain";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
@@ -75,7 +76,7 @@ export class DataRoomActivityService {
     ]);
     return {
       listing,
-      entries,
+      entries: entries.map(namedActor),
       total,
       page: filter.page,
       pageCount: Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE)),
@@ -86,7 +87,8 @@ export class DataRoomActivityService {
   /** The filtered trail as CSV (every page of it), safe to open in a spreadsheet. */
   async csv(viewer: SessionUser | null, listingId: number, filter: ActivityFilter): Promise<string> {
     await this.#staffListing(viewer, listingId);
-    const { entries } = await this.#activity.search(listingId, filter, { offset: 0, limit: CSV_MAX_ROWS });
+    const found = await this.#activity.search(listingId, filter, { offset: 0, limit: CSV_MAX_ROWS });
+    const entries = found.entries.map(namedActor);
     const header = csvLine([
       "Time (UTC)",
       "Email",
@@ -153,4 +155,13 @@ export class DataRoomActivityService {
     if (!listing) throw new AppError(404, "No such deal", "NOT_FOUND");
     return listing;
   }
+}
+
+/** An entry made while staff viewed the site as a buyer names them both: "{staff} viewing as {buyer}". */
+function namedActor(entry: ActivityEntry): ActivityEntry {
+  if (entry.impersonatorName === null) return entry;
+  return {
+    ...entry,
+    userName: staffViewingAs(entry.impersonatorName, entry.userName ?? entry.userEmail ?? ""),
+  };
 }

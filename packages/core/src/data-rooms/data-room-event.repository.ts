@@ -11,6 +11,8 @@ export interface DataRoomEvent {
   folderId: number | null;
   ipAddress: string | null;
   detail: Record<string, unknown> | null;
+  /** The admin viewing the site as `userId` when it happened (the event is theirs), else null. */
+  impersonatorId: number | null;
 }
 
 export type NewDataRoomEvent = Omit<DataRoomEvent, "id">;
@@ -19,6 +21,8 @@ export type NewDataRoomEvent = Omit<DataRoomEvent, "id">;
 export interface Actor {
   userId: number;
   ipAddress: string | null;
+  /** The admin viewing the site as `userId`, if it is staff doing it under "view as". */
+  impersonatorId?: number | null;
 }
 
 /** The data-room audit trail: who did what in which listing's data room, when and from where. */
@@ -54,6 +58,7 @@ export class DataRoomEventRepository {
       folderId: about.folderId ?? null,
       ipAddress: actor.ipAddress,
       detail,
+      impersonatorId: actor.impersonatorId ?? null,
     });
   }
 
@@ -69,12 +74,15 @@ export class DataRoomEventRepository {
     return rows.map(toEvent);
   }
 
-  /** A buyer's events in every data room, newest first (the staff's user page). */
+  /**
+   * A buyer's events in every data room, and those of an admin made while viewing the site as
+   * someone, newest first (the staff's user page).
+   */
   async forUser(userId: number, limit: number): Promise<DataRoomEvent[]> {
     const rows = await this.#db
       .selectFrom("data_room_events")
       .selectAll()
-      .where("userId", "=", userId)
+      .where((eb) => eb.or([eb("userId", "=", userId), eb("impersonatorId", "=", userId)]))
       .orderBy("id", "desc")
       .limit(limit)
       .execute();
@@ -88,6 +96,7 @@ function toEvent(
   return {
     ...row,
     id: Number(row.id),
+    impersonatorId: row.impersonatorId === null ? null : Number(row.impersonatorId),
     event: row.event as DataRoomEventName,
     detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null,
   };

@@ -7,6 +7,7 @@ import {
   displayName,
   indexNumber,
   numberedName,
+  refuseWhileViewingAs,
   type SessionUser,
   type UploadMetadata,
 } from "@aea/domain";
@@ -137,7 +138,7 @@ export class DataRoomService {
       }),
       totalFiles: [...counts.values()].reduce((sum, count) => sum + count, 0),
     };
-    await this.#record(this.#read, { userId: viewer.id, ipAddress }, listingId, "folder-opened", {
+    await this.#record(this.#read, actorOf(viewer, ipAddress), listingId, "folder-opened", {
       folderId: folderId || null,
     });
     return { listing, view };
@@ -160,7 +161,7 @@ export class DataRoomService {
     const file = await this.#read.files.file(listingId, fileId);
     if (!file) throw notFound();
     const event = purpose === "preview" ? "file-previewed" : "file-downloaded";
-    const actor = { userId: viewer.id, ipAddress };
+    const actor = actorOf(viewer, ipAddress);
     if (await isStoredPdf(this.#storage, file)) {
       const bytes = await readObject(this.#storage, file.storageKey);
       if (!bytes) throw notFound();
@@ -236,7 +237,7 @@ export class DataRoomService {
     zip.end();
     await this.#record(
       this.#read,
-      { userId: viewer.id, ipAddress },
+      actorOf(viewer, ipAddress),
       listingId,
       "folder-downloaded",
       { name: root?.name ?? listing.Header, files: files.length, watermarkId },
@@ -264,6 +265,7 @@ export class DataRoomService {
     const file = await this.#read.files.fileById(fileId);
     if (!file) throw notFound();
     await this.#access.openDataRoom(user, file.ListingId);
+    refuseWhileViewingAs(user);
     const viewer = user as SessionUser;
     return this.#database.transaction(async (trx) => {
       const stores = dataRoomStores(trx);
@@ -539,6 +541,7 @@ export class DataRoomService {
     };
   }
 
+  /** Every event of the room's trail goes through here, naming the admin when one is viewing as the actor. */
   #record(
     stores: DataRoomStores,
     actor: Actor,
@@ -557,6 +560,11 @@ export class DataRoomService {
   #now(): string {
     return new Date(this.#clock.now()).toISOString();
   }
+}
+
+/** Who did something in the room: the viewer, and the admin viewing the site as them, if any. */
+function actorOf(viewer: SessionUser, ipAddress: string | null): Actor {
+  return { userId: viewer.id, ipAddress, impersonatorId: viewer.impersonatorId };
 }
 
 /** The event's file and folder columns for a rename, move or delete target. */

@@ -1,4 +1,4 @@
-import { AppError, displayName, formatFileSize, type SessionUser } from "@aea/domain";
+import { AppError, displayName, formatFileSize, refuseWhileViewingAs, type SessionUser } from "@aea/domain";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { Mailroom } from "../mail/mailroom.ts";
@@ -37,6 +37,7 @@ export class SecureFileService {
   /** Checks and keeps a sender's finished upload, and mails staff (a failed mail does not lose the file). */
   async add(user: SessionUser | null, received: ReceivedFile): Promise<SecureFile> {
     if (!user) throw new AppError(401, "Log in to send files.", "UNAUTHENTICATED");
+    refuseWhileViewingAs(user);
     const accepted = await acceptUpload(this.#storage, received, {
       prefix: `secure-files/${user.id}`,
       maxBytes: this.#maxFileBytes,

@@ -61,6 +61,8 @@ export interface SessionRow {
   expiresAt: string;
   /** When the password was last proved in this session (null: never, e.g. a replacement session). */
   authenticatedAt: string | null;
+  /** An impersonation session's admin session (the hash of its token); null otherwise. */
+  staffSessionHash: string | null;
 }
 
 export interface UserTokenRow {
@@ -94,6 +96,8 @@ export interface AuditLogRow {
   detail: string | null;
   /** Who made the change when it was not the account's owner (staff), else null. */
   actorId: number | null;
+  /** The admin viewing the site as the account when the entry was made, else null. */
+  impersonatorId: number | null;
 }
 
 export interface DealWebSearchRow {
@@ -197,6 +201,8 @@ export interface DataRoomEventRow {
   folderId: number | null;
   ipAddress: string | null;
   detail: string | null;
+  /** The admin viewing the site as `userId` when it happened, else null. */
+  impersonatorId: number | null;
 }
 
 export interface DataRoomSettingsRow {

@@ -25,7 +25,7 @@ describe.each(testEngines())("deal alerts on $name", (engine) => {
     interests: Partial<Interests>,
   ) => {
     const user = await insertTestAccount(core, { password: "Right2030", firstName, lastName: "Buyer" });
-    await core.accounts.saveInterests(user.id, { ...EMPTY_INTERESTS, ...interests });
+    await core.accounts.saveInterests(core.accounts.sessionUser(user), { ...EMPTY_INTERESTS, ...interests });
     await core.dealAlerts.choose(core.accounts.sessionUser(user), frequency);
     return user;
   };

@@ -5,6 +5,7 @@ import {
   type DealAlertFrequency,
   dealMatchesInterests,
   type Listing,
+  refuseWhileViewingAs,
   type SessionUser,
 } from "@aea/domain";
 import { AuditLog } from "../accounts/audit-log.ts";
@@ -74,6 +75,7 @@ export class DealAlertService {
 
   /** A buyer's own choice on the profile page (audited). */
   async choose(user: SessionUser, frequency: DealAlertFrequency): Promise<void> {
+    refuseWhileViewingAs(user);
     await this.#database.transaction(async (trx) => {
       const { alerts, audit } = stores(trx);
       await alerts.setFrequency(user.id, frequency, this.#now());

@@ -177,8 +177,12 @@ export class DealStatisticsService {
   }
 }
 
-/** Only management sees and edits the statistics; anyone else is told the page does not exist. */
+/**
+ * Only management sees and edits the statistics; anyone else is told the page does not exist, and
+ * so is an admin viewing the site as a manager ("view as" carries no staff role).
+ */
 function requireManagement(viewer: SessionUser | null): SessionUser {
-  if (!viewer?.isManagement) throw new AppError(404, "No such page", "NOT_FOUND");
+  if (!viewer?.isManagement || viewer.impersonatorId !== null)
+    throw new AppError(404, "No such page", "NOT_FOUND");
   return viewer;
 }

@@ -110,6 +110,7 @@ export async function seedDemoDataRooms(
       folderId: null,
       ipAddress: DEMO_IP,
       detail: { ...detail, demo: true },
+      impersonatorId: null,
     });
 
   // Staff prepare the data rooms over the weeks before buyers come in.

@@ -1,4 +1,10 @@
-import { isAnnounceableDeal, newDealNotification, type PushSubscriptionJson } from "@aea/domain";
+import {
+  type ActingUser,
+  isAnnounceableDeal,
+  newDealNotification,
+  type PushSubscriptionJson,
+  refuseWhileViewingAs,
+} from "@aea/domain";
 import type { VapidDetails } from "../config.ts";
 import type { ListingService } from "../listings/listing.service.ts";
 import { PushError } from "./push-error.ts";
@@ -71,15 +77,16 @@ export class PushService {
    * Records a browser's subscription, or renews it when the endpoint is known already. The endpoint
    * must be a known push service's: the server will POST there.
    */
-  async subscribe(subscription: PushSubscriptionJson, userId: number | null): Promise<void> {
+  async subscribe(subscription: PushSubscriptionJson, viewer: ActingUser | null): Promise<void> {
     this.#requireEnabled();
+    refuseWhileViewingAs(viewer);
     if (!isPushServiceEndpoint(subscription.endpoint, this.#serviceHosts))
       throw PushError.unknownPushService();
     await this.#repository.save({
       endpoint: subscription.endpoint,
       p256dh: subscription.keys.p256dh,
       auth: subscription.keys.auth,
-      userId,
+      userId: viewer?.id ?? null,
       createdAt: this.#now().toISOString(),
     });
   }

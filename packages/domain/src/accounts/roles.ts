@@ -1,4 +1,5 @@
-import { USER_MENU } from "../messages.ts";
+import { AppError } from "../app-error.ts";
+import { USER_MENU, VIEWING_AS_READ_ONLY } from "../messages.ts";
 
 /** The signed-in user as pages and the API see it (spec §3 "Session user"). */
 export interface SessionUser {
@@ -20,6 +21,17 @@ export interface SessionUser {
   officialCompanyName: string | null;
   /** Set while an admin acts as this user. */
   impersonatorId: number | null;
+}
+
+/** Who acts, as a core write needs it: the account, and the admin viewing the site as it, if any. */
+export type ActingUser = Pick<SessionUser, "id" | "impersonatorId">;
+
+/**
+ * "View as" is read-only everywhere (DESIGN rule 11): every write in someone's name refuses a
+ * session in which staff view the site as them, whichever door it came through.
+ */
+export function refuseWhileViewingAs(user: Pick<SessionUser, "impersonatorId"> | null): void {
+  if (user && user.impersonatorId !== null) throw new AppError(403, VIEWING_AS_READ_ONLY, "IMPERSONATING");
 }
 
 export function displayName(user: { firstName: string; middle: string | null; lastName: string }): string {

@@ -7,6 +7,7 @@ export const routeHandleSchema: z.ZodType<RouteHandle> = z
     cacheableForAnonymous: z.boolean(),
     rateLimit: z.enum(["account", "inquiry"]),
     adminUploads: z.boolean(),
+    allowedWhileViewingAs: z.boolean(),
     header: z.boolean(),
     searchBar: z.boolean(),
     footer: z.boolean(),

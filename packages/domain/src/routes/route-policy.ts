@@ -11,6 +11,11 @@ export interface RoutePolicy {
   rateLimit: RouteRateLimit | undefined;
   /** The action reads an admin's large upload itself, with its own limits, from the raw body. */
   adminUploads: boolean;
+  /**
+   * The action may run while staff view the site as someone (logging out, Stop). Every other action
+   * is refused then: "view as" is read-only.
+   */
+  allowedWhileViewingAs: boolean;
   /** The site header (logo, menus, search bar); hidden on pages that stand alone, such as /login. */
   header: boolean;
   /** The header's deal search and deal-size toggles. */
@@ -28,6 +33,7 @@ export const DEFAULT_ROUTE_POLICY: RoutePolicy = Object.freeze({
   cacheableForAnonymous: false,
   rateLimit: undefined,
   adminUploads: false,
+  allowedWhileViewingAs: false,
   header: true,
   searchBar: true,
   footer: true,

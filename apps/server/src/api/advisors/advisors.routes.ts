@@ -189,7 +189,7 @@ export async function advisorsRoutes(
       const { listingId, liked } = request.query;
       const listing = await core.listings.findById(listingId);
       if (!listing || !mayViewListing(listing, user)) throw new AppError(404, "No such deal", "NOT_FOUND");
-      await core.accounts.setLiked(user.id, listingId, liked);
+      await core.accounts.setLiked(user, listingId, liked);
       return { listingId, liked };
     },
   );

@@ -167,7 +167,8 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     const admin = await newAccount({ isAdmin: true });
     const buyer = await newAccount();
     const staff = { user: core.accounts.sessionUser(admin) };
-    const token = await core.userAdmin.startImpersonation(staff, buyer.id);
+    const adminSession = await core.accounts.startSession(admin.id, false);
+    const token = await core.userAdmin.startImpersonation(staff, buyer.id, adminSession);
     const cookie = `aea_session=${token}`;
     expect((await send("GET", "/api/Auth/CurrentUser", { cookie })).json()).toMatchObject({
       id: buyer.id,
@@ -176,7 +177,7 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     const refusal = {
       code: "IMPERSONATING",
       message:
-        "You are viewing the site as this buyer: passwords, email addresses and roles cannot be changed until you stop.",
+        "You are viewing the site as this buyer, which is read-only: nothing can be changed in their name. Stop viewing as them to make changes.",
     };
     const password = await send("POST", "/api/Auth/UpdatePassword?password=Changed2030", {
       cookie,

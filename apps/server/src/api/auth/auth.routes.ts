@@ -175,16 +175,24 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   api.post(
     "/api/Auth/Logout",
     {
+      // Logging out while viewing as someone ends that session and the admin's own.
+      config: { allowedWhileViewingAs: true },
       schema: {
         tags,
         summary: "Log out",
-        description: "Ends the session and clears its cookie.",
+        description:
+          "Ends the session and clears its cookie. While viewing the site as a buyer it ends the admin's own session too.",
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await accounts.endSession(request.sessionToken ?? undefined, request.user?.id);
       clearSessionCookie(reply, core);
+      const staffToken = accounts.staffSessionTokenFrom(request.headers.cookie);
+      if (staffToken) {
+        await accounts.endSession(staffToken, request.user?.impersonatorId ?? undefined);
+        reply.header("set-cookie", accounts.clearedStaffSessionCookieHeader());
+      }
       return reply.code(204).send(null);
     },
   );
@@ -268,7 +276,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
     },
     async (request) => {
       const user = requireApiUser(request);
-      await accounts.updateProfile(user.id, { ...request.body, email: user.email });
+      await accounts.updateProfile(user, { ...request.body, email: user.email });
       return getProfile(request);
     },
   );
@@ -286,7 +294,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
     async (request) => {
       const user = requireApiUser(request);
       const profile = await getProfile(request);
-      await accounts.updateProfile(user.id, { ...profile, ...request.body });
+      await accounts.updateProfile(user, { ...profile, ...request.body });
       return getProfile(request);
     },
   );
@@ -304,7 +312,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
     async (request) => {
       const user = requireApiUser(request);
       const profile = await getProfile(request);
-      await accounts.updateProfile(user.id, { ...profile, ...request.body });
+      await accounts.updateProfile(user, { ...profile, ...request.body });
       return getProfile(request);
     },
   );

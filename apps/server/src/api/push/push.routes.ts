@@ -42,7 +42,7 @@ export async function pushRoutes(app: FastifyInstance, { core }: { core: Core })
       },
     },
     async (request) => {
-      await core.push.subscribe(request.body, request.user?.id ?? null);
+      await core.push.subscribe(request.body, request.user);
       return { message: PUSH_SUBSCRIBED };
     },
   );

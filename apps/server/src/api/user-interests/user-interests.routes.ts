@@ -33,7 +33,7 @@ export async function userInterestsRoutes(app: FastifyInstance, { core }: { core
     },
     async (request) => {
       const user = requireApiUser(request);
-      await core.accounts.saveInterests(user.id, request.body);
+      await core.accounts.saveInterests(user, request.body);
       return core.accounts.interests(user.id);
     },
   );

@@ -1,6 +1,7 @@
 import { CircleCheck, CircleExclamationPoint, LoaderCircle } from "lucide-react";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { buttonStyles } from "./button-styles";
+import { useReadOnlyReason } from "./read-only";
 
 /** Where a submit stands: nothing yet, on its way, done, or refused. */
 export type SubmitStatus = "idle" | "pending" | "success" | "error";
@@ -22,7 +23,8 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
 /**
  * The one submit button of every form. It is never disabled for what the fields hold: a submit always
  * reaches the form's checks (before JavaScript, the server's), which say what is missing. While a
- * submit is pending it says so and waits (spec §5: disabled while loading).
+ * submit is pending it says so and waits (spec §5: disabled while loading). Inside a `ReadOnly` part
+ * of the page it is disabled and its title says why.
  */
 export function SubmitButton({
   status = "idle",
@@ -33,10 +35,12 @@ export function SubmitButton({
   disabled,
   ...button
 }: SubmitButtonProps) {
+  const readOnly = useReadOnlyReason();
   return (
     <button
       type="submit"
-      disabled={disabled || status === "pending"}
+      disabled={disabled || status === "pending" || readOnly !== null}
+      title={readOnly ?? undefined}
       aria-busy={status === "pending" || undefined}
       className={`${buttonStyles[look]} ${className ?? ""}`}
       {...button}

@@ -1,4 +1,4 @@
-import { canSeePrivateDeals, PRIVATE_VDR, STOP_VIEWING_AS, viewingAs } from "@aea/domain";
+import { canSeePrivateDeals, PRIVATE_VDR, STOP_VIEWING_AS, VIEWING_AS_HINT, viewingAs } from "@aea/domain";
 import { Eye, Square } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
@@ -46,10 +46,13 @@ function ImpersonationBar({ name }: { name: string }) {
   return (
     <div className="impersonation-bar">
       <div className="mx-auto flex max-w-[1920px] flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-1.5 sm:px-5">
-        <p className="flex items-center gap-2 font-semibold text-navy-950 text-sm">
-          <Eye aria-hidden size={16} />
-          {viewingAs(name)}
-        </p>
+        <div className="text-navy-950 text-sm">
+          <p className="flex items-center gap-2 font-semibold">
+            <Eye aria-hidden size={16} />
+            {viewingAs(name)}
+          </p>
+          <p>{VIEWING_AS_HINT}</p>
+        </div>
         <Form method="post" action="/impersonation/stop">
           <button
             type="submit"

@@ -14,6 +14,7 @@ import * as dataRoomFiles from "./010-data-room-files.ts";
 import * as disabledAccounts from "./012-disabled-accounts.ts";
 import * as similarDealChoices from "./014-similar-deal-choices.ts";
 import * as dealStatisticsAndAlerts from "./015-deal-statistics-and-alerts.ts";
+import * as impersonationTrail from "./016-impersonation-trail.ts";
 import * as randomAccessCodes from "./017-random-access-codes.ts";
 
 export interface MigrationContext {
@@ -37,6 +38,7 @@ const migrations: Record<string, MigrationModule> = {
   "012-disabled-accounts": disabledAccounts,
   "014-similar-deal-choices": similarDealChoices,
   "015-deal-statistics-and-alerts": dealStatisticsAndAlerts,
+  "016-impersonation-trail": impersonationTrail,
   "017-random-access-codes": randomAccessCodes,
 };
 
