@@ -678,7 +678,11 @@ test("Update Password, for a user with an official company name: 450 px dialog, 
   await expect(dialog.getByText(INCORRECT_PASSWORD, { exact: true })).toBeVisible();
   await expect(current).toHaveValue("");
   await current.fill(account.password);
+  const sent = page.waitForRequest("**/api/Auth/UpdatePassword**");
   await dialog.getByRole("button", { name: "Change Password" }).click();
+  // The new password travels in the body, not in a URL that logs and histories keep (issue 20 item 15).
+  expect(new URL((await sent).url()).search).toBe("");
+  expect((await sent).postDataJSON()).toEqual({ password: newPassword, currentPassword: account.password });
   const updated = page.getByRole("dialog", { name: "Password Updated" });
   await expect(updated).toContainText("An email has been sent with confirmation of your password change.");
   await updated.getByRole("button", { name: "Ok" }).click();
@@ -695,10 +699,10 @@ test("Update Password, for a user with an official company name: 450 px dialog, 
   expect(mail.text).not.toContain(newPassword);
   // Other spec files sign in as the README's private buyer: the README's password goes back.
   if (newPassword !== PRIVATE_BUYER.password) {
-    const restored = await page.request.post(
-      `/api/Auth/UpdatePassword?password=${encodeURIComponent(PRIVATE_BUYER.password)}`,
-      { headers: { origin: new URL(base).origin } },
-    );
+    const restored = await page.request.post("/api/Auth/UpdatePassword", {
+      headers: { origin: new URL(base).origin },
+      data: { password: PRIVATE_BUYER.password },
+    });
     expect(restored.status(), await restored.text()).toBe(200);
   }
 });
