@@ -110,6 +110,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxy,
   ASSET_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
   DATA_ROOM_MAX_FILE_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
+  SECURE_FILES_QUOTA_MB: z.coerce.number().int().min(1).max(100_000_000).default(10240),
+  SECURE_FILES_MAX_OPEN_UPLOADS: z.coerce.number().int().min(1).max(1000).default(5),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SMTP_URL: z
     .string()
@@ -231,6 +233,13 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Largest file a data room or Secure Files takes, in megabytes (DATA_ROOM_MAX_FILE_MB). */
   dataRoomMaxFileMb: number;
+  /**
+   * What one buyer may hold in Secure Files, in megabytes: files kept plus bytes reserved by their
+   * unfinished uploads (SECURE_FILES_QUOTA_MB). Staff are not counted.
+   */
+  secureFilesQuotaMb: number;
+  /** Unfinished uploads one buyer may have at a time (SECURE_FILES_MAX_OPEN_UPLOADS). */
+  secureFilesMaxOpenUploads: number;
   /** Upper bound of the resized-image cache on disk, in megabytes (least recently used evicted). */
   assetCacheMb: number;
   /** A request that has not been answered within this many seconds is cut off. */
@@ -293,6 +302,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     assetCacheMb: e.ASSET_CACHE_MB,
     dataRoomMaxFileMb: e.DATA_ROOM_MAX_FILE_MB,
+    secureFilesQuotaMb: e.SECURE_FILES_QUOTA_MB,
+    secureFilesMaxOpenUploads: e.SECURE_FILES_MAX_OPEN_UPLOADS,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     renderCache: e.RENDER_CACHE === "on",
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
