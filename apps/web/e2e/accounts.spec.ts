@@ -1,3 +1,4 @@
+import { MAILED_LINK_TEXTS } from "@aea/domain";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, test, visit, waitForHydration } from "./fixtures";
 import {
@@ -756,8 +757,11 @@ test("a new buyer signs up, verifies by mail, logs in, saves profile and interes
     expect(await sessionCookie(context)).toBeUndefined();
   });
 
-  await test.step("the link verifies the email once", async () => {
+  await test.step("the link asks, and its button verifies the email once", async () => {
     await visit(page, verifyLink);
+    await expect(page.getByRole("heading", { level: 1, name: MAILED_LINK_TEXTS.verifyTitle })).toBeVisible();
+    await spend(base, "forms");
+    await page.getByRole("button", { name: MAILED_LINK_TEXTS.verifyButton }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your email is verified" })).toBeVisible();
     const again = await context.newPage();
     await again.goto(verifyLink);
@@ -948,6 +952,8 @@ test("an email change takes effect only through the link mailed to the new addre
   expect(signup.status()).toBe(201);
   const verification = await readMail(browser, base, account.email, /^Verify your email/);
   await visit(page, verification.links.find((href) => href.startsWith("/verify-user?token=")) ?? "");
+  await spend(base, "forms");
+  await page.getByRole("button", { name: MAILED_LINK_TEXTS.verifyButton }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your email is verified" })).toBeVisible();
   await logInByApi(context, base, account);
 
@@ -964,7 +970,13 @@ test("an email change takes effect only through the link mailed to the new addre
   const confirm = await readMail(browser, base, newEmail, /^Confirm your new email/);
   const link = confirm.links.find((href) => href.startsWith("/verify-user?token=")) ?? "";
   expect(link, confirm.text).not.toBe("");
+  // Opening the link (as a mail scanner does) changes nothing; the page's button does.
   await visit(page, link);
+  await expect(page.getByRole("heading", { level: 1, name: MAILED_LINK_TEXTS.changeTitle })).toBeVisible();
+  await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
+  expect((await (await page.request.get("/api/Auth/CurrentUser")).json()).email).toBe(account.email);
+  await spend(base, "forms");
+  await page.getByRole("button", { name: MAILED_LINK_TEXTS.changeButton }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your email is changed" })).toBeVisible();
   await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
   expect((await (await page.request.get("/api/Auth/CurrentUser")).json()).email).toBe(newEmail);

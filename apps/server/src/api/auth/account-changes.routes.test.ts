@@ -115,7 +115,10 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     const neither = await send("POST", "/api/Auth/UpdatePassword", { cookie: renewed, body: {} });
     expect(neither.statusCode).toBe(400);
     expect(neither.json()).toEqual({ message: `password: ${PASSWORD_RULE}`, code: "VALIDATION" });
-    const weak = await send("POST", "/api/Auth/UpdatePassword", { cookie: renewed, body: { password: "abc" } });
+    const weak = await send("POST", "/api/Auth/UpdatePassword", {
+      cookie: renewed,
+      body: { password: "abc" },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe(`password: ${PASSWORD_RULE}`);
     // Refused changes changed nothing.
@@ -189,7 +192,9 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     const user = await newAccount();
     const cookie = await logIn(user.email);
     const newEmail = `page.moved${++serial}.${engine.name}@example.test`;
-    const asked = await send("POST", `/api/Auth/ChangeEmail?userId=${user.id}&newEmail=${newEmail}`, { cookie });
+    const asked = await send("POST", `/api/Auth/ChangeEmail?userId=${user.id}&newEmail=${newEmail}`, {
+      cookie,
+    });
     expect(asked.statusCode).toBe(200);
     const token = await mailedToken(newEmail);
     expect(token).not.toBe("");

@@ -13,8 +13,9 @@ import { testEngines } from "../../../../../packages/core/src/testing/test-cores
 import { buildApp } from "../../app.ts";
 import { RoleSessions, roleSessionsEnv } from "../../testing/role-sessions.ts";
 
-/** `uploader` and `filer`: buyers of their own for the Secure Files quota, with nothing sent before. */
-type Viewer = "anonymous" | "buyer" | "grantedBuyer" | "admin" | "uploader" | "filer";
+type Viewer = "anonymous" | "buyer" | "grantedBuyer" | "admin";
+/** Buyers of their own for the Secure Files quota, with nothing sent before. */
+type Sender = Viewer | "uploader" | "filer";
 
 const metadata = (fields: Record<string, string>) =>
   Object.entries(fields)
@@ -35,7 +36,7 @@ describe.each(testEngines())("data-room doors over HTTP ($name)", (engine) => {
   let listing: Listing;
   let other: Listing;
   let sessions: RoleSessions;
-  const cookies = new Map<Viewer, string | undefined>();
+  const cookies = new Map<Sender, string | undefined>();
   let grantedEmail: string;
 
   beforeAll(async () => {
@@ -74,7 +75,7 @@ describe.each(testEngines())("data-room doors over HTTP ($name)", (engine) => {
     await core.close();
   });
 
-  const send = (path: string, viewer: Viewer, init: RequestInit = {}) => {
+  const send = (path: string, viewer: Sender, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     const cookie = cookies.get(viewer);
     if (cookie) headers.set("cookie", cookie);
@@ -83,7 +84,7 @@ describe.each(testEngines())("data-room doors over HTTP ($name)", (engine) => {
   };
 
   /** Starts a tus upload; answers the response (Location on success). */
-  const create = (viewer: Viewer, size: number, fields: Record<string, string>) =>
+  const create = (viewer: Sender, size: number, fields: Record<string, string>) =>
     send(UPLOADS_PATH, viewer, {
       method: "POST",
       headers: {
@@ -92,7 +93,7 @@ describe.each(testEngines())("data-room doors over HTTP ($name)", (engine) => {
         "Upload-Metadata": metadata(fields),
       },
     });
-  const patch = (viewer: Viewer, location: string, offset: number, bytes: Uint8Array) =>
+  const patch = (viewer: Sender, location: string, offset: number, bytes: Uint8Array) =>
     send(location, viewer, {
       method: "PATCH",
       headers: {
