@@ -127,7 +127,8 @@ describe("page actions (form posts to pages)", () => {
     const login = await app.inject({
       method: "POST",
       url,
-      headers: { ...form, origin: core.config.publicUrl },
+      // React Router checks the Origin against the request's own host as well.
+      headers: { ...form, origin: core.config.publicUrl, host: new URL(core.config.publicUrl).host },
       payload: `email=${encodeURIComponent(user.email)}&password=Right2030`,
       remoteAddress: nextAddress(),
     });
