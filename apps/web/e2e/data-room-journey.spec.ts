@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { AGREEMENT_TEXTS, ENTER_ACCESS_CODE, INCORRECT_CODE } from "@aea/domain";
+import { AGREEMENT_TEXTS, ENTER_ACCESS_CODE, INCORRECT_CODE, MAILED_LINK_TEXTS } from "@aea/domain";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
 import { readMail, spend } from "./mailbox";
@@ -62,6 +62,8 @@ test("a new buyer registers, enters a code, signs the agreement and downloads a 
   const link = mail.links.find((href) => href.startsWith("/verify-user?token=")) ?? "";
   expect(link, mail.text).not.toBe("");
   await visit(page, link);
+  await spend(base, "forms");
+  await page.getByRole("button", { name: MAILED_LINK_TEXTS.verifyButton }).click();
   await expect(page.getByText("Your email is verified")).toBeVisible();
 
   // The deal page sends the visitor to log in, and back to the code dialog.

@@ -14,8 +14,8 @@ export const BUYER = { email: "buyer@anticline.test", password: "Buyer123!", nam
 
 // --- Rate-limit budget ------------------------------------------------------------------------------
 //
-// The server allows 10 requests a minute per IP on each auth door (/api/Auth/Login; the account pages'
-// form posts together), in fixed windows. Every test of both projects shares 127.0.0.1 and one server,
+// The server allows 10 requests a minute per IP on each auth door (`login`: /api/Auth/Login, /api/login
+// and the /login form together; `forms`: the other account pages' form posts together), in fixed windows. Every test of both projects shares 127.0.0.1 and one server,
 // and each project runs in its own worker process, so the spending is kept in a file. Allowing at most
 // 8 in any sliding 61 s keeps every fixed 60 s window under 10, with room for a request's own delay.
 

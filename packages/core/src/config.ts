@@ -112,6 +112,8 @@ const environmentSchema = z.object({
   ASSET_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
   ASSET_RENDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   DATA_ROOM_MAX_FILE_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
+  SECURE_FILES_QUOTA_MB: z.coerce.number().int().min(1).max(100_000_000).default(10240),
+  SECURE_FILES_MAX_OPEN_UPLOADS: z.coerce.number().int().min(1).max(1000).default(5),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SMTP_URL: z
     .string()
@@ -233,6 +235,13 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Largest file a data room or Secure Files takes, in megabytes (DATA_ROOM_MAX_FILE_MB). */
   dataRoomMaxFileMb: number;
+  /**
+   * What one buyer may hold in Secure Files, in megabytes: files kept plus bytes reserved by their
+   * unfinished uploads (SECURE_FILES_QUOTA_MB). Staff are not counted.
+   */
+  secureFilesQuotaMb: number;
+  /** Unfinished uploads one buyer may have at a time (SECURE_FILES_MAX_OPEN_UPLOADS). */
+  secureFilesMaxOpenUploads: number;
   /** Upper bound of the resized-image cache on disk, in megabytes (least recently used evicted). */
   assetCacheMb: number;
   /** Image transforms rendered at once (ASSET_RENDERS_AT_ONCE); the rest wait, fairly between addresses. */
@@ -301,6 +310,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     assetRendersAtOnce: e.ASSET_RENDERS_AT_ONCE,
     assetRenderRateLimitPerMinute: e.ASSET_RENDER_RATE_LIMIT_PER_MINUTE,
     dataRoomMaxFileMb: e.DATA_ROOM_MAX_FILE_MB,
+    secureFilesQuotaMb: e.SECURE_FILES_QUOTA_MB,
+    secureFilesMaxOpenUploads: e.SECURE_FILES_MAX_OPEN_UPLOADS,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     renderCache: e.RENDER_CACHE === "on",
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -212,7 +212,14 @@ export async function openCore(
       clock: options.clock,
     }),
     accessCodes: new AccessCodeService({ database, listings, mailroom, config, clock: options.clock }),
-    secureFiles: new SecureFileService({ database, storage, mailroom, config, maxFileBytes }),
+    secureFiles: new SecureFileService({
+      database,
+      storage,
+      mailroom,
+      config,
+      maxFileBytes,
+      clock: options.clock,
+    }),
     agreements: new AgreementService({
       config,
       database,

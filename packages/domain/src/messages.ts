@@ -99,6 +99,21 @@ export function verificationEmailSent(email: string): string {
   return `An email has been sent to ${email}. Please click the link in the email to login.`;
 }
 export const SERVER_ERROR = "There was a server error";
+/**
+ * Requests refused before any route runs (the framework's own checks), by HTTP status: the API's codes
+ * and words, never the framework's `FST_ERR_…` codes or messages (issue 20 item 15).
+ */
+export const REQUEST_REFUSALS: Readonly<Record<number, { code: string; message: string }>> = {
+  400: { code: "BAD_REQUEST", message: "The request could not be read: check its body and its address." },
+  404: { code: "NOT_FOUND", message: "Nothing is here." },
+  405: { code: "METHOD_NOT_ALLOWED", message: "This address does not take that method." },
+  413: { code: "BODY_TOO_LARGE", message: "This request is too large to send." },
+  414: { code: "URI_TOO_LONG", message: "This address is too long." },
+  415: {
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "This content type is not accepted here: send JSON (application/json).",
+  },
+};
 
 // Forgot password (§2, §8)
 export const FORGOT_PASSWORD_HEADING = "Having trouble logging in?";
@@ -118,6 +133,9 @@ export function passwordUpdateFailedHelp(supportEmail: string): string {
   return `Please email ${supportEmail} for assistance.`;
 }
 export const PASSWORD_UPDATED = "An email has been sent with confirmation of your password change.";
+/** UpdatePassword given the new password both in its body and in the spec's query: which one is meant? */
+export const NEW_PASSWORD_TWICE =
+  "Send the new password once: as password in the JSON body, or (for older clients) in the query.";
 
 // Sensitive account changes (password, email): a fresh login or the current password (issue 11)
 export const REAUTHENTICATE = "Please enter your current password to make this change.";
@@ -130,6 +148,18 @@ export function emailChangeLinkSent(newEmail: string): string {
 export const EMAIL_CHANGED = "Your email has been changed. Use the new address to log in from now on.";
 export const EMAIL_CHANGE_TAKEN =
   "That email address now belongs to another account, so your email was not changed.";
+/**
+ * Opening a mailed /verify-user link only asks: a mail scanner that follows every link must not verify
+ * an address or move an account, so the change waits for the visitor's button (issue 20 item 12).
+ */
+export const MAILED_LINK_TEXTS = {
+  verifyTitle: "Verify your email",
+  verifyPrompt: "Confirm that this address is yours to finish setting up your account.",
+  verifyButton: "Verify my email",
+  changeTitle: "Confirm your new email",
+  changePrompt: "Your account's email will change to this address:",
+  changeButton: "Change my email",
+} as const;
 
 // Signup (§5)
 export const FIRST_NAME_REQUIRED = "Please enter your first name.";

@@ -134,6 +134,20 @@ describe.each(testEngines())("agreement and activity pages on $name", (engine) =
     expect(hidden.statusCode).toBe(404);
   });
 
+  it("answers a folder of another listing's room, or of none, with the room's 404 (not a 500)", async () => {
+    const folders = testDatabase(core).db.selectFrom("data_room_folders").select(["id", "ListingId"]);
+    const own = await folders.where("ListingId", "=", listing.ListingId).executeTakeFirstOrThrow();
+    const foreign = await folders.where("ListingId", "<>", listing.ListingId).executeTakeFirstOrThrow();
+    const room = (folder: string) => `/deals/${listing.ListingId}/data-room?folder=${folder}`;
+    for (const who of ["signed", "admin"]) {
+      expect((await send("GET", room(String(own.id)), who)).statusCode, who).toBe(200);
+      for (const folder of [String(foreign.id), "999999999", "", "0x1"]) {
+        const response = await send("GET", room(folder), who);
+        expect(response.statusCode, `${who} ?folder=${folder}`).toBe(404);
+      }
+    }
+  });
+
   it("signs from the page form once, with the visitor's address and browser on the record", async () => {
     const url = agreementUrl();
     const refused = await send("POST", url, "signer", { fullName: "Sig Ner", company: "" });

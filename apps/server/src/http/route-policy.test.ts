@@ -51,7 +51,7 @@ describe("route policies declared by the route modules (DESIGN rule 7)", () => {
     for (const path of ["/login", "/LOGIN", "/login/", "/%6Cogin", "/login.data", "/x/../login"]) {
       expect(pageRoutes.policyFor(path), path).toMatchObject({
         routeId: "routes/login",
-        rateLimit: "account",
+        rateLimit: "login",
       });
     }
     expect(pageRoutes.policyFor("/deals/1234.data?x=1")).toMatchObject({ cacheableForAnonymous: true });

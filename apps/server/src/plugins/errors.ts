@@ -1,4 +1,4 @@
-import { isAppError } from "@aea/domain";
+import { isAppError, REQUEST_REFUSALS, SERVER_ERROR } from "@aea/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -26,11 +26,13 @@ async function errors(app: FastifyInstance) {
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, "request failed");
-    return reply.code(status).send({
-      message: status >= 500 ? "There was a server error" : error.message,
-      code: status >= 500 ? "SERVER_ERROR" : (error.code ?? "BAD_REQUEST"),
-    });
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.code(500).send({ message: SERVER_ERROR, code: "SERVER_ERROR" });
+    }
+    // Anything else refused is the framework's or a plugin's (FST_ERR_…, a JSON SyntaxError): the
+    // API's own code and words for its status, so no framework internals reach the client.
+    return reply.code(status).send(REQUEST_REFUSALS[status] ?? REQUEST_REFUSALS[400]);
   });
 
   // Unknown API paths answer JSON; every other path belongs to the web app (and its 404 page).

@@ -3,6 +3,7 @@ import type { Core } from "@aea/core";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertTestAccount } from "../../../../packages/core/src/testing/test-accounts.ts";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../app.ts";
@@ -76,6 +77,76 @@ describe("page actions (form posts to pages)", () => {
       remoteAddress,
     });
     expect(other.statusCode).toBe(429);
+  });
+
+  it("counts every login door in one bucket: 10 logins on the API leave none for the /login form, and back", async () => {
+    const apiLogin = (remoteAddress: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/Auth/Login",
+        headers: { "content-type": "application/json" },
+        payload: { email: "ghost@example.com", password: "Wrong123!", rememberMe: false },
+        remoteAddress,
+      });
+    const formLogin = (remoteAddress: string) =>
+      app.inject({ method: "POST", url: "/login", headers: form, payload: "email=x", remoteAddress });
+    const legacyLogin = (remoteAddress: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/login",
+        headers: { "content-type": "application/json" },
+        payload: { username: "ghost@example.com", password: "Wrong123!" },
+        remoteAddress,
+      });
+
+    const first = nextAddress();
+    for (let i = 0; i < 10; i++) expect((await apiLogin(first)).statusCode).toBe(401);
+    expect((await formLogin(first)).statusCode).toBe(429);
+
+    const second = nextAddress();
+    for (let i = 0; i < 10; i++) expect((await formLogin(second)).statusCode).not.toBe(429);
+    const limited = await legacyLogin(second);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe("RATE_LIMITED");
+
+    // The other account forms keep their own count: a spent login bucket does not close sign-up.
+    const forgot = await app.inject({
+      method: "POST",
+      url: "/forgot-password",
+      headers: form,
+      payload: "email=x",
+      remoteAddress: second,
+    });
+    expect(forgot.statusCode).not.toBe(429);
+  });
+
+  it("logs in and goes on to a path beyond Latin-1, percent-encoded: the redirect is sent, not a 500", async () => {
+    const user = await insertTestAccount(core, { password: "Right2030" });
+    const url = "/login?redirectTo=%2Fdeals%2F%E3%80%80%3Fq%3D%E3%80%80%23%E3%80%80";
+    const encoded = "/deals/%E3%80%80?q=%E3%80%80#%E3%80%80";
+    const login = await app.inject({
+      method: "POST",
+      url,
+      // React Router checks the Origin against the request's own host as well.
+      headers: { ...form, origin: core.config.publicUrl, host: new URL(core.config.publicUrl).host },
+      payload: `email=${encodeURIComponent(user.email)}&password=Right2030`,
+      remoteAddress: nextAddress(),
+    });
+    expect(login.statusCode).toBe(302);
+    expect(login.headers.location).toBe(encoded);
+    const cookie = String(login.headers["set-cookie"]).split(";")[0];
+    // Signed in already, the login page sends the visitor straight on, the same way.
+    const again = await app.inject({ url, headers: { cookie } });
+    expect(again.statusCode).toBe(302);
+    expect(again.headers.location).toBe(encoded);
+    // Off-site targets still fall back to the home page, however they are spelt.
+    for (const target of ["//evil.test/x", "https://evil.test/", "/\\evil.test"]) {
+      const away = await app.inject({
+        url: `/login?redirectTo=${encodeURIComponent(target)}`,
+        headers: { cookie },
+      });
+      expect(away.headers.location, target).toBe("/");
+    }
   });
 
   it("leaves unlimited only spellings React Router does not route to the action (the not-found page: 405)", async () => {

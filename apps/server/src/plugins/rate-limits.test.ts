@@ -41,6 +41,22 @@ describe.each(testEngines())("per-address limits on $name", (engine) => {
     expect(outcomes.slice(10)).toEqual(Array(4).fill("429 RATE_LIMITED"));
   });
 
+  it("counts /api/Auth/Login and /api/login in one login bucket: 10 on one door, the 11th on the other is 429", async () => {
+    const login = (url: string, n: number) =>
+      app.inject({
+        method: "POST",
+        url,
+        headers: json,
+        payload:
+          url === "/api/login" ? { username: `ghost${n}@example.com`, password: "Wrong123!" } : wrongLogin(n),
+        remoteAddress: "203.0.113.60",
+      });
+    for (let i = 1; i <= 10; i++) expect((await login("/api/Auth/Login", i)).statusCode).toBe(401);
+    const legacy = await login("/api/login", 11);
+    expect(legacy.statusCode).toBe(429);
+    expect(legacy.json().code).toBe("RATE_LIMITED");
+  });
+
   it("answers CheckEmailAvailability 30 times a minute per address, then 429 RATE_LIMITED", async () => {
     const check = (remoteAddress: string) =>
       app.inject({ url: "/api/Auth/CheckEmailAvailability?email=someone%40example.com", remoteAddress });

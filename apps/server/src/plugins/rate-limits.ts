@@ -1,17 +1,49 @@
-import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError } from "@aea/domain";
+import rateLimit, { normalizeIP } from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * The one login bucket (see loginRateLimit): an `onRequest` hook for every door that checks a
+     * password or a second factor, so all of them together allow AUTH_RATE_LIMIT_PER_MINUTE a minute.
+     */
+    loginRateLimit: preHandlerAsyncHookHandler;
+  }
+}
+
 /** Per-IP limits for the doors attackers knock on; routes opt in with `config.rateLimit` (see authRateLimit). */
-async function rateLimits(app: FastifyInstance) {
+async function rateLimits(app: FastifyInstance, { loginPerMinute }: { loginPerMinute: number }) {
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: "RATE_LIMITED",
-      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+        "RATE_LIMITED",
+      ),
   });
+  app.decorate("loginRateLimit", app.rateLimit(loginRateLimit(loginPerMinute)));
+}
+
+/** The name of the login bucket: its counters are kept under `login:{address}`. */
+export const LOGIN_RATE_LIMIT_GROUP = "login";
+
+/**
+ * Login from one address: AUTH_RATE_LIMIT_PER_MINUTE (10) a minute across /api/Auth/Login, /api/login,
+ * the /login form and any second-factor step, not that many per door. The same `config.rateLimit`
+ * with a `groupId` on each route would not do: the in-memory store gives every route its own
+ * counters, so the limiter is made once (app.loginRateLimit) and each door runs it as an `onRequest`
+ * hook (page actions through their `handle`'s `rateLimit: "login"`). The key names the group, so a
+ * shared store (Redis) keeps these counters apart from the other limits too.
+ */
+export function loginRateLimit(perMinute: number) {
+  return {
+    max: perMinute,
+    timeWindow: "1 minute",
+    keyGenerator: (request: FastifyRequest) => `${LOGIN_RATE_LIMIT_GROUP}:${normalizeIP(request.ip)}`,
+  } as const;
 }
 
 /** Login, sign-up, password reset and verification mails: AUTH_RATE_LIMIT_PER_MINUTE (10) from one address. */
@@ -44,7 +76,7 @@ export function assetRenderRateLimit(perMinute: number) {
   return {
     max: perMinute,
     timeWindow: "1 minute",
-    keyGenerator: (request: FastifyRequest) => `asset-render:${request.ip}`,
+    keyGenerator: (request: FastifyRequest) => `asset-render:${normalizeIP(request.ip)}`,
   } as const;
 }
 

@@ -92,6 +92,7 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
   // method but GET and HEAD runs an action, and the route is found by React Router's own matcher, so
   // no spelling of the path (case, trailing slash, percent-encoding, `.data`) escapes its limit.
   const formLimits: Record<RouteRateLimit, ReturnType<typeof app.rateLimit>> = {
+    login: app.loginRateLimit,
     account: app.rateLimit(authRateLimit(core.config.authRateLimitPerMinute)),
     inquiry: app.rateLimit(inquiryRateLimit(core)),
   };

@@ -20,9 +20,10 @@ import {
   Upload,
 } from "lucide-react";
 import { useState } from "react";
-import { data, Link, redirect, useRevalidator } from "react-router";
+import { Link, redirect, useRevalidator } from "react-router";
 import { appContext } from "../app-context";
 import { buttonStyles } from "../components/ui/button-styles";
+import { notFound, orNotFound } from "../features/data-room/data-room-loaders.server";
 import { FileIcon, fileKindLabel } from "../features/data-room/file-icon";
 import { FilePreview } from "../features/data-room/file-preview";
 import { FolderTree } from "../features/data-room/folder-tree";
@@ -40,16 +41,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const listing = LISTING_ID.test(params.listingId)
     ? await core.listings.findById(Number(params.listingId))
     : undefined;
-  if (!listing) throw data(null, { status: 404 });
+  if (!listing) throw notFound();
   // The way in: sign in, the access code, the agreement; a 404 for a room the viewer may not know of.
   const step = await core.dataRoomAccess.step(user, listing);
   if (step !== "open") {
     const to = dataRoomEntryRedirect(listing.ListingId, step);
-    throw to ? redirect(to) : data(null, { status: 404 });
+    throw to ? redirect(to) : notFound();
   }
   const folderParam = new URL(request.url).searchParams.get("folder");
-  if (folderParam !== null && !FOLDER_ID.test(folderParam)) throw data(null, { status: 404 });
-  const { view } = await core.dataRooms.room(user, listing.ListingId, Number(folderParam ?? 0), ipAddress);
+  if (folderParam !== null && !FOLDER_ID.test(folderParam)) throw notFound();
+  const { view } = await orNotFound(
+    core.dataRooms.room(user, listing.ListingId, Number(folderParam ?? 0), ipAddress),
+  );
   return {
     listing: { ListingId: listing.ListingId, Header: listing.Header },
     view,

@@ -43,8 +43,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-// Its form posts count against the per-address limit of the account API (the server reads this).
-export const handle = { rateLimit: "account", header: false } satisfies RouteHandle;
+// Its form posts count in the one login bucket with the API's login calls (the server reads this).
+export const handle = { rateLimit: "login", header: false } satisfies RouteHandle;
 
 /**
  * The login form's one action, posted with or without JavaScript (the modal elsewhere on the site

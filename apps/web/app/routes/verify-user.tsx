@@ -1,14 +1,17 @@
+import type { Core } from "@aea/core/types";
 import {
   EMAIL_CHANGE_TAKEN,
   EMAIL_CHANGED,
   emailFormSchema,
+  MAILED_LINK_TEXTS,
+  mailedLinkSchema,
   type RouteHandle,
   verificationEmailSent,
 } from "@aea/domain";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CircleCheck, CircleX, LogIn } from "lucide-react";
-import type { MouseEvent } from "react";
+import { CircleCheck, CircleX, LogIn, MailCheck } from "lucide-react";
+import type { MouseEvent, ReactNode } from "react";
 import { data, Form, Link, type ShouldRevalidateFunction, useNavigate } from "react-router";
 import { appContext } from "../app-context";
 import { Alert } from "../components/ui/alert";
@@ -22,38 +25,56 @@ import { formProps, useNavigationStatus, useSchemaForm } from "../lib/forms/use-
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/verify-user";
 
-type ResendActionData =
+type ActionData =
   | { status: "sent"; email: string }
-  | { status: "refused"; result: SubmissionResult<string[]> };
+  | { status: "refused"; result: SubmissionResult<string[]> }
+  | { status: "followed"; link: LinkOutcome };
 
 type LinkOutcome =
   | { outcome: "verified" | "email-taken" | "invalid" }
   | { outcome: "email-changed"; email: string };
 
+/** What the page asks before anything happens: the link's purpose, read without using it. */
+type LinkQuestion =
+  | { outcome: "confirm-verification"; token: string }
+  | { outcome: "confirm-email-change"; token: string; email: string }
+  | { outcome: "invalid" };
+
 /**
- * Follows a mailed link: a sign-up's verification, or an email change's confirmation (the link went
- * to the new address). The token is consumed here, once.
+ * Opens a mailed link: a sign-up's verification, or an email change's confirmation (the link went to
+ * the new address). Opening it only reads the token: mail scanners follow every link in a message,
+ * so the page asks, and the visitor's POST (the action) uses the token, once.
  */
-export async function loader({ context, request }: Route.LoaderArgs): Promise<LinkOutcome> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<LinkQuestion> {
   const { core } = context.get(appContext);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  if (token.length < 10 || token.length > 200) return { outcome: "invalid" };
-  if (await core.accounts.verifyUser(token)) return { outcome: "verified" };
-  const change = await core.accounts.confirmEmailChange(token);
-  return change.status === "changed"
-    ? { outcome: "email-changed", email: change.email }
-    : { outcome: change.status };
+  const parsed = mailedLinkSchema.safeParse({ token: new URL(request.url).searchParams.get("token") });
+  if (!parsed.success) return { outcome: "invalid" };
+  const { token } = parsed.data;
+  const link = await core.accounts.mailedLink(token);
+  if (link.purpose === "verify") return { outcome: "confirm-verification", token };
+  if (link.purpose === "email-change")
+    return { outcome: "confirm-email-change", token, email: link.newEmail };
+  return { outcome: "invalid" };
 }
 
 // Its form posts count against the per-address limit of the account API (the server reads this).
 export const handle = { rateLimit: "account" } satisfies RouteHandle;
 
-/** A new verification link for an address whose link failed. */
+/**
+ * `intent=confirm`: the visitor confirms the link (same-origin, like every page post); otherwise a
+ * new verification link for an address whose link failed.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
   const { core } = context.get(appContext);
-  const submission = parseWithZod(await request.formData(), { schema: emailFormSchema });
+  const form = await request.formData();
+  if (form.get("intent") === "confirm") {
+    const parsed = mailedLinkSchema.safeParse({ token: form.get("token") });
+    const link = parsed.success ? await followLink(core, parsed.data.token) : { outcome: "invalid" as const };
+    return { status: "followed", link } satisfies ActionData;
+  }
+  const submission = parseWithZod(form, { schema: emailFormSchema });
   if (submission.status !== "success") {
-    return data({ status: "refused", result: submission.reply() } satisfies ResendActionData, {
+    return data({ status: "refused", result: submission.reply() } satisfies ActionData, {
       status: 400,
     });
   }
@@ -61,10 +82,19 @@ export async function action({ context, request }: Route.ActionArgs) {
   await core.accounts
     .resendVerification(submission.value.email)
     .catch((error: unknown) => console.error(error));
-  return { status: "sent", email: submission.value.email } satisfies ResendActionData;
+  return { status: "sent", email: submission.value.email } satisfies ActionData;
 }
 
-// The token works once: loading this page again (after a login or a resend) must not ask a second time.
+/** Uses a confirmed link: a sign-up's verification first, else an email change. */
+async function followLink(core: Core, token: string): Promise<LinkOutcome> {
+  if (await core.accounts.verifyUser(token)) return { outcome: "verified" };
+  const change = await core.accounts.confirmEmailChange(token);
+  return change.status === "changed"
+    ? { outcome: "email-changed", email: change.email }
+    : { outcome: change.status };
+}
+
+// The token works once: loading this page again (after a confirm or a resend) must not ask a second time.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -75,23 +105,76 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function VerifyUserPage({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionData | undefined;
+  // After the confirm, the link's outcome; before it, the question the link asks.
+  const shown = result?.status === "followed" ? result.link : loaderData;
   return (
     <FormPage>
       <section
         aria-labelledby="verify-title"
         className="mx-auto w-full max-w-md rounded-card border border-navy-100 bg-white px-5 py-7 shadow-card xs:px-8"
       >
-        {loaderData.outcome === "verified" ? (
+        {shown.outcome === "confirm-verification" ? (
+          <ConfirmLink
+            token={shown.token}
+            title={MAILED_LINK_TEXTS.verifyTitle}
+            button={MAILED_LINK_TEXTS.verifyButton}
+          >
+            <p className="mt-2 text-slate-650">{MAILED_LINK_TEXTS.verifyPrompt}</p>
+          </ConfirmLink>
+        ) : shown.outcome === "confirm-email-change" ? (
+          <ConfirmLink
+            token={shown.token}
+            title={MAILED_LINK_TEXTS.changeTitle}
+            button={MAILED_LINK_TEXTS.changeButton}
+          >
+            <p className="mt-2 text-slate-650">{MAILED_LINK_TEXTS.changePrompt}</p>
+            <p className="mt-2 break-all font-semibold text-navy-900">{shown.email}</p>
+          </ConfirmLink>
+        ) : shown.outcome === "verified" ? (
           <Verified />
-        ) : loaderData.outcome === "email-changed" ? (
-          <EmailChanged email={loaderData.email} />
-        ) : loaderData.outcome === "email-taken" ? (
+        ) : shown.outcome === "email-changed" ? (
+          <EmailChanged email={shown.email} />
+        ) : shown.outcome === "email-taken" ? (
           <EmailTaken />
         ) : (
-          <NotVerified result={actionData as ResendActionData | undefined} />
+          <NotVerified result={result?.status === "followed" ? undefined : result} />
         )}
       </section>
     </FormPage>
+  );
+}
+
+/** The question a live link asks: one button that posts it back (a plain form, before JavaScript too). */
+function ConfirmLink({
+  token,
+  title,
+  button,
+  children,
+}: {
+  token: string;
+  title: string;
+  button: string;
+  children: ReactNode;
+}) {
+  const status = useNavigationStatus();
+  return (
+    <div className="text-center">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-navy-50 text-navy-700">
+        <MailCheck aria-hidden size={30} />
+      </span>
+      <h1 id="verify-title" className="mt-4 font-bold text-2xl text-navy-900">
+        {title}
+      </h1>
+      {children}
+      <Form method="post" className="mt-6">
+        <input type="hidden" name="intent" value="confirm" />
+        <input type="hidden" name="token" value={token} />
+        <SubmitButton status={status} className="w-full py-2.5">
+          {button}
+        </SubmitButton>
+      </Form>
+    </div>
   );
 }
 
@@ -146,7 +229,7 @@ function EmailTaken() {
   );
 }
 
-function NotVerified({ result }: { result?: ResendActionData }) {
+function NotVerified({ result }: { result?: Exclude<ActionData, { status: "followed" }> }) {
   const [form, fields] = useSchemaForm(emailFormSchema, {
     lastResult: result?.status === "refused" ? result.result : null,
   });

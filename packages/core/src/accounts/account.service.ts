@@ -98,6 +98,12 @@ export interface SessionOptions {
   authenticatedAt?: string | null;
 }
 
+/** What a mailed /verify-user link asks for, read before the visitor confirms it. */
+export type MailedLink =
+  | { purpose: "verify" }
+  | { purpose: "email-change"; newEmail: string }
+  | { purpose: "invalid" };
+
 export type EmailChangeConfirmation =
   | { status: "changed"; email: string }
   | { status: "email-taken" | "invalid" };
@@ -364,6 +370,18 @@ export class AccountService {
     const user = await this.#r.users.findByEmail(email);
     if (!user || user.verified) return;
     await this.#write((r, fileMail) => this.#fileVerification(r, fileMail, user));
+  }
+
+  /**
+   * Reads a /verify-user link without using it (a sign-up's verification or an email change): the
+   * page asks the visitor to confirm, and only their POST runs verifyUser or confirmEmailChange.
+   */
+  async mailedLink(token: string): Promise<MailedLink> {
+    const live = await this.#r.tokens.findLive(hashToken(token), this.#iso());
+    if (live?.purpose === "verify") return { purpose: "verify" };
+    if (live?.purpose === "email-change" && live.newEmail)
+      return { purpose: "email-change", newEmail: live.newEmail.toLowerCase() };
+    return { purpose: "invalid" };
   }
 
   async verifyUser(token: string): Promise<boolean> {

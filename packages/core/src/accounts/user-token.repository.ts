@@ -38,6 +38,24 @@ export class UserTokenRepository {
     return row ? { userId: row.userId, newEmail: row.newEmail } : undefined;
   }
 
+  /**
+   * What a live token is for, without using it: opening a mailed link only reads it, so a mail
+   * scanner that follows every link changes nothing. Undefined when unknown, expired or used.
+   */
+  async findLive(
+    tokenHash: string,
+    now: string,
+  ): Promise<{ purpose: UserTokenRow["purpose"]; newEmail: string | null } | undefined> {
+    const row = await this.#db
+      .selectFrom("user_tokens")
+      .select(["purpose", "newEmail"])
+      .where("tokenHash", "=", tokenHash)
+      .where("usedAt", "is", null)
+      .where("expiresAt", ">", now)
+      .executeTakeFirst();
+    return row ? { purpose: row.purpose, newEmail: row.newEmail } : undefined;
+  }
+
   /** A newer link replaces older ones of the same purpose. */
   async revokeAll(userId: number, purpose: UserTokenRow["purpose"], now: string): Promise<void> {
     await this.#db

@@ -6,6 +6,7 @@ import { DataRoomFileRepository } from "./data-room-file.repository.ts";
 import { DataRoomGrantRepository } from "./data-room-grant.repository.ts";
 import { DataRoomSettingsRepository } from "./data-room-settings.repository.ts";
 import { FileNoteRepository } from "./file-note.repository.ts";
+import { PendingUploadRepository } from "./pending-upload.repository.ts";
 import { PrivateDealGrantRepository } from "./private-deal-grant.repository.ts";
 import { SecureFileRepository } from "./secure-file.repository.ts";
 import { SignedAgreementRepository } from "./signed-agreement.repository.ts";
@@ -23,6 +24,7 @@ export function dataRoomStores(executor: Executor) {
     files: new DataRoomFileRepository(executor),
     notes: new FileNoteRepository(executor),
     secureFiles: new SecureFileRepository(executor),
+    pendingUploads: new PendingUploadRepository(executor),
   };
 }
 

@@ -34,6 +34,16 @@ export class SecureFileRepository {
     return { ...row, id: Number(row.id), size: Number(row.size) };
   }
 
+  /** The bytes a user's kept files take. */
+  async totalBytes(userId: number): Promise<number> {
+    const row = await this.#db
+      .selectFrom("secure_files")
+      .select((eb) => eb.fn.sum("size").as("bytes"))
+      .where("userId", "=", userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.bytes ?? 0);
+  }
+
   async forUser(userId: number): Promise<SecureFile[]> {
     const rows = await this.#db
       .selectFrom("secure_files")

@@ -1,4 +1,12 @@
-import { AppError, displayName, formatFileSize, refuseWhileViewingAs, type SessionUser } from "@aea/domain";
+import {
+  AppError,
+  DATA_ROOM_TEXTS,
+  displayName,
+  formatFileSize,
+  refuseWhileViewingAs,
+  type SessionUser,
+} from "@aea/domain";
+import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { Mailroom } from "../mail/mailroom.ts";
@@ -9,6 +17,14 @@ import { acceptUpload, type ReceivedFile } from "./uploaded-file.ts";
 
 const notFound = () => new AppError(404, "Not found", "NOT_FOUND");
 
+type SecureFilesConfig = Pick<
+  Config,
+  "supportEmail" | "publicUrl" | "firmName" | "secureFilesQuotaMb" | "secureFilesMaxOpenUploads"
+>;
+
+/** An unfinished upload's part file expires after a day (the tus store's expiry); so does its reservation. */
+const OPEN_UPLOAD_HOURS = 24;
+
 /**
  * Files a signed-in buyer or seller sends the firm (/secure-files): checked like data-room uploads,
  * kept in storage, listed to their sender and to staff, who are mailed when one arrives.
@@ -17,21 +33,65 @@ export class SecureFileService {
   readonly #database: Database;
   readonly #storage: Storage;
   readonly #mailroom: Pick<Mailroom, "transactionReportingMail">;
-  readonly #config: Pick<Config, "supportEmail" | "publicUrl" | "firmName">;
+  readonly #config: SecureFilesConfig;
   readonly #maxFileBytes: number;
+  readonly #clock: Clock;
 
   constructor(options: {
     database: Database;
     storage: Storage;
     mailroom: Pick<Mailroom, "transactionReportingMail">;
-    config: Pick<Config, "supportEmail" | "publicUrl" | "firmName">;
+    config: SecureFilesConfig;
     maxFileBytes: number;
+    clock?: Clock;
   }) {
     this.#database = options.database;
     this.#storage = options.storage;
     this.#mailroom = options.mailroom;
     this.#config = options.config;
     this.#maxFileBytes = options.maxFileBytes;
+    this.#clock = options.clock ?? systemClock;
+  }
+
+  /**
+   * Reserves the size a buyer's new upload declares, before any byte is stored: refused (429) with
+   * SECURE_FILES_MAX_OPEN_UPLOADS already under way, or (413) when their kept files, their unfinished
+   * uploads and this one would pass SECURE_FILES_QUOTA_MB. Staff upload to data rooms and are not
+   * counted. The reservation lasts until releaseUpload, or the part file's expiry.
+   */
+  async reserveUpload(user: SessionUser, upload: { id: string; bytes: number }): Promise<void> {
+    if (user.isAdmin) return;
+    const now = this.#clock.now();
+    const since = new Date(now - OPEN_UPLOAD_HOURS * 3_600_000).toISOString();
+    const quotaBytes = this.#config.secureFilesQuotaMb * 1024 * 1024;
+    await this.#database.transaction(async (trx) => {
+      const stores = dataRoomStores(trx);
+      if (this.#database.engine === "postgres") await stores.pendingUploads.lockOwner(user.id);
+      const open = await stores.pendingUploads.openSince(user.id, since);
+      const max = this.#config.secureFilesMaxOpenUploads;
+      if (open.count >= max)
+        throw new AppError(429, DATA_ROOM_TEXTS.tooManyOpenUploads(max), "TOO_MANY_UPLOADS");
+      const left = quotaBytes - (await stores.secureFiles.totalBytes(user.id)) - open.bytes;
+      if (upload.bytes > left) {
+        const quota = formatFileSize(quotaBytes);
+        throw new AppError(
+          413,
+          DATA_ROOM_TEXTS.quotaFull(quota, formatFileSize(Math.max(0, left))),
+          "QUOTA_FULL",
+        );
+      }
+      await stores.pendingUploads.insert({
+        id: upload.id,
+        userId: user.id,
+        bytes: upload.bytes,
+        createdAt: new Date(now).toISOString(),
+      });
+    });
+  }
+
+  /** Ends an upload's reservation: it was filed, refused or cancelled. */
+  async releaseUpload(uploadId: string): Promise<void> {
+    await dataRoomStores(this.#database.db).pendingUploads.delete(uploadId);
   }
 
   /** Checks and keeps a sender's finished upload, and mails staff (a failed mail does not lose the file). */

@@ -278,6 +278,18 @@ export interface SecureFileRow {
   createdAt: string;
 }
 
+/**
+ * A resumable upload a buyer has started and not finished: its declared size counts against their
+ * Secure Files quota until it is filed, refused or cancelled, or the part file expires (24 hours).
+ */
+export interface PendingUploadRow {
+  /** The tus upload id. */
+  id: string;
+  userId: number;
+  bytes: number;
+  createdAt: string;
+}
+
 export interface DealStatisticsRow {
   ListingId: number;
   hotLeadCount: number;
@@ -385,5 +397,6 @@ export interface DatabaseSchema {
   data_room_files: DataRoomFileRow;
   data_room_file_notes: DataRoomFileNoteRow;
   secure_files: SecureFileRow;
+  pending_uploads: PendingUploadRow;
   similar_deal_choices: SimilarDealChoiceRow;
 }

@@ -105,6 +105,9 @@ export const emailSchema = email;
 /** A form of one email field: forgot password, resend a verification link. */
 export const emailFormSchema = z.object({ email });
 
+/** The token of a mailed /verify-user link, confirmed by the visitor's POST (or the API's VerifyUser). */
+export const mailedLinkSchema = z.object({ token: z.string().min(10).max(200) });
+
 const text = (max: number) => z.string().trim().max(max).default("");
 
 /** The buyer profile (§3). */

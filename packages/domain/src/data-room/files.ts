@@ -30,6 +30,12 @@ export const DATA_ROOM_TEXTS = {
   secureFilesTitle: "Secure Files",
   secureFilesIntro:
     "Send documents to our team securely. Only you and our staff can see the files you send here.",
+  sizeRequired:
+    "The upload must say the file's size when it starts (Upload-Length): uploads of unknown length are not accepted.",
+  tooManyOpenUploads: (max: number) =>
+    `You have ${max} uploads under way: let one finish, or cancel it, before starting another.`,
+  quotaFull: (quota: string, left: string) =>
+    `This file does not fit in your Secure Files (${quota} in all, ${left} left). Please contact us to send more.`,
 } as const;
 
 const RESERVED_WINDOWS_NAMES = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;

@@ -5,7 +5,7 @@ import type { RouteHandle } from "./route-policy.ts";
 export const routeHandleSchema: z.ZodType<RouteHandle> = z
   .object({
     cacheableForAnonymous: z.boolean(),
-    rateLimit: z.enum(["account", "inquiry"]),
+    rateLimit: z.enum(["login", "account", "inquiry"]),
     adminUploads: z.boolean(),
     allowedWhileViewingAs: z.boolean(),
     header: z.boolean(),

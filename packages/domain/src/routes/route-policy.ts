@@ -23,7 +23,12 @@ export interface RoutePolicy {
   footer: boolean;
 }
 
-export type RouteRateLimit = "account" | "inquiry";
+/**
+ * `login`: the one login bucket shared with the API's login calls (a form that checks a password or
+ * a second factor); `account`: the other account forms (sign-up, resets, verification mails);
+ * `inquiry`: the forms that mail the firm.
+ */
+export type RouteRateLimit = "login" | "account" | "inquiry";
 
 /** A route module's `handle`: write `export const handle = { … } satisfies RouteHandle`. */
 export type RouteHandle = Partial<RoutePolicy>;

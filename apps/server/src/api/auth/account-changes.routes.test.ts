@@ -1,4 +1,5 @@
 import type { Core } from "@aea/core";
+import { MAILED_LINK_TEXTS, NEW_PASSWORD_TWICE, PASSWORD_RULE } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../../../../packages/core/src/clock.ts";
@@ -97,6 +98,37 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     expect((await core.accounts.login(user.email, "Third2030", false)).status).toBe("ok");
   });
 
+  it("UpdatePassword takes the new password in the JSON body; the spec's query still works, never both", async () => {
+    const user = await newAccount();
+    const cookie = await logIn(user.email);
+    const inBody = await send("POST", "/api/Auth/UpdatePassword", { cookie, body: { password: "Body2030" } });
+    expect(inBody.statusCode).toBe(200);
+    expect((await core.accounts.login(user.email, "Body2030", false)).status).toBe("ok");
+    const renewed = String(inBody.headers["set-cookie"]).split(";")[0];
+
+    const both = await send("POST", "/api/Auth/UpdatePassword?password=Query2030", {
+      cookie: renewed,
+      body: { password: "Other2030" },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toEqual({ message: NEW_PASSWORD_TWICE, code: "VALIDATION" });
+    const neither = await send("POST", "/api/Auth/UpdatePassword", { cookie: renewed, body: {} });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json()).toEqual({ message: `password: ${PASSWORD_RULE}`, code: "VALIDATION" });
+    const weak = await send("POST", "/api/Auth/UpdatePassword", {
+      cookie: renewed,
+      body: { password: "abc" },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toBe(`password: ${PASSWORD_RULE}`);
+    // Refused changes changed nothing.
+    expect((await core.accounts.login(user.email, "Body2030", false)).status).toBe("ok");
+
+    const inQuery = await send("POST", "/api/Auth/UpdatePassword?password=Query2030", { cookie: renewed });
+    expect(inQuery.statusCode).toBe(200);
+    expect((await core.accounts.login(user.email, "Query2030", false)).status).toBe("ok");
+  });
+
   it("UpdatePassword: ten wrong current passwords lock the account", async () => {
     const user = await newAccount();
     const cookie = await logIn(user.email);
@@ -135,6 +167,78 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     expect(followed.json()).toEqual({ msg: "Email changed" });
     expect(await currentEmail(cookie)).toBe(newEmail);
     expect((await send("POST", `/api/Auth/VerifyUser?token=${link}`)).statusCode).toBe(400);
+  });
+
+  /** A page form post from this site (React Router checks the Origin against the Host as well). */
+  const postForm = (url: string, form: Record<string, string>, from = origin) =>
+    app.inject({
+      method: "POST",
+      url,
+      headers: {
+        host: new URL(origin).host,
+        origin: from,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: new URLSearchParams(form).toString(),
+      remoteAddress: `10.1.${Math.floor(++address / 250)}.${address % 250}`,
+    });
+  const mailedToken = async (to: string) =>
+    // The newest first: the latest link mailed to the address.
+    (await core.outbox.messages(1000))
+      .find((m) => m.to === to)
+      ?.text.match(/verify-user\?token=([\w-]+)/)?.[1] ?? "";
+
+  it("opening a mailed email-change link only asks (as a mail scanner would); the button's POST moves the account", async () => {
+    const user = await newAccount();
+    const cookie = await logIn(user.email);
+    const newEmail = `page.moved${++serial}.${engine.name}@example.test`;
+    const asked = await send("POST", `/api/Auth/ChangeEmail?userId=${user.id}&newEmail=${newEmail}`, {
+      cookie,
+    });
+    expect(asked.statusCode).toBe(200);
+    const token = await mailedToken(newEmail);
+    expect(token).not.toBe("");
+    const link = `/verify-user?token=${token}`;
+
+    for (let i = 0; i < 2; i++) {
+      const opened = await send("GET", link);
+      expect(opened.statusCode).toBe(200);
+      expect(opened.body).toContain(MAILED_LINK_TEXTS.changeTitle);
+      expect(opened.body).toContain(newEmail);
+      expect(opened.body).toMatch(/<form[^>]* method="post">[\s\S]*name="token" value="[\w-]+"/);
+      expect(opened.body).toContain(MAILED_LINK_TEXTS.changeButton);
+    }
+    expect(await currentEmail(cookie)).toBe(user.email);
+
+    // Another site's form cannot press the button.
+    const forged = await postForm("/verify-user", { intent: "confirm", token }, "https://evil.test");
+    expect(forged.statusCode).toBe(403);
+    expect(await currentEmail(cookie)).toBe(user.email);
+
+    const confirmed = await postForm("/verify-user", { intent: "confirm", token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain("Your email is changed");
+    expect(await currentEmail(cookie)).toBe(newEmail);
+    const again = await postForm("/verify-user", { intent: "confirm", token });
+    expect(again.body).toContain("This verification link is invalid or has expired");
+    expect((await send("GET", link)).body).toContain("This verification link is invalid or has expired");
+  });
+
+  it("a sign-up's verification link asks too: opening it verifies nothing, the button's POST does", async () => {
+    const user = await newAccount({ verified: false });
+    await core.accounts.resendVerification(user.email);
+    const token = await mailedToken(user.email);
+    const opened = await send("GET", `/verify-user?token=${token}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain(MAILED_LINK_TEXTS.verifyTitle);
+    expect((await core.accounts.login(user.email, PASSWORD, false)).status).toBe("not-verified");
+
+    const confirmed = await postForm("/verify-user", { intent: "confirm", token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain("Your email is verified");
+    expect((await core.accounts.login(user.email, PASSWORD, false)).status).toBe("ok");
+    const bad = await postForm("/verify-user", { intent: "confirm", token: "short" });
+    expect(bad.body).toContain("This verification link is invalid or has expired");
   });
 
   it("ChangeEmail after 10 minutes needs the caller's password; an admin proves their own", async () => {

@@ -10,8 +10,11 @@ import {
   INCORRECT_PASSWORD,
   loginRefusal,
   loginSchema,
+  mailedLinkSchema,
+  NEW_PASSWORD_TWICE,
   NOT_VERIFIED,
   newPasswordSchema,
+  PASSWORD_RULE,
   PASSWORD_UPDATE_FAILED,
   PASSWORD_UPDATED,
   profileSchema,
@@ -91,7 +94,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   api.post(
     "/api/Auth/Login",
     {
-      ...rateLimited,
+      onRequest: app.loginRateLimit,
       schema: {
         tags,
         summary: "Log in",
@@ -125,7 +128,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   api.post(
     "/api/login",
     {
-      ...rateLimited,
+      onRequest: app.loginRateLimit,
       schema: {
         tags,
         summary: "Log in (legacy)",
@@ -363,7 +366,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
         summary: "Verify an email with the mailed token",
         description:
           "Takes the token of a sign-up verification link (`msg` 'Verified') or of an email-change link (`msg` 'Email changed': the account moves to the address the link was mailed to; 409 EMAIL_TAKEN when another account has taken it meanwhile). Each link works once.",
-        querystring: z.object({ token: z.string().min(10).max(200) }),
+        querystring: mailedLinkSchema,
         response: { 200: z.object({ msg: z.string() }), 400: message, 409: message },
       },
     },
@@ -423,23 +426,29 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
         tags,
         summary: "Change or reset the password",
         description:
-          "With `Authorization: Bearer <reset token>`: resets the password (no other proof needed). With a session: changes the signed-in user's password, which needs the current password as `currentPassword` in a JSON body, or a login in this session within the last 10 minutes. Without either it answers 403 `REAUTHENTICATE`; a wrong current password answers 403 `INCORRECT_PASSWORD` and counts toward the login lockout (429 `ACCOUNT_LOCKED`). Either way every session ends, this browser gets a new one and a confirmation is mailed.",
-        querystring: z.object({ password: newPasswordSchema }),
+          "The new password goes as `password` in a JSON body; the spec's `?password=` query still works for older clients (never logged), but not both at once (400). With `Authorization: Bearer <reset token>`: resets the password (no other proof needed). With a session: changes the signed-in user's password, which needs the current password as `currentPassword` in the JSON body, or a login in this session within the last 10 minutes. Without either it answers 403 `REAUTHENTICATE`; a wrong current password answers 403 `INCORRECT_PASSWORD` and counts toward the login lockout (429 `ACCOUNT_LOCKED`). Either way every session ends, this browser gets a new one and a confirmation is mailed.",
+        querystring: z.object({ password: newPasswordSchema.optional() }),
         headers: z.object({ authorization: z.string().max(300).optional() }).loose(),
-        body: z.object({ currentPassword }).nullish(),
+        body: z.object({ password: newPasswordSchema.optional(), currentPassword }).nullish(),
         response: { 200: message, 400: message, 401: message, 403: message, 429: message },
       },
     },
     async (request, reply) => {
+      const inBody = request.body?.password;
+      const inQuery = request.query.password;
+      if (inBody !== undefined && inQuery !== undefined)
+        return reply.code(400).send({ message: NEW_PASSWORD_TWICE, code: "VALIDATION" });
+      const newPassword = inBody ?? inQuery;
+      if (newPassword === undefined)
+        return reply.code(400).send({ message: `password: ${PASSWORD_RULE}`, code: "VALIDATION" });
       const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? "")?.[1];
       if (bearer) {
-        if (await accounts.resetPassword(bearer, request.query.password))
-          return { message: PASSWORD_UPDATED };
+        if (await accounts.resetPassword(bearer, newPassword)) return { message: PASSWORD_UPDATED };
         return reply.code(400).send({ message: PASSWORD_UPDATE_FAILED, code: "INVALID_TOKEN" });
       }
       const user = requireApiUser(request);
       const result = await accounts.changePassword(actorOf(request, user.id), {
-        newPassword: request.query.password,
+        newPassword,
         currentPassword: request.body?.currentPassword,
       });
       if (result.status !== "changed") return proofFailure(reply, result.status);

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import type { Core } from "@aea/core";
-import { type Listing, UPLOADS_PATH } from "@aea/domain";
+import { DATA_ROOM_TEXTS, formatFileSize, type Listing, UPLOADS_PATH } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +14,8 @@ import { buildApp } from "../../app.ts";
 import { RoleSessions, roleSessionsEnv } from "../../testing/role-sessions.ts";
 
 type Viewer = "anonymous" | "buyer" | "grantedBuyer" | "admin";
+/** Buyers of their own for the Secure Files quota, with nothing sent before. */
+type Sender = Viewer | "uploader" | "filer";
 
 const metadata = (fields: Record<string, string>) =>
   Object.entries(fields)
@@ -34,11 +36,15 @@ describe.each(testEngines())("data-room doors over HTTP ($name)", (engine) => {
   let listing: Listing;
   let other: Listing;
   let sessions: RoleSessions;
-  const cookies = new Map<Viewer, string | undefined>();
+  const cookies = new Map<Sender, string | undefined>();
   let grantedEmail: string;
 
   beforeAll(async () => {
-    core = await engine.create({ ...roleSessionsEnv, DATA_ROOM_MAX_FILE_MB: "2" });
+    core = await engine.create({
+      ...roleSessionsEnv,
+      DATA_ROOM_MAX_FILE_MB: "2",
+      SECURE_FILES_QUOTA_MB: "3",
+    });
     sessions = await RoleSessions.create(core);
     const rooms = (await core.listings.publicListings()).filter((l) => l.hasVDR && !l.sold);
     [listing, other] = rooms;
@@ -54,6 +60,12 @@ describe.each(testEngines())("data-room doors over HTTP ($name)", (engine) => {
     cookies.set("buyer", sessions.cookie("buyer"));
     cookies.set("grantedBuyer", `aea_session=${login.token}`);
     cookies.set("admin", sessions.cookie("admin"));
+    for (const viewer of ["uploader", "filer"] as const) {
+      const buyer = await insertTestAccount(core, { password: "Upload123!" });
+      const session = await core.accounts.login(buyer.email, "Upload123!", false);
+      if (session.status !== "ok") throw new Error("no login");
+      cookies.set(viewer, `aea_session=${session.token}`);
+    }
     app = await buildApp({ core, withWebApp: false });
     await app.listen({ port: 0, host: "127.0.0.1" });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -63,7 +75,7 @@ describe.each(testEngines())("data-room doors over HTTP ($name)", (engine) => {
     await core.close();
   });
 
-  const send = (path: string, viewer: Viewer, init: RequestInit = {}) => {
+  const send = (path: string, viewer: Sender, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     const cookie = cookies.get(viewer);
     if (cookie) headers.set("cookie", cookie);
@@ -72,7 +84,7 @@ describe.each(testEngines())("data-room doors over HTTP ($name)", (engine) => {
   };
 
   /** Starts a tus upload; answers the response (Location on success). */
-  const create = (viewer: Viewer, size: number, fields: Record<string, string>) =>
+  const create = (viewer: Sender, size: number, fields: Record<string, string>) =>
     send(UPLOADS_PATH, viewer, {
       method: "POST",
       headers: {
@@ -81,7 +93,7 @@ describe.each(testEngines())("data-room doors over HTTP ($name)", (engine) => {
         "Upload-Metadata": metadata(fields),
       },
     });
-  const patch = (viewer: Viewer, location: string, offset: number, bytes: Uint8Array) =>
+  const patch = (viewer: Sender, location: string, offset: number, bytes: Uint8Array) =>
     send(location, viewer, {
       method: "PATCH",
       headers: {
@@ -236,5 +248,72 @@ describe.each(testEngines())("data-room doors over HTTP ($name)", (engine) => {
     expect((await send(`/secure-files/${id}`, "admin")).status).toBe(200);
     expect((await send(`/secure-files/${id}`, "buyer")).status).toBe(404);
     expect((await send(`/secure-files/${id}`, "anonymous")).status).toBe(404);
+  });
+
+  const secureFile = (name: string) => ({ target: "secure-files", filename: name });
+  const locationOf = (response: Response) => new URL(response.headers.get("location") ?? "", base).pathname;
+
+  it("lets a buyer have 5 unfinished uploads at a time; cancelling one makes room", async () => {
+    const started: Response[] = [];
+    for (let n = 1; n <= 5; n++) started.push(await create("uploader", 100, secureFile(`part${n}.csv`)));
+    expect(started.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const sixth = await create("uploader", 100, secureFile("part6.csv"));
+    expect(sixth.status).toBe(429);
+    expect(JSON.parse(await sixth.text()).message).toBe(DATA_ROOM_TEXTS.tooManyOpenUploads(5));
+
+    const cancelled = await send(locationOf(started[0] as Response), "uploader", {
+      method: "DELETE",
+      headers: { "Tus-Resumable": "1.0.0" },
+    });
+    expect(cancelled.status).toBe(204);
+    expect((await create("uploader", 100, secureFile("part6.csv"))).status).toBe(201);
+    // Staff uploading to a data room are not counted.
+    for (let n = 1; n <= 6; n++)
+      expect((await create("admin", 100, room({ filename: `staff${n}.csv` }))).status).toBe(201);
+  });
+
+  it("refuses an upload that would take a buyer past SECURE_FILES_QUOTA_MB: files kept plus unfinished ones", async () => {
+    const MB = 1024 * 1024;
+    // A kept file (1 MB): finishing it ends its reservation and it counts as stored.
+    const csv = Buffer.alloc(MB, "lease,acres\nSmith,40\n");
+    const kept = await create("filer", csv.length, secureFile("leases.csv"));
+    expect((await patch("filer", locationOf(kept), 0, csv)).status).toBe(204);
+    // An unfinished one (1.5 MB) reserves its declared size.
+    expect((await create("filer", 1.5 * MB, secureFile("seismic.csv"))).status).toBe(201);
+
+    const over = await create("filer", MB, secureFile("more.csv"));
+    expect(over.status).toBe(413);
+    expect(JSON.parse(await over.text()).message).toBe(
+      DATA_ROOM_TEXTS.quotaFull(formatFileSize(3 * MB), formatFileSize(0.5 * MB)),
+    );
+    expect((await create("filer", 0.5 * MB, secureFile("fits.csv"))).status).toBe(201);
+    expect((await create("filer", 1, secureFile("one-byte-more.csv"))).status).toBe(413);
+  });
+
+  it("refuses an upload of unknown length (Upload-Defer-Length) with a message", async () => {
+    const deferred = await send(UPLOADS_PATH, "buyer", {
+      method: "POST",
+      headers: {
+        "Tus-Resumable": "1.0.0",
+        "Upload-Defer-Length": "1",
+        "Upload-Metadata": metadata(secureFile("endless.csv")),
+      },
+    });
+    expect(deferred.status).toBe(400);
+    expect(JSON.parse(await deferred.text()).message).toBe(DATA_ROOM_TEXTS.sizeRequired);
+  });
+
+  it("answers tus requests with the security headers of every reply and grants no other origin CORS", async () => {
+    const created = await create("admin", 100, room({ filename: "headers.csv" }));
+    const head = await send(locationOf(created), "admin", {
+      method: "HEAD",
+      headers: { "Tus-Resumable": "1.0.0", origin: "https://evil.test" },
+    });
+    for (const response of [created, head]) {
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(response.headers.get("access-control-allow-origin")).toBeNull();
+    }
   });
 });

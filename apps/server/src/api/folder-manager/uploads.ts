@@ -10,7 +10,7 @@ import {
   uploadMetadataSchema,
 } from "@aea/domain";
 import { FileStore } from "@tus/file-store";
-import { Server, type Upload } from "@tus/server";
+import { EVENTS, Server, type Upload } from "@tus/server";
 import type { FastifyInstance } from "fastify";
 
 /** Who sent each tus request: the Fastify route reads the session, the tus hooks read this. */
@@ -47,8 +47,13 @@ export async function uploadRoutes(app: FastifyInstance, { core }: { core: Core 
     maxSize: maxBytes,
     relativeLocation: true,
     respectForwardedHeaders: false,
+    // Only this site's pages upload, so no origin is granted CORS (tus would answer `*` otherwise);
+    // unsafe requests from other origins are refused before this by the CSRF check.
+    allowedOrigins: () => false,
     async onUploadCreate(request, upload) {
       const { user } = senderOf(request);
+      // The size is known when the upload starts, so it is checked and reserved before any byte lands.
+      if (upload.size === undefined) throw refusal(400, DATA_ROOM_TEXTS.sizeRequired);
       const parsed = uploadMetadataSchema.safeParse(upload.metadata ?? {});
       if (!parsed.success) throw refusal(400, "The upload does not say which data room or folder it is for.");
       if (upload.size === 0) throw refusal(400, DATA_ROOM_TEXTS.emptyFile);
@@ -60,6 +65,12 @@ export async function uploadRoutes(app: FastifyInstance, { core }: { core: Core 
           throw refusal(404, "Not found");
         }
         if (!user.isAdmin) throw refusal(403, "Only staff can upload to a data room.");
+      }
+      try {
+        await core.secureFiles.reserveUpload(user, { id: upload.id, bytes: upload.size });
+      } catch (error) {
+        if (isAppError(error)) throw refusal(error.status, error.message);
+        throw error;
       }
       return { metadata: { ...upload.metadata, ownerId: String(user.id) } };
     },
@@ -79,8 +90,25 @@ export async function uploadRoutes(app: FastifyInstance, { core }: { core: Core 
         throw error;
       } finally {
         await datastore.remove(upload.id).catch(() => undefined);
+        await core.secureFiles.releaseUpload(upload.id);
       }
     },
+  });
+  // Part files of uploads abandoned for a day are removed (their reservations lapse at the same age).
+  const sweep = setInterval(
+    () =>
+      datastore
+        .deleteExpired()
+        .catch((error: unknown) => app.log.error({ err: error }, "upload sweep failed")),
+    60 * 60 * 1000,
+  );
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
+  // A sender who cancels an upload frees what it reserved.
+  tus.on(EVENTS.POST_TERMINATE, (_request, _response, id) => {
+    core.secureFiles
+      .releaseUpload(id)
+      .catch((error: unknown) => app.log.error({ err: error }, "release failed"));
   });
 
   await app.register(async (scope) => {
@@ -93,6 +121,9 @@ export async function uploadRoutes(app: FastifyInstance, { core }: { core: Core 
     ) => {
       if (!request.user) throw new AppError(401, "Log in to upload files.", "1001");
       senders.set(request.raw, { user: request.user, ip: request.ip });
+      // tus writes the reply itself: it carries the headers every other reply has (security headers).
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) reply.raw.setHeader(name, value);
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };

@@ -97,17 +97,12 @@ function ChangePasswordForm({ onDone }: { onDone(result: "updated" | "failed"): 
     }
     setStatus("pending");
     try {
-      const response = await fetch(
-        `/api/Auth/UpdatePassword?password=${encodeURIComponent(password)}`,
-        current
-          ? {
-              method: "POST",
-              headers: { "content-type": "application/json" },
-              // In the body, never in the URL, which servers and proxies log.
-              body: JSON.stringify({ currentPassword }),
-            }
-          : { method: "POST" },
-      );
+      // Passwords go in the body, never in the URL (which servers, proxies and histories keep).
+      const response = await fetch("/api/Auth/UpdatePassword", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(current ? { password, currentPassword } : { password }),
+      });
       const outcome = await passwordChangeOutcome(response);
       setStatus("idle");
       if (outcome.kind === "ask-current-password") {

@@ -1,15 +1,22 @@
 import { ADMIN_LOGIN_MESSAGE } from "@aea/domain";
 
+/** A stand-in origin to resolve a path against: only paths that stay on it are kept. */
+const THIS_SITE = "http://this.site";
+
 /**
- * Where a login may send the visitor afterwards: only a path on this site. Anything else (another
- * host, `//host`, `/\host`, a scheme) falls back, so a crafted link cannot bounce people elsewhere.
+ * Where a login may send the visitor afterwards: only a path on this site, percent-encoded as a URL
+ * serializes it. Anything else (another host, `//host`, `/\host`, a scheme) falls back, so a crafted
+ * link cannot bounce people elsewhere; and a path with characters a header cannot carry (U+3000, any
+ * beyond Latin-1) goes out encoded, so the redirect after a login can always be sent.
  */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {
   if (!value?.startsWith("/") || value.startsWith("//")) return fallback;
   // Browsers read a backslash as a slash (`/\\host`), and control characters could hide either.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what is matched here.
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
-  return value;
+  const url = new URL(value, THIS_SITE);
+  if (url.origin !== THIS_SITE) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The login modal's message for a redirect target (spec §2: user administration asks explicitly). */
