@@ -252,7 +252,10 @@ describe.each(testEngines())("agreement and activity pages on $name", (engine) =
     const profile = await core.accounts.profile(forger.id);
     if (!profile) throw new Error("no profile");
     const forged = `Ben Whitaker - buyer@anticline.test - ${"W".repeat(100)}`;
-    await core.accounts.updateProfile(forger.id, { ...profile, firstName: forged, lastName: "W" });
+    await core.accounts.updateProfile(
+      { id: forger.id, impersonatorId: null },
+      { ...profile, firstName: forged, lastName: "W" },
+    );
     const page = await send("GET", `/deals/${listing.ListingId}/data-room/activity`, "admin");
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain("W".repeat(60));

@@ -122,7 +122,7 @@ describe.each(testEngines())("stamped copies ($name)", (engine) => {
     // The attack: the buyer names themselves as another buyer, then opens a PDF.
     const profile = await core.accounts.profile(buyerUser.id);
     if (!profile) throw new Error("no profile");
-    await core.accounts.updateProfile(buyerUser.id, { ...profile, ...FORGED });
+    await core.accounts.updateProfile({ id: buyerUser.id, impersonatorId: null }, { ...profile, ...FORGED });
     admin = core.accounts.sessionUser(adminUser);
     buyerUser = (await core.accounts.findUserByEmail(buyerUser.email)) as User;
     buyer = core.accounts.sessionUser(buyerUser);
