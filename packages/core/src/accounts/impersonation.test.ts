@@ -247,7 +247,7 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
     // The buyer has not visited: the per-buyer summary leaves staff's view out.
     expect(activity.buyers.map((b) => b.userId)).not.toContain(target.id);
     expect(await core.dataRoomActivity.csv(by.staff.user, listing.ListingId, filter)).toContain(
-      `,${label},${target.email},Folder opened,`,
+      `,${target.email},${label},Folder opened,`,
     );
 
     const page = await core.userAdmin.detail(chiefStaff, target.id);
