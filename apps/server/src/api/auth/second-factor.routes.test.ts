@@ -245,6 +245,50 @@ describe.each(testEngines())("second factors through the API and pages on $name"
     ).toBe(true);
   });
 
+  it("asks staff on the pages for a fresh code before View as and the export, then carries the step out", async () => {
+    const { user: admin, secret } = await enrolled({ isAdmin: true });
+    const buyer = await insertTestAccount(core, { password: PASSWORD });
+    const login = await send("POST", "/api/Auth/LoginSecondFactor", {
+      body: { pendingLogin: (await stepOne(admin.email)).json().pendingLogin, code: codeNow(secret) },
+    });
+    const cookie = sessionCookieOf(login);
+    clock.advance(11 * MINUTE);
+
+    const asked = await send("POST", `/admin/users/${buyer.id}`, { cookie, form: { intent: "impersonate" } });
+    expect(asked.statusCode).toBe(403);
+    expect(asked.body).toContain("Confirm it is you");
+    expect(sessionCookieOf(asked)).toBeUndefined();
+    const wrong = await send("POST", `/admin/users/${buyer.id}`, {
+      cookie,
+      form: { intent: "impersonate", stepUpCode: "000000" },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.body).toContain("That code is not right.");
+    const viewing = await send("POST", `/admin/users/${buyer.id}`, {
+      cookie,
+      form: { intent: "impersonate", stepUpCode: codeNow(secret) },
+    });
+    expect(viewing.statusCode).toBe(302);
+    expect(viewing.headers.location).toBe("/home");
+
+    clock.advance(11 * MINUTE);
+    const exportAsked = await send("GET", "/admin/users/export?format=csv&search=tester", { cookie });
+    expect(exportAsked.statusCode).toBe(302);
+    expect(exportAsked.headers.location).toBe(
+      "/account/confirm?redirectTo=%2Fadmin%2Fusers%3Fsearch%3Dtester",
+    );
+    clock.advance(30_000);
+    const confirmed = await send("POST", "/account/confirm", {
+      cookie,
+      form: { redirectTo: "/admin/users?search=tester", stepUpCode: codeNow(secret) },
+    });
+    expect(confirmed.statusCode).toBe(302);
+    expect(confirmed.headers.location).toBe("/admin/users?search=tester");
+    const exported = await send("GET", "/admin/users/export?format=csv&search=tester", { cookie });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers["content-disposition"]).toMatch(/attachment; filename="users-.*\.csv"/);
+  });
+
   it("documents the second-factor routes in the OpenAPI document", async () => {
     const doc = (await send("GET", "/api/docs/json")).json();
     expect(Object.keys(doc.paths)).toEqual(
