@@ -10,6 +10,7 @@ import {
   Meta,
   type MiddlewareFunction,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useMatches,
@@ -59,7 +60,23 @@ const refuseWhileViewingAs: MiddlewareFunction<Response> = ({ context }, next) =
     throw data({ message: VIEWING_AS_READ_ONLY, code: "IMPERSONATING" }, { status: 403 });
   return next();
 };
-export const middleware = [refuseWhileViewingAs];
+
+/** Pages staff who owe their second factor may still open (STAFF_MFA=required, decision 024). */
+const OPEN_DURING_ENROLMENT = new Set(["/account/security", "/logout"]);
+
+/**
+ * Staff without a second factor reach only the enrolment page: this runs before any loader or action
+ * of every page and file route, so none of them can forget it.
+ */
+const enrolmentFirst: MiddlewareFunction<Response> = ({ context, request }, next) => {
+  if (context.get(appContext).secondFactorEnrolmentRequired) {
+    const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
+    if (!OPEN_DURING_ENROLMENT.has(path)) throw redirect("/account/security");
+  }
+  return next();
+};
+
+export const middleware = [enrolmentFirst, refuseWhileViewingAs];
 
 export function loader({ context, request }: Route.LoaderArgs): SiteData {
   const { core, cspNonce, user } = context.get(appContext);

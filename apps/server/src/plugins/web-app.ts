@@ -155,6 +155,7 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
       core: previewing ? previewCore : core,
       cspNonce: reply.scriptNonce,
       user: request.user,
+      secondFactorEnrolmentRequired: request.secondFactorEnrolmentRequired,
       ipAddress: request.ip,
       refusedWhileViewingAs:
         request.pagePolicy !== null &&

@@ -24,6 +24,7 @@ function contextWith(user: Partial<SessionUser> | null) {
     user: full,
     ipAddress: "",
     refusedWhileViewingAs: false,
+    secondFactorEnrolmentRequired: false,
   });
   return context;
 }

@@ -16,6 +16,8 @@ export interface Session {
   authenticatedAt: string | null;
   /** For an impersonation session: the hash of the admin's own session it was started from. */
   staffSessionHash: string | null;
+  /** When a second factor was last checked in this session (null: never). */
+  secondFactorAt: string | null;
 }
 
 export class SessionRepository {
@@ -39,6 +41,24 @@ export class SessionRepository {
       .where("tokenHash", "=", tokenHash)
       .executeTakeFirst();
     return row ? toSession(row) : undefined;
+  }
+
+  /** Notes a second factor just checked in this session (a step-up, or the login itself). */
+  async recordSecondFactor(tokenHash: string, at: string): Promise<void> {
+    await this.#db
+      .updateTable("sessions")
+      .set({ secondFactorAt: at })
+      .where("tokenHash", "=", tokenHash)
+      .execute();
+  }
+
+  /** Notes the password just proved again in this session (a step-up without a second factor). */
+  async recordPassword(tokenHash: string, at: string): Promise<void> {
+    await this.#db
+      .updateTable("sessions")
+      .set({ authenticatedAt: at })
+      .where("tokenHash", "=", tokenHash)
+      .execute();
   }
 
   async touch(tokenHash: string, lastSeenAt: string): Promise<void> {
@@ -107,5 +127,6 @@ function toSession(row: SessionRow): Session {
     expiresAt: row.expiresAt,
     authenticatedAt: row.authenticatedAt,
     staffSessionHash: row.staffSessionHash,
+    secondFactorAt: row.secondFactorAt,
   };
 }

@@ -16,6 +16,7 @@ import * as similarDealChoices from "./014-similar-deal-choices.ts";
 import * as dealStatisticsAndAlerts from "./015-deal-statistics-and-alerts.ts";
 import * as impersonationTrail from "./016-impersonation-trail.ts";
 import * as randomAccessCodes from "./017-random-access-codes.ts";
+import * as secondFactors from "./018-second-factors.ts";
 import * as pendingUploads from "./020-pending-uploads.ts";
 
 export interface MigrationContext {
@@ -41,6 +42,7 @@ const migrations: Record<string, MigrationModule> = {
   "015-deal-statistics-and-alerts": dealStatisticsAndAlerts,
   "016-impersonation-trail": impersonationTrail,
   "017-random-access-codes": randomAccessCodes,
+  "018-second-factors": secondFactors,
   "020-pending-uploads": pendingUploads,
 };
 
