@@ -83,7 +83,7 @@ async function walk(
 }
 
 /** Up to `limit` bytes from the start of a stream, which is then let go. */
-async function firstBytes(stream: Readable, limit: number): Promise<Buffer> {
+export async function firstBytes(stream: Readable, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let length = 0;
   try {
