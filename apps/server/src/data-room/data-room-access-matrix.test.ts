@@ -33,7 +33,7 @@ interface Room {
 
 interface MatrixRequest {
   name: string;
-  method: "GET" | "POST";
+  method: "GET" | "HEAD" | "POST";
   url: (rooms: { open: Room; hidden: Room }, ids: Map<Viewer, number>) => string;
   json?: (rooms: { open: Room; hidden: Room }) => Record<string, unknown>;
   /** Who gets a 2xx; everyone else must not. */
@@ -111,6 +111,21 @@ const requests: MatrixRequest[] = [
   {
     name: "file preview",
     method: "GET",
+    url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/files/${open.fileId}/preview`,
+    allowed: only("signed", "admin"),
+    refusal: 404,
+  },
+  // HEAD answers headers only (nothing stamped or recorded), behind the same room check.
+  {
+    name: "file download",
+    method: "HEAD",
+    url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/files/${open.fileId}`,
+    allowed: only("signed", "admin"),
+    refusal: 404,
+  },
+  {
+    name: "file preview",
+    method: "HEAD",
     url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/files/${open.fileId}/preview`,
     allowed: only("signed", "admin"),
     refusal: 404,

@@ -3,13 +3,13 @@ import yauzl from "yauzl";
 import type { ByteRange, Storage } from "../storage/storage.ts";
 
 /** PDF readers find the header anywhere in a file's first kilobyte, so a stamp decision looks that far. */
-export const PDF_HEADER_WINDOW = 1024;
+const PDF_HEADER_WINDOW = 1024;
 
 const PDF_HEADER = Buffer.from("%PDF-");
 const ZIP_HEADER = Buffer.from("PK\u0003\u0004");
 
 /** Whether a file's first bytes make it a PDF to a PDF reader, whatever its name or stored type. */
-export function looksLikePdf(head: Uint8Array): boolean {
+function looksLikePdf(head: Uint8Array): boolean {
   return Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, PDF_HEADER_WINDOW)).includes(
     PDF_HEADER,
   );
@@ -83,7 +83,7 @@ async function walk(
 }
 
 /** Up to `limit` bytes from the start of a stream, which is then let go. */
-async function firstBytes(stream: Readable, limit: number): Promise<Buffer> {
+export async function firstBytes(stream: Readable, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let length = 0;
   try {

@@ -3,7 +3,7 @@ import { Readable, Transform } from "node:stream";
 import { AppError, cleanFileName, DATA_ROOM_TEXTS, extensionOf } from "@aea/domain";
 import { fileTypeFromBuffer, fileTypeFromStream } from "file-type";
 import type { ByteRange, Storage, StoredObject } from "../storage/storage.ts";
-import { pdfInArchive } from "./pdf-content.ts";
+import { firstBytes, pdfInArchive } from "./pdf-content.ts";
 
 /** An upload the server has received in full (a tus upload's temporary file): read it as often as needed. */
 export interface ReceivedFile {
@@ -146,14 +146,7 @@ async function contentMatches(file: ReceivedFile, magic: readonly string[] | "te
 
 /** The first 64 KB hold no NUL byte and no known binary signature. */
 async function looksLikeText(stream: Readable): Promise<boolean> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of stream) {
-    chunks.push(chunk as Buffer);
-    length += (chunk as Buffer).length;
-    if (length >= 64 * 1024) break;
-  }
-  const head = Buffer.concat(chunks).subarray(0, 64 * 1024);
+  const head = await firstBytes(stream, 64 * 1024);
   if (head.includes(0)) return false;
   const detected = await fileTypeFromBuffer(head);
   return detected === undefined;

@@ -1,4 +1,13 @@
-import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import {
+  degrees,
+  PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  StandardFonts,
+} from "pdf-lib";
 
 /** Who a PDF is stamped for, and when. */
 export interface WatermarkViewer {
@@ -51,8 +60,13 @@ export async function watermarkPdf(bytes: Uint8Array, viewer: WatermarkViewer): 
   const band = safe(
     viewer.staff ? `Viewed by staff - ${viewer.staff.email}` : `Confidential - ${viewer.email}`,
   );
+  // The page's own content runs inside q … Q, so a transformation it leaves behind cannot move the stamp.
+  const enclose = [pushGraphicsState(), popGraphicsState()].map((operator) =>
+    pdf.context.register(pdf.context.contentStream([operator])),
+  ) as [ReturnType<typeof pdf.context.register>, ReturnType<typeof pdf.context.register>];
   const layouts = new Map<string, PageLayout>();
   for (const page of pdf.getPages()) {
+    page.node.wrapContentStreams(...enclose);
     const frame = visibleFrame(page);
     const key = `${frame.width}x${frame.height}`;
     let layout = layouts.get(key);
