@@ -28,7 +28,7 @@ async function rateLimits(app: FastifyInstance, { loginPerMinute }: { loginPerMi
 }
 
 /** The name of the login bucket: its counters are kept under `login:{address}`. */
-export const LOGIN_RATE_LIMIT_GROUP = "login";
+const LOGIN_RATE_LIMIT_GROUP = "login";
 
 /**
  * Login from one address: AUTH_RATE_LIMIT_PER_MINUTE (10) a minute across /api/Auth/Login, /api/login,
@@ -38,7 +38,7 @@ export const LOGIN_RATE_LIMIT_GROUP = "login";
  * hook (page actions through their `handle`'s `rateLimit: "login"`). The key names the group, so a
  * shared store (Redis) keeps these counters apart from the other limits too.
  */
-export function loginRateLimit(perMinute: number) {
+function loginRateLimit(perMinute: number) {
   return {
     max: perMinute,
     timeWindow: "1 minute",

@@ -88,7 +88,8 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
     });
 
   // Page form posts (used before JavaScript loads) get the same per-address limits as the API calls
-  // they stand for: the account forms, and the contact and seller forms, which send mail. Every
+  // they stand for: the login form (in the very bucket of the login API), the account forms, and the
+  // contact and seller forms, which send mail. Every
   // method but GET and HEAD runs an action, and the route is found by React Router's own matcher, so
   // no spelling of the path (case, trailing slash, percent-encoding, `.data`) escapes its limit.
   const formLimits: Record<RouteRateLimit, ReturnType<typeof app.rateLimit>> = {
