@@ -236,14 +236,25 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
     const by = await newAdmin({ firstName: "Ada", lastName: "Admin" });
     const target = await buyer({ firstName: "Vera", lastName: "Buyer" });
     await openTestDataRoom(core, target.id, listing.ListingId);
+    const png = Buffer.from(PNG_HEX, "hex");
+    const file = await core.dataRooms.addUpload(
+      by.staff.user,
+      { target: "data-room", listingId: listing.ListingId, folderId: 0, filename: "well.png" },
+      { name: "well.png", size: png.length, open: () => Readable.from([png]) },
+      null,
+    );
     const { token, viewer } = await viewAs(by, target.id);
     await core.dataRooms.room(viewer, listing.ListingId, 0, "203.0.113.9");
+    await core.dataRooms.deliver(viewer, listing.ListingId, file.id, "download", "203.0.113.9");
     await core.accounts.endSession(token, target.id);
     const label = "Ada Admin viewing as Vera Buyer";
 
     const filter = activityFilterSchema.parse({ buyer: String(target.id) });
     const activity = await core.dataRoomActivity.forListing(by.staff.user, listing.ListingId, filter);
-    expect(activity.entries.map((e) => [e.event, e.userName])).toEqual([["folder-opened", label]]);
+    expect(activity.entries.map((e) => [e.event, e.userName])).toEqual([
+      ["file-downloaded", label],
+      ["folder-opened", label],
+    ]);
     // The buyer has not visited: the per-buyer summary leaves staff's view out.
     expect(activity.buyers.map((b) => b.userId)).not.toContain(target.id);
     expect(await core.dataRoomActivity.csv(by.staff.user, listing.ListingId, filter)).toContain(
@@ -251,10 +262,16 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
     );
 
     const page = await core.userAdmin.detail(chiefStaff, target.id);
-    expect(page.dataRoomActivity.map((e) => [e.event, e.by])).toEqual([["Folder opened", label]]);
+    expect(page.dataRoomActivity.map((e) => [e.event, e.by])).toEqual([
+      ["File downloaded", label],
+      ["Folder opened", label],
+    ]);
     expect(page.activity.find((a) => a.action === "logout")?.by).toBe(label);
     // The admin's own page lists it too.
     const adminPage = await core.userAdmin.detail(chiefStaff, by.admin.id);
-    expect(adminPage.dataRoomActivity.map((e) => e.by)).toEqual([label]);
+    expect(adminPage.dataRoomActivity.filter((e) => e.by !== null).map((e) => [e.event, e.by])).toEqual([
+      ["File downloaded", label],
+      ["Folder opened", label],
+    ]);
   });
 });
