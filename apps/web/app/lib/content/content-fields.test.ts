@@ -46,14 +46,17 @@ describe("asset URLs", () => {
   const banner = contentFile(file) ?? expect.unreachable("the file reads");
 
   it("carries the transform and the version", () => {
-    expect(assetUrl(banner, { width: 800, height: 316, fit: "cover", quality: 75, format: "auto" })).toBe(
-      `/assets/f1?width=800&height=316&fit=cover&quality=75&format=auto&v=${banner.version}`,
+    expect(assetUrl(banner, { width: 768, height: 304, fit: "cover", quality: 75, format: "auto" })).toBe(
+      `/assets/f1?width=768&height=304&fit=cover&quality=75&format=auto&v=${banner.version}`,
     );
   });
 
   it("offers widths up to the file's own, cropped to the aspect asked for", () => {
-    const srcset = assetSrcSet(banner, [480, 1900, 2400], { aspect: { width: 1900, height: 750 } });
-    expect(srcset.split(", ").map((c) => c.split(" ")[1])).toEqual(["480w", "1900w"]);
-    expect(srcset).toContain("width=480&height=189&fit=cover");
+    const srcset = assetSrcSet(banner, [512, 1920, 2560], { aspect: { width: 1900, height: 750 } });
+    expect(srcset.split(", ").map((c) => c.split(" ")[1])).toEqual(["512w", "1900w"]);
+    expect(srcset).toContain("width=512&height=200&fit=cover");
+    expect(srcset).toContain(
+      "width=1920&height=760&fit=cover&quality=75&format=auto&withoutEnlargement=true",
+    );
   });
 });
