@@ -55,6 +55,16 @@ describe.each(testEngines())("per-address limits on $name", (engine) => {
     const legacy = await login("/api/login", 11);
     expect(legacy.statusCode).toBe(429);
     expect(legacy.json().code).toBe("RATE_LIMITED");
+    // A login's second step is guessed like a password: it counts in the same bucket.
+    const secondStep = await app.inject({
+      method: "POST",
+      url: "/api/Auth/LoginSecondFactor",
+      headers: json,
+      payload: { pendingLogin: "x".repeat(43), code: "123456" },
+      remoteAddress: "203.0.113.60",
+    });
+    expect(secondStep.statusCode).toBe(429);
+    expect(secondStep.json().code).toBe("RATE_LIMITED");
   });
 
   it("answers CheckEmailAvailability 30 times a minute per address, then 429 RATE_LIMITED", async () => {

@@ -9,7 +9,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authRateLimit } from "../../plugins/rate-limits.ts";
 import { browserOf, requireApiUser, setLoginCookies } from "../../plugins/sessions.ts";
 import { sessionUser } from "./session-user.schema.ts";
 
@@ -29,8 +28,9 @@ export const secondFactorsReply = z.object({
 /** Step two of a login, and the fresh check sensitive staff steps ask for (decision 024). */
 export async function secondFactorRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Codes are guessed like passwords: each submission counts against the same per-address limit.
-  const rateLimited = { config: { rateLimit: authRateLimit(core.config.authRateLimitPerMinute) } };
+  // Codes are guessed like passwords: each submission counts in the one login bucket of its address,
+  // with the password doors (plugins/rate-limits.ts).
+  const rateLimited = { onRequest: app.loginRateLimit };
 
   api.post(
     "/api/Auth/LoginSecondFactor",
