@@ -35,7 +35,7 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
   let core: Core;
   let listing: Listing;
   /** Another admin, who disables, demotes or logs out the admin under test. */
-  let chiefStaff: { user: SessionUser };
+  let chiefStaff: { user: SessionUser; sessionToken: string };
 
   beforeAll(async () => {
     core = await engine.create(
@@ -49,7 +49,10 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
     if (!rooms[0]) throw new Error("the demo data has no data room");
     listing = rooms[0];
     const other = await insertTestAccount(core, { password: PASSWORD, isAdmin: true });
-    chiefStaff = { user: core.accounts.sessionUser(other) };
+    // Role changes need a login within 10 minutes in the acting session (decision 024).
+    const login = await core.accounts.login(other.email, PASSWORD, false);
+    if (login.status !== "ok") throw new Error(login.status);
+    chiefStaff = { user: login.user, sessionToken: login.token };
   });
   afterAll(() => core.close());
 
