@@ -1,4 +1,5 @@
 import { AccountService } from "./accounts/account.service.ts";
+import { PasskeyService } from "./accounts/passkey.service.ts";
 import { UserAdminService } from "./accounts/user-admin.service.ts";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
@@ -60,6 +61,8 @@ export interface Core {
   dealSearches: DealSearchService;
   /** Sign-up, login, sessions, passwords, profile, interests, and account lookups for staff. */
   accounts: AccountService;
+  /** Passkeys (WebAuthn) as a second factor: enrolment, the sign-in check, the owner's list. */
+  passkeys: PasskeyService;
   /** Staff's side of accounts (/admin/users): search, export, a user's page, staff changes, "view as". */
   userAdmin: UserAdminService;
   /** The mail the site sent, for the staff outbox page. */
@@ -179,6 +182,7 @@ export async function openCore(
     dealOrder: new DealOrderService({ database, listings }),
     dealSearches: new DealSearchService(database),
     accounts,
+    passkeys: new PasskeyService({ config, database, clock: options.clock }),
     userAdmin: new UserAdminService({ database, accounts, listings, config, clock: options.clock }),
     outbox: new OutboxService(database),
     content,

@@ -1,0 +1,70 @@
+import { z } from "../zod.ts";
+import { PASSKEY_NAME_REQUIRED } from "./texts.ts";
+
+/** A passkey as its owner sees it in their list. */
+export interface PasskeySummary {
+  id: number;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+
+export const passkeyNameSchema = z
+  .string({ error: PASSKEY_NAME_REQUIRED })
+  .trim()
+  .min(1, PASSKEY_NAME_REQUIRED)
+  .max(PASSKEY_NAME_MAX_LENGTH, PASSKEY_NAME_REQUIRED);
+
+// The browser's answers carry binary fields in base64url. The bounds are far above what real
+// authenticators send (an attestation with a certificate chain is a few KB) and keep hostile bodies small.
+const base64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/);
+const TRANSPORTS = ["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"] as const;
+
+const credentialFields = {
+  id: base64url(1400).min(1),
+  rawId: base64url(1400).min(1),
+  type: z.literal("public-key"),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+};
+
+/** navigator.credentials.create()'s answer, as @simplewebauthn/browser hands it over. */
+export const passkeyRegistrationResponseSchema = z.object({
+  ...credentialFields,
+  response: z.object({
+    clientDataJSON: base64url(4000).min(1),
+    attestationObject: base64url(20_000).min(1),
+    authenticatorData: base64url(4000).optional(),
+    transports: z.array(z.enum(TRANSPORTS)).max(TRANSPORTS.length).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url(4000).optional(),
+  }),
+});
+
+/** navigator.credentials.get()'s answer, as @simplewebauthn/browser hands it over. */
+export const passkeyAuthenticationResponseSchema = z.object({
+  ...credentialFields,
+  response: z.object({
+    clientDataJSON: base64url(4000).min(1),
+    authenticatorData: base64url(4000).min(1),
+    signature: base64url(4000).min(1),
+    userHandle: base64url(400).optional(),
+  }),
+});
+
+export type PasskeyRegistrationResponse = z.infer<typeof passkeyRegistrationResponseSchema>;
+export type PasskeyAuthenticationResponse = z.infer<typeof passkeyAuthenticationResponseSchema>;
+
+/** Finishing a registration: the browser's answer and the name the owner chose. */
+export const passkeyRegistrationSchema = z.object({
+  name: passkeyNameSchema,
+  response: passkeyRegistrationResponseSchema,
+});
+
+export const passkeyRenameSchema = z.object({ name: passkeyNameSchema });
