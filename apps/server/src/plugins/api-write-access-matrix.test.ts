@@ -1,6 +1,10 @@
 import { isSold, listingFormSchema } from "@aea/domain";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ceremonyAt,
+  SoftwareAuthenticator,
+} from "../../../../packages/core/src/testing/software-authenticator.ts";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
 import { changedTables, databaseState } from "../testing/database-state.ts";
@@ -497,6 +501,39 @@ cases.push(
       }),
     },
   ]),
+);
+
+/**
+ * The body of RegisterPasskey: a software authenticator's answer to a live challenge of the role's
+ * own session (anonymous visitors have none: theirs answers a challenge nobody issued).
+ */
+async function passkeyRegistration(f: MatrixFixtures, role: Role) {
+  const device = new SoftwareAuthenticator();
+  const challenge =
+    role === "anonymous"
+      ? "bm8tc3VjaC1jaGFsbGVuZ2U"
+      : (
+          await f.core.passkeys.registrationOptions({
+            userId: f.sessions.account(role).id,
+            sessionToken: f.sessions.cookie(role)?.split("=")[1],
+          })
+        ).challenge;
+  return { name: "Matrix key", response: device.register(ceremonyAt(f.core.config.publicUrl, challenge)) };
+}
+cases.push(
+  {
+    route: "POST /api/Auth/PasskeyRegistrationOptions",
+    expected: signedIn(200),
+    request: () => ({ url: "/api/Auth/PasskeyRegistrationOptions" }),
+  },
+  {
+    route: "POST /api/Auth/RegisterPasskey",
+    expected: signedIn(201),
+    request: async (f, role) => ({
+      url: "/api/Auth/RegisterPasskey",
+      payload: await passkeyRegistration(f, role),
+    }),
+  },
 );
 
 /** Unknown API paths answer 404 JSON to every method; the catch-all's methods are covered by one test. */

@@ -9,6 +9,12 @@ export interface Ceremony {
   rpId: string;
 }
 
+/** The ceremony a browser on the site at `publicUrl` would run for this challenge. */
+export function ceremonyAt(publicUrl: string, challenge: string): Ceremony {
+  const { origin, hostname } = new URL(publicUrl);
+  return { challenge, origin, rpId: hostname };
+}
+
 const FLAG_USER_PRESENT = 0x01;
 const FLAG_USER_VERIFIED = 0x04;
 const FLAG_ATTESTED_CREDENTIAL = 0x40;
