@@ -8,6 +8,8 @@ export interface AppContext {
   cspNonce: string;
   /** The signed-in user (from the session cookie), or null. */
   user: SessionUser | null;
+  /** Staff without a second factor while STAFF_MFA=required: every page but enrolment redirects there. */
+  secondFactorEnrolmentRequired: boolean;
   /** The visitor's address as the server trusts it (TRUST_PROXY), for audit trails. */
   ipAddress: string;
 }

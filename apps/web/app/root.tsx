@@ -8,6 +8,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useMatches,
@@ -46,6 +47,21 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
     { name: "robots", content: "noindex" },
   ];
 };
+
+/** Pages staff who owe their second factor may still open (STAFF_MFA=required, decision 024). */
+const OPEN_DURING_ENROLMENT = new Set(["/account/security", "/logout"]);
+
+/**
+ * Staff without a second factor reach only the enrolment page: this runs before any loader or action
+ * of every page and file route, so none of them can forget it.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, request }) => {
+    if (!context.get(appContext).secondFactorEnrolmentRequired) return;
+    const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
+    if (!OPEN_DURING_ENROLMENT.has(path)) throw redirect("/account/security");
+  },
+];
 
 export function loader({ context, request }: Route.LoaderArgs): SiteData {
   const { core, cspNonce, user } = context.get(appContext);

@@ -108,6 +108,14 @@ const environmentSchema = z.object({
     .transform((v) => v === "true" || v === "1")
     .optional(),
   TRUST_PROXY: trustProxy,
+  STAFF_MFA: z.enum(["required", "optional"], { error: "STAFF_MFA must be required or optional" }).optional(),
+  MFA_SECRET_KEY: z
+    .string()
+    .refine(
+      (v) => Buffer.from(v, "base64").length === 32,
+      "MFA_SECRET_KEY must be 32 bytes in base64 (openssl rand -base64 32)",
+    )
+    .optional(),
   ASSET_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
   DATA_ROOM_MAX_FILE_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -227,6 +235,14 @@ export interface Config {
    * loopback host, unless SEED_DEMO_ACCOUNTS says otherwise explicitly.
    */
   seedDemoAccounts: boolean;
+  /**
+   * Whether staff (admins, management) must have a second factor before they reach anything but the
+   * enrolment page: "optional" by default in a local demo (PUBLIC_URL on a loopback host), "required"
+   * everywhere else, unless STAFF_MFA says otherwise.
+   */
+  staffMfa: "required" | "optional";
+  /** AES-256-GCM key that seals authenticator secrets in the database (MFA_SECRET_KEY); unset: stored as is. */
+  mfaSecretKey: Buffer | undefined;
   /** Which proxies may set X-Forwarded-For (false: none; a hop count; or their addresses/CIDRs). */
   trustProxy: false | number | string[];
   /** Largest file a data room or Secure Files takes, in megabytes (DATA_ROOM_MAX_FILE_MB). */
@@ -291,6 +307,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ?? (e.SEED_DEMO && isLoopbackUrl(e.PUBLIC_URL)),
     trustProxy: e.TRUST_PROXY,
+    staffMfa: e.STAFF_MFA ?? (isLoopbackUrl(e.PUBLIC_URL) ? "optional" : "required"),
+    mfaSecretKey: e.MFA_SECRET_KEY ? Buffer.from(e.MFA_SECRET_KEY, "base64") : undefined,
     assetCacheMb: e.ASSET_CACHE_MB,
     dataRoomMaxFileMb: e.DATA_ROOM_MAX_FILE_MB,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,

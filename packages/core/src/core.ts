@@ -1,4 +1,5 @@
 import { AccountService } from "./accounts/account.service.ts";
+import { SecondFactorService } from "./accounts/second-factor.service.ts";
 import { PasskeyService } from "./accounts/passkey.service.ts";
 import { UserAdminService } from "./accounts/user-admin.service.ts";
 import type { Clock } from "./clock.ts";
@@ -61,6 +62,11 @@ export interface Core {
   dealSearches: DealSearchService;
   /** Sign-up, login, sessions, passwords, profile, interests, and account lookups for staff. */
   accounts: AccountService;
+  /**
+   * Second factors: authenticator apps and recovery codes, logins waiting for their second factor,
+   * the staff enrolment rule and the fresh check of sensitive staff steps (decision 024).
+   */
+  secondFactor: SecondFactorService;
   /** Passkeys (WebAuthn) as a second factor: enrolment, the sign-in check, the owner's list. */
   passkeys: PasskeyService;
   /** Staff's side of accounts (/admin/users): search, export, a user's page, staff changes, "view as". */
@@ -142,6 +148,7 @@ export async function openCore(
   // The seller page's brochures are generated once per firm name (a no-op when they are current).
   await ensureBrochures(storage, config);
   const accounts = new AccountService({ config, database, mailroom, clock: options.clock });
+  const secondFactor = new SecondFactorService({ config, database, accounts, clock: options.clock });
   const listings = new ListingService(listingRepository, {
     showBuyNowPrice: config.features.showBuyNowPrice,
   });
@@ -182,8 +189,16 @@ export async function openCore(
     dealOrder: new DealOrderService({ database, listings }),
     dealSearches: new DealSearchService(database),
     accounts,
-    passkeys: new PasskeyService({ config, database, clock: options.clock }),
-    userAdmin: new UserAdminService({ database, accounts, listings, config, clock: options.clock }),
+    passkeys: new PasskeyService({ config, database, secondFactor, clock: options.clock }),
+    secondFactor,
+    userAdmin: new UserAdminService({
+      database,
+      accounts,
+      secondFactor,
+      listings,
+      config,
+      clock: options.clock,
+    }),
     outbox: new OutboxService(database),
     content,
     assets: new AssetService(content, storage, { cacheBytes: config.assetCacheMb * 1024 * 1024 }),

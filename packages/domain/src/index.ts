@@ -2,6 +2,7 @@ export * from "./accounts/account-schemas.ts";
 export * from "./accounts/interests.ts";
 export * from "./accounts/login-refusal.ts";
 export * from "./accounts/roles.ts";
+export * from "./accounts/second-factor.ts";
 export * from "./accounts/user-admin.ts";
 export * from "./app-error.ts";
 export * from "./constants.ts";

@@ -1,6 +1,6 @@
 import { type Core, SESSION_COOKIE } from "@aea/core";
 import type { SessionUser } from "@aea/domain";
-import { AppError } from "@aea/domain";
+import { AppError, MFA_ENROLMENT_REQUIRED } from "@aea/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -10,8 +10,16 @@ declare module "fastify" {
     sessionToken: string | null;
     /** The signed-in user, or null for an anonymous visitor. */
     user: SessionUser | null;
+    /**
+     * Staff without a second factor while STAFF_MFA=required: pages send them to the enrolment page
+     * (the web app's root middleware) and the API answers 403 MFA_ENROLMENT_REQUIRED.
+     */
+    secondFactorEnrolmentRequired: boolean;
   }
 }
+
+/** API routes staff who owe their second factor may still call: logging out and seeing who they are. */
+const OPEN_DURING_ENROLMENT = new Set(["/api/Auth/Logout", "/api/Auth/CurrentUser"]);
 
 /**
  * Reads the session cookie of every request into `request.user`; a dead session's cookie is cleared.
@@ -21,17 +29,31 @@ declare module "fastify" {
 async function sessions(app: FastifyInstance, { core }: { core: Core }) {
   app.decorateRequest("sessionToken", null);
   app.decorateRequest("user", null);
+  app.decorateRequest("secondFactorEnrolmentRequired", false);
   app.addHook("onRequest", (request, reply, done) => {
     const header = request.headers.cookie;
     // Anonymous requests (most of them) finish synchronously, without a promise or a query.
     const token = header?.includes(SESSION_COOKIE) ? core.accounts.sessionTokenFrom(header) : undefined;
     if (!token) return done();
     request.sessionToken = token;
-    core.accounts.resolveSession(token).then((user) => {
-      request.user = user ?? null;
-      if (!user) clearSessionCookie(reply, core);
-      done();
-    }, done);
+    core.accounts
+      .resolveSession(token)
+      .then(async (user) => {
+        request.user = user ?? null;
+        if (!user) clearSessionCookie(reply, core);
+        // Only staff pay for the question; everyone else's request stays one query.
+        else if (user.isAdmin || user.isManagement)
+          request.secondFactorEnrolmentRequired = await core.secondFactor.enrolmentRequired(user);
+      })
+      .then(() => done(), done);
+  });
+
+  app.addHook("preHandler", (request, _reply, done) => {
+    if (!request.secondFactorEnrolmentRequired) return done();
+    const route = request.routeOptions.url ?? "*";
+    const gated = (route.startsWith("/api/") || route.startsWith("/items")) && !OPEN_DURING_ENROLMENT.has(route);
+    if (!gated) return done();
+    done(new AppError(403, MFA_ENROLMENT_REQUIRED, "MFA_ENROLMENT_REQUIRED"));
   });
 
   // No shared cache (a CDN, a company proxy) may keep a reply made for one user, or one that sets a
@@ -58,6 +80,23 @@ export default fp(sessions, { name: "sessions" });
 
 export function setSessionCookie(reply: FastifyReply, core: Core, token: string, remember: boolean): void {
   reply.header("set-cookie", core.accounts.sessionCookieHeader(token, remember));
+}
+
+/** A login's cookies: the session, and the long-lived browser cookie (new-browser mails). */
+export function setLoginCookies(
+  reply: FastifyReply,
+  core: Core,
+  login: { token: string; remember: boolean; browserToken: string },
+): void {
+  reply.header("set-cookie", [
+    core.accounts.sessionCookieHeader(login.token, login.remember),
+    core.accounts.browserCookieHeader(login.browserToken),
+  ]);
+}
+
+/** The browser a login comes from: its browser cookie and its address (as TRUST_PROXY allows). */
+export function browserOf(core: Core, request: FastifyRequest): { browserToken?: string; ipAddress: string } {
+  return { browserToken: core.accounts.browserTokenFrom(request.headers.cookie), ipAddress: request.ip };
 }
 
 export function clearSessionCookie(reply: FastifyReply, core: Core): void {

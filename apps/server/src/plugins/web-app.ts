@@ -151,6 +151,7 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
       core: previewing ? previewCore : core,
       cspNonce: reply.scriptNonce,
       user: request.user,
+      secondFactorEnrolmentRequired: request.secondFactorEnrolmentRequired,
       ipAddress: request.ip,
     });
     const response = await handle(createRequest(request, reply), context);

@@ -18,7 +18,7 @@ function contextWith(user: Partial<SessionUser> | null) {
         ...user,
       } as SessionUser)
     : null;
-  context.set(appContext, { core: {} as AppContext["core"], cspNonce: "", user: full, ipAddress: "" });
+  context.set(appContext, { core: {} as AppContext["core"], cspNonce: "", user: full, secondFactorEnrolmentRequired: false, ipAddress: "" });
   return context;
 }
 

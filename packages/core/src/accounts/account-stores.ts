@@ -1,6 +1,7 @@
 import type { Executor } from "../db/database.ts";
 import { AuditLog } from "./audit-log.ts";
 import { BuyerPreferencesRepository } from "./buyer-preferences.repository.ts";
+import { SecondFactorRepository } from "./second-factor.repository.ts";
 import { SessionRepository } from "./session.repository.ts";
 import { UserRepository } from "./user.repository.ts";
 import { UserTokenRepository } from "./user-token.repository.ts";
@@ -13,6 +14,7 @@ export function accountStores(executor: Executor) {
     tokens: new UserTokenRepository(executor),
     preferences: new BuyerPreferencesRepository(executor),
     audit: new AuditLog(executor),
+    secondFactors: new SecondFactorRepository(executor),
   };
 }
 

@@ -1,9 +1,12 @@
 import {
   AppError,
   displayName,
+  hasSecondFactor,
   IMPERSONATING_NO_ACCOUNT_CHANGES,
   type Interests,
   type Profile,
+  SECOND_FACTOR_LIMITS,
+  type SecondFactors,
   type SessionUser,
   type SignupInput,
 } from "@aea/domain";
@@ -16,6 +19,7 @@ import {
   confirmEmailChangeMail,
   emailChangedMail,
   emailChangeRequestedMail,
+  newBrowserLoginMail,
   passwordChangedMail,
   resetPasswordMail,
   verificationMail,
@@ -23,9 +27,12 @@ import {
 import { type AccountStores, accountStores } from "./account-stores.ts";
 import { AttemptLimiter } from "./attempt-limiter.ts";
 import type { AuditEntry } from "./audit-log.ts";
+import { LOCKOUT, LoginLockout, type OnSuccess } from "./login-lockout.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import type { SessionRepository } from "./session.repository.ts";
 import {
+  BROWSER_COOKIE,
+  browserCookie,
   clearedSessionCookie,
   SESSION_COOKIE,
   STAFF_SESSION_COOKIE,
@@ -41,10 +48,10 @@ import {
 
 /** Account security numbers (documented in the README). */
 export const ACCOUNT_LIMITS = {
-  /** Failed logins that lock an account… */
-  lockAfterFailures: 10,
+  /** Failed logins (wrong passwords and wrong second factors together) that lock an account… */
+  lockAfterFailures: LOCKOUT.lockAfterFailures,
   /** …for this long. */
-  lockMinutes: 10,
+  lockMinutes: LOCKOUT.lockMinutes,
   /** Remember-me sessions last a year (§4). */
   rememberDays: 365,
   /** Browser sessions end after this long without a request… */
@@ -63,8 +70,22 @@ export const ACCOUNT_LIMITS = {
 
 const MINUTE = 60_000;
 
+/** A login's session, and the browser cookie to set (it names the browser for new-browser mails). */
+export interface SignedIn {
+  status: "ok";
+  user: SessionUser;
+  token: string;
+  remember: boolean;
+  browserToken: string;
+}
+
 export type LoginResult =
-  | { status: "ok"; user: SessionUser; token: string; remember: boolean }
+  | SignedIn
+  /**
+   * The password was right and the account has a second factor: no session yet. `pendingLogin` is
+   * the token that step two (SecondFactorService.completeLogin…) takes with the factor.
+   */
+  | { status: "second-factor-required"; pendingLogin: string; factors: SecondFactors }
   | { status: "unknown-email" }
   | { status: "incorrect-password" }
   | { status: "not-verified" }
@@ -95,6 +116,14 @@ export type EmailChangeRequest =
 export interface SessionOptions {
   impersonatorId?: number | null;
   authenticatedAt?: string | null;
+  /** When a second factor was checked for this session (its login), if one was. */
+  secondFactorAt?: string | null;
+}
+
+/** The browser a login comes from: its cookie (if it has one) and its address, for the new-browser mail. */
+export interface LoginBrowser {
+  browserToken?: string;
+  ipAddress?: string;
 }
 
 export type EmailChangeConfirmation =
@@ -120,12 +149,19 @@ export class AccountService {
   readonly #r: AccountStores;
   readonly #clock: Clock;
   readonly #mailLimiter = new AttemptLimiter(ACCOUNT_LIMITS.mailsPerAccountPerHour, 60 * MINUTE);
+  readonly #lockout: LoginLockout;
   #dummyHash: Promise<string> | undefined;
 
   constructor(deps: AccountDeps) {
     this.#d = deps;
     this.#r = accountStores(deps.database.db);
     this.#clock = deps.clock ?? systemClock;
+    this.#lockout = new LoginLockout(deps.database, this.#clock);
+  }
+
+  /** The lockout shared by passwords and second factors (SecondFactorService counts against it). */
+  get lockout(): LoginLockout {
+    return this.#lockout;
   }
 
   /** The security numbers, for staff pages that explain them. */
@@ -142,6 +178,16 @@ export class AccountService {
 
   clearedSessionCookieHeader(): string {
     return clearedSessionCookie({ secure: this.#secureCookies() });
+  }
+
+  /** Set-Cookie value of the long-lived cookie that names this browser (for new-browser mails). */
+  browserCookieHeader(browserToken: string): string {
+    return browserCookie(browserToken, { secure: this.#secureCookies() });
+  }
+
+  /** The browser cookie's token in a Cookie header, if any. */
+  browserTokenFrom(cookieHeader: string | null | undefined): string | undefined {
+    return cookieValue(cookieHeader, BROWSER_COOKIE);
   }
 
   /** The session token in a Cookie header, if any. */
@@ -187,7 +233,7 @@ export class AccountService {
     sessions: SessionRepository,
     userId: number,
     remember: boolean,
-    { impersonatorId = null, authenticatedAt = this.#iso() }: SessionOptions,
+    { impersonatorId = null, authenticatedAt = this.#iso(), secondFactorAt = null }: SessionOptions,
   ): Promise<string> {
     const token = newToken();
     const now = this.#clock.now();
@@ -203,6 +249,7 @@ export class AccountService {
       lastSeenAt: this.#iso(now),
       expiresAt: this.#iso(now + lifetime),
       authenticatedAt: impersonatorId === null ? authenticatedAt : null,
+      secondFactorAt: impersonatorId === null ? secondFactorAt : null,
     });
     return token;
   }
@@ -262,25 +309,76 @@ export class AccountService {
 
   // Login
 
-  async login(email: string, password: string, remember: boolean): Promise<LoginResult> {
+  /**
+   * Step one of a login: the password. An account with a second factor gets a pending login instead
+   * of a session; its failure count is not reset until the second factor is proved too.
+   */
+  async login(
+    email: string,
+    password: string,
+    remember: boolean,
+    browser: LoginBrowser = {},
+  ): Promise<LoginResult> {
     const user = await this.#r.users.findByEmail(email);
     if (!user) {
       // Spend the same time as a real check, so timing does not tell which emails have accounts.
       await verifyPassword(await this.#dummyPasswordHash(), password);
       return { status: "unknown-email" };
     }
-    const check = await this.#checkPassword(user, password);
+    const factors = await this.#r.secondFactors.factorsOf(user.id);
+    const needsSecondFactor = hasSecondFactor(factors);
+    const check = await this.#checkPassword(user, password, needsSecondFactor ? "release" : "clear");
     if (check.status === "locked") return check;
     if (check.status === "incorrect-password") return check;
     // Checked after the password, so the answer reveals nothing to someone without it.
     if (!user.verified) return { status: "not-verified" };
     if (user.disabledAt) return { status: "disabled" };
-    const token = await this.#write(async (r) => {
-      await r.users.recordLogin(user.id, this.#iso());
-      await r.audit.record("login", user.id);
-      return this.openSession(r.sessions, user.id, remember, {});
+    if (needsSecondFactor) {
+      const pendingLogin = newToken();
+      const now = this.#clock.now();
+      await this.#r.secondFactors.deleteExpiredPendingLogins(this.#iso(now));
+      await this.#r.secondFactors.insertPendingLogin({
+        tokenHash: hashToken(pendingLogin),
+        userId: user.id,
+        remember,
+        createdAt: this.#iso(now),
+        expiresAt: this.#iso(now + SECOND_FACTOR_LIMITS.pendingLoginMinutes * MINUTE),
+      });
+      return { status: "second-factor-required", pendingLogin, factors };
+    }
+    return this.signIn(user.id, remember, browser, { secondFactorAt: null });
+  }
+
+  /**
+   * The end of every login, once the password (and the second factor, if the account has one) were
+   * proved: the session, the login's record, and a mail to the holder when the browser is new to the
+   * account. Only login and SecondFactorService call it; nothing else may start a session from an id.
+   */
+  async signIn(
+    userId: number,
+    remember: boolean,
+    { browserToken = newToken(), ipAddress }: LoginBrowser,
+    { secondFactorAt }: { secondFactorAt: string | null },
+  ): Promise<SignedIn> {
+    return this.#write(async (r, fileMail) => {
+      const user = await r.users.findById(userId);
+      if (!user) throw new AppError(401, "Login to access this page", "1001");
+      const now = this.#iso();
+      await r.users.recordLogin(user.id, now);
+      await r.audit.record("login", user.id, secondFactorAt ? "with a second factor" : undefined);
+      // The first browser an account is seen in is remembered quietly (every account's first login,
+      // and each account's first login after this feature arrived); any later new one is mailed.
+      const knewBrowsers = await r.secondFactors.hasKnownBrowsers(user.id);
+      const newBrowser = await r.secondFactors.rememberBrowser(user.id, hashToken(browserToken), now);
+      if (newBrowser && knewBrowsers) {
+        await r.audit.record("new-browser-login", user.id, ipAddress);
+        await fileMail(
+          newBrowserLoginMail(this.#firm(), user.email, displayName(user), { at: now, ipAddress }),
+        );
+      }
+      const token = await this.openSession(r.sessions, user.id, remember, { secondFactorAt });
+      return { status: "ok", user: this.sessionUser(user), token, remember, browserToken } as const;
     });
-    return { status: "ok", user: this.sessionUser(user), token, remember };
   }
 
   // Sign-up and verification
@@ -511,32 +609,12 @@ export class AccountService {
    * One password check under the lockout: the attempt is counted before the slow hash runs, so
    * parallel guesses get at most `lockAfterFailures` checks per lock window.
    */
-  async #checkPassword(
-    user: UserCredentials,
-    password: string,
-  ): Promise<{ status: "ok" } | { status: "incorrect-password" } | { status: "locked"; until: string }> {
-    const now = this.#clock.now();
-    const lockUntil = this.#iso(now + ACCOUNT_LIMITS.lockMinutes * MINUTE);
-    // Its own statement, committed at once: the count must hold even if the check below never ends.
-    const attempt = await this.#r.users.reserveLoginAttempt(user.id, {
-      now: this.#iso(now),
-      lockAfter: ACCOUNT_LIMITS.lockAfterFailures,
-      lockUntil,
-    });
-    if (attempt === undefined) {
-      const current = await this.#r.users.findCredentials(user.id);
-      return { status: "locked", until: current?.lockedUntil ?? lockUntil };
-    }
-    if (await verifyPassword(user.passwordHash, password)) {
-      await this.#r.users.clearFailedLogins(user.id);
-      return { status: "ok" };
-    }
-    const locked = attempt >= ACCOUNT_LIMITS.lockAfterFailures;
-    await this.#write(async (r) => {
-      await r.audit.record("login-failed", user.id);
-      if (locked) await r.audit.record("account-locked", user.id, `until ${lockUntil}`);
-    });
-    return locked ? { status: "locked", until: lockUntil } : { status: "incorrect-password" };
+  async #checkPassword(user: UserCredentials, password: string, onSuccess: OnSuccess = "clear") {
+    return this.#lockout.attempt(
+      user.id,
+      async () => ((await verifyPassword(user.passwordHash, password)) ? "ok" : "incorrect-password"),
+      { onSuccess, failureAction: "login-failed" },
+    );
   }
 
   /**

@@ -3,6 +3,12 @@ import type { Executor } from "../db/database.ts";
 export type AuditAction =
   | "login"
   | "login-failed"
+  | "second-factor-failed"
+  | "second-factor-added"
+  | "second-factor-removed"
+  | "recovery-code-used"
+  | "recovery-codes-replaced"
+  | "new-browser-login"
   | "account-locked"
   | "logout"
   | "signup"

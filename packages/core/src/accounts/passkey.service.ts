@@ -2,12 +2,15 @@ import { isIP } from "node:net";
 import {
   AppError,
   displayName,
+  hasSecondFactor,
   IMPERSONATING_NO_ACCOUNT_CHANGES,
+  PASSKEY_NONE_REGISTERED,
   PASSKEY_UNKNOWN,
   PASSKEYS_UNAVAILABLE,
   type PasskeyAuthenticationResponse,
   type PasskeyRegistrationResponse,
   type PasskeySummary,
+  SECOND_FACTOR_MESSAGES,
 } from "@aea/domain";
 import {
   generateAuthenticationOptions,
@@ -23,10 +26,12 @@ import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Database, Executor } from "../db/database.ts";
 import type { PasskeyChallengeRow } from "../db/schema.ts";
-import type { Actor } from "./account.service.ts";
+import type { Actor, LoginBrowser } from "./account.service.ts";
+import { accountStores } from "./account-stores.ts";
 import { AuditLog } from "./audit-log.ts";
 import { PasskeyRepository, type StoredPasskey } from "./passkey.repository.ts";
 import { PasskeyChallengeRepository } from "./passkey-challenge.repository.ts";
+import type { SecondFactorService } from "./second-factor.service.ts";
 import { SessionRepository } from "./session.repository.ts";
 import { hashToken } from "./tokens.ts";
 import { UserRepository } from "./user.repository.ts";
@@ -67,6 +72,8 @@ export type PasskeyCheckResult =
 interface PasskeyDeps {
   config: Config;
   database: Database;
+  /** Pending logins, the login lockout and the session's fresh-check time are the framework's. */
+  secondFactor: SecondFactorService;
   /** The system clock unless a test moves time. */
   clock?: Clock;
 }
@@ -178,6 +185,8 @@ export class PasskeyService {
         const passkeys = new PasskeyRepository(trx);
         await passkeys.insert(passkey);
         await new AuditLog(trx).record("passkey-added", owner.userId, name);
+        // Its holder just proved the new factor: the session counts as freshly checked.
+        await new SessionRepository(trx).recordSecondFactor(hashToken(owner.token), passkey.createdAt);
         const added = (await passkeys.findByCredentialId(passkey.credentialId)) as StoredPasskey;
         return { status: "added", passkey: summary(added) } as const;
       });
@@ -198,16 +207,54 @@ export class PasskeyService {
     });
   }
 
+  /**
+   * Removes a passkey (after a recent check: taking a factor away weakens the account). Recovery codes
+   * go with the last factor, as they do when the authenticator app is removed.
+   */
   async remove(actor: Actor, passkeyId: number): Promise<void> {
     const owner = await this.#enrollingOwner(actor);
+    await this.#d.secondFactor.requireRecentCheck(actor);
     await this.#d.database.transaction(async (trx) => {
       const name = await new PasskeyRepository(trx).remove(owner.userId, passkeyId);
       if (name === undefined) throw new AppError(404, PASSKEY_UNKNOWN, "NOT_FOUND");
-      await new AuditLog(trx).record("passkey-removed", owner.userId, name);
+      const { secondFactors, audit } = accountStores(trx);
+      if (!hasSecondFactor(await secondFactors.factorsOf(owner.userId)))
+        await secondFactors.removeRecoveryCodes(owner.userId);
+      await audit.record("passkey-removed", owner.userId, name);
     });
   }
 
   // The check (a login's second step, or step-up before a sensitive staff action)
+
+  /** Options for a login's second step; 401 LOGIN_EXPIRED when the pending login is gone. */
+  async loginOptions(pendingLogin: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const userId = await this.#d.secondFactor.pendingLoginAccount(pendingLogin);
+    if (userId === undefined)
+      throw new AppError(401, SECOND_FACTOR_MESSAGES["login-expired"], "LOGIN_EXPIRED");
+    return this.#requiredOptions({ userId, token: pendingLogin });
+  }
+
+  /** Completes a pending login with a passkey: the framework's door, under the login lockout. */
+  completeLogin(pendingLogin: string, response: PasskeyAuthenticationResponse, browser: LoginBrowser) {
+    return this.#d.secondFactor.completeLoginWith(
+      pendingLogin,
+      (userId) => this.#check({ userId, token: pendingLogin }, response),
+      browser,
+    );
+  }
+
+  /** Options for a fresh check in this session (before "View as", the user export, a role change). */
+  async stepUpOptions(actor: Actor): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    if (!actor.sessionToken) throw new AppError(401, "Login to access this page", "1001");
+    return this.#requiredOptions({ userId: actor.userId, token: actor.sessionToken });
+  }
+
+  /** A fresh check in this session with a passkey, under the login lockout. */
+  stepUp(actor: Actor, response: PasskeyAuthenticationResponse) {
+    return this.#d.secondFactor.proveWith(actor, (userId) =>
+      this.#check({ userId, token: actor.sessionToken ?? "" }, response),
+    );
+  }
 
   /** What the browser needs to sign with one of the account's passkeys; undefined when it has none. */
   async authenticationOptions(
@@ -278,6 +325,20 @@ export class PasskeyService {
   }
 
   // Internals
+
+  async #requiredOptions(owner: PasskeyCeremonyOwner): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const options = await this.authenticationOptions(owner);
+    if (!options) throw new AppError(409, PASSKEY_NONE_REGISTERED, "NO_PASSKEY");
+    return options;
+  }
+
+  async #check(
+    owner: PasskeyCeremonyOwner,
+    response: PasskeyAuthenticationResponse,
+  ): Promise<"ok" | Exclude<PasskeyCheckResult["status"], "verified">> {
+    const result = await this.verify(owner, response);
+    return result.status === "verified" ? "ok" : result.status;
+  }
 
   /**
    * The account that enrols, from its own session: passkeys change what can sign in to an account,

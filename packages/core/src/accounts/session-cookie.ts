@@ -7,7 +7,25 @@ export const SESSION_COOKIE = "aea_session";
  */
 export const STAFF_SESSION_COOKIE = "aea_staff_session";
 
+/**
+ * A long-lived random token naming the browser (not a session: it opens nothing). Logins from a
+ * browser whose token an account has not seen mail the holder; tokens are stored hashed per account.
+ */
+export const BROWSER_COOKIE = "aea_browser";
+
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The browser cookie lasts 400 days, the most browsers keep a cookie. */
+export function browserCookie(token: string, { secure }: { secure: boolean }): string {
+  return [
+    `${BROWSER_COOKIE}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+    `Max-Age=${400 * 24 * 60 * 60}`,
+  ].join("; ");
+}
 
 /**
  * The Set-Cookie value for a session, the same from the API and from page actions. Without

@@ -14,6 +14,8 @@ export interface Session {
   expiresAt: string;
   /** When the password was last proved in this session (null: never, e.g. a replacement session). */
   authenticatedAt: string | null;
+  /** When a second factor was last checked in this session (null: never). */
+  secondFactorAt: string | null;
 }
 
 export class SessionRepository {
@@ -37,6 +39,24 @@ export class SessionRepository {
       .where("tokenHash", "=", tokenHash)
       .executeTakeFirst();
     return row ? toSession(row) : undefined;
+  }
+
+  /** Notes a second factor just checked in this session (a step-up, or the login itself). */
+  async recordSecondFactor(tokenHash: string, at: string): Promise<void> {
+    await this.#db
+      .updateTable("sessions")
+      .set({ secondFactorAt: at })
+      .where("tokenHash", "=", tokenHash)
+      .execute();
+  }
+
+  /** Notes the password just proved again in this session (a step-up without a second factor). */
+  async recordPassword(tokenHash: string, at: string): Promise<void> {
+    await this.#db
+      .updateTable("sessions")
+      .set({ authenticatedAt: at })
+      .where("tokenHash", "=", tokenHash)
+      .execute();
   }
 
   async touch(tokenHash: string, lastSeenAt: string): Promise<void> {
@@ -87,5 +107,6 @@ function toSession(row: SessionRow): Session {
     lastSeenAt: row.lastSeenAt,
     expiresAt: row.expiresAt,
     authenticatedAt: row.authenticatedAt,
+    secondFactorAt: row.secondFactorAt,
   };
 }

@@ -23,6 +23,7 @@ import type { ListingService } from "../listings/listing.service.ts";
 import type { AccountService } from "./account.service.ts";
 import { type AccountStores, accountStores } from "./account-stores.ts";
 import type { AuditAction } from "./audit-log.ts";
+import type { SecondFactorService } from "./second-factor.service.ts";
 import { hashToken } from "./tokens.ts";
 import type { AccountListEntry, AccountPage } from "./user.repository.ts";
 import { usersCsv, usersXlsx } from "./user-export.ts";
@@ -30,6 +31,8 @@ import { usersCsv, usersXlsx } from "./user-export.ts";
 /** The staff member making a change: the signed-in admin, never someone viewing the site as a buyer. */
 export interface StaffActor {
   user: SessionUser;
+  /** Their session's token: "View as", the export and role changes need a recent check in it. */
+  sessionToken?: string;
 }
 
 export type StaffRole = "isAdmin" | "hasClaimAD";
@@ -79,6 +82,7 @@ const refused = (message: string) => new AppError(400, message, "REFUSED");
 export class UserAdminService {
   readonly #database: Database;
   readonly #accounts: AccountService;
+  readonly #secondFactor: SecondFactorService;
   readonly #listings: ListingService;
   readonly #config: Config;
   readonly #clock: Clock;
@@ -87,12 +91,14 @@ export class UserAdminService {
   constructor(deps: {
     database: Database;
     accounts: AccountService;
+    secondFactor: SecondFactorService;
     listings: ListingService;
     config: Config;
     clock?: Clock;
   }) {
     this.#database = deps.database;
     this.#accounts = deps.accounts;
+    this.#secondFactor = deps.secondFactor;
     this.#listings = deps.listings;
     this.#config = deps.config;
     this.#clock = deps.clock ?? systemClock;
@@ -110,6 +116,7 @@ export class UserAdminService {
   /** Every account matching the search, in the list's order, as CSV or XLSX. */
   async export(actor: StaffActor, query: UserListQuery, format: "csv" | "xlsx"): Promise<string | Buffer> {
     this.#staff(actor);
+    await this.#requireRecentCheck(actor);
     const { entries } = await this.#r.users.search({
       search: query.search,
       sort: query.sort,
@@ -259,6 +266,8 @@ export class UserAdminService {
    */
   async setRole(actor: StaffActor, userId: number, role: StaffRole, granted: boolean): Promise<void> {
     if (role === "isAdmin" && !granted && userId === actor.user.id) throw refused(CANNOT_REMOVE_OWN_ADMIN);
+    this.#staff(actor);
+    await this.#requireRecentCheck(actor);
     await this.#change(actor, userId, async (r, user) => {
       if (user[role] === granted) return;
       if (role === "isAdmin" && granted && !user.verified) throw refused(STAFF_ROLE_NEEDS_VERIFIED);
@@ -276,6 +285,8 @@ export class UserAdminService {
    */
   async startImpersonation(actor: StaffActor, userId: number): Promise<string> {
     if (userId === actor.user.id) throw refused(CANNOT_IMPERSONATE_SELF);
+    this.#staff(actor);
+    await this.#requireRecentCheck(actor);
     return this.#change(actor, userId, async (r, user) => {
       if (user.isAdmin) throw refused(CANNOT_IMPERSONATE_ADMIN);
       if (user.disabledAt) throw refused(CANNOT_IMPERSONATE_DISABLED);
@@ -338,6 +349,11 @@ export class UserAdminService {
     const user = await this.#r.users.findById(userId);
     if (!user) throw notFound();
     return user;
+  }
+
+  /** Sensitive staff steps ask for a second factor (or the password) again after 10 minutes. */
+  #requireRecentCheck(actor: StaffActor): Promise<void> {
+    return this.#secondFactor.requireRecentCheck({ userId: actor.user.id, sessionToken: actor.sessionToken });
   }
 
   /** A change to one account, in one transaction with its audit entry. */

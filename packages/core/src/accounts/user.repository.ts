@@ -159,6 +159,20 @@ export class UserRepository {
     return row?.failedLogins;
   }
 
+  /**
+   * Gives back one reserved attempt that succeeded without finishing a login: a right password on an
+   * account that still owes its second factor. Earlier failures stay counted, so guesses at the
+   * password and at the code share one budget (and a right password does not reset it).
+   */
+  async releaseLoginAttempt(id: number): Promise<void> {
+    await this.#db
+      .updateTable("users")
+      .set((eb) => ({ failedLogins: eb("failedLogins", "-", 1), lockedUntil: null }))
+      .where("id", "=", id)
+      .where("failedLogins", ">", 0)
+      .execute();
+  }
+
   /** A proved password clears the failure count (and any lock it reached meanwhile). */
   async clearFailedLogins(id: number): Promise<void> {
     await this.#update(id, { failedLogins: 0, lockedUntil: null });

@@ -61,6 +61,41 @@ export interface SessionRow {
   expiresAt: string;
   /** When the password was last proved in this session (null: never, e.g. a replacement session). */
   authenticatedAt: string | null;
+  /** When a second factor was last checked in this session (null: never). */
+  secondFactorAt: string | null;
+}
+
+export interface TotpAuthenticatorRow {
+  userId: number;
+  /** Sealed by core/accounts/secret-box.ts. */
+  secret: string;
+  createdAt: string;
+  /** Null while the enrolment waits for its first code. */
+  confirmedAt: string | null;
+  /** The 30-second step of the last accepted code. */
+  lastUsedStep: number | null;
+}
+
+export interface RecoveryCodeRow {
+  userId: number;
+  codeHash: string;
+  createdAt: string;
+  usedAt: string | null;
+}
+
+export interface PendingLoginRow {
+  tokenHash: string;
+  userId: number;
+  remember: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface KnownBrowserRow {
+  userId: number;
+  browserHash: string;
+  firstSeenAt: string;
+  lastSeenAt: string;
 }
 
 export interface UserTokenRow {
@@ -387,6 +422,10 @@ export interface DatabaseSchema {
   deal_types: DealTypeRow;
   users: UserRow;
   sessions: SessionRow;
+  totp_authenticators: TotpAuthenticatorRow;
+  recovery_codes: RecoveryCodeRow;
+  pending_logins: PendingLoginRow;
+  known_browsers: KnownBrowserRow;
   user_tokens: UserTokenRow;
   user_interests: { userId: number; interests: string; updatedAt: string };
   liked_listings: { userId: number; ListingId: number; createdAt: string };

@@ -83,6 +83,25 @@ export function passwordChangedMail(firm: Firm, to: string, name: string): Outgo
   ]);
 }
 
+/**
+ * A login from a browser the account had not used before (issue 20): the holder learns of it even
+ * when the password and second factor were right, in case they were not the one who logged in.
+ */
+export function newBrowserLoginMail(
+  firm: Firm,
+  to: string,
+  name: string,
+  { at, ipAddress }: { at: string; ipAddress: string | undefined },
+): OutgoingMail {
+  const when = `${at.slice(0, 16).replace("T", " ")} UTC`;
+  return message(firm, to, `New login to your ${firm.firmName} account`, [
+    `Hello ${name},`,
+    `Your account was logged in to from a new browser on ${when}${ipAddress ? ` (address ${ipAddress})` : ""}.`,
+    "If this was you, there is nothing to do.",
+    `If it was not, reset your password with "Forgot password" on the login form and contact us at ${firm.supportEmail} right away.`,
+  ]);
+}
+
 /** The set-password link of an account made an administrator with `npm run create-admin`. */
 export function administratorInvitationMail(
   firm: Firm,

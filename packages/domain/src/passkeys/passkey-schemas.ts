@@ -1,5 +1,13 @@
 import { z } from "../zod.ts";
-import { PASSKEY_NAME_REQUIRED } from "./texts.ts";
+import {
+  PASSKEY_ALREADY_REGISTERED,
+  PASSKEY_CHALLENGE_EXPIRED,
+  PASSKEY_COUNTER_WENT_BACKWARDS,
+  PASSKEY_NAME_REQUIRED,
+  PASSKEY_NOT_VERIFIED,
+  PASSKEY_REGISTERED_TO_ANOTHER_ACCOUNT,
+  PASSKEY_UNKNOWN,
+} from "./texts.ts";
 
 /** A passkey as its owner sees it in their list. */
 export interface PasskeySummary {
@@ -68,3 +76,61 @@ export const passkeyRegistrationSchema = z.object({
 });
 
 export const passkeyRenameSchema = z.object({ name: passkeyNameSchema });
+
+/** Why a passkey was refused, at enrolment or at a check (login's second step, step-up). */
+export type PasskeyRefusal =
+  | "challenge-expired"
+  | "not-verified"
+  | "unknown-passkey"
+  | "counter-went-backwards"
+  | "already-registered"
+  | "registered-to-another-account";
+
+const PASSKEY_REFUSALS: Record<
+  PasskeyRefusal,
+  { httpStatus: 400 | 403 | 409; code: string; message: string }
+> = {
+  "challenge-expired": {
+    httpStatus: 400,
+    code: "PASSKEY_CHALLENGE_EXPIRED",
+    message: PASSKEY_CHALLENGE_EXPIRED,
+  },
+  "not-verified": { httpStatus: 400, code: "PASSKEY_NOT_VERIFIED", message: PASSKEY_NOT_VERIFIED },
+  "unknown-passkey": { httpStatus: 400, code: "PASSKEY_UNKNOWN", message: PASSKEY_UNKNOWN },
+  "counter-went-backwards": {
+    httpStatus: 403,
+    code: "PASSKEY_COUNTER_WENT_BACKWARDS",
+    message: PASSKEY_COUNTER_WENT_BACKWARDS,
+  },
+  "already-registered": {
+    httpStatus: 409,
+    code: "PASSKEY_ALREADY_REGISTERED",
+    message: PASSKEY_ALREADY_REGISTERED,
+  },
+  "registered-to-another-account": {
+    httpStatus: 409,
+    code: "PASSKEY_REGISTERED_TO_ANOTHER_ACCOUNT",
+    message: PASSKEY_REGISTERED_TO_ANOTHER_ACCOUNT,
+  },
+};
+
+/** One mapping of a refused passkey to the API's status and code and the words, for the API and the pages. */
+export function passkeyRefusal(status: PasskeyRefusal): {
+  httpStatus: 400 | 403 | 409;
+  code: string;
+  message: string;
+} {
+  return PASSKEY_REFUSALS[status];
+}
+
+/** Step two of a login with a passkey: the pending login's token (from step one) and the browser's answer. */
+export const passkeyLoginSchema = z.object({
+  pendingLogin: z.string().min(20).max(100),
+  response: passkeyAuthenticationResponseSchema,
+});
+
+/** Asking for a passkey challenge at a login's step two. */
+export const passkeyLoginOptionsSchema = z.object({ pendingLogin: z.string().min(20).max(100) });
+
+/** A fresh check with a passkey before a sensitive step. */
+export const passkeyStepUpSchema = z.object({ response: passkeyAuthenticationResponseSchema });

@@ -16,6 +16,8 @@ export const PASSKEY_ADDED = "Passkey added.";
 export const PASSKEY_RENAMED = "Passkey renamed.";
 export const PASSKEY_REMOVED = "Passkey removed.";
 export const PASSKEY_CANCELLED = "The passkey prompt was closed before it finished. Nothing was changed.";
+export const PASSKEY_NONE_REGISTERED =
+  "This account has no passkey. Use your authenticator app or a recovery code.";
 export const PASSKEY_UNKNOWN = "That passkey is not one of this account's passkeys.";
 export const PASSKEY_ALREADY_REGISTERED = "This passkey is already registered to your account.";
 export const PASSKEY_REGISTERED_TO_ANOTHER_ACCOUNT =

@@ -16,6 +16,7 @@ import {
   PASSWORD_UPDATED,
   profileSchema,
   REAUTHENTICATE,
+  SECOND_FACTOR_REQUIRED,
   signupSchema,
 } from "@aea/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -23,29 +24,18 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authRateLimit, emailCheckRateLimit } from "../../plugins/rate-limits.ts";
 import {
+  browserOf,
   clearSessionCookie,
   requireApiAdmin,
   requireApiUser,
+  setLoginCookies,
   setSessionCookie,
 } from "../../plugins/sessions.ts";
+import { SECOND_FACTOR_REQUIRED_MSG, secondFactorsReply } from "./second-factor.routes.ts";
+import { sessionUser } from "./session-user.schema.ts";
 
 const tags = ["Auth"];
 const message = z.object({ message: z.string(), code: z.string().optional() });
-
-const sessionUser = z.object({
-  id: z.number(),
-  name: z.string(),
-  firstName: z.string(),
-  middle: z.string().nullable(),
-  lastName: z.string(),
-  email: z.string(),
-  isAdmin: z.boolean(),
-  hasPrivateDeals: z.boolean(),
-  hasClaimAD: z.boolean(),
-  isManagement: z.boolean(),
-  officialCompanyName: z.string().nullable(),
-  impersonatorId: z.number().nullable(),
-});
 
 /** Where a sensitive change carries the current password: in the JSON body, never in the URL (logs). */
 const currentPassword = z.string().max(256).optional();
@@ -81,10 +71,19 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   const accounts = core.accounts;
   const rateLimited = { config: { rateLimit: authRateLimit(core.config.authRateLimitPerMinute) } };
 
-  /** Shared by Login and the legacy /api/login: checks, starts the session, sets the cookie. */
-  const login = async (reply: FastifyReply, email: string, password: string, remember: boolean) => {
-    const result = await accounts.login(email, password, remember);
-    if (result.status === "ok") setSessionCookie(reply, core, result.token, remember);
+  /**
+   * Shared by Login and the legacy /api/login: checks, starts the session and sets its cookies, or
+   * answers an account with a second factor with a pending login (no session yet).
+   */
+  const login = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    password: string,
+    remember: boolean,
+  ) => {
+    const result = await accounts.login(email, password, remember, browserOf(core, request));
+    if (result.status === "ok") setLoginCookies(reply, core, result);
     return result;
   };
 
@@ -96,10 +95,17 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
         tags,
         summary: "Log in",
         description:
-          "Checks the email and password and starts a session (httpOnly cookie; `rememberMe` keeps it 365 days). `msg` is 'Success' or 'Not verified'; failures answer 401 with the spec's message, 403 `ACCOUNT_DISABLED` for an account staff disabled, 429 while the account is locked (10 failures lock it for 10 minutes).",
+          "Checks the email and password and starts a session (httpOnly cookie; `rememberMe` keeps it 365 days). `msg` is 'Success' or 'Not verified'; failures answer 401 with the spec's message, 403 `ACCOUNT_DISABLED` for an account staff disabled, 429 while the account is locked (10 failures lock it for 10 minutes). An account with a second factor gets no session yet: `msg` 'Second factor required', `code` `SECOND_FACTOR_REQUIRED`, a `pendingLogin` token (valid 5 minutes) and the account's `factors`; POST the code with it to /api/Auth/LoginSecondFactor.",
         body: loginSchema,
         response: {
-          200: z.object({ msg: z.string(), user: sessionUser.optional(), email: z.string().optional() }),
+          200: z.object({
+            msg: z.string(),
+            user: sessionUser.optional(),
+            email: z.string().optional(),
+            code: z.literal("SECOND_FACTOR_REQUIRED").optional(),
+            pendingLogin: z.string().optional(),
+            factors: secondFactorsReply.optional(),
+          }),
           401: message,
           403: message,
           429: message,
@@ -108,10 +114,17 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
     },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
-      const result = await login(reply, email, password, rememberMe);
+      const result = await login(request, reply, email, password, rememberMe);
       switch (result.status) {
         case "ok":
           return { msg: "Success", user: result.user };
+        case "second-factor-required":
+          return {
+            msg: SECOND_FACTOR_REQUIRED_MSG,
+            code: "SECOND_FACTOR_REQUIRED" as const,
+            pendingLogin: result.pendingLogin,
+            factors: result.factors,
+          };
         case "not-verified":
           return { msg: NOT_VERIFIED, email };
         default: {
@@ -129,7 +142,8 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       schema: {
         tags,
         summary: "Log in (legacy)",
-        description: "The older login: `username` is the email. Starts the same session as /api/Auth/Login.",
+        description:
+          "The older login: `username` is the email. Starts the same session as /api/Auth/Login. An account with a second factor is answered 401 `SECOND_FACTOR_REQUIRED` with a `pendingLogin` token for /api/Auth/LoginSecondFactor.",
         body: z.object({ username: z.string().min(1).max(254), password: z.string().min(1).max(256) }),
         response: {
           200: z.object({
@@ -142,13 +156,26 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
               isValidPassword: z.string(),
             }),
           }),
-          401: message,
+          401: message.extend({ pendingLogin: z.string().optional() }),
           429: message,
         },
       },
     },
     async (request, reply) => {
-      const result = await login(reply, request.body.username.toLowerCase(), request.body.password, false);
+      const result = await login(
+        request,
+        reply,
+        request.body.username.toLowerCase(),
+        request.body.password,
+        false,
+      );
+      if (result.status === "second-factor-required") {
+        return reply.code(401).send({
+          message: SECOND_FACTOR_REQUIRED,
+          code: "SECOND_FACTOR_REQUIRED",
+          pendingLogin: result.pendingLogin,
+        });
+      }
       if (result.status === "ok") {
         return {
           // The session lives in the httpOnly cookie; the token field stays for the old clients' shape.

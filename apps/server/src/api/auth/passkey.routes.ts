@@ -26,7 +26,7 @@ const passkey = z.object({
 });
 const credentialDescriptor = z.object({
   id: z.string(),
-  type: z.literal("public-key"),
+  type: z.string(),
   transports: z.array(z.string()).optional(),
 });
 /** WebAuthn's PublicKeyCredentialCreationOptionsJSON, handed to navigator.credentials.create(). */
@@ -35,7 +35,7 @@ const creationOptions = z
     challenge: z.string(),
     rp: z.object({ id: z.string().optional(), name: z.string() }),
     user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
-    pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal("public-key") })),
+    pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.string() })),
     timeout: z.number().optional(),
     excludeCredentials: z.array(credentialDescriptor).optional(),
   })
@@ -68,7 +68,7 @@ export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core
         response: { 200: creationOptions, 401: message, 403: message, 409: message, 429: message },
       },
     },
-    async (request) => core.passkeys.registrationOptions(enrollingActor(request)),
+    async (request) => ({ ...(await core.passkeys.registrationOptions(enrollingActor(request))) }),
   );
 
   api.post(

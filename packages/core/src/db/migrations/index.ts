@@ -14,6 +14,7 @@ import * as dataRoomFiles from "./010-data-room-files.ts";
 import * as disabledAccounts from "./012-disabled-accounts.ts";
 import * as similarDealChoices from "./014-similar-deal-choices.ts";
 import * as dealStatisticsAndAlerts from "./015-deal-statistics-and-alerts.ts";
+import * as secondFactors from "./018-second-factors.ts";
 import * as passkeys from "./019-passkeys.ts";
 
 export interface MigrationContext {
@@ -37,6 +38,7 @@ const migrations: Record<string, MigrationModule> = {
   "012-disabled-accounts": disabledAccounts,
   "014-similar-deal-choices": similarDealChoices,
   "015-deal-statistics-and-alerts": dealStatisticsAndAlerts,
+  "018-second-factors": secondFactors,
   "019-passkeys": passkeys,
 };
 
