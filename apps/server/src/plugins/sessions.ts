@@ -51,7 +51,8 @@ async function sessions(app: FastifyInstance, { core }: { core: Core }) {
   app.addHook("preHandler", (request, _reply, done) => {
     if (!request.secondFactorEnrolmentRequired) return done();
     const route = request.routeOptions.url ?? "*";
-    const gated = (route.startsWith("/api/") || route.startsWith("/items")) && !OPEN_DURING_ENROLMENT.has(route);
+    const gated =
+      (route.startsWith("/api/") || route.startsWith("/items")) && !OPEN_DURING_ENROLMENT.has(route);
     if (!gated) return done();
     done(new AppError(403, MFA_ENROLMENT_REQUIRED, "MFA_ENROLMENT_REQUIRED"));
   });

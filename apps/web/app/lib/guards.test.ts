@@ -18,7 +18,13 @@ function contextWith(user: Partial<SessionUser> | null) {
         ...user,
       } as SessionUser)
     : null;
-  context.set(appContext, { core: {} as AppContext["core"], cspNonce: "", user: full, secondFactorEnrolmentRequired: false, ipAddress: "" });
+  context.set(appContext, {
+    core: {} as AppContext["core"],
+    cspNonce: "",
+    user: full,
+    secondFactorEnrolmentRequired: false,
+    ipAddress: "",
+  });
   return context;
 }
 

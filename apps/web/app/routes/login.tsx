@@ -4,8 +4,10 @@ import {
   emailSchema,
   loginRefusal,
   loginSchema,
+  loginSecondFactorSchema,
   type RouteHandle,
   SERVER_ERROR,
+  secondFactorRefusal,
   VERIFICATION_EMAIL_SENT_TITLE,
   verificationEmailSent,
 } from "@aea/domain";
@@ -20,6 +22,7 @@ import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { type LoginFailure, LoginForm } from "../features/accounts/login-form";
 import { loginPanelClass, loginPanelWidth } from "../features/accounts/login-panel";
 import { loginHref, loginMessageFor, safeRedirectPath } from "../features/accounts/safe-redirect";
+import { SecondFactorForm } from "../features/accounts/second-factor-form";
 import { useNavigationStatus } from "../lib/forms/use-schema-form";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/login";
@@ -28,6 +31,13 @@ type LoginActionData =
   | { status: "invalid"; result: SubmissionResult<string[]> }
   | { status: "failed"; result: SubmissionResult<string[]>; failure: LoginFailure }
   | { status: "not-verified"; email: string }
+  /** Step two: the password was right, the account's second factor is asked for. */
+  | {
+      status: "second-factor";
+      pendingLogin: string;
+      result?: SubmissionResult<string[]>;
+      failure?: LoginFailure;
+    }
   | { status: "verification-sent"; email: string };
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -65,6 +75,50 @@ export async function action({ context, request }: Route.ActionArgs) {
     return { status: "verification-sent", email: String(form.get("email") ?? "") } satisfies LoginActionData;
   }
 
+  const browser = {
+    browserToken: core.accounts.browserTokenFrom(request.headers.get("cookie")),
+    ipAddress: context.get(appContext).ipAddress,
+  };
+  const signedIn = (login: { token: string; remember: boolean; browserToken: string }) => {
+    const headers = new Headers();
+    headers.append("set-cookie", core.accounts.sessionCookieHeader(login.token, login.remember));
+    headers.append("set-cookie", core.accounts.browserCookieHeader(login.browserToken));
+    return redirect(redirectTo, { headers });
+  };
+
+  if (form.get("intent") === "second-factor") {
+    const step = parseWithZod(form, { schema: loginSecondFactorSchema });
+    const pendingLogin = String(form.get("pendingLogin") ?? "");
+    if (step.status !== "success") {
+      return data({ status: "second-factor", pendingLogin, result: step.reply() } satisfies LoginActionData, {
+        status: 400,
+      });
+    }
+    const result = await core.secondFactor.completeLogin(step.value.pendingLogin, step.value.code, browser);
+    if (result.status === "ok") return signedIn(result);
+    const refusal = secondFactorRefusal(result.status);
+    // A lock or an expired login ends step two: the visitor starts again from the password.
+    if (result.status === "locked" || result.status === "login-expired") {
+      return data(
+        {
+          status: "failed",
+          result: step.reply({ hideFields: ["code", "pendingLogin"] }),
+          failure: { message: refusal.message },
+        } satisfies LoginActionData,
+        { status: refusal.httpStatus },
+      );
+    }
+    return data(
+      {
+        status: "second-factor",
+        pendingLogin,
+        result: step.reply({ hideFields: ["code"] }),
+        failure: { message: refusal.message },
+      } satisfies LoginActionData,
+      { status: refusal.httpStatus },
+    );
+  }
+
   // The password never travels back to the page.
   const submission = parseWithZod(form, { schema: loginSchema });
   if (submission.status !== "success") {
@@ -84,12 +138,10 @@ export async function action({ context, request }: Route.ActionArgs) {
       { status },
     );
   try {
-    const result = await core.accounts.login(email, password, rememberMe);
-    if (result.status === "ok") {
-      return redirect(redirectTo, {
-        headers: { "set-cookie": core.accounts.sessionCookieHeader(result.token, result.remember) },
-      });
-    }
+    const result = await core.accounts.login(email, password, rememberMe, browser);
+    if (result.status === "ok") return signedIn(result);
+    if (result.status === "second-factor-required")
+      return { status: "second-factor", pendingLogin: result.pendingLogin } satisfies LoginActionData;
     if (result.status === "not-verified") return { status: "not-verified", email } satisfies LoginActionData;
     const refusal = loginRefusal(result.status, core.config.firmShortName);
     return refused(refusal, refusal.httpStatus);
@@ -133,6 +185,14 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         <div className="px-5 pt-4 pb-5 xs:px-7 xs:pb-7">
           {result?.status === "not-verified" ? (
             <NotVerified email={result.email} action={action} />
+          ) : result?.status === "second-factor" ? (
+            <SecondFactorForm
+              action={action}
+              pendingLogin={result.pendingLogin}
+              status={status}
+              lastResult={result.result}
+              failure={result.failure}
+            />
           ) : (
             <>
               {result?.status === "verification-sent" ? (

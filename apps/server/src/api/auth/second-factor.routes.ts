@@ -2,8 +2,8 @@ import type { Core } from "@aea/core";
 import {
   INCORRECT_PASSWORD,
   loginSecondFactorSchema,
-  secondFactorRefusal,
   STEP_UP_PASSWORD_REQUIRED,
+  secondFactorRefusal,
   stepUpSchema,
 } from "@aea/domain";
 import type { FastifyInstance } from "fastify";

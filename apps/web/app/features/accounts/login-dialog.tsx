@@ -1,4 +1,10 @@
-import { type LoginInput, NOT_VERIFIED, SERVER_ERROR, type SessionUser } from "@aea/domain";
+import {
+  type LoginInput,
+  type LoginSecondFactorInput,
+  NOT_VERIFIED,
+  SERVER_ERROR,
+  type SessionUser,
+} from "@aea/domain";
 import {
   createContext,
   lazy,
@@ -37,25 +43,43 @@ export function useLoginDialog(): LoginDialogApi | null {
 
 type LoginAnswer =
   | { kind: "ok"; user: SessionUser }
+  | { kind: "second-factor"; pendingLogin: string }
   | { kind: "not-verified"; email: string }
-  | { kind: "failed"; failure: LoginFailure };
+  | { kind: "failed"; failure: LoginFailure; restart?: boolean };
 
-/** POST /api/Auth/Login, read into what the modal does next (spec §4, §8; the words are the API's). */
-async function requestLogin(values: LoginInput, firmShortName: string): Promise<LoginAnswer> {
+/**
+ * POST /api/Auth/Login (or, for step two, /api/Auth/LoginSecondFactor), read into what the modal does
+ * next (spec §4, §8; the words are the API's).
+ */
+async function requestLogin(
+  url: "/api/Auth/Login" | "/api/Auth/LoginSecondFactor",
+  values: LoginInput | LoginSecondFactorInput,
+): Promise<LoginAnswer> {
   try {
-    const response = await fetch("/api/Auth/Login", {
+    const response = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ ...values, applicationName: firmShortName }),
+      body: JSON.stringify(values),
     });
     const body = (await response.json().catch(() => ({}))) as {
       msg?: string;
       user?: SessionUser;
       email?: string;
       message?: string;
+      code?: string;
+      pendingLogin?: string;
     };
-    if (response.ok && body.msg === NOT_VERIFIED)
+    if (response.ok && body.code === "SECOND_FACTOR_REQUIRED" && body.pendingLogin)
+      return { kind: "second-factor", pendingLogin: body.pendingLogin };
+    if (response.ok && body.msg === NOT_VERIFIED && "email" in values)
       return { kind: "not-verified", email: body.email ?? values.email };
+    // A lock or an expired pending login sends the modal back to the password (`restart`).
+    if (response.status === 429 || body.code === "LOGIN_EXPIRED")
+      return {
+        kind: "failed",
+        failure: { message: body.message ?? SERVER_ERROR, clearPassword: false },
+        restart: true,
+      };
     if (response.ok && body.user) return { kind: "ok", user: body.user };
     // 401 wrong credentials, 403 a disabled account, 429 locked: the server's words, as the login page shows them.
     if ([401, 403, 429].includes(response.status) && body.message)
@@ -83,6 +107,8 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [profileInvite, setProfileInvite] = useState(false);
   const [loginStatus, setLoginStatus] = useState<SubmitStatus>("idle");
   const [loginFailure, setLoginFailure] = useState<LoginFailure | undefined>();
+  /** Step two: the pending login waiting for the account's second factor. */
+  const [pendingLogin, setPendingLogin] = useState<string | null>(null);
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   // The invitation waits for a navigation started by onLogin, and is moot on the profile page itself.
@@ -107,6 +133,7 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const open = useCallback((next: LoginDialogOptions = {}) => {
     setOpenCount((n) => n + 1);
     setLoginFailure(undefined);
+    setPendingLogin(null);
     setOptions(next);
   }, []);
   const close = () => setOptions(null);
@@ -118,16 +145,22 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
     void revalidator.revalidate();
   };
 
-  const login = async (values: LoginInput) => {
+  const login = async (step: Parameters<typeof requestLogin>) => {
     if (loginStatus === "pending") return;
     setLoginStatus("pending");
     setLoginFailure(undefined);
-    const answer = await requestLogin(values, firmShortName);
+    const answer = await requestLogin(...step);
     setLoginStatus("idle");
     if (answer.kind === "failed") {
+      if (answer.restart) setPendingLogin(null);
       setLoginFailure(answer.failure);
       return;
     }
+    if (answer.kind === "second-factor") {
+      setPendingLogin(answer.pendingLogin);
+      return;
+    }
+    setPendingLogin(null);
     const onLogin = options?.onLogin;
     setOptions(null);
     if (answer.kind === "not-verified") {
@@ -172,7 +205,11 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
           <LoginDialogs
             login={options ? { ...options, formKey: openCount } : null}
             firmShortName={firmShortName}
-            onLogin={(values) => void login(values)}
+            onLogin={(values) =>
+              void login(["/api/Auth/Login", { ...values, applicationName: firmShortName }])
+            }
+            pendingLogin={pendingLogin}
+            onCode={(values) => void login(["/api/Auth/LoginSecondFactor", values])}
             loginStatus={loginStatus}
             loginFailure={loginFailure}
             onDismiss={dismiss}

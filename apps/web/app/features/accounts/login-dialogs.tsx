@@ -3,6 +3,7 @@ import {
   EMAIL_VERIFICATION_REQUIRED_TITLE,
   LOG_IN,
   type LoginInput,
+  type LoginSecondFactorInput,
   VERIFICATION_EMAIL_SENT_TITLE,
   verificationEmailSent,
 } from "@aea/domain";
@@ -16,12 +17,16 @@ import type { LoginDialogOptions } from "./login-dialog";
 import { type LoginFailure, LoginForm } from "./login-form";
 import { loginPanelClass, loginPanelWidth } from "./login-panel";
 import { loginHref } from "./safe-redirect";
+import { SecondFactorForm } from "./second-factor-form";
 
 interface LoginDialogsProps {
   /** The open login modal's options (formKey: a fresh form per opening), or null when closed. */
   login: (LoginDialogOptions & { formKey: number }) | null;
   firmShortName: string;
   onLogin(values: LoginInput): void;
+  /** Set once the password was right and the account's second factor is asked for. */
+  pendingLogin: string | null;
+  onCode(values: LoginSecondFactorInput): void;
   loginStatus: SubmitStatus;
   loginFailure?: LoginFailure;
   /** The user closed the modal (Escape, outside click, the close button). */
@@ -45,6 +50,8 @@ export default function LoginDialogs({
   login,
   firmShortName,
   onLogin,
+  pendingLogin,
+  onCode,
   loginStatus,
   loginFailure,
   onDismiss,
@@ -74,7 +81,15 @@ export default function LoginDialogs({
               </RadixDialog.Description>
             </div>
             <div className="px-5 pt-4 pb-5 xs:px-7 xs:pb-7">
-              {login ? (
+              {login && pendingLogin ? (
+                <SecondFactorForm
+                  action={loginHref(`${pathname}${search}`)}
+                  pendingLogin={pendingLogin}
+                  onCode={onCode}
+                  status={loginStatus}
+                  failure={loginFailure}
+                />
+              ) : login ? (
                 <LoginForm
                   key={login.formKey}
                   action={loginHref(`${pathname}${search}`)}
