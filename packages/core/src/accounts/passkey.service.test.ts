@@ -15,7 +15,7 @@ describe.each(testEngines())("passkeys on $name", (engine) => {
   const clock = new ManualClock();
 
   beforeAll(async () => {
-    core = await engine.create({ PUBLIC_URL: SITE.origin }, { clock });
+    core = await engine.create({ PUBLIC_URL: SITE.origin, STAFF_MFA: "required" }, { clock });
   });
   afterAll(async () => {
     await core.close();
@@ -255,6 +255,34 @@ describe.each(testEngines())("passkeys on $name", (engine) => {
     await expect(core.passkeys.rename(viewAs, passkey?.id ?? 0, "Staff's")).rejects.toMatchObject(refused);
     await expect(core.passkeys.remove(viewAs, passkey?.id ?? 0)).rejects.toMatchObject(refused);
     expect(await core.passkeys.list(buyer.userId)).toMatchObject([{ name: "Work laptop" }]);
+  });
+
+  it("a staff member whose only factor is a passkey counts as enrolled", async () => {
+    const admin = await insertTestAccount(core, { password: PASSWORD, isAdmin: true });
+    const login = await core.accounts.login(admin.email, PASSWORD, false);
+    if (login.status !== "ok") throw new Error(login.status);
+    const staff = core.accounts.sessionUser(admin);
+    expect(await core.secondFactor.enrolmentRequired(staff)).toBe(true);
+    await enrol({ userId: admin.id, sessionToken: login.token }, new SoftwareAuthenticator());
+    expect(await core.secondFactor.factorsOf(admin.id)).toMatchObject({ totp: false, passkeys: 1 });
+    expect(await core.secondFactor.enrolmentRequired(staff)).toBe(false);
+    // The next login asks for the passkey.
+    expect(await core.accounts.login(admin.email, PASSWORD, false)).toMatchObject({
+      status: "second-factor-required",
+      factors: { passkeys: 1 },
+    });
+  });
+
+  it("removing a passkey needs a recent check", async () => {
+    const actor = await signedIn();
+    await enrol(actor, new SoftwareAuthenticator());
+    const [passkey] = await core.passkeys.list(actor.userId);
+    clock.advance(11 * 60_000);
+    await expect(core.passkeys.remove(actor, passkey?.id ?? 0)).rejects.toMatchObject({
+      status: 403,
+      code: "SECOND_FACTOR_REQUIRED",
+    });
+    expect(await core.passkeys.count(actor.userId)).toBe(1);
   });
 
   it("a session of another account cannot enrol for this one", async () => {
