@@ -226,6 +226,12 @@ export class PasskeyService {
 
   // The check (a login's second step, or step-up before a sensitive staff action)
 
+  /** How many passkeys the account of a live pending login has (0 when it is gone). */
+  async countForPendingLogin(pendingLogin: string): Promise<number> {
+    const userId = await this.#d.secondFactor.pendingLoginAccount(pendingLogin);
+    return userId === undefined ? 0 : this.count(userId);
+  }
+
   /** Options for a login's second step; 401 LOGIN_EXPIRED when the pending login is gone. */
   async loginOptions(pendingLogin: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const userId = await this.#d.secondFactor.pendingLoginAccount(pendingLogin);
