@@ -37,6 +37,8 @@ export default [
   route("login", "routes/login.tsx"),
   route("buyer/signup", "routes/buyer.signup.tsx"),
   route("buyer/profile", "routes/buyer.profile.tsx"),
+  route("account/security", "routes/account.security.tsx"),
+  route("account/confirm", "routes/account.confirm.tsx"),
   route("verify-user", "routes/verify-user.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),

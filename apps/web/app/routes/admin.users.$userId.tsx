@@ -13,6 +13,7 @@ import {
   profileSchema,
   REAUTHENTICATE,
   type RouteHandle,
+  type StepUpNeed,
   sellerAssetKey,
   staffEmailChangeSchema,
   staffUserActionSchema,
@@ -27,6 +28,7 @@ import { buttonStyles } from "../components/ui/button-styles";
 import { ConfirmAction } from "../components/ui/confirm-action";
 import { SubmitButton } from "../components/ui/submit-button";
 import { ProfileForm } from "../features/accounts/profile-form";
+import { StepUpForm } from "../features/accounts/step-up-form";
 import { AdminPage } from "../features/admin/admin-page";
 import {
   accountRoles,
@@ -39,6 +41,7 @@ import { EmailInputField, FormErrors, PasswordInputField } from "../lib/forms/fi
 import { formProps, useNavigationStatus, useSchemaForm } from "../lib/forms/use-schema-form";
 import { requireAdmin } from "../lib/guards";
 import { pageTitle } from "../lib/site";
+import { proveStepUp, stepUpNeedOf } from "../lib/step-up";
 import type { Route } from "./+types/admin.users.$userId";
 
 export const handle = { searchBar: false } satisfies RouteHandle;
@@ -86,7 +89,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const app = context.get(appContext);
   const { core } = app;
   const userId = userIdOf(params.userId);
-  const staff = { user };
+  const sessionToken = core.accounts.sessionTokenFrom(request.headers.get("cookie"));
+  const staff = { user, sessionToken };
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
 
@@ -104,7 +108,6 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       if (submission.status !== "success")
         return data({ intent, result: submission.reply() }, { status: 400 });
       const { newEmail, currentPassword } = submission.value;
-      const sessionToken = core.accounts.sessionTokenFrom(request.headers.get("cookie"));
       const outcome = await core.accounts.requestEmailChange(
         { userId: user.id, sessionToken },
         { userId, newEmail, currentPassword },
@@ -138,6 +141,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     if (!parsed.success)
       return data({ intent, error: parsed.error.issues[0]?.message ?? "Unknown action." }, { status: 400 });
     const button = parsed.data;
+    // View as and role changes ask for a fresh second factor (decision 024): a form that carries one
+    // is checked first.
+    if (button.intent === "impersonate" || button.intent === "set-role") {
+      const stepUp = await proveStepUp(core, { userId: user.id, sessionToken }, formData);
+      if (stepUp) return data({ intent, stepUp }, { status: 403 });
+    }
     const actor = { userId: user.id, ipAddress: app.ipAddress };
     switch (button.intent) {
       case "impersonate": {
@@ -182,6 +191,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     }
     return { intent, notice: notices[button.intent] };
   } catch (error) {
+    const stepUp = stepUpNeedOf(error, formData);
+    if (stepUp) return data({ intent, stepUp }, { status: 403 });
     if (!isAppError(error)) throw error;
     return data({ intent, error: error.message }, { status: error.status });
   }
@@ -193,7 +204,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return [{ title: pageTitle(matches, `${name} · Users`) }, { name: "robots", content: "noindex" }];
 };
 
-type Outcome = { intent: string; notice?: string; error?: string; result?: SubmissionResult<string[]> };
+type Outcome = {
+  intent: string;
+  notice?: string;
+  error?: string;
+  result?: SubmissionResult<string[]>;
+  stepUp?: StepUpNeed;
+};
 
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
   const { detail, privateListings, me } = loaderData;
@@ -236,7 +253,11 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         ))}
       </div>
 
-      {outcome?.error ? (
+      {outcome?.stepUp ? (
+        <div className="mb-4">
+          <StepUpForm need={outcome.stepUp} status={status} />
+        </div>
+      ) : outcome?.error ? (
         <Alert tone="error" className="mb-4">
           {outcome.error}
         </Alert>

@@ -1,7 +1,8 @@
 import { userListQuery } from "@aea/domain";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { appContext } from "../app-context";
 import { requireAdmin } from "../lib/guards";
+import { stepUpNeedOf } from "../lib/step-up";
 import type { Route } from "./+types/admin.users.export";
 
 const types = {
@@ -13,10 +14,21 @@ const types = {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireAdmin(context, request);
   const { core } = context.get(appContext);
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   const format = params.get("format");
   if (format !== "csv" && format !== "xlsx") throw data("Choose format=csv or format=xlsx.", { status: 400 });
-  const file = await core.userAdmin.export({ user }, userListQuery(params), format);
+  const sessionToken = core.accounts.sessionTokenFrom(request.headers.get("cookie"));
+  let file: string | Buffer;
+  try {
+    file = await core.userAdmin.export({ user, sessionToken }, userListQuery(params), format);
+  } catch (error) {
+    // An export needs a fresh second factor (decision 024): confirm, then back to the list to export.
+    if (!stepUpNeedOf(error, new FormData())) throw error;
+    params.delete("format");
+    const back = `/admin/users${params.size ? `?${params}` : ""}`;
+    throw redirect(`/account/confirm?redirectTo=${encodeURIComponent(back)}`);
+  }
   const day = new Date().toISOString().slice(0, 10);
   // The byte-order mark tells spreadsheets a CSV is UTF-8 (names with accents stay intact).
   return new Response(typeof file === "string" ? `\uFEFF${file}` : new Uint8Array(file), {

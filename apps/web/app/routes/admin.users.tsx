@@ -82,11 +82,11 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
         <div className="flex gap-2">
-          <a href={userExportPath("csv", query)} className={buttonStyles.secondary} download>
+          <a href={userExportPath("csv", query)} className={buttonStyles.secondary}>
             <Download aria-hidden size={16} />
             Export CSV
           </a>
-          <a href={userExportPath("xlsx", query)} className={buttonStyles.secondary} download>
+          <a href={userExportPath("xlsx", query)} className={buttonStyles.secondary}>
             <Download aria-hidden size={16} />
             Export XLSX
           </a>

@@ -11,7 +11,7 @@ import {
 } from "@aea/domain";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ChevronRight, Heart } from "lucide-react";
+import { ChevronRight, Heart, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import { appContext } from "../app-context";
@@ -193,46 +193,61 @@ export default function BuyerProfilePage({ loaderData, actionData }: Route.Compo
             </section>
           </div>
 
-          <aside
-            aria-labelledby="liked-title"
-            className={`${card} lg:sticky lg:top-[calc(var(--spacing-header)+4.5rem)]`}
-          >
-            <h2 id="liked-title" className="flex items-center gap-2 font-semibold text-lg text-navy-900">
-              <Heart aria-hidden size={18} className="text-amber-700" />
-              Deals you liked
-            </h2>
-            {liked.length === 0 ? (
-              <p className="mt-3 text-slate-650 text-sm">
-                You have not liked any deals yet.{" "}
-                <Link to="/deals/public" className="font-medium text-navy-700 underline underline-offset-2">
-                  Browse current assignments
-                </Link>
-                .
+          <div className="space-y-6 lg:sticky lg:top-[calc(var(--spacing-header)+4.5rem)]">
+            <section aria-labelledby="security-title" className={card}>
+              <h2 id="security-title" className="flex items-center gap-2 font-semibold text-lg text-navy-900">
+                <ShieldCheck aria-hidden size={18} className="text-amber-700" />
+                Account security
+              </h2>
+              <p className="mt-2 text-slate-650 text-sm">
+                Ask for a code from your phone after your password, so a stolen password alone cannot open
+                your account.
               </p>
-            ) : (
-              <ul className="mt-3 divide-y divide-navy-100">
-                {liked.map((deal) => (
-                  <li key={deal.id}>
-                    <Link
-                      to={`/deals/${deal.id}`}
-                      className="group flex items-center gap-3 py-3 text-sm hover:text-navy-700"
-                    >
-                      <span className="min-w-0 flex-1">
-                        <span className="block font-semibold text-navy-900 group-hover:underline">
-                          {deal.header}
+              <Link
+                to="/account/security"
+                className="mt-3 inline-block font-medium text-navy-700 text-sm underline underline-offset-2"
+              >
+                Two-step login and recovery codes
+              </Link>
+            </section>
+            <aside aria-labelledby="liked-title" className={card}>
+              <h2 id="liked-title" className="flex items-center gap-2 font-semibold text-lg text-navy-900">
+                <Heart aria-hidden size={18} className="text-amber-700" />
+                Deals you liked
+              </h2>
+              {liked.length === 0 ? (
+                <p className="mt-3 text-slate-650 text-sm">
+                  You have not liked any deals yet.{" "}
+                  <Link to="/deals/public" className="font-medium text-navy-700 underline underline-offset-2">
+                    Browse current assignments
+                  </Link>
+                  .
+                </p>
+              ) : (
+                <ul className="mt-3 divide-y divide-navy-100">
+                  {liked.map((deal) => (
+                    <li key={deal.id}>
+                      <Link
+                        to={`/deals/${deal.id}`}
+                        className="group flex items-center gap-3 py-3 text-sm hover:text-navy-700"
+                      >
+                        <span className="min-w-0 flex-1">
+                          <span className="block font-semibold text-navy-900 group-hover:underline">
+                            {deal.header}
+                          </span>
+                          <span className="block text-slate-650 text-xs">
+                            #{deal.id} · {deal.code}
+                            {deal.location ? ` · ${deal.location}` : ""} · {deal.status}
+                          </span>
                         </span>
-                        <span className="block text-slate-650 text-xs">
-                          #{deal.id} · {deal.code}
-                          {deal.location ? ` · ${deal.location}` : ""} · {deal.status}
-                        </span>
-                      </span>
-                      <ChevronRight aria-hidden size={16} className="shrink-0 text-slate-500" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </aside>
+                        <ChevronRight aria-hidden size={16} className="shrink-0 text-slate-500" />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </aside>
+          </div>
         </div>
       </div>
       <Snackbar

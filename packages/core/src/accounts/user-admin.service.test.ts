@@ -13,7 +13,7 @@ const clock = new ManualClock();
 describe.each(testEngines())("staff user administration on $name", (engine) => {
   let core: Core;
   let admin: User;
-  let staff: { user: SessionUser };
+  let staff: { user: SessionUser; sessionToken: string };
   let adminToken: string;
 
   beforeAll(async () => {
@@ -22,7 +22,7 @@ describe.each(testEngines())("staff user administration on $name", (engine) => {
     const login = await core.accounts.login(admin.email, PASSWORD, false);
     if (login.status !== "ok") throw new Error(login.status);
     adminToken = login.token;
-    staff = { user: login.user };
+    staff = { user: login.user, sessionToken: login.token };
   });
   afterAll(() => core.close());
 

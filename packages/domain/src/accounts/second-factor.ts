@@ -112,3 +112,17 @@ export function secondFactorRefusal(status: SecondFactorRefusal): {
       return { httpStatus: 401, code: "LOGIN_EXPIRED", message };
   }
 }
+
+/** The step-up form of a page: a code for an account with a second factor… */
+export const stepUpCodeFormSchema = z.object({ stepUpCode: secondFactorCodeSchema });
+/** …or the password for one without (staff under STAFF_MFA=optional). */
+export const stepUpPasswordFormSchema = z.object({
+  stepUpPassword: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(256),
+});
+
+/** A page step that needs a fresh check: what to ask for, the fields to post again, the last refusal. */
+export interface StepUpNeed {
+  kind: "code" | "password";
+  fields: Record<string, string>;
+  error?: string;
+}
