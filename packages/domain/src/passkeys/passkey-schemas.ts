@@ -75,7 +75,12 @@ export const passkeyRegistrationSchema = z.object({
   response: passkeyRegistrationResponseSchema,
 });
 
-export const passkeyRenameSchema = z.object({ name: passkeyNameSchema });
+/** The account page's forms: a passkey's new name, or which passkey to remove. */
+const passkeyId = z.coerce.number({ error: "Unknown passkey." }).int().positive();
+export const passkeyRenameSchema = z.object({ passkeyId, name: passkeyNameSchema });
+export const passkeyRemoveSchema = z.object({ passkeyId });
+/** The name of a passkey about to be added (the browser's prompt follows). */
+export const passkeyAddSchema = z.object({ name: passkeyNameSchema });
 
 /** Why a passkey was refused, at enrolment or at a check (login's second step, step-up). */
 export type PasskeyRefusal =

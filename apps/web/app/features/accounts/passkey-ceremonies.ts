@@ -78,9 +78,20 @@ export async function logInWithPasskey(pendingLogin: string): Promise<CeremonyRe
   return result.ok ? { ok: true, value: result.value.user as SessionUser } : result;
 }
 
-/** A fresh second-factor check of this session with a passkey. */
-export function stepUpWithPasskey(): Promise<CeremonyResult<unknown>> {
-  return authenticate("/api/Auth/PasskeyStepUpOptions", "/api/Auth/PasskeyStepUp", {});
+/**
+ * The challenge of a fresh check in this session, asked for as soon as a step-up form shows: the
+ * prompt can then open at once on a click, and an account without a passkey is told so (NO_PASSKEY).
+ */
+export function passkeyStepUpOptions(): Promise<CeremonyResult<Record<string, unknown>>> {
+  return postJson("/api/Auth/PasskeyStepUpOptions");
+}
+
+/** A fresh second-factor check of this session: the browser's prompt for `options`, then the answer. */
+export async function stepUpWithPasskey(options: Record<string, unknown>): Promise<CeremonyResult<unknown>> {
+  const { startAuthentication } = await loadWebAuthn();
+  const answer = await prompt(() => startAuthentication({ optionsJSON: options as never }));
+  if (!answer.ok) return answer;
+  return postJson("/api/Auth/PasskeyStepUp", { response: answer.value });
 }
 
 /** Registers a new passkey of this browser (or a security key) under `name`; answers the server's words. */

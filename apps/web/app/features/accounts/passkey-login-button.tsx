@@ -1,5 +1,5 @@
 import { PASSKEY_USE, type SessionUser } from "@aea/domain";
-import { KeyRound, LoaderCircle } from "lucide-react";
+import { Fingerprint, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Alert } from "../../components/ui/alert";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -63,7 +63,7 @@ export function PasskeyLoginButton({
         {pending ? (
           <LoaderCircle aria-hidden size={18} className="animate-spin" />
         ) : (
-          <KeyRound aria-hidden size={18} />
+          <Fingerprint aria-hidden size={18} />
         )}
         {PASSKEY_USE}
       </button>
