@@ -72,7 +72,7 @@ function refuse(reply: FastifyReply, status: PasskeyRefusal | SecondFactorRefusa
 }
 
 /**
- * Passkeys (WebAuthn) as a second factor (decision 025): enrolment by the signed-in owner, step two
+ * Passkeys (WebAuthn) as a second factor (decision 024's seams): enrolment by the signed-in owner, step two
  * of a login, and the fresh check of sensitive staff steps. Each ceremony is options, then the
  * browser's answer. Browsers accept a relying party only under a domain name: a site whose
  * PUBLIC_URL is an IP address answers 409 PASSKEYS_UNAVAILABLE.

@@ -90,8 +90,8 @@ function PasskeyItem({
         {passkey.lastUsedAt ? ` · last used ${dateOf(passkey.lastUsedAt)}` : " · not used yet"}
       </p>
       {readOnly ? null : (
-        <div className="mt-3 flex flex-wrap items-start gap-3">
-          <Form method="post" {...formProps(form)} className="flex flex-wrap items-start gap-3">
+        <div className="mt-3 flex flex-wrap items-end gap-3">
+          <Form method="post" {...formProps(form)} className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="rename-passkey" />
             <input type="hidden" name="passkeyId" value={passkey.id} />
             <InputField
@@ -101,7 +101,7 @@ function PasskeyItem({
               maxLength={60}
               required
             />
-            <SubmitButton status={renaming} look="secondary" className="mt-7">
+            <SubmitButton status={renaming} look="secondary">
               {PASSKEY_RENAME}
             </SubmitButton>
           </Form>
@@ -111,7 +111,6 @@ function PasskeyItem({
             <SubmitButton
               status={removing}
               look="secondary"
-              className="mt-7"
               aria-label={`${PASSKEY_REMOVE} ${passkey.name}`}
             >
               {PASSKEY_REMOVE}
