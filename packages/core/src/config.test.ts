@@ -141,6 +141,21 @@ describe("configuration", () => {
     expect(loadConfig({ SEED_DEMO_ACCOUNTS: "false" }).seedDemoAccounts).toBe(false);
   });
 
+  it("requires staff to have a second factor except in a local demo, unless STAFF_MFA says otherwise", () => {
+    expect(loadConfig({}).staffMfa).toBe("optional");
+    expect(loadConfig({ PUBLIC_URL: "http://127.0.0.1:3100" }).staffMfa).toBe("optional");
+    expect(loadConfig({ PUBLIC_URL: "https://deals.firm.com" }).staffMfa).toBe("required");
+    expect(loadConfig({ PUBLIC_URL: "https://deals.firm.com", STAFF_MFA: "optional" }).staffMfa).toBe(
+      "optional",
+    );
+    expect(loadConfig({ STAFF_MFA: "required" }).staffMfa).toBe("required");
+    expect(() => loadConfig({ STAFF_MFA: "yes" })).toThrow(/STAFF_MFA must be required or optional/);
+    expect(() => loadConfig({ MFA_SECRET_KEY: "short" })).toThrow(/MFA_SECRET_KEY must be 32 bytes/);
+    expect(loadConfig({ MFA_SECRET_KEY: Buffer.alloc(32, 1).toString("base64") }).mfaSecretKey?.length).toBe(
+      32,
+    );
+  });
+
   it("trusts no proxy unless TRUST_PROXY names a hop count or proxy addresses", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);

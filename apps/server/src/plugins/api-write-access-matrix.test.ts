@@ -7,6 +7,7 @@ import {
 } from "../../../../packages/core/src/testing/software-authenticator.ts";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
+import { enrolTestAuthenticator } from "../../../../packages/core/src/testing/test-second-factor.ts";
 import { buildApp } from "../app.ts";
 import { changedTables, databaseState } from "../testing/database-state.ts";
 import { type MatrixFixtures, matrixFixtures } from "../testing/matrix-fixtures.ts";
@@ -287,6 +288,28 @@ const cases: ApiCase[] = [
       url: "/api/login",
       payload: { username: f.target.email, password: f.target.password },
     }),
+  },
+  {
+    route: "POST /api/Auth/LoginSecondFactor",
+    name: "a recovery code of an account with an authenticator",
+    // Step two of somebody's login: the answer is about the pending login and its code, not who asks.
+    expected: everyone(200),
+    request: async (f) => {
+      const account = await f.newAccount(true);
+      const { recoveryCodes } = await enrolTestAuthenticator(f.core, account);
+      const login = await f.core.accounts.login(account.email, ROLE_PASSWORD, false);
+      if (login.status !== "second-factor-required") throw new Error(login.status);
+      return {
+        url: "/api/Auth/LoginSecondFactor",
+        payload: { pendingLogin: login.pendingLogin, code: recoveryCodes[0] },
+      };
+    },
+  },
+  {
+    route: "POST /api/Auth/StepUp",
+    name: "the password of an account without a second factor",
+    expected: { ...everyone(204), anonymous: 401 },
+    request: () => ({ url: "/api/Auth/StepUp", payload: { password: ROLE_PASSWORD } }),
   },
   {
     route: "POST /api/Auth/Logout",

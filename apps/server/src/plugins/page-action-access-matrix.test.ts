@@ -145,6 +145,18 @@ const cases: PageCase[] = [
     form: () => ["/seller", { firstName: "Sam", lastName: "Seller", email: "sam@example.test" }],
   },
   {
+    route: "/account/security",
+    name: "start setting up an authenticator app",
+    expected: { ...everyone("/account/security"), anonymous: "/home?notice=login-required" },
+    form: () => ["/account/security", { intent: "start" }],
+  },
+  {
+    route: "/account/confirm",
+    name: "confirm with the password (no second factor yet)",
+    expected: { ...everyone("/buyer/profile"), anonymous: "/home?notice=login-required" },
+    form: () => ["/account/confirm", { stepUpPassword: ROLE_PASSWORD, redirectTo: "/buyer/profile" }],
+  },
+  {
     route: "/buyer/profile",
     name: "profile",
     expected: signedIn,

@@ -166,7 +166,10 @@ describe.each(testEngines())("sensitive account changes through the API on $name
   it("refuses password and email changes from a session where an admin views the site as the buyer", async () => {
     const admin = await newAccount({ isAdmin: true });
     const buyer = await newAccount();
-    const staff = { user: core.accounts.sessionUser(admin) };
+    const staff = {
+      user: core.accounts.sessionUser(admin),
+      sessionToken: await core.accounts.startSession(admin.id, false),
+    };
     const token = await core.userAdmin.startImpersonation(staff, buyer.id);
     const cookie = `aea_session=${token}`;
     expect((await send("GET", "/api/Auth/CurrentUser", { cookie })).json()).toMatchObject({

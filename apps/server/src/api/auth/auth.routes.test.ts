@@ -45,12 +45,18 @@ describe.each(testEngines())("auth API on $name", (engine) => {
     const session = await login("buyer@anticline.test", "Buyer123!");
     expect(session.statusCode).toBe(200);
     expect(session.json()).toMatchObject({ msg: "Success", user: { email: "buyer@anticline.test" } });
-    const cookie = String(session.headers["set-cookie"]);
+    // The session cookie, and the long-lived browser cookie new-browser mails are told by (issue 20).
+    const named = (response: typeof session, name: string) =>
+      [response.headers["set-cookie"] ?? []].flat().find((c) => c.startsWith(`${name}=`)) ?? "";
+    const cookie = named(session, "aea_session");
     expect(cookie).toMatch(/^aea_session=[\w-]{40,};/);
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).not.toContain("Max-Age");
-    const remembered = String((await login("buyer@anticline.test", "Buyer123!", true)).headers["set-cookie"]);
+    expect(named(session, "aea_browser")).toMatch(
+      /^aea_browser=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=34560000$/,
+    );
+    const remembered = named(await login("buyer@anticline.test", "Buyer123!", true), "aea_session");
     expect(remembered).toContain(`Max-Age=${365 * 24 * 3600}`);
   });
 
