@@ -78,6 +78,10 @@ test("an admin of the local demo adds a passkey, logs out, and logs in with the 
   await expect(section.getByText(/not used yet/)).toBeVisible();
   await screenshots(page, "security-page-with-passkey");
 
+  // Its only factor is the passkey: recovery codes are offered, so a lost laptop does not lock it out.
+  await section.getByRole("button", { name: "Get recovery codes" }).click();
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+
   await page.request.post("/api/Auth/Logout", { headers: { origin: baseURL } });
 
   await logInWithPassword(page);

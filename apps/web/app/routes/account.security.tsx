@@ -214,6 +214,7 @@ export default function AccountSecurityPage({ loaderData, actionData }: Route.Co
             <PasskeysSection
               passkeys={passkeys}
               readOnly={viewingAs}
+              offerRecoveryCodes={!factors.totp && factors.passkeys > 0 && factors.recoveryCodesLeft === 0}
               renameResult={result?.intent === "rename-passkey" && "passkeyId" in result ? result : undefined}
               className={card}
             />

@@ -10,6 +10,8 @@ export const PASSKEY_NAME_HINT = "A name that tells you which device or key it i
 export const PASSKEY_NAME_REQUIRED = "Give the passkey a name of up to 60 characters.";
 export const PASSKEY_DEFAULT_NAME = "Passkey";
 export const PASSKEY_RENAME = "Rename";
+export const PASSKEY_RECOVERY_CODES_HINT =
+  "If you lose the device that holds your passkey, a recovery code lets you log in once. Keep them somewhere safe.";
 export const PASSKEY_REMOVE = "Remove";
 export const PASSKEY_NONE = "No passkey yet.";
 export const PASSKEY_ADDED = "Passkey added.";

@@ -3,6 +3,7 @@ import {
   PASSKEY_NAME_HINT,
   PASSKEY_NAME_LABEL,
   PASSKEY_NONE,
+  PASSKEY_RECOVERY_CODES_HINT,
   PASSKEY_REMOVE,
   PASSKEY_RENAME,
   PASSKEYS_HEADING,
@@ -26,6 +27,11 @@ interface PasskeysSectionProps {
   passkeys: PasskeySummary[];
   /** While an admin views the site as this account: the list, without forms. */
   readOnly: boolean;
+  /**
+   * Passkeys are the account's only factor and it has no recovery codes yet: offer them (the page's
+   * "new-codes" action), so a lost device does not lock the account out.
+   */
+  offerRecoveryCodes: boolean;
   /** The page action's answer to a rename (shown on the form of that passkey). */
   renameResult?: { passkeyId: number; result: SubmissionResult<string[]> };
   className: string;
@@ -38,7 +44,14 @@ const dateOf = (iso: string) =>
  * The account's passkeys on the security page: each with its dates, a rename and a remove form (page
  * actions, with or without JavaScript), and "Add a passkey" where the browser offers WebAuthn.
  */
-export function PasskeysSection({ passkeys, readOnly, renameResult, className }: PasskeysSectionProps) {
+export function PasskeysSection({
+  passkeys,
+  readOnly,
+  offerRecoveryCodes,
+  renameResult,
+  className,
+}: PasskeysSectionProps) {
+  const gettingCodes = useNavigationStatus("new-codes");
   return (
     <section aria-labelledby="passkeys-title" className={className}>
       <h2 id="passkeys-title" className="flex items-center gap-2 font-semibold text-navy-900 text-xl">
@@ -60,6 +73,15 @@ export function PasskeysSection({ passkeys, readOnly, renameResult, className }:
           ))}
         </ul>
       )}
+      {offerRecoveryCodes && !readOnly ? (
+        <Form method="post" className="mt-5">
+          <input type="hidden" name="intent" value="new-codes" />
+          <p className="mb-3 text-slate-650 text-sm">{PASSKEY_RECOVERY_CODES_HINT}</p>
+          <SubmitButton status={gettingCodes} look="secondary">
+            Get recovery codes
+          </SubmitButton>
+        </Form>
+      ) : null}
       {readOnly ? null : <AddPasskey />}
     </section>
   );
@@ -108,11 +130,7 @@ function PasskeyItem({
           <Form method="post" {...formProps(removeForm)}>
             <input type="hidden" name="intent" value="remove-passkey" />
             <input type="hidden" name="passkeyId" value={passkey.id} />
-            <SubmitButton
-              status={removing}
-              look="secondary"
-              aria-label={`${PASSKEY_REMOVE} ${passkey.name}`}
-            >
+            <SubmitButton status={removing} look="secondary" aria-label={`${PASSKEY_REMOVE} ${passkey.name}`}>
               {PASSKEY_REMOVE}
             </SubmitButton>
           </Form>
