@@ -12,7 +12,11 @@ export interface OwnServer {
  * Starts the built site on 127.0.0.1:`port` with a fresh SQLite database (demo data) and `env` on top,
  * and waits for /healthz (up to 120 s).
  */
-export async function startOwnServer(name: string, port: number, env: Record<string, string>): Promise<OwnServer> {
+export async function startOwnServer(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<OwnServer> {
   const dataDir = join(tmpdir(), `aea-e2e-${name}-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const webRoot = resolve(import.meta.dirname, "..");

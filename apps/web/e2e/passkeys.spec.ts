@@ -63,7 +63,9 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-test("an admin of the local demo adds a passkey, logs out, and logs in with the password and the passkey", async ({ page }) => {
+test("an admin of the local demo adds a passkey, logs out, and logs in with the password and the passkey", async ({
+  page,
+}) => {
   const authenticator = await addVirtualAuthenticator(page);
   await logInWithPassword(page);
   await expect(page).toHaveURL(/\/account\/security$/);
