@@ -1,6 +1,6 @@
 import { AccountService } from "./accounts/account.service.ts";
-import { SecondFactorService } from "./accounts/second-factor.service.ts";
 import { PasskeyService } from "./accounts/passkey.service.ts";
+import { SecondFactorService } from "./accounts/second-factor.service.ts";
 import { UserAdminService } from "./accounts/user-admin.service.ts";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
