@@ -81,6 +81,9 @@ export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Answers are guessed like codes: each counts against the per-address limit of the account API.
   const rateLimited = { config: { rateLimit: authRateLimit(core.config.authRateLimitPerMinute) } };
+  // A passkey that proves a login or a step-up is one more way in: it counts in the one login bucket
+  // of its address, with passwords and codes (plugins/rate-limits.ts).
+  const proofRateLimited = { onRequest: app.loginRateLimit };
 
   api.post(
     "/api/Auth/PasskeyRegistrationOptions",
@@ -137,7 +140,7 @@ export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core
   api.post(
     "/api/Auth/LoginWithPasskey",
     {
-      ...rateLimited,
+      ...proofRateLimited,
       schema: {
         tags,
         summary: "Log in, step two with a passkey",
@@ -174,7 +177,7 @@ export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core
   api.post(
     "/api/Auth/PasskeyStepUp",
     {
-      ...rateLimited,
+      ...proofRateLimited,
       schema: {
         tags,
         summary: "Confirm it is you with a passkey",
