@@ -8,6 +8,7 @@ import { advisorsRoutes } from "./api/advisors/advisors.routes.ts";
 import { dueDiligenceRoutes } from "./api/advisors/due-diligence.routes.ts";
 import { listingEditingRoutes } from "./api/advisors/listing-editing.routes.ts";
 import { authRoutes } from "./api/auth/auth.routes.ts";
+import { passkeyRoutes } from "./api/auth/passkey.routes.ts";
 import { secondFactorRoutes } from "./api/auth/second-factor.routes.ts";
 import { folderManagerRoutes } from "./api/folder-manager/folder-manager.routes.ts";
 import { uploadRoutes } from "./api/folder-manager/uploads.ts";
@@ -92,6 +93,7 @@ export async function buildApp({
   await app.register(adminListingsRoutes, { core });
   await app.register(authRoutes, { core });
   await app.register(secondFactorRoutes, { core });
+  await app.register(passkeyRoutes, { core });
   await app.register(userInterestsRoutes, { core });
   await app.register(mailerRoutes, { core });
   await app.register(sellerRoutes, { core });

@@ -1,7 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import {
   PUSH_NOT_CONFIGURED,
   PUSH_OFFER_ACCEPT,
@@ -18,6 +14,7 @@ import {
 } from "../../../packages/core/src/testing/push-service-stand-in.ts";
 import { expect, expectNoSeriousAxeViolations, test, waitForHydration } from "./fixtures";
 import { ADMIN, logInByApi, newAgreedContext } from "./mailbox";
+import { type OwnServer, startOwnServer } from "./own-server";
 
 /**
  * Push notifications (spec §4: production only, offered after the third page load; staff announce a
@@ -81,8 +78,7 @@ test("the notifications page is for admins, and says how to turn push on", async
 test.describe("with push notifications configured", () => {
   const port = Number(process.env.E2E_PUSH_PORT ?? 3190);
   const baseURL = `http://127.0.0.1:${port}`;
-  const dataDir = join(tmpdir(), `aea-e2e-push-${port}`);
-  let server: ChildProcess | undefined;
+  let server: OwnServer | undefined;
   let pushService: PushServiceStandIn;
 
   test.use({ baseURL });
@@ -92,48 +88,19 @@ test.describe("with push notifications configured", () => {
     test.setTimeout(150_000);
     pushService = await startPushServiceStandIn();
     const vapid = webPush.generateVAPIDKeys();
-    rmSync(dataDir, { recursive: true, force: true });
-    const webRoot = resolve(import.meta.dirname, "..");
-    server = spawn(process.execPath, [resolve(webRoot, "../server/src/main.ts")], {
-      cwd: webRoot,
-      stdio: ["ignore", "inherit", "inherit"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        PUBLIC_URL: baseURL,
-        LOG_LEVEL: "warn",
-        VAPID_PUBLIC_KEY: vapid.publicKey,
-        VAPID_PRIVATE_KEY: vapid.privateKey,
-        // The stand-in push service is the one push service this server accepts subscriptions for.
-        PUSH_SERVICE_HOSTS: "127.0.0.1",
-        // The server trusts the stand-in push service's self-signed certificate, as it trusts the real ones.
-        NODE_EXTRA_CA_CERTS: pushService.certificateFile,
-      },
+    server = await startOwnServer("push", port, {
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      // The stand-in push service is the one push service this server accepts subscriptions for.
+      PUSH_SERVICE_HOSTS: "127.0.0.1",
+      // The server trusts the stand-in push service's self-signed certificate, as it trusts the real ones.
+      NODE_EXTRA_CA_CERTS: pushService.certificateFile,
     });
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`The push test server exited with ${server.exitCode}`);
-      const healthy = await fetch(`${baseURL}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (healthy) break;
-      if (Date.now() > deadline) throw new Error("The push test server did not start in 120 s");
-      await new Promise((r) => setTimeout(r, 250));
-    }
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server?.once("exit", r));
-      server.kill("SIGTERM");
-      await exited;
-    }
+    await server?.stop();
     await pushService?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("the offer appears on the third page load only; Not now puts it away for good", async ({ page }) => {

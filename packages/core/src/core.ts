@@ -1,4 +1,5 @@
 import { AccountService } from "./accounts/account.service.ts";
+import { PasskeyService } from "./accounts/passkey.service.ts";
 import { SecondFactorService } from "./accounts/second-factor.service.ts";
 import { UserAdminService } from "./accounts/user-admin.service.ts";
 import type { Clock } from "./clock.ts";
@@ -66,6 +67,8 @@ export interface Core {
    * the staff enrolment rule and the fresh check of sensitive staff steps (decision 024).
    */
   secondFactor: SecondFactorService;
+  /** Passkeys (WebAuthn) as a second factor: enrolment, the sign-in check, the owner's list. */
+  passkeys: PasskeyService;
   /** Staff's side of accounts (/admin/users): search, export, a user's page, staff changes, "view as". */
   userAdmin: UserAdminService;
   /** The mail the site sent, for the staff outbox page. */
@@ -186,6 +189,7 @@ export async function openCore(
     dealOrder: new DealOrderService({ database, listings }),
     dealSearches: new DealSearchService(database),
     accounts,
+    passkeys: new PasskeyService({ config, database, secondFactor, clock: options.clock }),
     secondFactor,
     userAdmin: new UserAdminService({
       database,

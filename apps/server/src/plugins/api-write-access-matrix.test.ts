@@ -1,7 +1,12 @@
 import { isSold, listingFormSchema, VIEWING_AS_READ_ONLY } from "@aea/domain";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ceremonyAt,
+  SoftwareAuthenticator,
+} from "../../../../packages/core/src/testing/software-authenticator.ts";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
+import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { enrolTestAuthenticator } from "../../../../packages/core/src/testing/test-second-factor.ts";
 import { buildApp } from "../app.ts";
 import { changedTables, databaseState } from "../testing/database-state.ts";
@@ -51,6 +56,8 @@ interface ApiCase {
   expected: Expected;
   /** Ends the role's session or changes its login: the account is put back afterwards. */
   changesAccount?: boolean;
+  /** Puts back what the request gave the role's account (a passkey), after the request. */
+  cleanUp?(fixtures: MatrixFixtures, role: Role): Promise<void>;
   /** A request that passes validation, so the answer is about who asks. */
   request(fixtures: MatrixFixtures, role: Role): Request | Promise<Request>;
 }
@@ -528,6 +535,125 @@ cases.push(
   ]),
 );
 
+/** The role's session token (none for anonymous visitors). */
+const sessionTokenOf = (f: MatrixFixtures, role: Role) => f.sessions.cookie(role)?.split("=")[1];
+
+/**
+ * The body of RegisterPasskey: a software authenticator's answer to a live challenge of the role's
+ * own session (anonymous visitors have none: theirs answers a challenge nobody issued).
+ */
+async function passkeyRegistration(f: MatrixFixtures, role: Role, device = new SoftwareAuthenticator()) {
+  const challenge =
+    role === "anonymous"
+      ? "bm8tc3VjaC1jaGFsbGVuZ2U"
+      : (
+          await f.core.passkeys.registrationOptions({
+            userId: f.sessions.account(role).id,
+            sessionToken: sessionTokenOf(f, role),
+          })
+        ).challenge;
+  return { name: "Matrix key", response: device.register(ceremonyAt(f.core.config.publicUrl, challenge)) };
+}
+
+/** Gives a signed-in role a passkey (removed again by `removeRolePasskeys`) and returns it. */
+async function rolePasskey(f: MatrixFixtures, role: Role) {
+  const device = new SoftwareAuthenticator();
+  if (role === "anonymous") return device;
+  const actor = { userId: f.sessions.account(role).id, sessionToken: sessionTokenOf(f, role) };
+  const { name, response } = await passkeyRegistration(f, role, device);
+  await f.core.passkeys.register(actor, name, response);
+  return device;
+}
+
+const removeRolePasskeys = async (f: MatrixFixtures, role: Role) => {
+  if (role === "anonymous") return;
+  await testDatabase(f.core)
+    .db.deleteFrom("passkeys")
+    .where("userId", "=", f.sessions.account(role).id)
+    .execute();
+};
+
+/** A new account with a passkey whose password was just given: the pending login and the passkey. */
+async function pendingPasskeyLogin(f: MatrixFixtures) {
+  const { email } = await f.newAccount(true);
+  const first = await f.core.accounts.login(email, ROLE_PASSWORD, false);
+  if (first.status !== "ok") throw new Error(`login: ${first.status}`);
+  const actor = { userId: first.user.id, sessionToken: first.token };
+  const device = new SoftwareAuthenticator();
+  const options = await f.core.passkeys.registrationOptions(actor);
+  await f.core.passkeys.register(
+    actor,
+    "Key",
+    device.register(ceremonyAt(f.core.config.publicUrl, options.challenge)),
+  );
+  const second = await f.core.accounts.login(email, ROLE_PASSWORD, false);
+  if (second.status !== "second-factor-required") throw new Error(`login: ${second.status}`);
+  return { pendingLogin: second.pendingLogin, device };
+}
+
+cases.push(
+  {
+    route: "POST /api/Auth/PasskeyRegistrationOptions",
+    expected: signedIn(200),
+    request: () => ({ url: "/api/Auth/PasskeyRegistrationOptions" }),
+  },
+  {
+    route: "POST /api/Auth/RegisterPasskey",
+    expected: signedIn(201),
+    cleanUp: removeRolePasskeys,
+    request: async (f, role) => ({
+      url: "/api/Auth/RegisterPasskey",
+      payload: await passkeyRegistration(f, role),
+    }),
+  },
+  {
+    route: "POST /api/Auth/PasskeyLoginOptions",
+    expected: everyone(200),
+    request: async (f) => ({
+      url: "/api/Auth/PasskeyLoginOptions",
+      payload: { pendingLogin: (await pendingPasskeyLogin(f)).pendingLogin },
+    }),
+  },
+  {
+    route: "POST /api/Auth/LoginWithPasskey",
+    expected: everyone(200),
+    request: async (f) => {
+      const { pendingLogin, device } = await pendingPasskeyLogin(f);
+      const options = await f.core.passkeys.loginOptions(pendingLogin);
+      const response = device.authenticate(ceremonyAt(f.core.config.publicUrl, options.challenge));
+      return { url: "/api/Auth/LoginWithPasskey", payload: { pendingLogin, response } };
+    },
+  },
+  {
+    route: "POST /api/Auth/PasskeyStepUpOptions",
+    expected: signedIn(200),
+    cleanUp: removeRolePasskeys,
+    request: async (f, role) => {
+      await rolePasskey(f, role);
+      return { url: "/api/Auth/PasskeyStepUpOptions" };
+    },
+  },
+  {
+    route: "POST /api/Auth/PasskeyStepUp",
+    expected: signedIn(204),
+    cleanUp: removeRolePasskeys,
+    request: async (f, role) => {
+      const device = await rolePasskey(f, role);
+      const challenge =
+        role === "anonymous"
+          ? "bm8tc3VjaC1jaGFsbGVuZ2U"
+          : (
+              await f.core.passkeys.stepUpOptions({
+                userId: f.sessions.account(role).id,
+                sessionToken: sessionTokenOf(f, role),
+              })
+            ).challenge;
+      const response = device.authenticate(ceremonyAt(f.core.config.publicUrl, challenge));
+      return { url: "/api/Auth/PasskeyStepUp", payload: { response } };
+    },
+  },
+);
+
 /** Unknown API paths answer 404 JSON to every method; the catch-all's methods are covered by one test. */
 const catchAll = "/api/*";
 
@@ -583,6 +709,7 @@ describe.each(testEngines())("authorization of every non-GET API route on $name"
         if (before) expect(changedTables(before, await databaseState(fixtures.core))).toEqual([]);
       } finally {
         if (apiCase.changesAccount) await fixtures.sessions.restore(role);
+        await apiCase.cleanUp?.(fixtures, role);
       }
     });
   }

@@ -18,8 +18,14 @@ declare module "fastify" {
   }
 }
 
-/** API routes staff who owe their second factor may still call: logging out and seeing who they are. */
-const OPEN_DURING_ENROLMENT = new Set(["/api/Auth/Logout", "/api/Auth/CurrentUser"]);
+/** API routes staff who owe their second factor may still call: logging out, seeing who they are, enrolling a passkey. */
+const OPEN_DURING_ENROLMENT = new Set([
+  "/api/Auth/Logout",
+  "/api/Auth/CurrentUser",
+  // A passkey may be the staff member's first factor.
+  "/api/Auth/PasskeyRegistrationOptions",
+  "/api/Auth/RegisterPasskey",
+]);
 
 /**
  * Reads the session cookie of every request into `request.user`; a dead session's cookie is cleared.

@@ -29,6 +29,7 @@ const watchedTables = [
   "data_room_files",
   "data_room_file_notes",
   "secure_files",
+  "passkeys",
 ] as const;
 
 export type DatabaseState = Record<(typeof watchedTables)[number], string>;

@@ -7,6 +7,11 @@ import {
   hasSecondFactor,
   isAppError,
   MFA_ENROLMENT_REQUIRED,
+  PASSKEY_REMOVED,
+  PASSKEY_RENAMED,
+  PASSKEY_UNKNOWN,
+  passkeyRemoveSchema,
+  passkeyRenameSchema,
   type RouteHandle,
   type StepUpNeed,
 } from "@aea/domain";
@@ -18,6 +23,7 @@ import { appContext } from "../app-context";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
 import { SubmitButton } from "../components/ui/submit-button";
+import { PasskeysSection } from "../features/accounts/passkeys-section";
 import { StepUpForm } from "../features/accounts/step-up-form";
 import { InputField } from "../lib/forms/fields";
 import { formProps, useNavigationStatus, useSchemaForm } from "../lib/forms/use-schema-form";
@@ -31,8 +37,9 @@ export const handle = { rateLimit: "account", searchBar: false } satisfies Route
 
 type SecurityActionData =
   | { intent: "confirm"; result: SubmissionResult<string[]>; error?: string }
+  | { intent: "rename-passkey"; passkeyId: number; result: SubmissionResult<string[]>; notice?: string }
   | { intent: "confirm" | "new-codes"; recoveryCodes: string[] }
-  | { intent: "remove"; notice: string }
+  | { intent: "remove" | "remove-passkey"; notice: string }
   | { intent: string; stepUp: StepUpNeed }
   | { intent: string; error: string };
 
@@ -46,12 +53,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { core, secondFactorEnrolmentRequired } = context.get(appContext);
   const actor = actorOf(core, request, user.id);
   const viewingAs = user.impersonatorId !== null;
-  const [factors, enrolment] = await Promise.all([
+  const [factors, enrolment, passkeys] = await Promise.all([
     core.secondFactor.factorsOf(user.id),
     viewingAs ? undefined : core.secondFactor.pendingAuthenticator(actor, user),
+    core.passkeys.list(user.id),
   ]);
   return {
     factors,
+    // Browsers take passkeys only for a site under a domain name (PUBLIC_URL), never an IP address.
+    passkeys: core.passkeys.available ? passkeys : undefined,
     enrolment: factors.totp ? undefined : enrolment,
     enrolmentRequired: secondFactorEnrolmentRequired,
     viewingAs,
@@ -102,6 +112,31 @@ export async function action({ context, request }: Route.ActionArgs) {
         await core.secondFactor.removeAuthenticator(actor);
         return { intent, notice: "The authenticator app was removed." } satisfies SecurityActionData;
       }
+      case "rename-passkey": {
+        const submission = parseWithZod(formData, { schema: passkeyRenameSchema });
+        const passkeyId = Number(formData.get("passkeyId"));
+        if (submission.status !== "success")
+          return data({ intent, passkeyId, result: submission.reply() } satisfies SecurityActionData, {
+            status: 400,
+          });
+        await core.passkeys.rename(actor, submission.value.passkeyId, submission.value.name);
+        return {
+          intent,
+          passkeyId,
+          result: submission.reply({ resetForm: true }),
+          notice: PASSKEY_RENAMED,
+        } satisfies SecurityActionData;
+      }
+      case "remove-passkey": {
+        const submission = parseWithZod(formData, { schema: passkeyRemoveSchema });
+        if (submission.status !== "success")
+          return data({ intent, error: PASSKEY_UNKNOWN } satisfies SecurityActionData, { status: 400 });
+        // Taking a factor away needs a recent check, as removing the authenticator app does.
+        const stepUp = await proveStepUp(core, actor, formData);
+        if (stepUp) return data({ intent, stepUp } satisfies SecurityActionData, { status: 403 });
+        await core.passkeys.remove(actor, submission.value.passkeyId);
+        return { intent, notice: PASSKEY_REMOVED } satisfies SecurityActionData;
+      }
       default:
         return data({ intent, error: "Unknown action." } satisfies SecurityActionData, { status: 400 });
     }
@@ -121,7 +156,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 const card = "rounded-card border border-navy-100 bg-white p-5 shadow-card sm:p-7";
 
 export default function AccountSecurityPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { factors, enrolment, enrolmentRequired, viewingAs, isStaff } = loaderData;
+  const { factors, enrolment, enrolmentRequired, viewingAs, isStaff, passkeys } = loaderData;
   const result = actionData as SecurityActionData | undefined;
   const status = useNavigationStatus();
   const codes = result && "recoveryCodes" in result ? result.recoveryCodes : undefined;
@@ -174,6 +209,16 @@ export default function AccountSecurityPage({ loaderData, actionData }: Route.Co
               <NotEnrolled disabled={viewingAs} status={status} />
             )}
           </section>
+
+          {passkeys ? (
+            <PasskeysSection
+              passkeys={passkeys}
+              readOnly={viewingAs}
+              offerRecoveryCodes={!factors.totp && factors.passkeys > 0 && factors.recoveryCodesLeft === 0}
+              renameResult={result?.intent === "rename-passkey" && "passkeyId" in result ? result : undefined}
+              className={card}
+            />
+          ) : null}
 
           <p className="text-slate-650 text-sm">
             {hasSecondFactor(factors) || !isStaff ? null : "Staff accounts must have a second factor. "}

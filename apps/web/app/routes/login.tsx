@@ -21,6 +21,7 @@ import { SubmitButton } from "../components/ui/submit-button";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { type LoginFailure, LoginForm } from "../features/accounts/login-form";
 import { loginPanelClass, loginPanelWidth } from "../features/accounts/login-panel";
+import { PasskeyLoginButton } from "../features/accounts/passkey-login-button";
 import { loginHref, loginMessageFor, safeRedirectPath } from "../features/accounts/safe-redirect";
 import { SecondFactorForm } from "../features/accounts/second-factor-form";
 import { useNavigationStatus } from "../lib/forms/use-schema-form";
@@ -35,6 +36,8 @@ type LoginActionData =
   | {
       status: "second-factor";
       pendingLogin: string;
+      /** The account's passkeys: with one, a browser offering WebAuthn shows "Use a passkey". */
+      passkeys: number;
       result?: SubmissionResult<string[]>;
       failure?: LoginFailure;
     }
@@ -89,10 +92,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (form.get("intent") === "second-factor") {
     const step = parseWithZod(form, { schema: loginSecondFactorSchema });
     const pendingLogin = String(form.get("pendingLogin") ?? "");
+    const passkeys = await core.passkeys.countForPendingLogin(pendingLogin);
     if (step.status !== "success") {
-      return data({ status: "second-factor", pendingLogin, result: step.reply() } satisfies LoginActionData, {
-        status: 400,
-      });
+      return data(
+        { status: "second-factor", pendingLogin, passkeys, result: step.reply() } satisfies LoginActionData,
+        { status: 400 },
+      );
     }
     const result = await core.secondFactor.completeLogin(step.value.pendingLogin, step.value.code, browser);
     if (result.status === "ok") return signedIn(result);
@@ -112,6 +117,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       {
         status: "second-factor",
         pendingLogin,
+        passkeys,
         result: step.reply({ hideFields: ["code"] }),
         failure: { message: refusal.message },
       } satisfies LoginActionData,
@@ -141,7 +147,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     const result = await core.accounts.login(email, password, rememberMe, browser);
     if (result.status === "ok") return signedIn(result);
     if (result.status === "second-factor-required")
-      return { status: "second-factor", pendingLogin: result.pendingLogin } satisfies LoginActionData;
+      return {
+        status: "second-factor",
+        pendingLogin: result.pendingLogin,
+        passkeys: result.factors.passkeys,
+      } satisfies LoginActionData;
     if (result.status === "not-verified") return { status: "not-verified", email } satisfies LoginActionData;
     const refusal = loginRefusal(result.status, core.config.firmShortName);
     return refused(refusal, refusal.httpStatus);
@@ -186,13 +196,22 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           {result?.status === "not-verified" ? (
             <NotVerified email={result.email} action={action} />
           ) : result?.status === "second-factor" ? (
-            <SecondFactorForm
-              action={action}
-              pendingLogin={result.pendingLogin}
-              status={status}
-              lastResult={result.result}
-              failure={result.failure}
-            />
+            <>
+              <PasskeyLoginButton
+                pendingLogin={result.pendingLogin}
+                passkeys={result.passkeys}
+                // A full load: the whole page, header included, is rendered for the new session.
+                onSignedIn={() => window.location.assign(redirectTo)}
+                restartHref={action}
+              />
+              <SecondFactorForm
+                action={action}
+                pendingLogin={result.pendingLogin}
+                status={status}
+                lastResult={result.result}
+                failure={result.failure}
+              />
+            </>
           ) : (
             <>
               {result?.status === "verification-sent" ? (

@@ -33,7 +33,12 @@ export type AuditAction =
   | "impersonation-started"
   | "impersonation-stopped"
   | "similar-deal-chosen"
-  | "deals-reordered";
+  | "deals-reordered"
+  // Passkeys (the owner's own; a counter that went backwards points at a copied authenticator)
+  | "passkey-added"
+  | "passkey-renamed"
+  | "passkey-removed"
+  | "passkey-counter-went-backwards";
 
 export interface AuditEntry {
   id: number;

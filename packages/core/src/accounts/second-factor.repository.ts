@@ -44,7 +44,16 @@ export class SecondFactorRepository {
       .where("userId", "=", userId)
       .where("usedAt", "is", null)
       .executeTakeFirst();
-    return { totp: totp !== undefined, recoveryCodesLeft: Number(codes?.left ?? 0), passkeys: 0 };
+    const passkeys = await this.#db
+      .selectFrom("passkeys")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where("userId", "=", userId)
+      .executeTakeFirst();
+    return {
+      totp: totp !== undefined,
+      recoveryCodesLeft: Number(codes?.left ?? 0),
+      passkeys: Number(passkeys?.count ?? 0),
+    };
   }
 
   // Authenticator apps

@@ -108,11 +108,11 @@ export class SecondFactorService {
    * every factor (code, recovery code, passkey) goes through. The check counts against the login
    * lockout; the pending login is used up by the first success.
    */
-  async completeLoginWith(
+  async completeLoginWith<Failure extends string = SecondFactorRefusal>(
     pendingLogin: string,
-    verify: (userId: number) => Promise<FactorCheck>,
+    verify: (userId: number) => Promise<"ok" | Failure>,
     browser: LoginBrowser,
-  ): Promise<CompletedLogin> {
+  ): Promise<SignedIn | { status: Failure | "locked" | "login-expired"; until?: string }> {
     const tokenHash = hashToken(pendingLogin);
     const pending = await this.#r.secondFactors.findPendingLogin(tokenHash);
     if (!pending || Date.parse(pending.expiresAt) <= this.#clock.now()) return { status: "login-expired" };
@@ -120,7 +120,7 @@ export class SecondFactorService {
       onSuccess: "clear",
       failureAction: "second-factor-failed",
     });
-    if (outcome.status === "locked") {
+    if ("until" in outcome) {
       await this.#r.secondFactors.takePendingLogin(tokenHash);
       return outcome;
     }
@@ -131,6 +131,12 @@ export class SecondFactorService {
     return this.#d.accounts.signIn(pending.userId, pending.remember, browser, {
       secondFactorAt: this.#iso(),
     });
+  }
+
+  /** The account a live pending login belongs to (a passkey challenge is issued for it). */
+  async pendingLoginAccount(pendingLogin: string): Promise<number | undefined> {
+    const pending = await this.#r.secondFactors.findPendingLogin(hashToken(pendingLogin));
+    return pending && Date.parse(pending.expiresAt) > this.#clock.now() ? pending.userId : undefined;
   }
 
   // Fresh checks for sensitive steps

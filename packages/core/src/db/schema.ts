@@ -398,7 +398,35 @@ export interface SimilarDealChoiceRow {
   updatedAt: string;
 }
 
+/** A WebAuthn credential an account registered as a second factor (binary fields in base64url). */
+export interface PasskeyRow {
+  id: Generated<number>;
+  userId: number;
+  credentialId: string;
+  /** The COSE public key the authenticator gave at registration. */
+  publicKey: string;
+  /** The authenticator's signature counter at its last use (0 for authenticators that keep none). */
+  counter: number;
+  /** How the browser may reach the authenticator ("internal", "usb", …), comma-separated. */
+  transports: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** The challenge of one registration or sign-in ceremony: single-use, short-lived. */
+export interface PasskeyChallengeRow {
+  challenge: string;
+  purpose: "registration" | "authentication";
+  userId: number;
+  /** The hash of the browser's token (session or pending login) that asked for the challenge. */
+  boundTo: string;
+  expiresAt: string;
+}
+
 export interface DatabaseSchema {
+  passkeys: PasskeyRow;
+  passkey_challenges: PasskeyChallengeRow;
   deal_statistics: DealStatisticsRow;
   deal_web_hits: DealWebHitRow;
   jobs: JobRow;

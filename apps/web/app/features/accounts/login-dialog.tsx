@@ -43,7 +43,7 @@ export function useLoginDialog(): LoginDialogApi | null {
 
 type LoginAnswer =
   | { kind: "ok"; user: SessionUser }
-  | { kind: "second-factor"; pendingLogin: string }
+  | { kind: "second-factor"; pendingLogin: string; passkeys: number }
   | { kind: "not-verified"; email: string }
   | { kind: "failed"; failure: LoginFailure; restart?: boolean };
 
@@ -68,9 +68,14 @@ async function requestLogin(
       message?: string;
       code?: string;
       pendingLogin?: string;
+      factors?: { passkeys: number };
     };
     if (response.ok && body.code === "SECOND_FACTOR_REQUIRED" && body.pendingLogin)
-      return { kind: "second-factor", pendingLogin: body.pendingLogin };
+      return {
+        kind: "second-factor",
+        pendingLogin: body.pendingLogin,
+        passkeys: body.factors?.passkeys ?? 0,
+      };
     if (response.ok && body.msg === NOT_VERIFIED && "email" in values)
       return { kind: "not-verified", email: body.email ?? values.email };
     // A lock or an expired pending login sends the modal back to the password (`restart`).
@@ -109,6 +114,8 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [loginFailure, setLoginFailure] = useState<LoginFailure | undefined>();
   /** Step two: the pending login waiting for the account's second factor. */
   const [pendingLogin, setPendingLogin] = useState<string | null>(null);
+  /** …and how many passkeys its account has (with one, "Use a passkey" is offered). */
+  const [pendingPasskeys, setPendingPasskeys] = useState(0);
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   // The invitation waits for a navigation started by onLogin, and is moot on the profile page itself.
@@ -158,17 +165,25 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
     }
     if (answer.kind === "second-factor") {
       setPendingLogin(answer.pendingLogin);
+      setPendingPasskeys(answer.passkeys);
       return;
     }
-    setPendingLogin(null);
-    const onLogin = options?.onLogin;
-    setOptions(null);
     if (answer.kind === "not-verified") {
+      setPendingLogin(null);
+      setOptions(null);
       setUnverifiedEmail(answer.email);
       return;
     }
+    loggedIn(answer.user);
+  };
+
+  /** The session has started (by a password, a code or a passkey): the modal closes, the page catches up. */
+  const loggedIn = (loggedInUser: SessionUser) => {
+    setPendingLogin(null);
+    const onLogin = options?.onLogin;
+    setOptions(null);
     void revalidator.revalidate();
-    onLogin?.(answer.user);
+    onLogin?.(loggedInUser);
   };
 
   const resendVerification = async (email: string) => {
@@ -209,7 +224,9 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
               void login(["/api/Auth/Login", { ...values, applicationName: firmShortName }])
             }
             pendingLogin={pendingLogin}
+            pendingPasskeys={pendingPasskeys}
             onCode={(values) => void login(["/api/Auth/LoginSecondFactor", values])}
+            onPasskeyLogin={loggedIn}
             loginStatus={loginStatus}
             loginFailure={loginFailure}
             onDismiss={dismiss}

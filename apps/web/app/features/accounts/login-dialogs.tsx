@@ -4,6 +4,7 @@ import {
   LOG_IN,
   type LoginInput,
   type LoginSecondFactorInput,
+  type SessionUser,
   VERIFICATION_EMAIL_SENT_TITLE,
   verificationEmailSent,
 } from "@aea/domain";
@@ -16,6 +17,7 @@ import type { SubmitStatus } from "../../components/ui/submit-button";
 import type { LoginDialogOptions } from "./login-dialog";
 import { type LoginFailure, LoginForm } from "./login-form";
 import { loginPanelClass, loginPanelWidth } from "./login-panel";
+import { PasskeyLoginButton } from "./passkey-login-button";
 import { loginHref } from "./safe-redirect";
 import { SecondFactorForm } from "./second-factor-form";
 
@@ -26,7 +28,10 @@ interface LoginDialogsProps {
   onLogin(values: LoginInput): void;
   /** Set once the password was right and the account's second factor is asked for. */
   pendingLogin: string | null;
+  /** How many passkeys the pending login's account has. */
+  pendingPasskeys: number;
   onCode(values: LoginSecondFactorInput): void;
+  onPasskeyLogin(user: SessionUser): void;
   loginStatus: SubmitStatus;
   loginFailure?: LoginFailure;
   /** The user closed the modal (Escape, outside click, the close button). */
@@ -51,7 +56,9 @@ export default function LoginDialogs({
   firmShortName,
   onLogin,
   pendingLogin,
+  pendingPasskeys,
   onCode,
+  onPasskeyLogin,
   loginStatus,
   loginFailure,
   onDismiss,
@@ -82,13 +89,21 @@ export default function LoginDialogs({
             </div>
             <div className="px-5 pt-4 pb-5 xs:px-7 xs:pb-7">
               {login && pendingLogin ? (
-                <SecondFactorForm
-                  action={loginHref(`${pathname}${search}`)}
-                  pendingLogin={pendingLogin}
-                  onCode={onCode}
-                  status={loginStatus}
-                  failure={loginFailure}
-                />
+                <>
+                  <PasskeyLoginButton
+                    pendingLogin={pendingLogin}
+                    passkeys={pendingPasskeys}
+                    onSignedIn={onPasskeyLogin}
+                    restartHref={loginHref(`${pathname}${search}`)}
+                  />
+                  <SecondFactorForm
+                    action={loginHref(`${pathname}${search}`)}
+                    pendingLogin={pendingLogin}
+                    onCode={onCode}
+                    status={loginStatus}
+                    failure={loginFailure}
+                  />
+                </>
               ) : login ? (
                 <LoginForm
                   key={login.formKey}

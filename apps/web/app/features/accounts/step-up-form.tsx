@@ -11,6 +11,7 @@ import { Alert } from "../../components/ui/alert";
 import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
 import { InputField, PasswordInputField } from "../../lib/forms/fields";
 import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
+import { PasskeyStepUpButton } from "./passkey-step-up-button";
 
 /**
  * "Confirm it is you" before a sensitive step (View as, the user export, role changes, removing a
@@ -45,7 +46,10 @@ export function StepUpForm({
         </Alert>
       ) : null}
       {need.kind === "code" ? (
-        <CodeForm need={need} status={status} action={action} />
+        <>
+          <PasskeyStepUpButton fields={need.fields} action={action} />
+          <CodeForm need={need} status={status} action={action} />
+        </>
       ) : (
         <PasswordForm need={need} status={status} action={action} />
       )}

@@ -17,6 +17,7 @@ import * as dealStatisticsAndAlerts from "./015-deal-statistics-and-alerts.ts";
 import * as impersonationTrail from "./016-impersonation-trail.ts";
 import * as randomAccessCodes from "./017-random-access-codes.ts";
 import * as secondFactors from "./018-second-factors.ts";
+import * as passkeys from "./019-passkeys.ts";
 import * as pendingUploads from "./020-pending-uploads.ts";
 
 export interface MigrationContext {
@@ -43,6 +44,7 @@ const migrations: Record<string, MigrationModule> = {
   "016-impersonation-trail": impersonationTrail,
   "017-random-access-codes": randomAccessCodes,
   "018-second-factors": secondFactors,
+  "019-passkeys": passkeys,
   "020-pending-uploads": pendingUploads,
 };
 

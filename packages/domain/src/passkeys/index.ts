@@ -1,0 +1,2 @@
+export * from "./passkey-schemas.ts";
+export * from "./texts.ts";
