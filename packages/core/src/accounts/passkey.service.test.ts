@@ -1,4 +1,4 @@
-import { IMPERSONATING_NO_ACCOUNT_CHANGES, PASSKEYS_UNAVAILABLE } from "@aea/domain";
+import { PASSKEYS_UNAVAILABLE, VIEWING_AS_READ_ONLY } from "@aea/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../clock.ts";
 import type { Core } from "../core.ts";
@@ -246,11 +246,14 @@ describe.each(testEngines())("passkeys on $name", (engine) => {
     const viewAs = {
       userId: buyer.userId,
       sessionToken: await core.accounts.startSession(buyer.userId, false, {
-        impersonatorId: admin.id,
+        impersonation: {
+          impersonatorId: admin.id,
+          staffSessionToken: await core.accounts.startSession(admin.id, false),
+        },
         authenticatedAt: null,
       }),
     };
-    const refused = { status: 403, message: IMPERSONATING_NO_ACCOUNT_CHANGES };
+    const refused = { status: 403, message: VIEWING_AS_READ_ONLY };
     await expect(core.passkeys.registrationOptions(viewAs)).rejects.toMatchObject(refused);
     await expect(core.passkeys.rename(viewAs, passkey?.id ?? 0, "Staff's")).rejects.toMatchObject(refused);
     await expect(core.passkeys.remove(viewAs, passkey?.id ?? 0)).rejects.toMatchObject(refused);

@@ -3,13 +3,13 @@ import {
   AppError,
   displayName,
   hasSecondFactor,
-  IMPERSONATING_NO_ACCOUNT_CHANGES,
   PASSKEY_NONE_REGISTERED,
   PASSKEY_UNKNOWN,
   PASSKEYS_UNAVAILABLE,
   type PasskeyAuthenticationResponse,
   type PasskeyRegistrationResponse,
   type PasskeySummary,
+  refuseWhileViewingAs,
   SECOND_FACTOR_MESSAGES,
 } from "@aea/domain";
 import {
@@ -357,8 +357,7 @@ export class PasskeyService {
       : undefined;
     if (!session || !actor.sessionToken || session.userId !== actor.userId)
       throw new AppError(401, "Login to access this page", "1001");
-    if (session.impersonatorId !== null)
-      throw new AppError(403, IMPERSONATING_NO_ACCOUNT_CHANGES, "IMPERSONATING");
+    refuseWhileViewingAs(session);
     return { userId: actor.userId, token: actor.sessionToken };
   }
 

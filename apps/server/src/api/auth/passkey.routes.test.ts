@@ -1,9 +1,9 @@
 import type { Core } from "@aea/core";
 import {
-  IMPERSONATING_NO_ACCOUNT_CHANGES,
   PASSKEY_ADDED,
   PASSKEY_CHALLENGE_EXPIRED,
   PASSKEY_REGISTERED_TO_ANOTHER_ACCOUNT,
+  VIEWING_AS_READ_ONLY,
 } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -131,12 +131,15 @@ describe.each(testEngines())("passkey API on $name", (engine) => {
     const buyer = await logIn();
     const admin = await insertTestAccount(core, { password: PASSWORD, isAdmin: true });
     const token = await core.accounts.startSession(buyer.id, false, {
-      impersonatorId: admin.id,
+      impersonation: {
+        impersonatorId: admin.id,
+        staffSessionToken: await core.accounts.startSession(admin.id, false),
+      },
       authenticatedAt: null,
     });
     const refused = await post("/api/Auth/PasskeyRegistrationOptions", `aea_session=${token}`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ message: IMPERSONATING_NO_ACCOUNT_CHANGES });
+    expect(refused.json()).toMatchObject({ message: VIEWING_AS_READ_ONLY });
   });
 
   /** Logs `email` in with the password: the pending login the API answers for an account with a factor. */
