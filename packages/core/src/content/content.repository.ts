@@ -1,4 +1,5 @@
 import type { ContentStatus } from "@aea/domain";
+import type { Insertable, Selectable } from "kysely";
 import { recordChange } from "../data-version/committed-changes.ts";
 import type { Executor } from "../db/database.ts";
 import type { ContentFileRow, ContentItemRow } from "../db/schema.ts";
@@ -193,7 +194,7 @@ export class ContentRepository {
   }
 }
 
-function fromRow(row: ContentItemRow): ContentItem {
+function fromRow(row: Selectable<ContentItemRow>): ContentItem {
   return {
     collection: row.collection,
     id: Number(row.id),
@@ -205,7 +206,7 @@ function fromRow(row: ContentItemRow): ContentItem {
   };
 }
 
-function toRow(item: ContentItem) {
+function toRow(item: ContentItem): Insertable<ContentItemRow> {
   return {
     collection: item.collection,
     id: String(item.id),
