@@ -1,8 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { type Core, SESSION_COOKIE } from "@aea/core";
+import type { Listing } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentRepository } from "../../../../packages/core/src/content/content.repository.ts";
+import { SimilarDealChoiceRepository } from "../../../../packages/core/src/listings/similar-deal-choice.repository.ts";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../app.ts";
@@ -89,6 +91,33 @@ describe("server-rendered pages", () => {
     expect(nonceOf((await render()).headers["content-security-policy"])).not.toBe(
       nonceOf(first.headers["content-security-policy"]),
     );
+  });
+
+  it("renders a deal page again after staff pin a similar deal, with no cache told by hand", async () => {
+    const [deal, ...others] = await core.listings.publicListings();
+    const shown = new Set((await core.similarDeals.shownWith(deal)).map((similar) => similar.ListingId));
+    const pinned = others.find((other) => !shown.has(other.ListingId)) as Listing;
+    const render = () =>
+      app.inject({ url: `/deals/${deal.ListingId}`, headers: { "accept-encoding": "identity" } });
+    const first = await render();
+    expect(first.statusCode).toBe(200);
+    expect(nonceOf((await render()).headers["content-security-policy"])).toBe(
+      nonceOf(first.headers["content-security-policy"]),
+    );
+    await new SimilarDealChoiceRepository(testDatabase(core).db).insert({
+      ListingId: deal.ListingId,
+      similarListingId: pinned.ListingId,
+      choice: "pinned",
+      position: 1,
+      updatedBy: null,
+      updatedAt: new Date().toISOString(),
+    });
+    const after = await render();
+    expect(nonceOf(after.headers["content-security-policy"])).not.toBe(
+      nonceOf(first.headers["content-security-policy"]),
+    );
+    expect(first.body).not.toContain(`href="/deals/${pinned.ListingId}"`);
+    expect(after.body).toContain(`href="/deals/${pinned.ListingId}"`);
   });
 
   it("answers cached pages over the network ahead of the framework, with their CSP, never to a signed-in visitor", async () => {
