@@ -14,6 +14,7 @@ import { DataRoomService } from "./data-rooms/data-room.service.ts";
 import { DataRoomAccessService } from "./data-rooms/data-room-access.service.ts";
 import { DataRoomActivityService } from "./data-rooms/data-room-activity.service.ts";
 import { SecureFileService } from "./data-rooms/secure-file.service.ts";
+import type { DataVersionReader } from "./data-version/data-version.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
 import { DealAlertService } from "./deal-alerts/deal-alert.service.ts";
@@ -105,6 +106,11 @@ export interface Core {
   dealAlerts: DealAlertService;
   /** Background work (deal-alert mail): the server calls `jobs.start()`; tests call `jobs.runDue()`. */
   jobs: JobQueue;
+  /**
+   * Moves when a write commits, per dataset (docs/decisions/026): HTTP caches key on it, snapshots
+   * subscribe to it.
+   */
+  dataVersion: DataVersionReader;
   /** No account exists (demo accounts are not made outside a local demo): start-up says how to add one. */
   withoutAccounts: boolean;
   close(): Promise<void>;
@@ -137,11 +143,17 @@ export async function openCore(
     await seedDemoDataRooms({ database, storage });
   }
   if (config.seedDemoAccounts) await seedDemoAccounts(database, { storage, firmName: config.firmName });
-  const content = new ContentService({ repository: contentRepository, production: config.production });
+  const { dataVersion } = database;
+  const content = new ContentService({
+    repository: contentRepository,
+    production: config.production,
+    dataVersion,
+  });
   const contentPreview = new ContentService({
     repository: contentRepository,
     production: config.production,
     drafts: true,
+    dataVersion,
   });
   const mailTransport = new MailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const mailroom = new Mailroom(database, mailTransport);
@@ -151,6 +163,7 @@ export async function openCore(
   const secondFactor = new SecondFactorService({ config, database, accounts, clock: options.clock });
   const listings = new ListingService(listingRepository, {
     showBuyNowPrice: config.features.showBuyNowPrice,
+    dataVersion,
   });
   const dataRoomAccess = new DataRoomAccessService({
     database,
@@ -185,7 +198,7 @@ export async function openCore(
       alerts: dealAlerts,
       clock: options.clock,
     }),
-    similarDeals: new SimilarDealService({ database, listings, clock: options.clock }),
+    similarDeals: new SimilarDealService({ database, listings, dataVersion, clock: options.clock }),
     dealOrder: new DealOrderService({ database, listings }),
     dealSearches: new DealSearchService(database),
     accounts,
@@ -209,7 +222,6 @@ export async function openCore(
     contentEditing: new ContentEditingService({
       repository: contentRepository,
       content,
-      preview: contentPreview,
       database,
       storage,
     }),
@@ -252,6 +264,7 @@ export async function openCore(
     dealStatistics,
     dealAlerts,
     jobs,
+    dataVersion,
     withoutAccounts: (await accounts.count()) === 0,
     close: async () => {
       await jobs.stop();

@@ -24,6 +24,12 @@ export type { FileDelivery, FileEntry, FolderNode, RoomView } from "./data-rooms
 export type { DataRoomFile } from "./data-rooms/data-room-file.repository.ts";
 export type { SecureFile, SentSecureFile } from "./data-rooms/secure-file.repository.ts";
 export type { ReceivedFile } from "./data-rooms/uploaded-file.ts";
+export {
+  type DataChange,
+  type Dataset,
+  DataVersion,
+  type DataVersionReader,
+} from "./data-version/data-version.ts";
 export type { Inquiry, InquiryKind } from "./inquiries/inquiry.repository.ts";
 export type { DealOrder, DealOrderChange } from "./listings/deal-order.service.ts";
 export type { AdminDealDetails } from "./listings/listing-editing.service.ts";

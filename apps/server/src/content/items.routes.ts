@@ -1,10 +1,10 @@
-import { type Core, queryFromSearchParams } from "@aea/core";
+import { type Core, ITEMS_QUERY_PARAMETERS, queryFromSearchParams } from "@aea/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendPrecompressed } from "../http/precompressed.ts";
+import { type PrecompressedBody, precompress, sendPrecompressed } from "../http/precompressed.ts";
+import { VersionedCache } from "../http/versioned-cache.ts";
 import { directusErrorHandler } from "./directus-errors.ts";
-import { ContentResponseCache, normalisedQueryKey } from "./response-cache.ts";
 
 // Staff edits must show at once: browsers and proxies revalidate every time, cheaply, by ETag.
 const itemsCacheControl = "public, no-cache";
@@ -42,7 +42,16 @@ const directusError = z.object({
 /** The content door: Directus' `GET /items/{collection}` and `GET /items/{collection}/{id}`. */
 export async function itemsRoutes(app: FastifyInstance, { core }: { core: Core }): Promise<void> {
   app.setErrorHandler(directusErrorHandler);
-  const cache = new ContentResponseCache(() => core.content.version);
+  // Replies ready to send (JSON, compressed, with an ETag) per normalised query until the content
+  // changes: most pages ask the same few queries, so a page render costs a map lookup per query.
+  const cache = new VersionedCache<Promise<PrecompressedBody>>({
+    dataVersion: core.dataVersion,
+    dependsOn: ["content", "content-files"],
+  });
+  const cachedBody = (key: string, read: () => Promise<unknown>) =>
+    cache.getOrBuild(key, async () =>
+      precompress(JSON.stringify(await read()), "application/json; charset=utf-8", "fast"),
+    );
   const api = app.withTypeProvider<ZodTypeProvider>();
   const response = { 200: itemsResponse, 304: z.null(), 400: directusError, 403: directusError };
 
@@ -67,7 +76,7 @@ export async function itemsRoutes(app: FastifyInstance, { core }: { core: Core }
       const params = searchParams(request);
       // Parsed on every request, cached or not: hostile input is refused the same way either way.
       const query = queryFromSearchParams(params);
-      const body = await cache.get(normalisedQueryKey(`/${collection}`, params), () =>
+      const body = await cachedBody(normalisedQueryKey(`/${collection}`, params), () =>
         core.content.readItems(collection, query),
       );
       return sendPrecompressed(request, reply, body, itemsCacheControl);
@@ -89,10 +98,20 @@ export async function itemsRoutes(app: FastifyInstance, { core }: { core: Core }
       const { collection, id } = request.params;
       const params = searchParams(request);
       const query = queryFromSearchParams(params);
-      const body = await cache.get(normalisedQueryKey(`/${collection}/${id}`, params), () =>
+      const body = await cachedBody(normalisedQueryKey(`/${collection}/${id}`, params), () =>
         core.content.readItem(collection, id, query),
       );
       return sendPrecompressed(request, reply, body, itemsCacheControl);
     },
   );
+}
+
+/**
+ * The cache key of a request: its path and the query parameters the items endpoints read, in a fixed
+ * order, so `?limit=1&sort=x` and `?sort=x&limit=1&utm_source=y` share an entry.
+ */
+function normalisedQueryKey(path: string, params: URLSearchParams): string {
+  const relevant = [...params].filter(([key]) => ITEMS_QUERY_PARAMETERS.has(key.split("[")[0]));
+  relevant.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${path}?${new URLSearchParams(relevant).toString()}`;
 }

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Dataset, DataVersionReader } from "@aea/core";
 import type { FastifyReply } from "fastify";
 import type { PrebuiltResponses } from "./prebuilt-responses.ts";
 import { type PrecompressedBody, precompress, sendPrecompressed } from "./precompressed.ts";
+import { VersionedCache } from "./versioned-cache.ts";
 
 /** A render worth keeping: a 200 that sets no cookie. */
 export interface RenderedPage {
@@ -14,7 +16,6 @@ interface CachedPage {
   body: PrecompressedBody;
   /** The page's inline scripts carry this policy's nonce, so a replay must send the same policy. */
   contentSecurityPolicy: string;
-  expiresAt: number;
 }
 
 export interface RenderCacheOptions {
@@ -22,21 +23,24 @@ export interface RenderCacheOptions {
   cacheable: (path: string) => boolean;
   /** Cookies that make a page personal: a request carrying any of them is never served from the cache. */
   personalCookies: readonly string[];
-  /** Part of every key: the data version, so an edited listing is never served stale. */
-  version: () => number;
+  /** The data version (`core.dataVersion`): a committed write to `dependsOn` empties the cache. */
+  dataVersion: DataVersionReader;
+  /** The datasets pages show, so an edited listing is never served stale. */
+  dependsOn: readonly Dataset[];
   cacheControl: string;
   ttlMs?: number;
   maxEntries?: number;
 }
 
 /**
- * A short-lived cache of server-rendered pages for anonymous visitors, keyed by URL and data version.
+ * A short-lived cache of server-rendered pages for anonymous visitors, keyed by URL and data version
+ * (a VersionedCache with a time limit).
  * Signed-in visitors and any response that sets a cookie bypass it, so one user's page is never
  * served to another. Entries are stored compressed, ready to send.
  */
 export class RenderCache {
-  readonly #pages = new Map<string, CachedPage>();
-  /** Renders under way, by key. */
+  readonly #pages: VersionedCache<CachedPage>;
+  /** Renders under way, by data version and key: a render of older data is not waited for. */
   readonly #rendering = new Map<string, Promise<unknown>>();
   readonly #options: Required<RenderCacheOptions>;
 
@@ -44,6 +48,12 @@ export class RenderCache {
 
   constructor(options: RenderCacheOptions) {
     this.#options = { ttlMs: 10_000, maxEntries: 500, ...options };
+    this.#pages = new VersionedCache({
+      dataVersion: options.dataVersion,
+      dependsOn: options.dependsOn,
+      maxEntries: this.#options.maxEntries,
+      ttlMs: this.#options.ttlMs,
+    });
     this.#personalCookie = new RegExp(`(^|;\\s*)(${options.personalCookies.join("|")})=`);
   }
 
@@ -56,12 +66,12 @@ export class RenderCache {
     if (cookies && this.#personalCookie.test(cookies)) return undefined;
     // The old-browser banner is the one part of a page that depends on the user agent.
     const oldBrowser = /MSIE |Trident\//.test(request.headers["user-agent"] ?? "") ? "ie" : "";
-    return `${this.#options.version()}|${oldBrowser}|${request.url}`;
+    return `${oldBrowser}|${request.url}`;
   }
 
   /** Sends the cached page for a key; false when there is none (or it expired). */
   trySend(key: string, request: Parameters<typeof sendPrecompressed>[0], reply: FastifyReply): boolean {
-    const page = this.#fresh(key);
+    const page = this.#pages.get(key);
     if (!page) return false;
     reply.code(200).header("content-security-policy", page.contentSecurityPolicy);
     void sendPrecompressed(request, reply, page.body, this.#options.cacheControl, "accept-encoding, cookie");
@@ -74,7 +84,7 @@ export class RenderCache {
    */
   tryServeAhead(request: IncomingMessage, response: ServerResponse, prebuilt: PrebuiltResponses): boolean {
     const key = this.keyFor(request);
-    const page = key === undefined ? undefined : this.#fresh(key);
+    const page = key === undefined ? undefined : this.#pages.get(key);
     if (!page) return false;
     prebuilt.send(request, response, page.body, {
       status: 200,
@@ -85,15 +95,6 @@ export class RenderCache {
     return true;
   }
 
-  #fresh(key: string): CachedPage | undefined {
-    const page = this.#pages.get(key);
-    if (page && page.expiresAt < Date.now()) {
-      this.#pages.delete(key);
-      return undefined;
-    }
-    return page;
-  }
-
   /**
    * Renders a page for the cache: `render` gives the page, or undefined when it is not to be kept.
    * While it runs the key is marked under way (see renderUnderWay). The page is kept compressed, and
@@ -101,15 +102,17 @@ export class RenderCache {
    * (docs/decisions/022).
    */
   fill(key: string, render: () => Promise<RenderedPage | undefined>): Promise<PrecompressedBody | undefined> {
+    const madeAt = this.#pages.version;
     const work = render().then(async (page) => {
       if (!page) return undefined;
       const body = precompress(page.html, page.contentType, "fast");
-      this.#keep(key, body, page.contentSecurityPolicy);
+      this.#pages.set(key, { body, contentSecurityPolicy: page.contentSecurityPolicy }, madeAt);
       return body;
     });
-    this.#rendering.set(key, work);
+    const renderKey = `${madeAt}|${key}`;
+    this.#rendering.set(renderKey, work);
     const finished = () => {
-      if (this.#rendering.get(key) === work) this.#rendering.delete(key);
+      if (this.#rendering.get(renderKey) === work) this.#rendering.delete(renderKey);
     };
     work.then(finished, finished);
     return work;
@@ -121,22 +124,9 @@ export class RenderCache {
    * making one. Undefined when none is under way, so the caller can start one in the same tick.
    */
   renderUnderWay(key: string): Promise<void> | undefined {
-    return this.#rendering.get(key)?.then(
+    return this.#rendering.get(`${this.#pages.version}|${key}`)?.then(
       () => undefined,
       () => undefined,
     );
-  }
-
-  #keep(key: string, body: PrecompressedBody, contentSecurityPolicy: string): void {
-    if (this.#pages.size >= this.#options.maxEntries) {
-      // Oldest first: Map keeps insertion order.
-      const oldest = this.#pages.keys().next().value;
-      if (oldest !== undefined) this.#pages.delete(oldest);
-    }
-    this.#pages.set(key, {
-      body,
-      contentSecurityPolicy,
-      expiresAt: Date.now() + this.#options.ttlMs,
-    });
   }
 }

@@ -1,18 +1,84 @@
+import type { Dataset, DataVersionReader } from "@aea/core";
+
+export interface VersionedCacheOptions {
+  /** The data version of the process (`core.dataVersion`). */
+  dataVersion: DataVersionReader;
+  /** The datasets the cached values are made from: a committed write to any of them empties the cache. */
+  dependsOn: readonly Dataset[];
+  /** Bounded, least recently used first out: unique keys (a crawler's queries) cannot grow memory. */
+  maxEntries?: number;
+  /** How long a value is kept at most (default: until the data changes). */
+  ttlMs?: number;
+}
+
+interface Entry<T> {
+  value: T;
+  expiresAt: number;
+}
+
 /**
- * Memoises a value derived from data that carries a version number, rebuilding it only when the
- * version changes (e.g. the public deals JSON after an admin edits a listing).
+ * The one memo of HTTP replies (docs/decisions/026): values by key, kept while the data version of the
+ * datasets they were made from stands. A value made from data that changed while it was being made is
+ * not kept, so no reply outlives the data it shows.
  */
-export function versionedCache<T>(currentVersion: () => number, build: () => Promise<T>): () => Promise<T> {
-  let cached: { version: number; value: Promise<T> } | undefined;
-  return () => {
-    const version = currentVersion();
-    if (!cached || cached.version !== version) {
-      const value = build();
-      cached = { version, value };
-      value.catch(() => {
-        if (cached?.value === value) cached = undefined;
-      });
+export class VersionedCache<T> {
+  readonly #entries = new Map<string, Entry<T>>();
+  readonly #options: Required<VersionedCacheOptions>;
+  #entriesVersion: number;
+
+  constructor(options: VersionedCacheOptions) {
+    this.#options = { maxEntries: 500, ttlMs: Number.POSITIVE_INFINITY, ...options };
+    this.#entriesVersion = this.version;
+  }
+
+  /** The data version values are made at now: pass it to `set` for a value made from what was read. */
+  get version(): number {
+    return this.#options.dataVersion.of(...this.#options.dependsOn);
+  }
+
+  /** The value kept for `key`, unless the data changed since or it expired. */
+  get(key: string): T | undefined {
+    this.#dropIfStale();
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    if (entry.expiresAt < Date.now()) return undefined;
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** Keeps `value`, made from the data at `madeAt` (a version read before making it). */
+  set(key: string, value: T, madeAt: number): void {
+    this.#dropIfStale();
+    if (madeAt !== this.#entriesVersion) return;
+    this.#entries.delete(key);
+    this.#entries.set(key, { value, expiresAt: Date.now() + this.#options.ttlMs });
+    if (this.#entries.size > this.#options.maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
     }
-    return cached.value;
-  };
+  }
+
+  /**
+   * The kept value, or `build`'s, kept at once so concurrent requests share one build. A build that
+   * fails is not kept: it would only let bad input occupy the cache.
+   */
+  getOrBuild(key: string, build: () => T): T {
+    const kept = this.get(key);
+    if (kept !== undefined) return kept;
+    const value = build();
+    this.set(key, value, this.version);
+    if (value instanceof Promise)
+      value.catch(() => {
+        if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
+      });
+    return value;
+  }
+
+  #dropIfStale(): void {
+    const version = this.version;
+    if (version === this.#entriesVersion) return;
+    this.#entries.clear();
+    this.#entriesVersion = version;
+  }
 }

@@ -1,5 +1,12 @@
 import { type Core, SESSION_COOKIE } from "@aea/core";
-import { grantTestPrivateDeals, insertUser, testDatabase, testEngines, testStorage } from "@aea/core/testing";
+import {
+  grantTestPrivateDeals,
+  insertUser,
+  ListingRepository,
+  testDatabase,
+  testEngines,
+  testStorage,
+} from "@aea/core/testing";
 import { type Listing, listingMediaPath, listingMediaVersion } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -262,12 +269,9 @@ describe.each(testEngines())("listing media on $name", (engine) => {
 
   it("gives a listing's pictures a new URL when its media change", async () => {
     const before = String(publicDeal.ImageUrl);
-    await testDatabase(core)
-      .db.updateTable("listings")
-      .set({ mediaUpdatedDate: "2026-11-20T08:00:00.000Z" })
-      .where("ListingId", "=", publicDeal.ListingId)
-      .execute();
-    core.listings.invalidate();
+    const listings = new ListingRepository(testDatabase(core).db);
+    const stored = (await listings.findById(publicDeal.ListingId)) as Listing;
+    await listings.replace({ ...stored, mediaUpdatedDate: "2026-11-20T08:00:00.000Z" }, stored.updatedDate);
     const after = String((await core.listings.findById(publicDeal.ListingId))?.ImageUrl);
     expect(listingMediaPath(after)).toBe(listingMediaPath(before));
     expect(after).not.toBe(before);

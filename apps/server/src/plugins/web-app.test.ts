@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { type Core, SESSION_COOKIE } from "@aea/core";
-import { testEngines } from "@aea/core/testing";
+import { ContentRepository, SimilarDealChoiceRepository, testDatabase, testEngines } from "@aea/core/testing";
+import type { Listing } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
@@ -80,10 +81,40 @@ describe("server-rendered pages", () => {
     expect(nonceOf((await render()).headers["content-security-policy"])).toBe(
       nonceOf(first.headers["content-security-policy"]),
     );
-    core.content.changed("team");
+    // Saving an item through the content repository is all it takes: no cache is told by hand.
+    const content = new ContentRepository(testDatabase(core).db);
+    const [member] = await content.findItems("team");
+    await content.save({ ...member, updatedAt: new Date().toISOString() });
     expect(nonceOf((await render()).headers["content-security-policy"])).not.toBe(
       nonceOf(first.headers["content-security-policy"]),
     );
+  });
+
+  it("renders a deal page again after staff pin a similar deal, with no cache told by hand", async () => {
+    const [deal, ...others] = await core.listings.publicListings();
+    const shown = new Set((await core.similarDeals.shownWith(deal)).map((similar) => similar.ListingId));
+    const pinned = others.find((other) => !shown.has(other.ListingId)) as Listing;
+    const render = () =>
+      app.inject({ url: `/deals/${deal.ListingId}`, headers: { "accept-encoding": "identity" } });
+    const first = await render();
+    expect(first.statusCode).toBe(200);
+    expect(nonceOf((await render()).headers["content-security-policy"])).toBe(
+      nonceOf(first.headers["content-security-policy"]),
+    );
+    await new SimilarDealChoiceRepository(testDatabase(core).db).insert({
+      ListingId: deal.ListingId,
+      similarListingId: pinned.ListingId,
+      choice: "pinned",
+      position: 1,
+      updatedBy: null,
+      updatedAt: new Date().toISOString(),
+    });
+    const after = await render();
+    expect(nonceOf(after.headers["content-security-policy"])).not.toBe(
+      nonceOf(first.headers["content-security-policy"]),
+    );
+    expect(first.body).not.toContain(`href="/deals/${pinned.ListingId}"`);
+    expect(after.body).toContain(`href="/deals/${pinned.ListingId}"`);
   });
 
   it("answers cached pages over the network ahead of the framework, with their CSP, never to a signed-in visitor", async () => {

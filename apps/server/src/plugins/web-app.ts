@@ -75,8 +75,9 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
       ? new RenderCache({
           cacheable: (path) => productionRoutes.policyFor(path).cacheableForAnonymous,
           personalCookies: [SESSION_COOKIE],
-          // Pages show deals and content: an edit to either must not be served from an older render.
-          version: () => core.listings.version + core.content.version,
+          // Pages show deals, similar deals and content: an edit to any must not be served from an older render.
+          dataVersion: core.dataVersion,
+          dependsOn: ["listings", "similar-deals", "content", "content-files"],
           cacheControl: anonymousPageCacheControl,
         })
       : undefined;

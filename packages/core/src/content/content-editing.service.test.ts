@@ -46,7 +46,7 @@ describe.each(testEngines())("content editing on $name", (engine) => {
   it("saves a changed service and the next read shows it, with a new content version", async () => {
     const [first] = await editing().items("service");
     const item = await editing().item("service", first.id);
-    const before = core.content.version;
+    const before = core.dataVersion.of("content", "content-files");
     const result = await editing().save("service", first.id, {
       ...item?.data,
       status: "published",
@@ -54,7 +54,7 @@ describe.each(testEngines())("content editing on $name", (engine) => {
       reading_minutes: "ignored",
     });
     expect(result.ok).toBe(true);
-    expect(core.content.version).toBeGreaterThan(before);
+    expect(core.dataVersion.of("content", "content-files")).toBeGreaterThan(before);
     const { data } = await core.content.readItem("service", first.id);
     expect(data.title).toBe("Asset Sales, Edited");
     expect(data).not.toHaveProperty("reading_minutes");
@@ -187,9 +187,9 @@ describe.each(testEngines())("content editing on $name", (engine) => {
 
   it("publishes and unpublishes: a draft leaves the production API at once", async () => {
     const [first] = (await editing().items("press_release")).filter((i) => i.status === "published");
-    const version = core.content.version;
+    const version = core.dataVersion.of("content", "content-files");
     expect(await editing().setStatus("press_release", first.id, "draft")).toBe(true);
-    expect(core.content.version).toBeGreaterThan(version);
+    expect(core.dataVersion.of("content", "content-files")).toBeGreaterThan(version);
     expect((await editing().item("press_release", first.id))?.status).toBe("draft");
     expect((await editing().items("press_release")).find((i) => i.id === first.id)?.status).toBe("draft");
     expect(await editing().setStatus("press_release", first.id, "archived")).toBe(true);
@@ -283,10 +283,10 @@ describe.each(testEngines())("content editing on $name", (engine) => {
         .toBuffer();
       const result = await editing().upload({ bytes: image, filename: "halves.png" });
       if (!result.ok) throw new Error(result.message);
-      const version = core.content.version;
+      const version = core.dataVersion.of("content", "content-files");
       const file = await editing().setFocalPoint(result.file.id, { x: 390, y: 100 });
       expect(file).toMatchObject({ focalPointX: 390, focalPointY: 100 });
-      expect(core.content.version).toBeGreaterThan(version);
+      expect(core.dataVersion.of("content", "content-files")).toBeGreaterThan(version);
       expect(await core.content.findFile(result.file.id)).toMatchObject({ focalPointX: 390 });
       const crop = await core.assets.asset(
         result.file.id,

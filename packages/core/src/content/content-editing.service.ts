@@ -48,8 +48,6 @@ export type UploadResult = { ok: true; file: ContentFile } | { ok: false; messag
 export interface ContentEditingOptions {
   repository: ContentRepository;
   content: ContentService;
-  /** The reader of staff previews (drafts shown): told of every write like `content`. */
-  preview?: ContentService;
   /** Writes of several rows (a new order, renamed files) run in one transaction on it. */
   database: Database;
   /** Uploads go to its content/uploads/ keys. */
@@ -60,29 +58,21 @@ export interface ContentEditingOptions {
 /**
  * What staff do to the content: list every item whatever its status, create and change items
  * (validated against the registry, rich text sanitised), reorder, publish and unpublish, upload files
- * and set their focal points. Every write tells the content service, whose version change empties
- * the content API's and the page render cache, so the site shows the change on the next request.
+ * and set their focal points. Every write goes through ContentRepository, whose commit moves the content's
+ * data version (docs/decisions/026): the content snapshots, the content API's cache and the page render
+ * cache follow it, so the site shows the change on the next request.
  */
 export class ContentEditingService {
   readonly #repository: ContentRepository;
   readonly #content: ContentService;
-  readonly #readers: ContentService[];
   readonly #database: Database;
   readonly #storage: Storage;
   readonly #now: () => Date;
 
-  constructor({
-    repository,
-    content,
-    preview,
-    database,
-    storage,
-    now = () => new Date(),
-  }: ContentEditingOptions) {
+  constructor({ repository, content, database, storage, now = () => new Date() }: ContentEditingOptions) {
     this.#repository = repository;
     this.#database = database;
     this.#content = content;
-    this.#readers = preview ? [content, preview] : [content];
     this.#storage = storage;
     this.#now = now;
   }
@@ -175,7 +165,6 @@ export class ContentEditingService {
       // Fields the registry no longer lists are kept, so an older client's data is never lost.
       item = { ...existing, status, data: { ...existing.data, ...data }, updatedAt: now };
       await this.#content.saveItem(item);
-      for (const reader of this.#readers.slice(1)) reader.changed(collection);
     } else {
       const lastSort = siblings.reduce((max, other) => Math.max(max, other.sort ?? 0), 0);
       item = await this.#repository.create({
@@ -186,7 +175,6 @@ export class ContentEditingService {
         createdAt: now,
         updatedAt: now,
       });
-      this.#changed(collection);
     }
     return { ok: true, item };
   }
@@ -194,9 +182,7 @@ export class ContentEditingService {
   /** Publishes, unpublishes (draft) or archives an item; false when there is no such item. */
   async setStatus(collection: string, id: number, status: ContentStatus): Promise<boolean> {
     requireCollection(collection);
-    const updated = await this.#repository.updateStatus(collection, id, status, this.#now().toISOString());
-    if (updated) this.#changed(collection);
-    return updated;
+    return this.#repository.updateStatus(collection, id, status, this.#now().toISOString());
   }
 
   /**
@@ -213,7 +199,6 @@ export class ContentEditingService {
     const rest = items.map((item) => item.id).filter((id) => !listed.includes(id));
     const order = [...listed, ...rest];
     await this.#database.transaction((trx) => new ContentRepository(trx).updateSorts(collection, order));
-    this.#changed(collection);
   }
 
   /** Moves one item a place up or down (the list's buttons without drag and drop). */
@@ -259,7 +244,6 @@ export class ContentEditingService {
       await this.#storage.delete(key);
       throw error;
     }
-    for (const reader of this.#readers) reader.filesChanged();
     return { ok: true, file };
   }
 
@@ -275,12 +259,7 @@ export class ContentEditingService {
     const x = point ? clamp(point.x, file.width) : null;
     const y = point ? clamp(point.y, file.height) : null;
     await this.#repository.updateFocalPoint(fileId, x, y);
-    for (const reader of this.#readers) reader.filesChanged();
     return { ...file, focalPointX: x, focalPointY: y };
-  }
-
-  #changed(collection: string): void {
-    for (const reader of this.#readers) reader.changed(collection);
   }
 
   /**
@@ -298,9 +277,7 @@ export class ContentEditingService {
       const files = new ContentRepository(trx);
       for (const [id, title] of renames) await files.updateFileTitle(id, title);
     });
-    const changed = renames.length;
-    if (changed > 0) for (const reader of this.#readers) reader.filesChanged();
-    return changed;
+    return renames.length;
   }
 
   async #referenceErrors(

@@ -1,4 +1,6 @@
 import type { ContentStatus } from "@aea/domain";
+import type { Insertable, Selectable } from "kysely";
+import { recordChange } from "../data-version/committed-changes.ts";
 import type { Executor } from "../db/database.ts";
 import type { ContentFileRow, ContentItemRow } from "../db/schema.ts";
 
@@ -73,6 +75,8 @@ export class ContentRepository {
         .values(items.slice(i, i + insertBatchSize).map(toRow))
         .execute();
     }
+    recordChange(this.#db, { dataset: "content-files", ids: files.map((file) => file.id) });
+    recordChange(this.#db, { dataset: "content", ids: items.map((item) => item.collection) });
   }
 
   /** One item of a collection whatever its status, or undefined. */
@@ -112,6 +116,7 @@ export class ContentRepository {
       const created = { ...item, id };
       try {
         await this.#db.insertInto("content_items").values(toRow(created)).execute();
+        recordChange(this.#db, { dataset: "content", ids: [item.collection] });
         return created;
       } catch (error) {
         if (attempt >= 3) throw error;
@@ -131,7 +136,9 @@ export class ContentRepository {
       .where("collection", "=", collection)
       .where("id", "=", String(id))
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    const updated = Number(result.numUpdatedRows) > 0;
+    if (updated) recordChange(this.#db, { dataset: "content", ids: [collection] });
+    return updated;
   }
 
   /** Gives the items their list positions (1, 2, …); the caller runs it in a transaction. */
@@ -144,14 +151,17 @@ export class ContentRepository {
         .where("id", "=", String(id))
         .execute();
     }
+    recordChange(this.#db, { dataset: "content", ids: [collection] });
   }
 
   async insertFile(file: ContentFile): Promise<void> {
     await this.#db.insertInto("content_files").values(file).execute();
+    recordChange(this.#db, { dataset: "content-files", ids: [file.id] });
   }
 
   async updateFileTitle(id: string, title: string | null): Promise<void> {
     await this.#db.updateTable("content_files").set({ title }).where("id", "=", id).execute();
+    recordChange(this.#db, { dataset: "content-files", ids: [id] });
   }
 
   async updateFocalPoint(id: string, x: number | null, y: number | null): Promise<boolean> {
@@ -160,7 +170,9 @@ export class ContentRepository {
       .set({ focalPointX: x, focalPointY: y })
       .where("id", "=", id)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    const updated = Number(result.numUpdatedRows) > 0;
+    if (updated) recordChange(this.#db, { dataset: "content-files", ids: [id] });
+    return updated;
   }
 
   /** Creates the item or replaces the one with its collection and id. */
@@ -178,10 +190,11 @@ export class ContentRepository {
         }),
       )
       .execute();
+    recordChange(this.#db, { dataset: "content", ids: [item.collection] });
   }
 }
 
-function fromRow(row: ContentItemRow): ContentItem {
+function fromRow(row: Selectable<ContentItemRow>): ContentItem {
   return {
     collection: row.collection,
     id: Number(row.id),
@@ -193,7 +206,7 @@ function fromRow(row: ContentItemRow): ContentItem {
   };
 }
 
-function toRow(item: ContentItem) {
+function toRow(item: ContentItem): Insertable<ContentItemRow> {
   return {
     collection: item.collection,
     id: String(item.id),

@@ -465,7 +465,7 @@ describe.each(testEngines())("content service on $name (development)", (engine) 
     });
 
     it("shows a saved item at the next read", async () => {
-      const versionBefore = core.content.version;
+      const versionBefore = core.dataVersion.of("content", "content-files");
       const at = "2026-11-02T10:00:00.000Z";
       await core.content.saveItem({
         collection: "energy_prices",
@@ -476,7 +476,7 @@ describe.each(testEngines())("content service on $name (development)", (engine) 
         createdAt: at,
         updatedAt: at,
       });
-      expect(core.content.version).toBeGreaterThan(versionBefore);
+      expect(core.dataVersion.of("content", "content-files")).toBeGreaterThan(versionBefore);
       expect((await names("energy_prices", {}))[0]).toBe("Mont Belvieu Propane");
       await core.content.saveItem({
         collection: "energy_prices",

@@ -1,4 +1,5 @@
 import { contentCollection, FILES_COLLECTION } from "@aea/domain";
+import type { DataVersionReader } from "../data-version/data-version.ts";
 import type { ContentFile, ContentItem, ContentRepository } from "./content.repository.ts";
 import { ContentError } from "./content-error.ts";
 import { type ContentMeta, type ContentQuery, prepareQuery, runQuery } from "./query/content-query.ts";
@@ -38,11 +39,13 @@ export interface ContentServiceOptions {
   production: boolean;
   /** Staff previews: drafts too, even in production (still never archived items). */
   drafts?: boolean;
+  /** Committed writes to content drop the snapshots they touch (docs/decisions/026). */
+  dataVersion: DataVersionReader;
 }
 
 /**
  * Reads the site's content the way Directus' items endpoints answer. Collections hold dozens of items,
- * so each is loaded whole on first use and kept until a write to it; queries then run in memory.
+ * so each is loaded whole on first use and kept until a write to it commits; queries then run in memory.
  */
 export class ContentService {
   readonly #repository: ContentRepository;
@@ -50,17 +53,17 @@ export class ContentService {
   readonly #drafts: boolean;
   readonly #collections = new Map<string, Promise<CollectionSnapshot>>();
   #files: Promise<FileSnapshot> | undefined;
-  #version = 1;
 
-  constructor({ repository, production, drafts = false }: ContentServiceOptions) {
+  constructor({ repository, production, drafts = false, dataVersion }: ContentServiceOptions) {
     this.#repository = repository;
     this.#production = production;
     this.#drafts = drafts;
-  }
-
-  /** Changes whenever content changes; HTTP layers derive ETags and caches from it. */
-  get version(): number {
-    return this.#version;
+    dataVersion.subscribe(["content"], ({ ids: collections }) => {
+      for (const collection of collections) this.#collections.delete(String(collection));
+    });
+    dataVersion.subscribe(["content-files"], () => {
+      this.#files = undefined;
+    });
   }
 
   /** A page of a collection's items (`{ data, meta? }`), or a singleton's object. */
@@ -95,19 +98,6 @@ export class ContentService {
   async saveItem(item: ContentItem): Promise<void> {
     collectionSchema(item.collection);
     await this.#repository.save(item);
-    this.changed(item.collection);
-  }
-
-  /** Forgets a collection's snapshots after a write elsewhere (status, order); the next read reloads it. */
-  changed(collection: string): void {
-    this.#collections.delete(collection);
-    this.#version += 1;
-  }
-
-  /** Forgets the files after an upload or a focal-point change. */
-  filesChanged(): void {
-    this.#files = undefined;
-    this.#version += 1;
   }
 
   async #graph(collection: string): Promise<LoadedGraph> {

@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Kysely, Kysely as KyselyDatabase, PostgresDialect, sql, type Transaction } from "kysely";
 import pg from "pg";
+import { publishOnCommit, publishOnWrite } from "../data-version/committed-changes.ts";
+import { DataVersion } from "../data-version/data-version.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { ImmediateSqliteDialect, openSqlite } from "./sqlite-driver.ts";
 
@@ -16,6 +18,11 @@ export type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 export interface Database {
   db: Kysely<DatabaseSchema>;
   engine: Engine;
+  /**
+   * Moves when a write through a repository commits (docs/decisions/026): on `db` at once, in a
+   * transaction when it commits, never for one rolled back.
+   */
+  dataVersion: DataVersion;
   /**
    * Runs `work` in one transaction: every write it makes through `trx` commits together or not at
    * all. Keep slow work (password hashing, mail, HTTP) outside: on SQLite the one connection waits.
@@ -40,10 +47,13 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     const file = join(options.dataDir, "anticline.sqlite");
     db = new KyselyDatabase({ dialect: new ImmediateSqliteDialect({ database: openSqlite(file) }) });
   }
+  const dataVersion = new DataVersion();
+  publishOnWrite(db, dataVersion);
   return {
     db,
     engine,
-    transaction: (work) => db.transaction().execute(work),
+    dataVersion,
+    transaction: (work) => publishOnCommit(dataVersion, (inside) => db.transaction().execute(inside), work),
     async ping() {
       try {
         await sql`select 1`.execute(db);

@@ -73,6 +73,16 @@ export class DealAlertRepository {
     }));
   }
 
+  /** The address an unsubscribe link's buyer is told about on the confirm page. */
+  async recipient(userId: number): Promise<{ userId: number; email: string } | undefined> {
+    const row = await this.#db
+      .selectFrom("users")
+      .select(["id", "email"])
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    return row && { userId: row.id, email: row.email };
+  }
+
   async createAlert(listingId: number, publishedAt: string): Promise<number> {
     const row = await this.#db
       .insertInto("deal_alerts")

@@ -13,7 +13,6 @@ import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Database, Executor } from "../db/database.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
-import type { ListingService } from "../listings/listing.service.ts";
 import type { Mailroom } from "../mail/mailroom.ts";
 import { DealAlertRepository, type PendingDelivery } from "./deal-alert.repository.ts";
 import { dealAlertDigestMail, dealAlertMail } from "./deal-alert-mails.ts";
@@ -24,6 +23,11 @@ const JOB = {
   digest: "deal-alerts.digest",
 } as const;
 const DAY_MS = 86_400_000;
+
+/** The listings as the site shows them (core's ListingService), named here so listings need not be imported. */
+interface ListingReader {
+  findById(listingId: number): Promise<Listing | undefined>;
+}
 
 const stores = (executor: Executor) => ({
   alerts: new DealAlertRepository(executor),
@@ -44,7 +48,7 @@ const isAlertable = (listing: Listing | undefined): listing is Listing =>
 export class DealAlertService {
   readonly #database: Database;
   readonly #mailroom: Mailroom;
-  readonly #listings: ListingService;
+  readonly #listings: ListingReader;
   readonly #jobs: JobQueue;
   readonly #config: Config;
   readonly #clock: Clock;
@@ -53,7 +57,7 @@ export class DealAlertService {
   constructor(options: {
     database: Database;
     mailroom: Mailroom;
-    listings: ListingService;
+    listings: ListingReader;
     jobs: JobQueue;
     config: Config;
     clock?: Clock;
@@ -116,12 +120,7 @@ export class DealAlertService {
     const expected = Buffer.from(await this.#sign(userId), "base64url");
     const given = Buffer.from(match[2] ?? "", "base64url");
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-    const user = await this.#database.db
-      .selectFrom("users")
-      .select(["id", "email"])
-      .where("id", "=", userId)
-      .executeTakeFirst();
-    return user && { userId: user.id, email: user.email };
+    return new DealAlertRepository(this.#database.db).recipient(userId);
   }
 
   /** Ends a buyer's alerts by the link's token; false when the token is not valid. */

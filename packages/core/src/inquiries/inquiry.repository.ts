@@ -1,20 +1,15 @@
+import type { Selectable } from "kysely";
 import type { Executor } from "../db/database.ts";
+import type { InquiryRow } from "../db/schema.ts";
 
 export type InquiryKind = "contact" | "seller" | "chat";
 
-export interface Inquiry {
-  id: number;
+/** A stored inquiry, with its kind and delivery named and the visitor's fields read from their JSON. */
+export interface Inquiry extends Omit<Selectable<InquiryRow>, "kind" | "fields" | "delivery"> {
   kind: InquiryKind;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
   /** Every field the visitor sent. */
   fields: Record<string, string>;
-  appName: string | null;
-  createdAt: string;
   delivery: "sent" | "failed";
-  error: string | null;
 }
 
 export type NewInquiry = Omit<Inquiry, "id">;

@@ -10,6 +10,7 @@ import {
 } from "@aea/domain";
 import { AuditLog } from "../accounts/audit-log.ts";
 import type { Database } from "../db/database.ts";
+import { ListingRepository } from "./listing.repository.ts";
 import type { ListingService } from "./listing.service.ts";
 
 export interface DealOrder {
@@ -97,16 +98,8 @@ export class DealOrderService {
   async #save(staffId: number, order: readonly number[], current: readonly Listing[]): Promise<void> {
     const rowNumbers = new Map(current.map((listing) => [listing.ListingId, listing.RowNumber]));
     await this.#database.transaction(async (trx) => {
-      for (const [index, listingId] of order.entries()) {
-        if (rowNumbers.get(listingId) === index + 1) continue;
-        await trx
-          .updateTable("listings")
-          .set({ RowNumber: index + 1 })
-          .where("ListingId", "=", listingId)
-          .execute();
-      }
+      await new ListingRepository(trx).saveOrder(order, rowNumbers);
       await new AuditLog(trx).record("deals-reordered", staffId, JSON.stringify({ order }));
     });
-    this.#listings.invalidate();
   }
 }

@@ -1,10 +1,9 @@
+import type { Selectable } from "kysely";
 import type { Executor } from "../db/database.ts";
+import type { DealWebSearchRow } from "../db/schema.ts";
 
-export interface DealSearch {
-  searchText: string;
-  userId: number | null;
-  createdAt: string;
-}
+/** One search a buyer typed, as stored. */
+export type DealSearch = Omit<Selectable<DealWebSearchRow>, "id">;
 
 /** The deal searches buyers typed. */
 export class DealSearchRepository {

@@ -44,9 +44,9 @@ export type AdminDealDetails = AdminListingPictures;
 
 /**
  * Staff writes to listings: create, edit (refused when someone else saved since the form was read),
- * web settings, and the cover, logo and tombstone pictures. Every write ends with
- * `listings.invalidate()`, which moves the listings version that the public lists, map, sitemap,
- * Deals.txt, the render cache and the prebuilt responses key on, so a saved listing shows at once.
+ * web settings, and the cover, logo and tombstone pictures. Every write goes through ListingRepository,
+ * whose commit moves the listings' data version that the public lists, map, sitemap, Deals.txt, the
+ * render cache and the prebuilt responses key on (docs/decisions/026), so a saved listing shows at once.
  */
 export class ListingEditingService {
   readonly #database: Database;
@@ -82,7 +82,6 @@ export class ListingEditingService {
       await repository.insertMany([listing], new Map(extras ? [[listing.ListingId, extras]] : []));
       if (onPublicMarket(listing)) await this.#alerts.fileListingPublished(trx, listing.ListingId);
     });
-    this.#listings.invalidate();
     return listing;
   }
 
@@ -110,7 +109,6 @@ export class ListingEditingService {
         await this.#alerts.fileListingPublished(trx, listingId);
       return listing;
     });
-    this.#listings.invalidate();
     return saved;
   }
 
@@ -132,7 +130,6 @@ export class ListingEditingService {
         throw new AppError(409, LISTING_CHANGED_ELSEWHERE, "LISTING_CHANGED");
       return listing;
     });
-    this.#listings.invalidate();
     return saved;
   }
 
@@ -200,7 +197,6 @@ export class ListingEditingService {
       if (source === "Logo") listing.hasLogoImage = path !== null;
       await repository.replace(listing, current.updatedDate);
     });
-    this.#listings.invalidate();
   }
 
   /** Now as ISO text, always after `previous`, so two saves in one millisecond still differ. */

@@ -4,6 +4,7 @@ import {
   type PrivateDealExtras,
   versionedListingMediaUrl,
 } from "@aea/domain";
+import { recordChange } from "../data-version/committed-changes.ts";
 import type { Executor } from "../db/database.ts";
 import type { ListingRow } from "../db/schema.ts";
 
@@ -104,7 +105,9 @@ export class ListingRepository {
           : eb("updatedDate", "=", expectedUpdatedDate),
       )
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    const replaced = Number(result.numUpdatedRows) === 1;
+    if (replaced) recordChange(this.#db, { dataset: "listings", ids: [listing.ListingId] });
+    return replaced;
   }
 
   /** A private deal's extras, written whole (or removed when the listing is no longer private). */
@@ -115,6 +118,26 @@ export class ListingRepository {
         .insertInto("listing_private_details")
         .values({ ...details, ListingId: listingId, hideSimilarDeals: details.hideSimilarDeals ? 1 : 0 })
         .execute();
+    recordChange(this.#db, { dataset: "listings", ids: [listingId] });
+  }
+
+  /**
+   * Staff's order of the public deals: `order[i]` gets RowNumber i + 1. Deals already at their place
+   * (as `current` says) are not written.
+   */
+  async saveOrder(order: readonly number[], current: ReadonlyMap<number, number | null>): Promise<void> {
+    const moved = order.flatMap((listingId, index) =>
+      current.get(listingId) === index + 1 ? [] : [{ listingId, rowNumber: index + 1 }],
+    );
+    for (const { listingId, rowNumber } of moved) {
+      await this.#db
+        .updateTable("listings")
+        .set({ RowNumber: rowNumber })
+        .where("ListingId", "=", listingId)
+        .execute();
+    }
+    if (moved.length > 0)
+      recordChange(this.#db, { dataset: "listings", ids: moved.map((deal) => deal.listingId) });
   }
 
   /** Several statements: the caller runs it in a transaction so a book of deals lands whole. */
@@ -134,6 +157,7 @@ export class ListingRepository {
         .values(details.slice(i, i + insertBatchSize))
         .execute();
     }
+    recordChange(this.#db, { dataset: "listings", ids: listings.map((listing) => listing.ListingId) });
   }
 }
 

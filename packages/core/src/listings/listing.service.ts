@@ -5,6 +5,7 @@ import {
   type SessionUser,
   sortListings,
 } from "@aea/domain";
+import type { DataVersionReader } from "../data-version/data-version.ts";
 import type { ListingRepository } from "./listing.repository.ts";
 
 interface ListingSnapshot {
@@ -17,22 +18,23 @@ interface ListingSnapshot {
 
 /**
  * Reads listings. The whole book of deals is a few hundred rows, so it is held in memory and
- * rebuilt when a write bumps the version; readers never wait on the database after the first load.
+ * dropped when a write to listings commits (the data version, docs/decisions/026); readers never wait
+ * on the database after the first load.
  */
 export class ListingService {
   readonly #repository: ListingRepository;
   readonly #showBuyNowPrice: boolean;
   #snapshot: Promise<ListingSnapshot> | undefined;
-  #version = 1;
 
-  constructor(repository: ListingRepository, options = { showBuyNowPrice: true }) {
+  constructor(
+    repository: ListingRepository,
+    options: { showBuyNowPrice: boolean; dataVersion: DataVersionReader },
+  ) {
     this.#repository = repository;
     this.#showBuyNowPrice = options.showBuyNowPrice;
-  }
-
-  /** Changes whenever listings change; HTTP layers derive ETags and caches from it. */
-  get version(): number {
-    return this.#version;
+    options.dataVersion.subscribe(["listings"], () => {
+      this.#snapshot = undefined;
+    });
   }
 
   /** Public marketplace deals: neither private nor research. */
@@ -71,12 +73,6 @@ export class ListingService {
 
   async count(): Promise<number> {
     return (await this.#load()).all.length;
-  }
-
-  /** Call after any write to listings. */
-  invalidate(): void {
-    this.#snapshot = undefined;
-    this.#version += 1;
   }
 
   #load(): Promise<ListingSnapshot> {

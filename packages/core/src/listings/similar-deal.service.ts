@@ -12,8 +12,10 @@ import {
 } from "@aea/domain";
 import { AuditLog } from "../accounts/audit-log.ts";
 import { type Clock, systemClock } from "../clock.ts";
-import type { Database, Executor } from "../db/database.ts";
+import type { DataVersionReader } from "../data-version/data-version.ts";
+import type { Database } from "../db/database.ts";
 import type { ListingService } from "./listing.service.ts";
+import { SimilarDealChoiceRepository } from "./similar-deal-choice.repository.ts";
 
 /** One suggestion as the staff page shows it. */
 export interface SimilarDealSuggestion {
@@ -32,58 +34,6 @@ export interface StaffSimilarDeals {
   hidden: Listing[];
 }
 
-class SimilarDealChoiceRepository {
-  readonly #db: Executor;
-
-  constructor(db: Executor) {
-    this.#db = db;
-  }
-
-  async findAll(): Promise<Map<number, SimilarDealChoices>> {
-    const rows = await this.#db
-      .selectFrom("similar_deal_choices")
-      .select(["ListingId", "similarListingId", "choice"])
-      .orderBy("ListingId")
-      .orderBy("position")
-      .execute();
-    const all = new Map<number, { pinned: number[]; hidden: number[] }>();
-    for (const row of rows) {
-      const choices = all.get(row.ListingId) ?? { pinned: [], hidden: [] };
-      (row.choice === "pinned" ? choices.pinned : choices.hidden).push(row.similarListingId);
-      all.set(row.ListingId, choices);
-    }
-    return all;
-  }
-
-  async nextPosition(listingId: number): Promise<number> {
-    const row = await this.#db
-      .selectFrom("similar_deal_choices")
-      .select((eb) => eb.fn.max("position").as("last"))
-      .where("ListingId", "=", listingId)
-      .executeTakeFirst();
-    return Number(row?.last ?? 0) + 1;
-  }
-
-  async remove(listingId: number, similarListingId: number): Promise<void> {
-    await this.#db
-      .deleteFrom("similar_deal_choices")
-      .where("ListingId", "=", listingId)
-      .where("similarListingId", "=", similarListingId)
-      .execute();
-  }
-
-  async insert(row: {
-    ListingId: number;
-    similarListingId: number;
-    choice: "pinned" | "hidden";
-    position: number;
-    updatedBy: number;
-    updatedAt: string;
-  }): Promise<void> {
-    await this.#db.insertInto("similar_deal_choices").values(row).execute();
-  }
-}
-
 /**
  * Similar deals (§9 weights) as staff curate them: the ranking from the domain, with suggestions
  * pinned or hidden per deal. The choices are few, so they are held in memory beside the listings.
@@ -94,10 +44,18 @@ export class SimilarDealService {
   readonly #clock: Clock;
   #choices: Promise<Map<number, SimilarDealChoices>> | undefined;
 
-  constructor(options: { database: Database; listings: ListingService; clock?: Clock }) {
+  constructor(options: {
+    database: Database;
+    listings: ListingService;
+    dataVersion: DataVersionReader;
+    clock?: Clock;
+  }) {
     this.#database = options.database;
     this.#listings = options.listings;
     this.#clock = options.clock ?? systemClock;
+    options.dataVersion.subscribe(["similar-deals"], () => {
+      this.#choices = undefined;
+    });
   }
 
   /** The deals a deal page shows as similar, staff's pins first and hidden ones left out. */
@@ -161,9 +119,6 @@ export class SimilarDealService {
         JSON.stringify({ ListingId: listingId, similarListingId, choice }),
       );
     });
-    this.#choices = undefined;
-    // Deal pages are cached by the listings' version: a new choice must not be served from an older render.
-    this.#listings.invalidate();
   }
 
   /** The deals a listing's similar deals come from: research deals for a study, else the public deals. */

@@ -1,18 +1,9 @@
+import type { Selectable } from "kysely";
 import type { Executor } from "../db/database.ts";
+import type { MailOutboxRow } from "../db/schema.ts";
 
-/** The copy of one mail the site sent (or, without SMTP, keeps for staff to read). */
-export interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  createdAt: string;
-  /** "smtp" (handed to the SMTP server) or "outbox" (kept here for staff to read). */
-  delivery: string;
-  /** Why sending failed, when it did. */
-  error: string | null;
-}
+/** The copy of one mail the site sent (or, without SMTP, keeps for staff to read), as stored. */
+export type OutboxMessage = Selectable<MailOutboxRow>;
 
 export type NewOutboxMessage = Omit<OutboxMessage, "id" | "error">;
 

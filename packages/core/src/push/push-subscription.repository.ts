@@ -1,13 +1,9 @@
+import type { Selectable } from "kysely";
 import type { Executor } from "../db/database.ts";
+import type { PushSubscriptionRow } from "../db/schema.ts";
 
 /** One browser that asked for push notifications, with the keys a message to it is encrypted for. */
-export interface PushSubscriptionRecord {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  userId: number | null;
-  createdAt: string;
-}
+export type PushSubscriptionRecord = Omit<Selectable<PushSubscriptionRow>, "id">;
 
 /** The browsers subscribed to new-deal notifications. */
 export class PushSubscriptionRepository {

@@ -2,12 +2,16 @@
  * The one door through which the apps' tests and benches reach core's test helpers: databases on both
  * engines, accounts, stand-ins for the third parties we cannot reach (S3, push services), a real SMTP
  * listener, a software authenticator, and the few core pieces tests drive directly (the manual clock,
- * storage, password hashing, demo generators, stamping).
+ * storage, password hashing, demo generators, stamping, and the repositories a test writes through
+ * to show that readers follow the data version).
  */
 export { hashPassword } from "../accounts/password.ts";
 export { ManualClock } from "../clock.ts";
+export { ContentRepository } from "../content/content.repository.ts";
 export { watermarkPdf } from "../data-rooms/watermark.ts";
 export { generateDemoListings } from "../demo/listings.ts";
+export { ListingRepository } from "../listings/listing.repository.ts";
+export { SimilarDealChoiceRepository } from "../listings/similar-deal-choice.repository.ts";
 export { LocalStorage } from "../storage/local-storage.ts";
 export { listAll, readObject, type StoredFile, storedFile } from "../storage/storage.ts";
 export * from "./png-bomb.ts";

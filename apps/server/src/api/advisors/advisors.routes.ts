@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { PrebuiltResponses } from "../../http/prebuilt-responses.ts";
 import { type PrecompressedBody, precompress, sendPrecompressed } from "../../http/precompressed.ts";
-import { versionedCache } from "../../http/versioned-cache.ts";
+import { VersionedCache } from "../../http/versioned-cache.ts";
 import { searchTrackingRateLimit } from "../../plugins/rate-limits.ts";
 import { requireApiUser } from "../../plugins/sessions.ts";
 
@@ -49,13 +49,17 @@ export async function advisorsRoutes(
 ): Promise<void> {
   const json = (value: unknown) =>
     precompress(JSON.stringify(value), "application/json; charset=utf-8", "fast");
-  const cached = (build: () => Promise<unknown>) =>
-    versionedCache(
-      () => core.listings.version,
-      async () => json(await build()),
-    );
-  const publicDeals = cached(() => core.listings.publicListings());
-  const studyDeals = cached(() => core.listings.studyListings());
+  // The public lists as sent, by list ("public", "study", "public:<size>"), until a listing changes.
+  // Bounded: a client asking for every size from 1 to 10,000 must not grow memory without limit.
+  const lists = new VersionedCache<Promise<PrecompressedBody>>({
+    dataVersion: core.dataVersion,
+    dependsOn: ["listings"],
+    maxEntries: 34,
+  });
+  const cached = (key: string, build: () => Promise<unknown>) => () =>
+    lists.getOrBuild(key, async () => json(await build()));
+  const publicDeals = cached("public", () => core.listings.publicListings());
+  const studyDeals = cached("study", () => core.listings.studyListings());
   // The same bytes for everyone until a listing changes: answered ahead of Fastify from then on
   // (docs/decisions/008), and sent here the first time and whenever the listings changed.
   const sendAndPrebuild = async (
@@ -64,16 +68,15 @@ export async function advisorsRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
   ) => {
-    const version = core.listings.version;
+    const version = lists.version;
     const body = await list();
     prebuilt?.set(path, body, {
       cacheControl: listCacheControl,
-      isCurrent: () => core.listings.version === version,
+      isCurrent: () => lists.version === version,
       anonymousOnly: true,
     });
     return sendPrecompressed(request, reply, body, listCacheControl);
   };
-  const publicDealsBySize = new Map<number, ReturnType<typeof cached>>();
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -106,12 +109,9 @@ export async function advisorsRoutes(
           .send(JSON.stringify(size ? deals.slice(0, size) : deals) as never);
       }
       if (size === undefined) return sendAndPrebuild("/api/Advisors/GetDeals", publicDeals, request, reply);
-      let bySize = publicDealsBySize.get(size);
-      if (!bySize) {
-        bySize = cached(async () => (await core.listings.publicListings()).slice(0, size));
-        // Bounded: a client asking for every size from 1 to 10,000 must not grow memory without limit.
-        if (publicDealsBySize.size < 32) publicDealsBySize.set(size, bySize);
-      }
+      const bySize = cached(`public:${size}`, async () =>
+        (await core.listings.publicListings()).slice(0, size),
+      );
       return sendPrecompressed(request, reply, await bySize(), listCacheControl);
     },
   );

@@ -1,0 +1,49 @@
+import { DataVersion } from "@aea/core";
+import { describe, expect, it } from "vitest";
+import { VersionedCache } from "./versioned-cache.ts";
+
+describe("the versioned HTTP cache", () => {
+  const listingsCache = (dataVersion: DataVersion, options: { maxEntries?: number; ttlMs?: number } = {}) =>
+    new VersionedCache<string>({ dataVersion, dependsOn: ["listings"], ...options });
+
+  it("keeps a value until a write to a dataset it depends on commits, whatever else changes", () => {
+    const dataVersion = new DataVersion();
+    const cache = listingsCache(dataVersion);
+    let builds = 0;
+    const read = () => cache.getOrBuild("deals", () => `deals #${++builds}`);
+    expect(read()).toBe("deals #1");
+    dataVersion.publish([{ dataset: "content", ids: ["team"] }]);
+    expect(read()).toBe("deals #1");
+    dataVersion.publish([{ dataset: "listings", ids: [7] }]);
+    expect(read()).toBe("deals #2");
+  });
+
+  it("does not keep a value made from data that changed while it was being made", () => {
+    const dataVersion = new DataVersion();
+    const cache = listingsCache(dataVersion);
+    const madeAt = cache.version;
+    dataVersion.publish([{ dataset: "listings", ids: [7] }]);
+    cache.set("page", "rendered from the old listing", madeAt);
+    expect(cache.get("page")).toBeUndefined();
+  });
+
+  it("forgets a failed build, so the next request tries again", async () => {
+    const cache = new VersionedCache<Promise<string>>({
+      dataVersion: new DataVersion(),
+      dependsOn: ["content"],
+    });
+    await expect(cache.getOrBuild("bad", () => Promise.reject(new Error("400")))).rejects.toThrow("400");
+    expect(await cache.getOrBuild("bad", async () => "fine")).toBe("fine");
+  });
+
+  it("lets the least recently used value go when full, and expires values after their time", async () => {
+    const cache = listingsCache(new DataVersion(), { maxEntries: 2, ttlMs: 50 });
+    cache.set("a", "A", cache.version);
+    cache.set("b", "B", cache.version);
+    cache.get("a");
+    cache.set("c", "C", cache.version);
+    expect([cache.get("a"), cache.get("b"), cache.get("c")]).toEqual(["A", undefined, "C"]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(cache.get("a")).toBeUndefined();
+  });
+});
