@@ -3,8 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "apps/web/app/**/*.test.ts"],
-    // Repository tests share one PostgreSQL database when TEST_DATABASE_URL is set.
-    fileParallelism: false,
+    // Two test files at a time (the CI machine has two cores); on PostgreSQL each worker has its own
+    // database (packages/core/src/testing/test-cores.ts).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

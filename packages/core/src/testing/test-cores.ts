@@ -38,11 +38,12 @@ export function testEngines(): TestEngine[] {
       reopen: (previous) => createTestCore(previous.config, { storage: testStorage }),
     },
   ];
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
     engines.push({
       name: "postgres",
       create: async (env = {}, options = {}) => {
+        const url = await workerDatabase(serverUrl);
         await resetPostgres(url);
         return createTestCore(
           loadConfig({
@@ -60,7 +61,34 @@ export function testEngines(): TestEngine[] {
   return engines;
 }
 
-/** Test files run one at a time (vitest.config.ts), so each starts from an empty public schema. */
+let workerDatabaseUrl: Promise<string> | undefined;
+
+/**
+ * Test files run side by side, one per vitest worker (vitest.config.ts): each worker has a database of
+ * its own beside the one TEST_DATABASE_URL names (`aea_test` → `aea_test_w1`, `aea_test_w2`, …), made on
+ * first use, and a file in a worker runs alone in it.
+ */
+function workerDatabase(serverUrl: string): Promise<string> {
+  workerDatabaseUrl ??= (async () => {
+    const url = new URL(serverUrl);
+    const name = `${url.pathname.slice(1) || "postgres"}_w${process.env.VITEST_POOL_ID ?? "1"}`;
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(`CREATE DATABASE "${name}"`);
+    } catch (error) {
+      // 42P04: the database is left from an earlier run, which is what we want.
+      if ((error as { code?: string }).code !== "42P04") throw error;
+    } finally {
+      await client.end();
+    }
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return workerDatabaseUrl;
+}
+
+/** Each test file starts from an empty public schema in its worker's database. */
 async function resetPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
