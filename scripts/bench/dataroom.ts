@@ -8,7 +8,7 @@ import { request } from "node:http";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { watermarkPdf } from "../../packages/core/src/data-rooms/watermark.ts";
+import { watermarkPdf } from "../../packages/core/src/data-rooms/documents/watermark.ts";
 import { startNginx } from "./nginx.ts";
 import { formatMs, formatRatio, type Row } from "./report.ts";
 import type { ProductServer } from "./server.ts";

@@ -16,10 +16,9 @@ import {
   refuseWhileViewingAs,
   type SessionUser,
 } from "@aea/domain";
-import { UserRepository } from "../accounts/user.repository.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
-import type { Database, Executor } from "../db/database.ts";
+import type { Database } from "../db/database.ts";
 import { inquiryMail } from "../inquiries/inquiry-mails.ts";
 import type { ListingService } from "../listings/listing.service.ts";
 import type { Mailroom } from "../mail/mailroom.ts";
@@ -60,7 +59,6 @@ export class AccessCodeService {
   readonly #config: Pick<Config, "firmName" | "publicUrl" | "supportEmail" | "features">;
   readonly #clock: Clock;
   readonly #read: DataRoomStores;
-  readonly #users: UserRepository;
 
   constructor(options: {
     database: Database;
@@ -75,7 +73,6 @@ export class AccessCodeService {
     this.#config = options.config;
     this.#clock = options.clock ?? systemClock;
     this.#read = dataRoomStores(options.database.db);
-    this.#users = new UserRepository(options.database.db);
   }
 
   /** Whether buyers without a code may ask staff for one (showRequestAccessToPrivateFiles). */
@@ -235,8 +232,8 @@ export class AccessCodeService {
     const requests = await this.#read.accessRequests.pendingFor(listingId);
     return Promise.all(
       requests.map(async (request) => {
-        const user = await this.#users.findById(request.userId);
-        return { ...request, name: user ? displayName(user) : "", email: user?.email ?? "" };
+        const person = await this.#read.people.find(request.userId);
+        return { ...request, name: person?.name ?? "", email: person?.email ?? "" };
       }),
     );
   }
@@ -253,18 +250,14 @@ export class AccessCodeService {
   ): Promise<void> {
     const listing = await this.#dataRoomListing(listingId);
     const { accessCode } = await this.#settings(listing);
-    const withUsers = (executor: Executor) => ({
-      ...dataRoomStores(executor),
-      users: new UserRepository(executor),
-    });
-    await this.#mailroom.transaction(withUsers, async (stores, fileMail) => {
+    await this.#mailroom.transaction(dataRoomStores, async (stores, fileMail) => {
       const request = await stores.accessRequests.answer(requestId, listingId, {
         status: answer,
         answeredBy: actor.userId,
         answeredAt: this.#now(),
       });
       if (!request) throw new AppError(404, "That request was answered already.", "NOT_FOUND");
-      const buyer = await stores.users.findById(request.userId);
+      const buyer = await stores.people.find(request.userId);
       if (!buyer) throw new AppError(404, "That buyer's account is gone.", "NOT_FOUND");
       await stores.events.recordBy(actor, this.#now(), listingId, "access-request-answered", {
         requestId,
@@ -278,14 +271,14 @@ export class AccessCodeService {
           accessRequestApprovedMail(
             this.#config,
             buyer.email,
-            displayName(buyer),
+            buyer.name,
             deal,
             accessCode,
             `${this.#config.publicUrl}/deals/${listingId}`,
           ),
         );
       } else {
-        await fileMail(accessRequestDeclinedMail(this.#config, buyer.email, displayName(buyer), deal));
+        await fileMail(accessRequestDeclinedMail(this.#config, buyer.email, buyer.name, deal));
       }
     });
   }

@@ -64,6 +64,16 @@ export class DataRoomAccessService {
     return listing;
   }
 
+  /**
+   * The staff member changing the listing's room, as the trail names them: the room must be open to
+   * them (a 404 otherwise, as for everyone), and anyone but staff gets a 403.
+   */
+  async staffInRoom(user: SessionUser | null, listingId: number, ipAddress: string | null): Promise<Actor> {
+    await this.openDataRoom(user, listingId);
+    if (!user?.isAdmin) throw new AppError(403, "Only staff can change a data room.", "FORBIDDEN");
+    return { userId: user.id, ipAddress };
+  }
+
   /** The listings whose data rooms the buyer was let into (hasDueDiligenceAccess per viewer). */
   dataRoomListingIds(userId: number): Promise<number[]> {
     return this.#read.dataRoomGrants.listingIdsFor(userId);

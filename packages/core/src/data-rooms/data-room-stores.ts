@@ -6,9 +6,8 @@ import { DataRoomFileRepository } from "./data-room-file.repository.ts";
 import { DataRoomGrantRepository } from "./data-room-grant.repository.ts";
 import { DataRoomSettingsRepository } from "./data-room-settings.repository.ts";
 import { FileNoteRepository } from "./file-note.repository.ts";
-import { PendingUploadRepository } from "./pending-upload.repository.ts";
 import { PrivateDealGrantRepository } from "./private-deal-grant.repository.ts";
-import { SecureFileRepository } from "./secure-file.repository.ts";
+import { RoomPeopleRepository } from "./room-people.repository.ts";
 import { SignedAgreementRepository } from "./signed-agreement.repository.ts";
 
 /** The data-room repositories bound to one executor, so a service writes several in one transaction. */
@@ -23,8 +22,7 @@ export function dataRoomStores(executor: Executor) {
     accessRequests: new AccessRequestRepository(executor),
     files: new DataRoomFileRepository(executor),
     notes: new FileNoteRepository(executor),
-    secureFiles: new SecureFileRepository(executor),
-    pendingUploads: new PendingUploadRepository(executor),
+    people: new RoomPeopleRepository(executor),
   };
 }
 
