@@ -1,7 +1,8 @@
+import { AuditTrail } from "../audit/audit-trail.ts";
+import type { Clock } from "../clock.ts";
 import type { Executor } from "../db/database.ts";
 import { AccessCodeAttemptRepository } from "./access-code-attempt.repository.ts";
 import { AccessRequestRepository } from "./access-request.repository.ts";
-import { DataRoomEventRepository } from "./data-room-event.repository.ts";
 import { DataRoomFileRepository } from "./data-room-file.repository.ts";
 import { DataRoomGrantRepository } from "./data-room-grant.repository.ts";
 import { DataRoomSettingsRepository } from "./data-room-settings.repository.ts";
@@ -16,7 +17,6 @@ export function dataRoomStores(executor: Executor) {
     privateDealGrants: new PrivateDealGrantRepository(executor),
     dataRoomGrants: new DataRoomGrantRepository(executor),
     signedAgreements: new SignedAgreementRepository(executor),
-    events: new DataRoomEventRepository(executor),
     settings: new DataRoomSettingsRepository(executor),
     accessCodeAttempts: new AccessCodeAttemptRepository(executor),
     accessRequests: new AccessRequestRepository(executor),
@@ -27,3 +27,11 @@ export function dataRoomStores(executor: Executor) {
 }
 
 export type DataRoomStores = ReturnType<typeof dataRoomStores>;
+
+/**
+ * The repositories and the audit trail bound to one transaction, for work handed to the mailroom
+ * (its transaction files the mail with the change and the event).
+ */
+export function dataRoomStoresWithTrail(clock: Clock) {
+  return (executor: Executor) => ({ ...dataRoomStores(executor), trail: new AuditTrail(executor, clock) });
+}

@@ -1,8 +1,9 @@
 import {
-  AppError,
   DATA_ROOM_TEXTS,
   displayName,
+  fail,
   formatFileSize,
+  notFound,
   refuseWhileViewingAs,
   type SessionUser,
 } from "@aea/domain";
@@ -14,8 +15,6 @@ import type { Mailroom } from "../mail/mailroom.ts";
 import { type Storage, type StoredFile, storedFile } from "../storage/storage.ts";
 import { PendingUploadRepository } from "./pending-upload.repository.ts";
 import { type SecureFile, SecureFileRepository, type SentSecureFile } from "./secure-file.repository.ts";
-
-const notFound = () => new AppError(404, "Not found", "NOT_FOUND");
 
 type SecureFilesConfig = Pick<
   Config,
@@ -77,16 +76,11 @@ export class SecureFileService {
       if (this.#database.engine === "postgres") await stores.pendingUploads.lockOwner(user.id);
       const open = await stores.pendingUploads.openSince(user.id, since);
       const max = this.#config.secureFilesMaxOpenUploads;
-      if (open.count >= max)
-        throw new AppError(429, DATA_ROOM_TEXTS.tooManyOpenUploads(max), "TOO_MANY_UPLOADS");
+      if (open.count >= max) throw fail("TOO_MANY_UPLOADS", DATA_ROOM_TEXTS.tooManyOpenUploads(max));
       const left = quotaBytes - (await stores.secureFiles.totalBytes(user.id)) - open.bytes;
       if (upload.bytes > left) {
         const quota = formatFileSize(quotaBytes);
-        throw new AppError(
-          413,
-          DATA_ROOM_TEXTS.quotaFull(quota, formatFileSize(Math.max(0, left))),
-          "QUOTA_FULL",
-        );
+        throw fail("QUOTA_FULL", DATA_ROOM_TEXTS.quotaFull(quota, formatFileSize(Math.max(0, left))));
       }
       await stores.pendingUploads.insert({
         id: upload.id,
@@ -104,7 +98,7 @@ export class SecureFileService {
 
   /** Checks and keeps a sender's finished upload, and mails staff (a failed mail does not lose the file). */
   async add(user: SessionUser | null, received: ReceivedFile): Promise<SecureFile> {
-    if (!user) throw new AppError(401, "Log in to send files.", "UNAUTHENTICATED");
+    if (!user) throw fail("UNAUTHENTICATED", "Log in to send files.");
     refuseWhileViewingAs(user);
     const accepted = await acceptUpload(this.#storage, received, {
       prefix: `secure-files/${user.id}`,

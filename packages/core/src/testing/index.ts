@@ -6,7 +6,7 @@
  */
 export { hashPassword } from "../accounts/password.ts";
 export { ManualClock } from "../clock.ts";
-export { watermarkPdf } from "../data-rooms/watermark.ts";
+export { watermarkPdf } from "../data-rooms/documents/watermark.ts";
 export { generateDemoListings } from "../demo/listings.ts";
 export { LocalStorage } from "../storage/local-storage.ts";
 export { listAll, readObject, type StoredFile, storedFile } from "../storage/storage.ts";

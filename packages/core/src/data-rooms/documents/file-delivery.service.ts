@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from "node:stream";
-import { AppError, type SessionUser } from "@aea/domain";
+import { notFound, type SessionUser } from "@aea/domain";
 import { ZipFile } from "yazl";
+import { AuditTrail } from "../../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { readObject, type Storage, type StoredFile, storedFile } from "../../storage/storage.ts";
@@ -8,8 +9,8 @@ import type { DataRoomAccessService } from "../data-room-access.service.ts";
 import type { DataRoomFile } from "../data-room-file.repository.ts";
 import { type DataRoomStores, dataRoomStores } from "../data-room-stores.ts";
 import { isStoredPdf } from "../pdf-content.ts";
+import { aboutFile, actorOf, roomEvent } from "../room-events.ts";
 import { folderPaths } from "./folder-tree.ts";
-import { aboutFile, actorOf } from "./room-events.ts";
 import { stampedOrRefused, stampFor } from "./stamp.ts";
 import type { WatermarkViewer } from "./watermark.ts";
 
@@ -17,8 +18,6 @@ import type { WatermarkViewer } from "./watermark.ts";
 export type FileDelivery =
   | { kind: "stamped"; file: DataRoomFile; bytes: Uint8Array; watermarkId: string }
   | { kind: "stored"; file: DataRoomFile; stored: StoredFile };
-
-const notFound = () => new AppError(404, "Not found", "NOT_FOUND");
 
 /**
  * The room's documents as they leave it: one file previewed or downloaded, or a folder as a zip. Every
@@ -30,6 +29,7 @@ export class FileDeliveryService {
   readonly #access: DataRoomAccessService;
   readonly #clock: Clock;
   readonly #read: DataRoomStores;
+  readonly #trail: AuditTrail;
 
   constructor(options: {
     database: Database;
@@ -41,6 +41,7 @@ export class FileDeliveryService {
     this.#access = options.access;
     this.#clock = options.clock ?? systemClock;
     this.#read = dataRoomStores(options.database.db);
+    this.#trail = new AuditTrail(options.database.db, this.#clock);
   }
 
   /**
@@ -66,13 +67,8 @@ export class FileDeliveryService {
       const stamp = await stampFor(this.#read.people, viewer, this.#now());
       const stamped = await stampedOrRefused(bytes, stamp);
       const { watermarkId } = stamp;
-      await this.#read.events.recordBy(
-        actor,
-        this.#now(),
-        listingId,
-        event,
-        { name: file.name, watermarkId },
-        aboutFile(file),
+      await this.#trail.record(
+        roomEvent(actor, listingId, event, { name: file.name, watermarkId }, aboutFile(file)),
       );
       return { kind: "stamped", file, bytes: stamped, watermarkId };
     }
@@ -80,14 +76,7 @@ export class FileDeliveryService {
     if (!stored) throw notFound();
     // A range request of a large file (a resumed download, a video's seek) is one event per request
     // start only, so a download in many ranges does not flood the trail.
-    await this.#read.events.recordBy(
-      actor,
-      this.#now(),
-      listingId,
-      event,
-      { name: file.name },
-      aboutFile(file),
-    );
+    await this.#trail.record(roomEvent(actor, listingId, event, { name: file.name }, aboutFile(file)));
     return { kind: "stored", file, stored };
   }
 
@@ -147,13 +136,14 @@ export class FileDeliveryService {
       if (id !== folderId && path) zip.addEmptyDirectory(path);
     }
     zip.end();
-    await this.#read.events.recordBy(
-      actorOf(viewer, ipAddress),
-      this.#now(),
-      listingId,
-      "folder-downloaded",
-      { name: root?.name ?? listing.Header, files: files.length, watermarkId: stamp.watermarkId },
-      { folderId: folderId || null },
+    await this.#trail.record(
+      roomEvent(
+        actorOf(viewer, ipAddress),
+        listingId,
+        "folder-downloaded",
+        { name: root?.name ?? listing.Header, files: files.length, watermarkId: stamp.watermarkId },
+        { folder: folderId || null },
+      ),
     );
     const name = `${(root?.name ?? `Data room ${listingId}`).replace(/[^\w .()-]/g, "_")}.zip`;
     return { name, body: Readable.from(zip.outputStream) };

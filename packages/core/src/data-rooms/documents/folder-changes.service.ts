@@ -1,16 +1,16 @@
-import { AppError, type SessionUser } from "@aea/domain";
+import { fail, notFound, type SessionUser } from "@aea/domain";
+import { AuditTrail } from "../../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import type { Storage } from "../../storage/storage.ts";
-import type { Actor, DataRoomAccessService } from "../data-room-access.service.ts";
+import type { DataRoomAccessService } from "../data-room-access.service.ts";
 import type { DataRoomFolder } from "../data-room-file.repository.ts";
 import { type DataRoomStores, dataRoomStores } from "../data-room-stores.ts";
+import { type Actor, aboutItem, type RoomItem, roomEvent } from "../room-events.ts";
 import { acceptedName } from "../uploaded-file.ts";
 import { folderPaths } from "./folder-tree.ts";
-import { aboutItem, type RoomItem } from "./room-events.ts";
 
-const notFound = () => new AppError(404, "Not found", "NOT_FOUND");
-export const nameTaken = () => new AppError(409, "That name is already used in this folder.", "NAME_TAKEN");
+export const nameTaken = () => fail("NAME_TAKEN", "That name is already used in this folder.");
 
 /**
  * Staff's changes to a room's folders and files: create a folder, rename, move and delete, each in one
@@ -47,7 +47,12 @@ export class FolderChangeService {
     return this.#database.transaction(async (trx) => {
       const stores = dataRoomStores(trx);
       if (parentId !== 0 && !(await stores.files.folder(listingId, parentId))) throw notFound();
-      const folder = await addFolder(stores, actor, this.#now(), { listingId, parentId, name: cleaned });
+      const trail = new AuditTrail(trx, this.#clock);
+      const folder = await addFolder(stores, trail, actor, this.#now(), {
+        listingId,
+        parentId,
+        name: cleaned,
+      });
       if (!folder) throw nameTaken();
       return folder;
     });
@@ -73,7 +78,9 @@ export class FolderChangeService {
           : await stores.files.updateFile(listingId, target.id, change);
       if (!done) throw nameTaken();
       const detail = { from: before.name, to: cleaned };
-      await stores.events.recordBy(actor, now, listingId, "renamed", detail, aboutItem(target));
+      await new AuditTrail(trx, this.#clock).record(
+        roomEvent(actor, listingId, "renamed", detail, aboutItem(target)),
+      );
     });
   }
 
@@ -92,7 +99,7 @@ export class FolderChangeService {
       const folders = await stores.files.folders(listingId);
       if (folderId !== 0 && !folders.some((folder) => folder.id === folderId)) throw notFound();
       if (target.kind === "folder" && folderPaths(folders, target.id).has(folderId)) {
-        throw new AppError(400, "A folder cannot be moved into itself.", "INVALID_MOVE");
+        throw fail("INVALID_MOVE", "A folder cannot be moved into itself.");
       }
       const updatedAt = this.#now();
       const done =
@@ -106,7 +113,9 @@ export class FolderChangeService {
           : await stores.files.updateFile(listingId, target.id, { folderId, updatedAt });
       if (!done) throw nameTaken();
       const detail = { name: before.name, to: folderId || null };
-      await stores.events.recordBy(actor, updatedAt, listingId, "moved", detail, aboutItem(target));
+      await new AuditTrail(trx, this.#clock).record(
+        roomEvent(actor, listingId, "moved", detail, aboutItem(target)),
+      );
     });
   }
 
@@ -130,7 +139,9 @@ export class FolderChangeService {
         removed = await stores.files.deleteFiles(listingId, { fileIds: [target.id] });
       }
       const detail = { name: before.name, files: removed.length };
-      await stores.events.recordBy(actor, this.#now(), listingId, "deleted", detail, aboutItem(target));
+      await new AuditTrail(trx, this.#clock).record(
+        roomEvent(actor, listingId, "deleted", detail, aboutItem(target)),
+      );
       // Demo rooms share one stored copy of each demo document: only bytes nothing else names go.
       return stores.files.unusedKeys(removed);
     });
@@ -148,6 +159,7 @@ export class FolderChangeService {
  */
 export async function addFolder(
   stores: DataRoomStores,
+  trail: AuditTrail,
   actor: Actor,
   now: string,
   folder: { listingId: number; parentId: number; name: string },
@@ -160,16 +172,8 @@ export async function addFolder(
     updatedAt: now,
   });
   if (made) {
-    await stores.events.recordBy(
-      actor,
-      now,
-      folder.listingId,
-      "folder-created",
-      { name: folder.name },
-      {
-        folderId: made.id,
-      },
-    );
+    const detail = { name: folder.name };
+    await trail.record(roomEvent(actor, folder.listingId, "folder-created", detail, { folder: made.id }));
   }
   return made;
 }

@@ -1,10 +1,11 @@
-import { AppError, indexNumber, refuseWhileViewingAs, type SessionUser } from "@aea/domain";
+import { indexNumber, notFound, refuseWhileViewingAs, type SessionUser } from "@aea/domain";
+import { AuditTrail } from "../../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import type { DataRoomAccessService } from "../data-room-access.service.ts";
 import { type DataRoomStores, dataRoomStores } from "../data-room-stores.ts";
+import { aboutFile, actorOf, roomEvent } from "../room-events.ts";
 import { type FolderNode, folderTree } from "./folder-tree.ts";
-import { aboutFile, actorOf } from "./room-events.ts";
 
 /** A file as the room lists it, with the viewer's own note. */
 export interface FileEntry {
@@ -26,8 +27,6 @@ export interface RoomView {
   files: FileEntry[];
   totalFiles: number;
 }
-
-const notFound = () => new AppError(404, "Not found", "NOT_FOUND");
 
 /**
  * What a viewer in a listing's data room sees: the folder tree with index numbers, the open folder's
@@ -85,9 +84,9 @@ export class RoomViewService {
       }),
       totalFiles: [...counts.values()].reduce((sum, count) => sum + count, 0),
     };
-    await this.#read.events.recordBy(actorOf(viewer, ipAddress), this.#now(), listingId, "folder-opened", {
-      folderId: folderId || null,
-    });
+    await new AuditTrail(this.#database.db, this.#clock).record(
+      roomEvent(actorOf(viewer, ipAddress), listingId, "folder-opened", { folderId: folderId || null }),
+    );
     return { listing, view };
   }
 
@@ -108,13 +107,8 @@ export class RoomViewService {
         createdAt: now,
         updatedAt: now,
       });
-      await stores.events.recordBy(
-        { userId: viewer.id, ipAddress },
-        now,
-        file.ListingId,
-        "note-saved",
-        {},
-        aboutFile(file),
+      await new AuditTrail(trx, this.#clock).record(
+        roomEvent({ userId: viewer.id, ipAddress }, file.ListingId, "note-saved", {}, aboutFile(file)),
       );
       return note;
     });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { AppError, DATA_ROOM_TEXTS, displayName, type SessionUser } from "@aea/domain";
+import { DATA_ROOM_TEXTS, displayName, fail, type SessionUser } from "@aea/domain";
 import type { RoomPeopleRepository } from "../room-people.repository.ts";
 import { type WatermarkViewer, watermarkPdf } from "./watermark.ts";
 
@@ -29,7 +29,7 @@ export async function stampedOrRefused(bytes: Uint8Array, viewer: WatermarkViewe
   try {
     return await watermarkPdf(bytes, viewer);
   } catch {
-    throw new AppError(422, DATA_ROOM_TEXTS.notStampable, "NOT_STAMPABLE");
+    throw fail("NOT_STAMPABLE", DATA_ROOM_TEXTS.notStampable);
   }
 }
 

@@ -1,13 +1,14 @@
-import { AppError, numberedName, type SessionUser, type UploadMetadata } from "@aea/domain";
+import { notFound, numberedName, type SessionUser, type UploadMetadata } from "@aea/domain";
+import { AuditTrail } from "../../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import type { Storage } from "../../storage/storage.ts";
-import type { Actor, DataRoomAccessService } from "../data-room-access.service.ts";
+import type { DataRoomAccessService } from "../data-room-access.service.ts";
 import type { DataRoomFile } from "../data-room-file.repository.ts";
 import { type DataRoomStores, dataRoomStores } from "../data-room-stores.ts";
+import { type Actor, aboutFile, roomEvent } from "../room-events.ts";
 import { acceptedName, acceptUpload, type ReceivedFile } from "../uploaded-file.ts";
 import { addFolder, nameTaken } from "./folder-changes.service.ts";
-import { aboutFile } from "./room-events.ts";
 
 /**
  * Staff's uploads into a room: a finished upload is checked by its bytes (no PDFs inside archives:
@@ -51,7 +52,7 @@ export class DataRoomUploadService {
     const { listingId } = metadata;
     const actor = await this.#access.staffInRoom(user, listingId, ip);
     if (metadata.folderId !== 0 && !(await this.#read.files.folder(listingId, metadata.folderId)))
-      throw new AppError(404, "Not found", "NOT_FOUND");
+      throw notFound();
     const accepted = await acceptUpload(this.#storage, received, {
       prefix: `data-rooms/${listingId}`,
       maxBytes: this.#maxFileBytes,
@@ -77,7 +78,9 @@ export class DataRoomUploadService {
           });
           if (file) {
             const detail = { name: file.name, size: file.size };
-            await stores.events.recordBy(actor, now, listingId, "file-uploaded", detail, aboutFile(file));
+            await new AuditTrail(trx, this.#clock).record(
+              roomEvent(actor, listingId, "file-uploaded", detail, aboutFile(file)),
+            );
             return file;
           }
         }
@@ -101,7 +104,11 @@ export class DataRoomUploadService {
         continue;
       }
       const made = await this.#database.transaction((trx) =>
-        addFolder(dataRoomStores(trx), actor, this.#now(), { listingId, parentId, name }),
+        addFolder(dataRoomStores(trx), new AuditTrail(trx, this.#clock), actor, this.#now(), {
+          listingId,
+          parentId,
+          name,
+        }),
       );
       // Made meanwhile by another upload of the same drop: use that one.
       parentId = (made ?? (await this.#read.files.folderNamed(listingId, parentId, name)))?.id ?? parentId;
