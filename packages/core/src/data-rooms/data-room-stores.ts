@@ -1,15 +1,15 @@
 import { AuditTrail } from "../audit/audit-trail.ts";
 import type { Clock } from "../clock.ts";
 import type { Executor } from "../db/database.ts";
-import { AccessCodeAttemptRepository } from "./access-code-attempt.repository.ts";
-import { AccessRequestRepository } from "./access-request.repository.ts";
-import { DataRoomFileRepository } from "./data-room-file.repository.ts";
+import { AccessCodeAttemptRepository } from "./access-codes/access-code-attempt.repository.ts";
+import { AccessRequestRepository } from "./access-codes/access-request.repository.ts";
+import { DataRoomSettingsRepository } from "./access-codes/data-room-settings.repository.ts";
+import { SignedAgreementRepository } from "./agreements/signed-agreement.repository.ts";
 import { DataRoomGrantRepository } from "./data-room-grant.repository.ts";
-import { DataRoomSettingsRepository } from "./data-room-settings.repository.ts";
-import { FileNoteRepository } from "./file-note.repository.ts";
+import { DataRoomFileRepository } from "./documents/data-room-file.repository.ts";
+import { FileNoteRepository } from "./documents/file-note.repository.ts";
 import { PrivateDealGrantRepository } from "./private-deal-grant.repository.ts";
 import { RoomPeopleRepository } from "./room-people.repository.ts";
-import { SignedAgreementRepository } from "./signed-agreement.repository.ts";
 
 /** The data-room repositories bound to one executor, so a service writes several in one transaction. */
 export function dataRoomStores(executor: Executor) {

@@ -1,6 +1,6 @@
 import type { DataRoomEventName, SessionUser } from "@aea/domain";
 import { type AuditedEvent, actedBy } from "../audit/audit-trail.ts";
-import type { DataRoomFile } from "./data-room-file.repository.ts";
+import type { DataRoomFile } from "./documents/data-room-file.repository.ts";
 
 /** Who did something in a data room and from where, for the audit trail. */
 export interface Actor {

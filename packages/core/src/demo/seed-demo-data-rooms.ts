@@ -7,7 +7,7 @@ import {
   type Listing,
 } from "@aea/domain";
 import { AuditTrail } from "../audit/audit-trail.ts";
-import { renderSignedAgreement } from "../data-rooms/agreement-pdf.ts";
+import { renderSignedAgreement } from "../data-rooms/agreements/agreement-pdf.ts";
 import { dataRoomStores } from "../data-rooms/data-room-stores.ts";
 import type { Executor } from "../db/database.ts";
 import type { Storage } from "../storage/storage.ts";

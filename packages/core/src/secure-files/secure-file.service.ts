@@ -9,7 +9,7 @@ import {
 } from "@aea/domain";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
-import { acceptUpload, type ReceivedFile } from "../data-rooms/uploaded-file.ts";
+import { acceptUpload, type ReceivedFile } from "../data-rooms/documents/uploaded-file.ts";
 import type { Database, Executor } from "../db/database.ts";
 import type { Mailroom } from "../mail/mailroom.ts";
 import { type Storage, type StoredFile, storedFile } from "../storage/storage.ts";

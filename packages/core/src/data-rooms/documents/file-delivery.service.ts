@@ -6,11 +6,11 @@ import { type Clock, systemClock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { readObject, type Storage, type StoredFile, storedFile } from "../../storage/storage.ts";
 import type { DataRoomAccessService } from "../data-room-access.service.ts";
-import type { DataRoomFile } from "../data-room-file.repository.ts";
 import { type DataRoomStores, dataRoomStores } from "../data-room-stores.ts";
-import { isStoredPdf } from "../pdf-content.ts";
 import { aboutFile, actorOf, roomEvent } from "../room-events.ts";
+import type { DataRoomFile } from "./data-room-file.repository.ts";
 import { folderPaths } from "./folder-tree.ts";
+import { isStoredPdf } from "./pdf-content.ts";
 import { stampedOrRefused, stampFor } from "./stamp.ts";
 import type { WatermarkViewer } from "./watermark.ts";
 

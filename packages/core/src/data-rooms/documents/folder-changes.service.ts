@@ -4,11 +4,11 @@ import { type Clock, systemClock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { DataRoomAccessService } from "../data-room-access.service.ts";
-import type { DataRoomFolder } from "../data-room-file.repository.ts";
 import { type DataRoomStores, dataRoomStores } from "../data-room-stores.ts";
 import { type Actor, aboutItem, type RoomItem, roomEvent } from "../room-events.ts";
-import { acceptedName } from "../uploaded-file.ts";
+import type { DataRoomFolder } from "./data-room-file.repository.ts";
 import { folderPaths } from "./folder-tree.ts";
+import { acceptedName } from "./uploaded-file.ts";
 
 export const nameTaken = () => fail("NAME_TAKEN", "That name is already used in this folder.");
 

@@ -1,5 +1,5 @@
 import { indexNumber } from "@aea/domain";
-import type { DataRoomFolder } from "../data-room-file.repository.ts";
+import type { DataRoomFolder } from "./data-room-file.repository.ts";
 
 /** A folder as the room's tree shows it (depth-first order, index numbers by position). */
 export interface FolderNode {

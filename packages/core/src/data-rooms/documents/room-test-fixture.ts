@@ -4,7 +4,7 @@ import { PDFDocument } from "pdf-lib";
 import type { Core } from "../../core.ts";
 import { insertTestAccount, openTestDataRoom } from "../../testing/test-accounts.ts";
 import type { TestEngine } from "../../testing/test-cores.ts";
-import type { ReceivedFile } from "../uploaded-file.ts";
+import type { ReceivedFile } from "./uploaded-file.ts";
 
 /** For tests: a data room with staff, a buyer let in (with a company) and a buyer left outside. */
 export interface RoomFixture {

@@ -4,11 +4,11 @@ import { type Clock, systemClock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { DataRoomAccessService } from "../data-room-access.service.ts";
-import type { DataRoomFile } from "../data-room-file.repository.ts";
 import { type DataRoomStores, dataRoomStores } from "../data-room-stores.ts";
 import { type Actor, aboutFile, roomEvent } from "../room-events.ts";
-import { acceptedName, acceptUpload, type ReceivedFile } from "../uploaded-file.ts";
+import type { DataRoomFile } from "./data-room-file.repository.ts";
 import { addFolder, nameTaken } from "./folder-changes.service.ts";
+import { acceptedName, acceptUpload, type ReceivedFile } from "./uploaded-file.ts";
 
 /**
  * Staff's uploads into a room: a finished upload is checked by its bytes (no PDFs inside archives:

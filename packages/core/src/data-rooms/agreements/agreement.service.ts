@@ -14,18 +14,18 @@ import {
   SIGNATURE_MAX_PIXELS,
   signedAgreementPdfPath,
 } from "@aea/domain";
-import { type Clock, systemClock } from "../clock.ts";
-import type { Config } from "../config.ts";
-import type { Database } from "../db/database.ts";
-import { userImage } from "../images/user-image.ts";
-import type { ListingService } from "../listings/listing.service.ts";
-import type { Mailroom } from "../mail/mailroom.ts";
-import { agreementSignedBuyerMail, agreementSignedStaffMail } from "../mail/templates.ts";
-import { type Storage, type StoredFile, storedFile } from "../storage/storage.ts";
+import { type Clock, systemClock } from "../../clock.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
+import { userImage } from "../../images/user-image.ts";
+import type { ListingService } from "../../listings/listing.service.ts";
+import type { Mailroom } from "../../mail/mailroom.ts";
+import { agreementSignedBuyerMail, agreementSignedStaffMail } from "../../mail/templates.ts";
+import { type Storage, type StoredFile, storedFile } from "../../storage/storage.ts";
+import type { DataRoomAccessService } from "../data-room-access.service.ts";
+import { dataRoomStores, dataRoomStoresWithTrail } from "../data-room-stores.ts";
+import { roomEvent } from "../room-events.ts";
 import { renderSignedAgreement } from "./agreement-pdf.ts";
-import type { DataRoomAccessService } from "./data-room-access.service.ts";
-import { dataRoomStores, dataRoomStoresWithTrail } from "./data-room-stores.ts";
-import { roomEvent } from "./room-events.ts";
 import type { SignedAgreement } from "./signed-agreement.repository.ts";
 
 /** Where the signing happened, for the certificate page and the audit trail. */

@@ -10,12 +10,12 @@ import {
   type SessionUser,
 } from "@aea/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ActivityReader } from "../audit/activity-reader.ts";
-import { ManualClock } from "../clock.ts";
-import type { Core } from "../core.ts";
-import { insertTestAccount } from "../testing/test-accounts.ts";
-import { testEngines } from "../testing/test-cores.ts";
-import { testDatabase } from "../testing/test-database.ts";
+import { ActivityReader } from "../../audit/activity-reader.ts";
+import { ManualClock } from "../../clock.ts";
+import type { Core } from "../../core.ts";
+import { insertTestAccount } from "../../testing/test-accounts.ts";
+import { testEngines } from "../../testing/test-cores.ts";
+import { testDatabase } from "../../testing/test-database.ts";
 
 const MINUTE = 60_000;
 const STAFF_INBOX = "deals@aea.test";

@@ -17,19 +17,19 @@ import {
   refuseWhileViewingAs,
   type SessionUser,
 } from "@aea/domain";
-import { AuditTrail } from "../audit/audit-trail.ts";
-import { type Clock, systemClock } from "../clock.ts";
-import type { Config } from "../config.ts";
-import type { Database } from "../db/database.ts";
-import { inquiryMail } from "../inquiries/inquiry-mails.ts";
-import type { ListingService } from "../listings/listing.service.ts";
-import type { Mailroom } from "../mail/mailroom.ts";
-import { accessRequestApprovedMail, accessRequestDeclinedMail } from "../mail/templates.ts";
+import { AuditTrail } from "../../audit/audit-trail.ts";
+import { type Clock, systemClock } from "../../clock.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
+import { inquiryMail } from "../../inquiries/inquiry-mails.ts";
+import type { ListingService } from "../../listings/listing.service.ts";
+import type { Mailroom } from "../../mail/mailroom.ts";
+import { accessRequestApprovedMail, accessRequestDeclinedMail } from "../../mail/templates.ts";
+import { letIntoDataRoom } from "../data-room-access.service.ts";
+import { type DataRoomStores, dataRoomStores, dataRoomStoresWithTrail } from "../data-room-stores.ts";
+import { type Actor, roomEvent } from "../room-events.ts";
 import type { AccessRequest } from "./access-request.repository.ts";
-import { letIntoDataRoom } from "./data-room-access.service.ts";
-import { type DataRoomStores, dataRoomStores, dataRoomStoresWithTrail } from "./data-room-stores.ts";
 import { randomAccessCode } from "./random-access-code.ts";
-import { type Actor, roomEvent } from "./room-events.ts";
 
 const MINUTE_MS = 60_000;
 

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { Readable, Transform } from "node:stream";
 import { cleanFileName, DATA_ROOM_TEXTS, extensionOf, fail } from "@aea/domain";
 import { fileTypeFromBuffer, fileTypeFromStream } from "file-type";
-import type { ByteRange, Storage, StoredObject } from "../storage/storage.ts";
+import type { ByteRange, Storage, StoredObject } from "../../storage/storage.ts";
 import { firstBytes, pdfInArchive } from "./pdf-content.ts";
 
 /** An upload the server has received in full (a tus upload's temporary file): read it as often as needed. */
