@@ -8,12 +8,14 @@ import { AssetService } from "./content/asset.service.ts";
 import { ContentRepository } from "./content/content.repository.ts";
 import { ContentService } from "./content/content.service.ts";
 import { ContentEditingService } from "./content/content-editing.service.ts";
-import { AccessCodeService } from "./data-rooms/access-code.service.ts";
-import { AgreementService } from "./data-rooms/agreement.service.ts";
-import { DataRoomService } from "./data-rooms/data-room.service.ts";
+import { AccessCodeService } from "./data-rooms/access-codes/access-code.service.ts";
+import { AgreementService } from "./data-rooms/agreements/agreement.service.ts";
 import { DataRoomAccessService } from "./data-rooms/data-room-access.service.ts";
 import { DataRoomActivityService } from "./data-rooms/data-room-activity.service.ts";
-import { SecureFileService } from "./data-rooms/secure-file.service.ts";
+import { FileDeliveryService } from "./data-rooms/documents/file-delivery.service.ts";
+import { FolderChangeService } from "./data-rooms/documents/folder-changes.service.ts";
+import { RoomViewService } from "./data-rooms/documents/room-view.service.ts";
+import { DataRoomUploadService } from "./data-rooms/documents/upload.service.ts";
 import type { DataVersionReader } from "./data-version/data-version.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
@@ -40,6 +42,7 @@ import { MediaService } from "./media/media.service.ts";
 import { PushService } from "./push/push.service.ts";
 import { webPushSender } from "./push/push-sender.ts";
 import { PushSubscriptionRepository } from "./push/push-subscription.repository.ts";
+import { SecureFileService } from "./secure-files/secure-file.service.ts";
 import { openStorage } from "./storage/open-storage.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -92,8 +95,14 @@ export interface Core {
   dataRoomAccess: DataRoomAccessService;
   /** Listings' access codes and exclusive-deal contacts, wrong-code limits, and buyers' requests for a code. */
   accessCodes: AccessCodeService;
-  /** The documents of data rooms: folders, files, notes, stamped PDFs, zips, staff changes and uploads. */
-  dataRooms: DataRoomService;
+  /** A data room as its viewer sees it: the numbered folder tree, the open folder's files, their own notes. */
+  dataRoomView: RoomViewService;
+  /** A data room's files leaving it: previews, downloads and folder zips, PDFs stamped for their viewer. */
+  dataRoomDelivery: FileDeliveryService;
+  /** Staff's changes to a data room: create folders, rename, move and delete. */
+  dataRoomFolders: FolderChangeService;
+  /** Staff's uploads into a data room, checked by their bytes and filed by their dropped path. */
+  dataRoomUploads: DataRoomUploadService;
   /** Files buyers and sellers send the firm (/secure-files). */
   secureFiles: SecureFileService;
   /** Confidentiality agreements: the text per listing, signing in the browser, the signed PDFs. */
@@ -235,7 +244,20 @@ export async function openCore(
     }),
     media: new MediaService(storage),
     dataRoomAccess,
-    dataRooms: new DataRoomService({
+    dataRoomView: new RoomViewService({ database, access: dataRoomAccess, clock: options.clock }),
+    dataRoomDelivery: new FileDeliveryService({
+      database,
+      storage,
+      access: dataRoomAccess,
+      clock: options.clock,
+    }),
+    dataRoomFolders: new FolderChangeService({
+      database,
+      storage,
+      access: dataRoomAccess,
+      clock: options.clock,
+    }),
+    dataRoomUploads: new DataRoomUploadService({
       database,
       storage,
       access: dataRoomAccess,

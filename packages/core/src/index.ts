@@ -19,11 +19,12 @@ export { UPLOAD_LIMITS } from "./content/file-upload.ts";
 export type { ContentQuery } from "./content/query/content-query.ts";
 export { ITEMS_QUERY_PARAMETERS, queryFromSearchParams } from "./content/query/query-string.ts";
 export { type Core, createCore } from "./core.ts";
-export type { PendingAccessRequest } from "./data-rooms/access-code.service.ts";
-export type { FileDelivery, FileEntry, FolderNode, RoomView } from "./data-rooms/data-room.service.ts";
-export type { DataRoomFile } from "./data-rooms/data-room-file.repository.ts";
-export type { SecureFile, SentSecureFile } from "./data-rooms/secure-file.repository.ts";
-export type { ReceivedFile } from "./data-rooms/uploaded-file.ts";
+export type { PendingAccessRequest } from "./data-rooms/access-codes/access-code.service.ts";
+export type { DataRoomFile } from "./data-rooms/documents/data-room-file.repository.ts";
+export type { FileDelivery } from "./data-rooms/documents/file-delivery.service.ts";
+export type { FolderNode } from "./data-rooms/documents/folder-tree.ts";
+export type { FileEntry, RoomView } from "./data-rooms/documents/room-view.service.ts";
+export type { ReceivedFile } from "./data-rooms/documents/uploaded-file.ts";
 export {
   type DataChange,
   type Dataset,
@@ -36,5 +37,6 @@ export type { AdminDealDetails } from "./listings/listing-editing.service.ts";
 export type { SimilarDealSuggestion, StaffSimilarDeals } from "./listings/similar-deal.service.ts";
 export type { OutboxMessage } from "./mail/outbox.repository.ts";
 export type { NotifyResult } from "./push/push.service.ts";
+export type { SecureFile, SentSecureFile } from "./secure-files/secure-file.repository.ts";
 export { SIGNED_FILES_PATH } from "./storage/local-storage.ts";
 export type { ByteRange, StoredFile } from "./storage/storage.ts";

@@ -227,10 +227,10 @@ describe.each(testEngines())("data-room access matrix on $name", (engine) => {
   };
 
   async function roomOf(staff: SessionUser, listing: Listing): Promise<Room> {
-    const top = await core.dataRooms.room(staff, listing.ListingId, 0, null);
+    const top = await core.dataRoomView.room(staff, listing.ListingId, 0, null);
     const folderId = top.view.folders[0]?.id;
     if (!folderId) throw new Error(`the demo room of ${listing.ListingId} has no folder`);
-    const { view } = await core.dataRooms.room(staff, listing.ListingId, folderId, null);
+    const { view } = await core.dataRoomView.room(staff, listing.ListingId, folderId, null);
     const fileId = view.files[0]?.id;
     if (!fileId) throw new Error(`the demo room of ${listing.ListingId} has no files in its first folder`);
     return { listing, fileId, folderId };

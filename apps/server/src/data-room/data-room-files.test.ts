@@ -67,7 +67,7 @@ describe.each(testEngines())("data-room files over HTTP on $name", (engine) => {
     const pdf = await PDFDocument.create();
     pdf.addPage([612, 792]).drawText("Reserve report", { x: 50, y: 700 });
     const add = (name: string, bytes: Uint8Array) =>
-      core.dataRooms.addUpload(
+      core.dataRoomUploads.add(
         admin,
         { target: "data-room", listingId: listing.ListingId, folderId: 0, filename: name },
         { name, size: bytes.byteLength, open: () => Readable.from([Buffer.from(bytes)]) },

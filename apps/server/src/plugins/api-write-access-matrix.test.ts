@@ -89,14 +89,15 @@ async function demoRoom(f: MatrixFixtures) {
   const admin = await f.core.accounts.findUser(f.sessions.account("admin").id);
   if (!admin) throw new Error("no admin");
   const staff = f.core.accounts.sessionUser(admin);
-  const top = await f.core.dataRooms.room(staff, listing.ListingId, 0, null);
+  const top = await f.core.dataRoomView.room(staff, listing.ListingId, 0, null);
   const folderId = top.view.folders[0]?.id ?? 0;
-  const { view } = await f.core.dataRooms.room(staff, listing.ListingId, folderId, null);
+  const { view } = await f.core.dataRoomView.room(staff, listing.ListingId, folderId, null);
   const fileId = view.files[0]?.id;
   if (!fileId) throw new Error("the demo room has no files");
   /** A folder of the room's own for one request to change. */
   const newFolder = async () =>
-    (await f.core.dataRooms.createFolder(staff, listing.ListingId, 0, f.unique("matrix folder"), null)).id;
+    (await f.core.dataRoomFolders.createFolder(staff, listing.ListingId, 0, f.unique("matrix folder"), null))
+      .id;
   return { listingId: listing.ListingId, fileId, staff, newFolder };
 }
 
@@ -128,7 +129,7 @@ const cases: ApiCase[] = [
     expected: { ...inTheRoom(200), management: 404 },
     request: async (f) => {
       const room = await demoRoom(f);
-      const note = await f.core.dataRooms.insertNote(room.staff, room.fileId, "Admin's note", null);
+      const note = await f.core.dataRoomView.insertNote(room.staff, room.fileId, "Admin's note", null);
       return { url: "/api/FolderManager/UpdateFileNotes", payload: { noteId: note.id, note: "Rewritten" } };
     },
   },

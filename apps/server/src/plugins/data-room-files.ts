@@ -24,7 +24,7 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
       if (!ID.test(listingId) || !ID.test(fileId)) return notFound(reply);
       // A resumed download of a large file asks in ranges: only its first request is an audit event.
       const delivery = await orNotFound(() =>
-        core.dataRooms.deliver(request.user, Number(listingId), Number(fileId), purpose, request.ip),
+        core.dataRoomDelivery.deliver(request.user, Number(listingId), Number(fileId), purpose, request.ip),
       );
       if (!delivery) return notFound(reply);
       fileHeaders(reply, purpose, delivery.file.name);
@@ -49,7 +49,7 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
       const { listingId, fileId } = request.params;
       if (!ID.test(listingId) || !ID.test(fileId)) return notFound(reply);
       const found = await orNotFound(() =>
-        core.dataRooms.describe(request.user, Number(listingId), Number(fileId)),
+        core.dataRoomDelivery.describe(request.user, Number(listingId), Number(fileId)),
       );
       if (!found) return notFound(reply);
       fileHeaders(reply, purpose, found.file.name);
@@ -94,7 +94,7 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
       const { listingId, folderId } = request.params;
       if (!ID.test(listingId) || !FOLDER_ID.test(folderId)) return notFound(reply);
       const zip = await orNotFound(() =>
-        core.dataRooms.folderZip(request.user, Number(listingId), Number(folderId), request.ip),
+        core.dataRoomDelivery.folderZip(request.user, Number(listingId), Number(folderId), request.ip),
       );
       if (!zip) return notFound(reply);
       return reply

@@ -51,7 +51,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const folderParam = new URL(request.url).searchParams.get("folder");
   if (folderParam !== null && !FOLDER_ID.test(folderParam)) throw notFound();
   const { view } = await orNotFound(
-    core.dataRooms.room(user, listing.ListingId, Number(folderParam ?? 0), ipAddress),
+    core.dataRoomView.room(user, listing.ListingId, Number(folderParam ?? 0), ipAddress),
   );
   return {
     listing: { ListingId: listing.ListingId, Header: listing.Header },

@@ -166,7 +166,7 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
     );
     await openTestDataRoom(core, target.id, inside.ListingId);
     const png = Buffer.from(PNG_HEX, "hex");
-    const file = await core.dataRooms.addUpload(
+    const file = await core.dataRoomUploads.add(
       by.staff.user,
       { target: "data-room", listingId: inside.ListingId, folderId: 0, filename: "map.png" },
       { name: "map.png", size: png.length, open: () => Readable.from([png]) },
@@ -213,7 +213,7 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
             { ipAddress: "203.0.113.9", userAgent: "test" },
           ),
       ],
-      ["note", () => core.dataRooms.insertNote(viewer, file.id, "Staff note", null)],
+      ["note", () => core.dataRoomView.insertNote(viewer, file.id, "Staff note", null)],
       [
         "secure file",
         () =>
@@ -231,7 +231,7 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
     expect(await core.accessCodes.hasPendingRequest(target.id, listing.ListingId)).toBe(false);
     expect(await core.secureFiles.mine(self)).toEqual([]);
     expect(
-      (await core.dataRooms.room(self, inside.ListingId, 0, null)).view.files[0]?.note ?? null,
+      (await core.dataRoomView.room(self, inside.ListingId, 0, null)).view.files[0]?.note ?? null,
     ).toBeNull();
   });
 
@@ -240,15 +240,15 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
     const target = await buyer({ firstName: "Vera", lastName: "Buyer" });
     await openTestDataRoom(core, target.id, listing.ListingId);
     const png = Buffer.from(PNG_HEX, "hex");
-    const file = await core.dataRooms.addUpload(
+    const file = await core.dataRoomUploads.add(
       by.staff.user,
       { target: "data-room", listingId: listing.ListingId, folderId: 0, filename: "well.png" },
       { name: "well.png", size: png.length, open: () => Readable.from([png]) },
       null,
     );
     const { token, viewer } = await viewAs(by, target.id);
-    await core.dataRooms.room(viewer, listing.ListingId, 0, "203.0.113.9");
-    await core.dataRooms.deliver(viewer, listing.ListingId, file.id, "download", "203.0.113.9");
+    await core.dataRoomView.room(viewer, listing.ListingId, 0, "203.0.113.9");
+    await core.dataRoomDelivery.deliver(viewer, listing.ListingId, file.id, "download", "203.0.113.9");
     await core.accounts.endSession(token, target.id);
     const label = "Ada Admin viewing as Vera Buyer";
 

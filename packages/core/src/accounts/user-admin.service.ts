@@ -17,6 +17,7 @@ import {
   USERS_PAGE_SIZE,
   type UserListQuery,
 } from "@aea/domain";
+import { ActivityReader } from "../audit/activity-reader.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { dataRoomStores } from "../data-rooms/data-room-stores.ts";
@@ -150,7 +151,7 @@ export class UserAdminService {
       dataRooms.signedAgreements.forUser(userId),
       this.#r.sessions.forUser(userId),
       this.#r.audit.forUser(userId, RECENT_ACTIVITY),
-      dataRooms.events.forUser(userId, RECENT_ACTIVITY),
+      new ActivityReader(this.#database.db).forUser(userId, RECENT_ACTIVITY).then((found) => found.dataRooms),
     ]);
     const listing = this.#listingNames();
     const person = this.#personNames();

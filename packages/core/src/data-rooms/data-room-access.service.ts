@@ -1,21 +1,19 @@
 import {
-  AppError,
   type DataRoomStep,
   dataRoomStep,
+  forbidden,
   isSold,
   type Listing,
+  notFound,
   type SessionUser,
 } from "@aea/domain";
+import { AuditTrail } from "../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../clock.ts";
-import type { Database } from "../db/database.ts";
+import type { Database, Executor } from "../db/database.ts";
 import type { ListingService } from "../listings/listing.service.ts";
-import type { Actor } from "./data-room-event.repository.ts";
 import type { DataRoomGrantSource } from "./data-room-grant.repository.ts";
 import { type DataRoomStores, dataRoomStores } from "./data-room-stores.ts";
-
-export type { Actor } from "./data-room-event.repository.ts";
-
-const noSuchDeal = () => new AppError(404, "No such deal", "NOT_FOUND");
+import { type Actor, roomEvent } from "./room-events.ts";
 
 /**
  * Who may see which private deal and enter which data room. Every data-room page, API call and
@@ -60,8 +58,18 @@ export class DataRoomAccessService {
   /** The listing, when the viewer has got all the way into its data room; a 404 otherwise. */
   async openDataRoom(user: SessionUser | null, listingId: number): Promise<Listing> {
     const listing = await this.#listings.findById(listingId);
-    if (!listing || (await this.step(user, listing)) !== "open") throw noSuchDeal();
+    if (!listing || (await this.step(user, listing)) !== "open") throw notFound("No such deal");
     return listing;
+  }
+
+  /**
+   * The staff member changing the listing's room, as the trail names them: the room must be open to
+   * them (a 404 otherwise, as for everyone), and anyone but staff gets a 403.
+   */
+  async staffInRoom(user: SessionUser | null, listingId: number, ipAddress: string | null): Promise<Actor> {
+    await this.openDataRoom(user, listingId);
+    if (!user?.isAdmin) throw forbidden("Only staff can change a data room.");
+    return { userId: user.id, ipAddress };
   }
 
   /** The listings whose data rooms the buyer was let into (hasDueDiligenceAccess per viewer). */
@@ -73,7 +81,7 @@ export class DataRoomAccessService {
 
   async grantPrivateDeal(actor: Actor, userId: number, listingId: number): Promise<void> {
     const listing = await this.#listings.findById(listingId);
-    if (!listing?.isPrivate) throw new AppError(404, "No such private deal", "NOT_FOUND");
+    if (!listing?.isPrivate) throw notFound("No such private deal");
     await this.#database.transaction(async (trx) => {
       const stores = dataRoomStores(trx);
       const granted = await stores.privateDealGrants.grant({
@@ -83,7 +91,7 @@ export class DataRoomAccessService {
         grantedAt: this.#now(),
       });
       if (granted)
-        await stores.events.recordBy(actor, this.#now(), listingId, "private-deal-granted", { userId });
+        await this.#trail(trx).record(roomEvent(actor, listingId, "private-deal-granted", { userId }));
     });
   }
 
@@ -91,7 +99,7 @@ export class DataRoomAccessService {
     await this.#database.transaction(async (trx) => {
       const stores = dataRoomStores(trx);
       if (await stores.privateDealGrants.revoke(userId, listingId))
-        await stores.events.recordBy(actor, this.#now(), listingId, "private-deal-revoked", { userId });
+        await this.#trail(trx).record(roomEvent(actor, listingId, "private-deal-revoked", { userId }));
     });
   }
 
@@ -112,9 +120,15 @@ export class DataRoomAccessService {
     via: DataRoomGrantSource,
   ): Promise<void> {
     const listing = await this.#listings.findById(listingId);
-    if (!listing?.hasVDR || isSold(listing)) throw noSuchDeal();
+    if (!listing?.hasVDR || isSold(listing)) throw notFound("No such deal");
     await this.#database.transaction((trx) =>
-      letIntoDataRoom(dataRoomStores(trx), actor, userId, listingId, via, this.#now()),
+      letIntoDataRoom(dataRoomStores(trx), this.#trail(trx), {
+        actor,
+        userId,
+        listingId,
+        via,
+        at: this.#now(),
+      }),
     );
   }
 
@@ -122,12 +136,16 @@ export class DataRoomAccessService {
     await this.#database.transaction(async (trx) => {
       const stores = dataRoomStores(trx);
       if (await stores.dataRoomGrants.revoke(userId, listingId))
-        await stores.events.recordBy(actor, this.#now(), listingId, "access-revoked", { userId });
+        await this.#trail(trx).record(roomEvent(actor, listingId, "access-revoked", { userId }));
     });
   }
 
   dataRoomGrants(listingId: number) {
     return this.#read.dataRoomGrants.forListing(listingId);
+  }
+
+  #trail(executor: Executor): AuditTrail {
+    return new AuditTrail(executor, this.#clock);
   }
 
   #now(): string {
@@ -141,12 +159,10 @@ export class DataRoomAccessService {
  */
 export async function letIntoDataRoom(
   stores: DataRoomStores,
-  actor: Actor,
-  userId: number,
-  listingId: number,
-  via: DataRoomGrantSource,
-  at: string,
+  trail: AuditTrail,
+  grant: { actor: Actor; userId: number; listingId: number; via: DataRoomGrantSource; at: string },
 ): Promise<void> {
+  const { actor, userId, listingId, via, at } = grant;
   const granted = await stores.dataRoomGrants.grant({
     userId,
     ListingId: listingId,
@@ -154,5 +170,5 @@ export async function letIntoDataRoom(
     grantedBy: via === "code" ? null : actor.userId,
     grantedAt: at,
   });
-  if (granted) await stores.events.recordBy(actor, at, listingId, "access-granted", { userId, via });
+  if (granted) await trail.record(roomEvent(actor, listingId, "access-granted", { userId, via }));
 }

@@ -1,26 +1,7 @@
-import {
-  type ActivityFilter,
-  type DataRoomEventName,
-  DOCUMENT_VIEW_EVENTS,
-  DOWNLOAD_EVENTS,
-} from "@aea/domain";
+import { DOCUMENT_VIEW_EVENTS, DOWNLOAD_EVENTS } from "@aea/domain";
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Executor } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
-
-/** One line of a listing's audit trail, with who did it. */
-export interface ActivityEntry {
-  id: number;
-  at: string;
-  userId: number | null;
-  userName: string | null;
-  userEmail: string | null;
-  /** The admin who did it while viewing the site as the user (their name, else email), or null. */
-  impersonatorName: string | null;
-  event: DataRoomEventName;
-  ipAddress: string | null;
-  detail: Record<string, unknown> | null;
-}
 
 /** What one buyer did in one listing's data room. */
 export interface BuyerActivity {
@@ -46,8 +27,8 @@ export interface DataRoomTotals {
 type Events = ExpressionBuilder<DatabaseSchema & { e: DatabaseSchema["data_room_events"] }, "e">;
 
 /**
- * Reads the data-room audit trail for staff: a listing's events filtered and paged, the per-buyer
- * summary, and per-listing totals and daily counts for the Mgmt Dash. Buyers are users who are not
+ * Reads the data-room audit trail for staff's figures: the per-buyer summary, and per-listing totals
+ * and daily counts for the Mgmt Dash (the events themselves are read by the audit's ActivityReader). Buyers are users who are not
  * admins: staff's own grants and uploads are in the trail but not counted as visits.
  */
 export class DataRoomActivityRepository {
@@ -55,66 +36,6 @@ export class DataRoomActivityRepository {
 
   constructor(db: Executor) {
     this.#db = db;
-  }
-
-  /** The listing's events matching the filter, newest first, one page of them, and how many match. */
-  async search(
-    listingId: number,
-    filter: Omit<ActivityFilter, "page">,
-    page: { offset: number; limit: number },
-  ): Promise<{ entries: ActivityEntry[]; total: number }> {
-    let query = this.#db
-      .selectFrom("data_room_events as e")
-      .leftJoin("users as u", "u.id", "e.userId")
-      .leftJoin("users as staff", "staff.id", "e.impersonatorId")
-      .where("e.ListingId", "=", listingId);
-    if (filter.buyer) query = query.where("e.userId", "=", filter.buyer);
-    if (filter.event) query = query.where("e.event", "=", filter.event);
-    // `at` is ISO 8601 text in UTC on both engines, so days compare as strings.
-    if (filter.from) query = query.where("e.at", ">=", `${filter.from}T00:00:00.000Z`);
-    if (filter.to) query = query.where("e.at", "<=", `${filter.to}T23:59:59.999Z`);
-    const [rows, count] = await Promise.all([
-      query
-        .select([
-          "e.id",
-          "e.at",
-          "e.userId",
-          "e.event",
-          "e.ipAddress",
-          "e.detail",
-          "u.firstName",
-          "u.lastName",
-          "u.email",
-          "e.impersonatorId",
-          "staff.firstName as staffFirstName",
-          "staff.lastName as staffLastName",
-          "staff.email as staffEmail",
-        ])
-        .orderBy("e.at", "desc")
-        .orderBy("e.id", "desc")
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      total: Number(count.n),
-      entries: rows.map((row) => ({
-        id: Number(row.id),
-        at: row.at,
-        userId: row.userId,
-        userName: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ""}`.trim(),
-        userEmail: row.email,
-        impersonatorName:
-          row.impersonatorId === null
-            ? null
-            : `${row.staffFirstName ?? ""} ${row.staffLastName ?? ""}`.trim() ||
-              (row.staffEmail ?? `account #${row.impersonatorId}`),
-        event: row.event as DataRoomEventName,
-        ipAddress: row.ipAddress,
-        detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null,
-      })),
-    };
   }
 
   /** Every buyer with an event in the listing's data room, the most recent visitor first. */

@@ -1,11 +1,11 @@
 import { isSold, type Listing, type SessionUser } from "@aea/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AuditTrail } from "../audit/audit-trail.ts";
 import { ManualClock } from "../clock.ts";
 import type { Core } from "../core.ts";
 import { insertTestAccount } from "../testing/test-accounts.ts";
 import { testEngines } from "../testing/test-cores.ts";
 import { testDatabase } from "../testing/test-database.ts";
-import { dataRoomStores } from "./data-room-stores.ts";
 
 describe.each(testEngines())("the data-room audit trail for staff on $name", (engine) => {
   let core: Core;
@@ -21,16 +21,12 @@ describe.each(testEngines())("the data-room audit trail for staff on $name", (en
     detail: Record<string, unknown>,
     fileId: number | null = null,
   ) =>
-    dataRoomStores(testDatabase(core).db).events.record({
-      at,
-      userId,
-      ListingId: listing.ListingId,
-      event,
-      fileId,
-      folderId: null,
-      ipAddress: "198.51.100.4",
-      detail,
-      impersonatorId: null,
+    new AuditTrail(testDatabase(core).db, { now: () => Date.parse(at) }).record({
+      actor: userId,
+      ip: "198.51.100.4",
+      action: event,
+      subject: { dataRoom: listing.ListingId, file: fileId },
+      details: detail,
     });
 
   beforeAll(async () => {

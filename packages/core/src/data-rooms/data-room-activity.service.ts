@@ -1,23 +1,20 @@
 import {
   ACTIVITY_PAGE_SIZE,
   type ActivityFilter,
-  AppError,
   csvLine,
   DATA_ROOM_EVENT_LABELS,
   dataRoomItemName,
   type Listing,
+  notFound,
   type SessionUser,
   staffViewingAs,
 } from "@aea/domain";
+import { type ActivityEntry, ActivityReader } from "../audit/activity-reader.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import type { ListingService } from "../listings/listing.service.ts";
 import { lastWeekStarts, perWeek } from "../weeks.ts";
-import {
-  type ActivityEntry,
-  type BuyerActivity,
-  DataRoomActivityRepository,
-} from "./data-room-activity.repository.ts";
+import { type BuyerActivity, DataRoomActivityRepository } from "./data-room-activity.repository.ts";
 import { dataRoomStores } from "./data-room-stores.ts";
 
 /** A CSV export stops here; a listing's trail is far shorter, and the page filters by date. */
@@ -51,6 +48,7 @@ export interface DataRoomDashboardRow {
 export class DataRoomActivityService {
   readonly #listings: ListingService;
   readonly #activity: DataRoomActivityRepository;
+  readonly #reader: ActivityReader;
   readonly #database: Database;
   readonly #clock: Clock;
 
@@ -58,6 +56,7 @@ export class DataRoomActivityService {
     this.#listings = options.listings;
     this.#database = options.database;
     this.#activity = new DataRoomActivityRepository(options.database.db);
+    this.#reader = new ActivityReader(options.database.db);
     this.#clock = options.clock ?? systemClock;
   }
 
@@ -68,7 +67,7 @@ export class DataRoomActivityService {
   ): Promise<ListingActivity> {
     const listing = await this.#staffListing(viewer, listingId);
     const [{ entries, total }, buyers] = await Promise.all([
-      this.#activity.search(listingId, filter, {
+      this.#reader.dataRoom(listingId, filter, {
         offset: (filter.page - 1) * ACTIVITY_PAGE_SIZE,
         limit: ACTIVITY_PAGE_SIZE,
       }),
@@ -87,7 +86,7 @@ export class DataRoomActivityService {
   /** The filtered trail as CSV (every page of it), safe to open in a spreadsheet. */
   async csv(viewer: SessionUser | null, listingId: number, filter: ActivityFilter): Promise<string> {
     await this.#staffListing(viewer, listingId);
-    const found = await this.#activity.search(listingId, filter, { offset: 0, limit: CSV_MAX_ROWS });
+    const found = await this.#reader.dataRoom(listingId, filter, { offset: 0, limit: CSV_MAX_ROWS });
     const entries = found.entries.map(namedActor);
     const header = csvLine([
       "Time (UTC)",
@@ -152,7 +151,7 @@ export class DataRoomActivityService {
 
   async #staffListing(viewer: SessionUser | null, listingId: number): Promise<Listing> {
     const listing = viewer?.isAdmin ? await this.#listings.findById(listingId) : undefined;
-    if (!listing) throw new AppError(404, "No such deal", "NOT_FOUND");
+    if (!listing) throw notFound("No such deal");
     return listing;
   }
 }

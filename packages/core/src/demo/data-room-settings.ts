@@ -1,5 +1,5 @@
 import { demoAccessCode, type ExclusiveDealContact, type Listing } from "@aea/domain";
-import { randomAccessCode } from "../data-rooms/random-access-code.ts";
+import { randomAccessCode } from "../data-rooms/access-codes/random-access-code.ts";
 
 /**
  * In a local demo every demo listing with a data room opens with the predictable DD-{ListingId}

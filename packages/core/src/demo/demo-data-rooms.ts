@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
-import { contentTypeOf } from "../data-rooms/uploaded-file.ts";
+import { contentTypeOf } from "../data-rooms/documents/uploaded-file.ts";
 import type { Database } from "../db/database.ts";
 import type { Storage } from "../storage/storage.ts";
 

@@ -6,7 +6,8 @@ import {
   isSold,
   type Listing,
 } from "@aea/domain";
-import { renderSignedAgreement } from "../data-rooms/agreement-pdf.ts";
+import { AuditTrail } from "../audit/audit-trail.ts";
+import { renderSignedAgreement } from "../data-rooms/agreements/agreement-pdf.ts";
 import { dataRoomStores } from "../data-rooms/data-room-stores.ts";
 import type { Executor } from "../db/database.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -101,16 +102,13 @@ export async function seedDemoDataRooms(
     name: DataRoomEventName,
     detail: Record<string, unknown> = {},
   ) =>
-    stores.events.record({
-      at: when,
-      userId,
-      ListingId,
-      event: name,
-      fileId: null,
-      folderId: null,
-      ipAddress: DEMO_IP,
-      detail: { ...detail, demo: true },
-      impersonatorId: null,
+    // The demo's clock is the past moment the event is dated.
+    new AuditTrail(trx, { now: () => Date.parse(when) }).record({
+      actor: userId,
+      ip: DEMO_IP,
+      action: name,
+      subject: { dataRoom: ListingId },
+      details: { ...detail, demo: true },
     });
 
   // Staff prepare the data rooms over the weeks before buyers come in.

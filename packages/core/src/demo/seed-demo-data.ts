@@ -1,6 +1,6 @@
 import { hashPassword } from "../accounts/password.ts";
 import { UserRepository } from "../accounts/user.repository.ts";
-import { DataRoomSettingsRepository } from "../data-rooms/data-room-settings.repository.ts";
+import { DataRoomSettingsRepository } from "../data-rooms/access-codes/data-room-settings.repository.ts";
 import { PrivateDealGrantRepository } from "../data-rooms/private-deal-grant.repository.ts";
 import type { Database } from "../db/database.ts";
 import { ListingRepository } from "../listings/listing.repository.ts";

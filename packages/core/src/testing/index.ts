@@ -8,7 +8,7 @@
 export { hashPassword } from "../accounts/password.ts";
 export { ManualClock } from "../clock.ts";
 export { ContentRepository } from "../content/content.repository.ts";
-export { watermarkPdf } from "../data-rooms/watermark.ts";
+export { watermarkPdf } from "../data-rooms/documents/watermark.ts";
 export { generateDemoListings } from "../demo/listings.ts";
 export { ListingRepository } from "../listings/listing.repository.ts";
 export { SimilarDealChoiceRepository } from "../listings/similar-deal-choice.repository.ts";

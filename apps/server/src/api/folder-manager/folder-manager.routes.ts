@@ -48,7 +48,12 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
     },
     async (request) => {
       const user = requireApiUser(request);
-      const note = await core.dataRooms.insertNote(user, request.body.fileId, request.body.note, request.ip);
+      const note = await core.dataRoomView.insertNote(
+        user,
+        request.body.fileId,
+        request.body.note,
+        request.ip,
+      );
       return {
         message: DATA_ROOM_TEXTS.noteSaved,
         noteId: note.id,
@@ -71,7 +76,12 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
     },
     async (request) => {
       const user = requireApiUser(request);
-      const note = await core.dataRooms.updateNote(user, request.body.noteId, request.body.note, request.ip);
+      const note = await core.dataRoomView.updateNote(
+        user,
+        request.body.noteId,
+        request.body.note,
+        request.ip,
+      );
       return {
         message: DATA_ROOM_TEXTS.noteSaved,
         noteId: note.id,
@@ -94,7 +104,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
     async (request) => {
       const { listingId, parentId, name } = request.body;
       const user = requireApiUser(request);
-      const folder = await core.dataRooms.createFolder(user, listingId, parentId, name, request.ip);
+      const folder = await core.dataRoomFolders.createFolder(user, listingId, parentId, name, request.ip);
       return { message: "Folder created", id: folder.id, name: folder.name };
     },
   );
@@ -111,7 +121,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
     },
     async (request) => {
       const { listingId, kind, id, name } = request.body;
-      await core.dataRooms.rename(requireApiUser(request), listingId, { kind, id }, name, request.ip);
+      await core.dataRoomFolders.rename(requireApiUser(request), listingId, { kind, id }, name, request.ip);
       return { message: "Renamed" };
     },
   );
@@ -129,7 +139,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
     },
     async (request) => {
       const { listingId, kind, id, folderId } = request.body;
-      await core.dataRooms.move(requireApiUser(request), listingId, { kind, id }, folderId, request.ip);
+      await core.dataRoomFolders.move(requireApiUser(request), listingId, { kind, id }, folderId, request.ip);
       return { message: "Moved" };
     },
   );
@@ -146,7 +156,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
     },
     async (request) => {
       const { listingId, kind, id } = request.body;
-      await core.dataRooms.delete(requireApiUser(request), listingId, { kind, id }, request.ip);
+      await core.dataRoomFolders.delete(requireApiUser(request), listingId, { kind, id }, request.ip);
       return { message: "Deleted" };
     },
   );

@@ -147,7 +147,7 @@ async function filed(core: Core, user: SessionUser, ip: string, upload: Upload, 
     open: (range?: ByteRange) => createReadStream(path, range),
   };
   if (metadata.target === "data-room") {
-    const file = await core.dataRooms.addUpload(user, metadata, received, ip);
+    const file = await core.dataRoomUploads.add(user, metadata, received, ip);
     return { id: file.id, name: file.name, folderId: file.folderId };
   }
   const file = await core.secureFiles.add(user, received);

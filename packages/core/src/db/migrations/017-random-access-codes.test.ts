@@ -1,7 +1,7 @@
 import { ACCESS_CODE_ALPHABET, isPredictableAccessCode, type Listing, listingFormSchema } from "@aea/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ActivityReader } from "../../audit/activity-reader.ts";
 import type { Core } from "../../core.ts";
-import { dataRoomStores } from "../../data-rooms/data-room-stores.ts";
 import { insertTestAccount } from "../../testing/test-accounts.ts";
 import { testEngines } from "../../testing/test-cores.ts";
 import { testDatabase } from "../../testing/test-database.ts";
@@ -55,7 +55,7 @@ describe.each(testEngines())("the demo's codes and migration 017 on $name", (eng
     expect(isPredictableAccessCode(implicit.ListingId, replaced)).toBe(false);
     expect(await codeOf(chosenDefault)).toBe(`DD-${chosenDefault.ListingId}`);
     expect(await codeOf(chosenOwn)).toBe("PERMIAN-2031");
-    const trail = await dataRoomStores(testDatabase(core).db).events.forListing(implicit.ListingId);
+    const trail = await new ActivityReader(testDatabase(core).db).dataRoomEvents(implicit.ListingId);
     const changes = trail.filter((e) => e.event === "access-code-changed");
     expect(changes.map((e) => e.userId)).toEqual([null]);
     const others = await Promise.all(dataRooms.slice(8).map(codeOf));

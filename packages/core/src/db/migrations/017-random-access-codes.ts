@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { randomAccessCode } from "../../data-rooms/random-access-code.ts";
+import { randomAccessCode } from "../../data-rooms/access-codes/random-access-code.ts";
 
 /**
  * Issue 20: the implicit default code DD-{ListingId} is public knowledge, so every listing still on it

@@ -1,5 +1,5 @@
 import type { ExclusiveDealContact } from "@aea/domain";
-import type { Executor } from "../db/database.ts";
+import type { Executor } from "../../db/database.ts";
 
 export interface DataRoomSettings {
   ListingId: number;

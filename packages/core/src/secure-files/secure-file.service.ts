@@ -1,26 +1,33 @@
 import {
-  AppError,
   DATA_ROOM_TEXTS,
   displayName,
+  fail,
   formatFileSize,
+  notFound,
   refuseWhileViewingAs,
   type SessionUser,
 } from "@aea/domain";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
-import type { Database } from "../db/database.ts";
+import { acceptUpload, type ReceivedFile } from "../data-rooms/documents/uploaded-file.ts";
+import type { Database, Executor } from "../db/database.ts";
 import type { Mailroom } from "../mail/mailroom.ts";
 import { type Storage, type StoredFile, storedFile } from "../storage/storage.ts";
-import { dataRoomStores } from "./data-room-stores.ts";
-import type { SecureFile, SentSecureFile } from "./secure-file.repository.ts";
-import { acceptUpload, type ReceivedFile } from "./uploaded-file.ts";
-
-const notFound = () => new AppError(404, "Not found", "NOT_FOUND");
+import { PendingUploadRepository } from "./pending-upload.repository.ts";
+import { type SecureFile, SecureFileRepository, type SentSecureFile } from "./secure-file.repository.ts";
 
 type SecureFilesConfig = Pick<
   Config,
   "supportEmail" | "publicUrl" | "firmName" | "secureFilesQuotaMb" | "secureFilesMaxOpenUploads"
 >;
+
+/** The Secure Files repositories bound to one executor, so a reservation or a filing is one transaction. */
+function secureFileStores(executor: Executor) {
+  return {
+    secureFiles: new SecureFileRepository(executor),
+    pendingUploads: new PendingUploadRepository(executor),
+  };
+}
 
 /** An unfinished upload's part file expires after a day (the tus store's expiry); so does its reservation. */
 const OPEN_UPLOAD_HOURS = 24;
@@ -65,20 +72,15 @@ export class SecureFileService {
     const since = new Date(now - OPEN_UPLOAD_HOURS * 3_600_000).toISOString();
     const quotaBytes = this.#config.secureFilesQuotaMb * 1024 * 1024;
     await this.#database.transaction(async (trx) => {
-      const stores = dataRoomStores(trx);
+      const stores = secureFileStores(trx);
       if (this.#database.engine === "postgres") await stores.pendingUploads.lockOwner(user.id);
       const open = await stores.pendingUploads.openSince(user.id, since);
       const max = this.#config.secureFilesMaxOpenUploads;
-      if (open.count >= max)
-        throw new AppError(429, DATA_ROOM_TEXTS.tooManyOpenUploads(max), "TOO_MANY_UPLOADS");
+      if (open.count >= max) throw fail("TOO_MANY_UPLOADS", DATA_ROOM_TEXTS.tooManyOpenUploads(max));
       const left = quotaBytes - (await stores.secureFiles.totalBytes(user.id)) - open.bytes;
       if (upload.bytes > left) {
         const quota = formatFileSize(quotaBytes);
-        throw new AppError(
-          413,
-          DATA_ROOM_TEXTS.quotaFull(quota, formatFileSize(Math.max(0, left))),
-          "QUOTA_FULL",
-        );
+        throw fail("QUOTA_FULL", DATA_ROOM_TEXTS.quotaFull(quota, formatFileSize(Math.max(0, left))));
       }
       await stores.pendingUploads.insert({
         id: upload.id,
@@ -91,19 +93,19 @@ export class SecureFileService {
 
   /** Ends an upload's reservation: it was filed, refused or cancelled. */
   async releaseUpload(uploadId: string): Promise<void> {
-    await dataRoomStores(this.#database.db).pendingUploads.delete(uploadId);
+    await secureFileStores(this.#database.db).pendingUploads.delete(uploadId);
   }
 
   /** Checks and keeps a sender's finished upload, and mails staff (a failed mail does not lose the file). */
   async add(user: SessionUser | null, received: ReceivedFile): Promise<SecureFile> {
-    if (!user) throw new AppError(401, "Log in to send files.", "UNAUTHENTICATED");
+    if (!user) throw fail("UNAUTHENTICATED", "Log in to send files.");
     refuseWhileViewingAs(user);
     const accepted = await acceptUpload(this.#storage, received, {
       prefix: `secure-files/${user.id}`,
       maxBytes: this.#maxFileBytes,
     });
     const { value } = await this.#mailroom.transactionReportingMail(
-      dataRoomStores,
+      secureFileStores,
       async (stores, fileMail) => {
         const file = await stores.secureFiles.insert({
           userId: user.id,
@@ -129,18 +131,18 @@ export class SecureFileService {
 
   /** The sender's own files, newest first. */
   mine(user: SessionUser): Promise<SecureFile[]> {
-    return dataRoomStores(this.#database.db).secureFiles.forUser(user.id);
+    return secureFileStores(this.#database.db).secureFiles.forUser(user.id);
   }
 
   /** Every sender's files, for staff. */
   all(user: SessionUser): Promise<SentSecureFile[]> {
     if (!user.isAdmin) throw notFound();
-    return dataRoomStores(this.#database.db).secureFiles.all();
+    return secureFileStores(this.#database.db).secureFiles.all();
   }
 
   /** A file for its sender or staff; a 404 for anyone else. */
   async file(user: SessionUser | null, fileId: number): Promise<{ file: SecureFile; stored: StoredFile }> {
-    const file = await dataRoomStores(this.#database.db).secureFiles.find(fileId);
+    const file = await secureFileStores(this.#database.db).secureFiles.find(fileId);
     if (!user || !file || (file.userId !== user.id && !user.isAdmin)) throw notFound();
     const stored = await storedFile(this.#storage, file.storageKey, file.contentType);
     if (!stored) throw notFound();

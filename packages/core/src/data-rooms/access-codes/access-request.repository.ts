@@ -1,6 +1,6 @@
 import type { AccessRequestStatus } from "@aea/domain";
 import { sql } from "kysely";
-import type { Executor } from "../db/database.ts";
+import type { Executor } from "../../db/database.ts";
 
 export interface AccessRequest {
   id: number;

@@ -1,6 +1,6 @@
 import type { ConfidentialityAgreement } from "@aea/domain";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { wrapText } from "../pdf/wrap-text.ts";
+import { wrapText } from "../../pdf/wrap-text.ts";
 
 /** Who signed, when and from where: the certificate page states each of these. */
 export interface SignatureCertificate {

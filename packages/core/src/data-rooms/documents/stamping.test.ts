@@ -1,16 +1,17 @@
 import { execFileSync } from "node:child_process";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { displayName, type Listing, type SessionUser } from "@aea/domain";
 import { degrees, PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { ZipFile } from "yazl";
-import type { User } from "../accounts/user.repository.ts";
-import type { Core } from "../core.ts";
-import { insertTestAccount, openTestDataRoom } from "../testing/test-accounts.ts";
-import { testEngines } from "../testing/test-cores.ts";
-import { testDatabase } from "../testing/test-database.ts";
-import type { ReceivedFile } from "./uploaded-file.ts";
+import type { Core } from "../../core.ts";
+import { insertTestAccount, openTestDataRoom } from "../../testing/test-accounts.ts";
+import { testEngines } from "../../testing/test-cores.ts";
+import { testDatabase } from "../../testing/test-database.ts";
+import { received } from "./room-test-fixture.ts";
+
+type Account = Awaited<ReturnType<typeof insertTestAccount>>;
 
 /** Issue 20, findings 1 and 9: what a stamped copy says, and which files are stamped. */
 
@@ -40,14 +41,6 @@ async function testPdf(): Promise<Buffer> {
   }
   return Buffer.from(await pdf.save());
 }
-
-/** A received upload that can be read whole or in ranges, as a tus upload's file can. */
-const received = (name: string, bytes: Uint8Array): ReceivedFile => ({
-  name,
-  size: bytes.byteLength,
-  open: (range) =>
-    Readable.from([Buffer.from(bytes.subarray(range?.start ?? 0, range ? range.end + 1 : undefined))]),
-});
 
 async function bytesOf(stream: AsyncIterable<Uint8Array | string>): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -92,13 +85,13 @@ describe.each(testEngines())("stamped copies ($name)", (engine) => {
   let core: Core;
   let listing: Listing;
   let admin: SessionUser;
-  let adminUser: User;
-  let buyerUser: User;
+  let adminUser: Account;
+  let buyerUser: Account;
   let buyer: SessionUser;
   const ip = "203.0.113.20";
 
   const upload = (name: string, bytes: Uint8Array, folderId = 0) =>
-    core.dataRooms.addUpload(
+    core.dataRoomUploads.add(
       admin,
       { target: "data-room", listingId: listing.ListingId, folderId, filename: name },
       received(name, bytes),
@@ -124,7 +117,7 @@ describe.each(testEngines())("stamped copies ($name)", (engine) => {
     if (!profile) throw new Error("no profile");
     await core.accounts.updateProfile({ id: buyerUser.id, impersonatorId: null }, { ...profile, ...FORGED });
     admin = core.accounts.sessionUser(adminUser);
-    buyerUser = (await core.accounts.findUserByEmail(buyerUser.email)) as User;
+    buyerUser = (await core.accounts.findUserByEmail(buyerUser.email)) as Account;
     buyer = core.accounts.sessionUser(buyerUser);
   });
   afterAll(() => core.close());
@@ -132,7 +125,7 @@ describe.each(testEngines())("stamped copies ($name)", (engine) => {
   it("prints the verified email, time and watermark id inside every page, whatever the name", async () => {
     expect(buyer.name).toContain("WWWW");
     const file = await upload("Sizes.pdf", await testPdf());
-    const delivery = await core.dataRooms.deliver(buyer, listing.ListingId, file.id, "download", ip);
+    const delivery = await core.dataRoomDelivery.deliver(buyer, listing.ListingId, file.id, "download", ip);
     if (delivery.kind !== "stamped") throw new Error("not stamped");
     const pages = pageWords(delivery.bytes);
     expect(pages).toHaveLength(PAGES.length);
@@ -163,16 +156,16 @@ describe.each(testEngines())("stamped copies ($name)", (engine) => {
   });
 
   it("stamps a PDF by its bytes, not its name: renamed, stored under another type, in a folder zip", async () => {
-    const folder = await core.dataRooms.createFolder(admin, listing.ListingId, 0, "Renamed", ip);
+    const folder = await core.dataRoomFolders.createFolder(admin, listing.ListingId, 0, "Renamed", ip);
     const file = await upload("Report.pdf", await testPdf(), folder.id);
-    await core.dataRooms.rename(
+    await core.dataRoomFolders.rename(
       admin,
       listing.ListingId,
       { kind: "file", id: file.id },
       "Report.pdf.bak",
       ip,
     );
-    const renamed = await core.dataRooms.deliver(buyer, listing.ListingId, file.id, "download", ip);
+    const renamed = await core.dataRoomDelivery.deliver(buyer, listing.ListingId, file.id, "download", ip);
     expect(renamed.kind).toBe("stamped");
 
     // A row whose stored type does not say PDF (kept from before types were checked): the bytes decide.
@@ -182,25 +175,25 @@ describe.each(testEngines())("stamped copies ($name)", (engine) => {
       .set({ name: "Scan.bin", contentType: "application/octet-stream" })
       .where("id", "=", legacy.id)
       .execute();
-    const sniffed = await core.dataRooms.deliver(buyer, listing.ListingId, legacy.id, "preview", ip);
+    const sniffed = await core.dataRoomDelivery.deliver(buyer, listing.ListingId, legacy.id, "preview", ip);
     if (sniffed.kind !== "stamped") throw new Error("the renamed PDF went out unstamped");
     expect(pdfText(sniffed.bytes)).toContain(sniffed.watermarkId);
 
-    const zip = await core.dataRooms.folderZip(buyer, listing.ListingId, folder.id, ip);
+    const zip = await core.dataRoomDelivery.folderZip(buyer, listing.ListingId, folder.id, ip);
     const entries = await unzipped(zip.body);
     expect([...entries.keys()].sort()).toEqual(["Report.pdf.bak", "Scan.bin"]);
     for (const [name, bytes] of entries) expect(pdfText(bytes), name).toContain(buyer.email);
 
     // Not a PDF: sent as stored.
     const csv = await upload("Wells.csv", Buffer.from("well,bopd\nA-1,40\n"), folder.id);
-    expect((await core.dataRooms.deliver(buyer, listing.ListingId, csv.id, "download", ip)).kind).toBe(
+    expect((await core.dataRoomDelivery.deliver(buyer, listing.ListingId, csv.id, "download", ip)).kind).toBe(
       "stored",
     );
   });
 
   it("refuses an archive holding a PDF at any depth, or one it cannot look into; takes one without", async () => {
     const pdf = await testPdf();
-    const before = (await core.dataRooms.room(admin, listing.ListingId, 0, ip)).view.totalFiles;
+    const before = (await core.dataRoomView.room(admin, listing.ListingId, 0, ip)).view.totalFiles;
     const attempts: Array<[string, Buffer, RegExp]> = [
       [
         "Reports.zip",
@@ -218,7 +211,7 @@ describe.each(testEngines())("stamped copies ($name)", (engine) => {
     ];
     for (const [name, bytes, message] of attempts)
       await expect(upload(name, bytes), name).rejects.toThrow(message);
-    expect((await core.dataRooms.room(admin, listing.ListingId, 0, ip)).view.totalFiles).toBe(before);
+    expect((await core.dataRoomView.room(admin, listing.ListingId, 0, ip)).view.totalFiles).toBe(before);
 
     const clean = await upload(
       "Logs.zip",
@@ -233,7 +226,13 @@ describe.each(testEngines())("stamped copies ($name)", (engine) => {
   it("stamps a copy opened while staff view as the buyer with the staff member's name and email", async () => {
     const file = await upload("Viewed as.pdf", await testPdf());
     const viewingAs = core.accounts.sessionUser(buyerUser, adminUser.id);
-    const delivery = await core.dataRooms.deliver(viewingAs, listing.ListingId, file.id, "preview", ip);
+    const delivery = await core.dataRoomDelivery.deliver(
+      viewingAs,
+      listing.ListingId,
+      file.id,
+      "preview",
+      ip,
+    );
     if (delivery.kind !== "stamped") throw new Error("not stamped");
     const text = pdfText(delivery.bytes);
     expect(text).toContain(
@@ -243,7 +242,7 @@ describe.each(testEngines())("stamped copies ($name)", (engine) => {
     const letters = pdfText(delivery.bytes, ["-raw"]).replace(/\s/g, "");
     expect(letters).toContain(`Viewedbystaff-${adminUser.email}`);
 
-    const zip = await core.dataRooms.folderZip(viewingAs, listing.ListingId, 0, ip);
+    const zip = await core.dataRoomDelivery.folderZip(viewingAs, listing.ListingId, 0, ip);
     const entries = await unzipped(zip.body);
     expect(pdfText(entries.get("Viewed as.pdf") ?? Buffer.alloc(0))).toContain(
       `viewed by staff ${displayName(adminUser)} (${adminUser.email})`,

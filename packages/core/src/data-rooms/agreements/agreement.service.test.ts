@@ -8,14 +8,14 @@ import { AGREEMENT_TEXTS, agreementPlainText, isSold, type Listing, type Session
 import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../clock.ts";
-import type { Core } from "../core.ts";
-import { listAll } from "../storage/storage.ts";
-import { pngBombDataUrl } from "../testing/png-bomb.ts";
-import { startSmtpListener } from "../testing/smtp-listener.ts";
-import { insertTestAccount } from "../testing/test-accounts.ts";
-import { testEngines, testStorage } from "../testing/test-cores.ts";
-import { testDatabase } from "../testing/test-database.ts";
+import { ManualClock } from "../../clock.ts";
+import type { Core } from "../../core.ts";
+import { listAll } from "../../storage/storage.ts";
+import { pngBombDataUrl } from "../../testing/png-bomb.ts";
+import { startSmtpListener } from "../../testing/smtp-listener.ts";
+import { insertTestAccount } from "../../testing/test-accounts.ts";
+import { testEngines, testStorage } from "../../testing/test-cores.ts";
+import { testDatabase } from "../../testing/test-database.ts";
 
 const PUBLIC_URL = "http://aea.test";
 const WHERE = { ipAddress: "203.0.113.7", userAgent: "Mozilla/5.0 (AgreementTest) Chromium/140" };

@@ -1,4 +1,4 @@
-import type { Executor } from "../db/database.ts";
+import type { Executor } from "../../db/database.ts";
 
 /** A folder of a listing's data room (parentId 0: at the room's top level). */
 export interface DataRoomFolder {

@@ -2,28 +2,30 @@ import { createHash, randomUUID } from "node:crypto";
 import {
   AGREEMENT_TEXTS,
   type AgreementInput,
-  AppError,
   agreementPlainText,
   type ConfidentialityAgreement,
   confidentialityAgreement,
+  fail,
   type Listing,
   mayViewListing,
+  notFound,
   refuseWhileViewingAs,
   type SessionUser,
   SIGNATURE_MAX_PIXELS,
   signedAgreementPdfPath,
 } from "@aea/domain";
-import { type Clock, systemClock } from "../clock.ts";
-import type { Config } from "../config.ts";
-import type { Database } from "../db/database.ts";
-import { userImage } from "../images/user-image.ts";
-import type { ListingService } from "../listings/listing.service.ts";
-import type { Mailroom } from "../mail/mailroom.ts";
-import { agreementSignedBuyerMail, agreementSignedStaffMail } from "../mail/templates.ts";
-import { type Storage, type StoredFile, storedFile } from "../storage/storage.ts";
+import { type Clock, systemClock } from "../../clock.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
+import { userImage } from "../../images/user-image.ts";
+import type { ListingService } from "../../listings/listing.service.ts";
+import type { Mailroom } from "../../mail/mailroom.ts";
+import { agreementSignedBuyerMail, agreementSignedStaffMail } from "../../mail/templates.ts";
+import { type Storage, type StoredFile, storedFile } from "../../storage/storage.ts";
+import type { DataRoomAccessService } from "../data-room-access.service.ts";
+import { dataRoomStores, dataRoomStoresWithTrail } from "../data-room-stores.ts";
+import { roomEvent } from "../room-events.ts";
 import { renderSignedAgreement } from "./agreement-pdf.ts";
-import type { DataRoomAccessService } from "./data-room-access.service.ts";
-import { dataRoomStores } from "./data-room-stores.ts";
 import type { SignedAgreement } from "./signed-agreement.repository.ts";
 
 /** Where the signing happened, for the certificate page and the audit trail. */
@@ -32,8 +34,7 @@ export interface SigningContext {
   userAgent: string;
 }
 
-const noSuchDeal = () => new AppError(404, "No such deal", "NOT_FOUND");
-const alreadySigned = () => new AppError(409, AGREEMENT_TEXTS.alreadySigned, "ALREADY_SIGNED");
+const alreadySigned = () => fail("ALREADY_SIGNED", AGREEMENT_TEXTS.alreadySigned);
 
 /**
  * Confidentiality agreements signed in the browser (decision 017): the text per listing, the signed
@@ -87,9 +88,9 @@ export class AgreementService {
   ): Promise<SignedAgreement> {
     refuseWhileViewingAs(user);
     const listing = await this.#d.listings.findById(listingId);
-    if (!listing) throw noSuchDeal();
+    if (!listing) throw notFound("No such deal");
     if (await this.find(user.id, listingId)) throw alreadySigned();
-    if ((await this.#d.access.step(user, listing)) !== "agreement") throw noSuchDeal();
+    if ((await this.#d.access.step(user, listing)) !== "agreement") throw notFound("No such deal");
 
     const now = this.#d.clock.now();
     const signedAt = new Date(now).toISOString();
@@ -125,15 +126,15 @@ export class AgreementService {
     await this.#d.storage.put(facts.storageKey, pdf, { contentType: "application/pdf" });
     try {
       const { value, mailError } = await this.#d.mailroom.transactionReportingMail(
-        dataRoomStores,
+        dataRoomStoresWithTrail(this.#d.clock),
         async (stores, fileMail) => {
           const signed = await stores.signedAgreements.insert(facts);
-          await stores.events.recordBy(
-            { userId: user.id, ipAddress: where.ipAddress },
-            signedAt,
-            listingId,
-            "agreement-signed",
-            { signerName: facts.signerName, company: facts.company, sha256: agreementSha256 },
+          await stores.trail.record(
+            roomEvent({ userId: user.id, ipAddress: where.ipAddress }, listingId, "agreement-signed", {
+              signerName: facts.signerName,
+              company: facts.company,
+              sha256: agreementSha256,
+            }),
           );
           const mailFacts = {
             ...facts,
@@ -196,7 +197,7 @@ export class AgreementService {
   }
 }
 
-const badSignature = (message: string) => new AppError(400, message, "BAD_SIGNATURE");
+const badSignature = (message: string) => fail("BAD_SIGNATURE", message);
 
 /**
  * The drawn signature as a plain one-frame PNG for pdf-lib, which decodes whatever it is given in

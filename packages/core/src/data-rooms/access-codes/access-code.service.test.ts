@@ -10,12 +10,12 @@ import {
   type SessionUser,
 } from "@aea/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../clock.ts";
-import type { Core } from "../core.ts";
-import { insertTestAccount } from "../testing/test-accounts.ts";
-import { testEngines } from "../testing/test-cores.ts";
-import { testDatabase } from "../testing/test-database.ts";
-import { dataRoomStores } from "./data-room-stores.ts";
+import { ActivityReader } from "../../audit/activity-reader.ts";
+import { ManualClock } from "../../clock.ts";
+import type { Core } from "../../core.ts";
+import { insertTestAccount } from "../../testing/test-accounts.ts";
+import { testEngines } from "../../testing/test-cores.ts";
+import { testDatabase } from "../../testing/test-database.ts";
 
 const MINUTE = 60_000;
 const STAFF_INBOX = "deals@aea.test";
@@ -51,7 +51,7 @@ describe.each(testEngines())("access codes and requests on $name", (engine) => {
   const actor = (user: SessionUser) => ({ userId: user.id, ipAddress: "203.0.113.9" });
   const tryCode = (user: SessionUser, listingId: number, code: string) =>
     core.accessCodes.grantByCode(user, actor(user), listingId, code);
-  const events = (listingId: number) => dataRoomStores(testDatabase(core).db).events.forListing(listingId);
+  const events = (listingId: number) => new ActivityReader(testDatabase(core).db).dataRoomEvents(listingId);
   const granted = async (user: SessionUser, listingId: number) =>
     (await core.dataRoomAccess.dataRoomListingIds(user.id)).includes(listingId);
   const mailsTo = async (email: string) => (await core.outbox.messages(1000)).filter((m) => m.to === email);

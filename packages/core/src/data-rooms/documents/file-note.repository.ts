@@ -1,4 +1,4 @@
-import type { Executor } from "../db/database.ts";
+import type { Executor } from "../../db/database.ts";
 
 /** A viewer's note on a data-room file: private to its author. */
 export interface FileNote {

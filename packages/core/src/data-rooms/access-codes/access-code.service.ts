@@ -3,34 +3,35 @@ import {
   ACCESS_CODE_BRAKED,
   ACCESS_CODE_LIMITS,
   ACCESS_CODE_LOCKED,
-  AppError,
   DEAL_SOLD_NO_NEW_BUYERS,
   displayName,
   type ExclusiveDealContact,
+  fail,
   INCORRECT_CODE,
   isSold,
   type Listing,
   mayViewListing,
   NO_DATA_ROOM,
   normalizeAccessCode,
+  notFound,
   refuseWhileViewingAs,
   type SessionUser,
 } from "@aea/domain";
-import { UserRepository } from "../accounts/user.repository.ts";
-import { type Clock, systemClock } from "../clock.ts";
-import type { Config } from "../config.ts";
-import type { Database, Executor } from "../db/database.ts";
-import { inquiryMail } from "../inquiries/inquiry-mails.ts";
-import type { ListingService } from "../listings/listing.service.ts";
-import type { Mailroom } from "../mail/mailroom.ts";
-import { accessRequestApprovedMail, accessRequestDeclinedMail } from "../mail/templates.ts";
+import { AuditTrail } from "../../audit/audit-trail.ts";
+import { type Clock, systemClock } from "../../clock.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
+import { inquiryMail } from "../../inquiries/inquiry-mails.ts";
+import type { ListingService } from "../../listings/listing.service.ts";
+import type { Mailroom } from "../../mail/mailroom.ts";
+import { accessRequestApprovedMail, accessRequestDeclinedMail } from "../../mail/templates.ts";
+import { letIntoDataRoom } from "../data-room-access.service.ts";
+import { type DataRoomStores, dataRoomStores, dataRoomStoresWithTrail } from "../data-room-stores.ts";
+import { type Actor, roomEvent } from "../room-events.ts";
 import type { AccessRequest } from "./access-request.repository.ts";
-import { type Actor, letIntoDataRoom } from "./data-room-access.service.ts";
-import { type DataRoomStores, dataRoomStores } from "./data-room-stores.ts";
 import { randomAccessCode } from "./random-access-code.ts";
 
 const MINUTE_MS = 60_000;
-const noSuchDeal = () => new AppError(404, "No such deal", "NOT_FOUND");
 
 /** Equal codes, compared in time that does not depend on where they differ (both hashed to 32 bytes). */
 function sameCode(typed: string, stored: string): boolean {
@@ -60,7 +61,6 @@ export class AccessCodeService {
   readonly #config: Pick<Config, "firmName" | "publicUrl" | "supportEmail" | "features">;
   readonly #clock: Clock;
   readonly #read: DataRoomStores;
-  readonly #users: UserRepository;
 
   constructor(options: {
     database: Database;
@@ -75,7 +75,6 @@ export class AccessCodeService {
     this.#config = options.config;
     this.#clock = options.clock ?? systemClock;
     this.#read = dataRoomStores(options.database.db);
-    this.#users = new UserRepository(options.database.db);
   }
 
   /** Whether buyers without a code may ask staff for one (showRequestAccessToPrivateFiles). */
@@ -100,7 +99,7 @@ export class AccessCodeService {
     await this.#database.transaction(async (trx) => {
       const stores = dataRoomStores(trx);
       await stores.settings.setAccessCode(listingId, normalizeAccessCode(accessCode), this.#now());
-      await stores.events.recordBy(actor, this.#now(), listingId, "access-code-changed", {});
+      await new AuditTrail(trx, this.#clock).record(roomEvent(actor, listingId, "access-code-changed", {}));
     });
   }
 
@@ -120,22 +119,30 @@ export class AccessCodeService {
     // Staff viewing as the buyer neither let them in nor spend their attempts.
     refuseWhileViewingAs(user);
     const listing = await this.#listings.findById(listingId);
-    if (!listing || !mayViewListing(listing, user)) throw noSuchDeal();
-    if (!listing.hasVDR) throw new AppError(400, NO_DATA_ROOM, "NO_DATA_ROOM");
+    if (!listing || !mayViewListing(listing, user)) throw notFound("No such deal");
+    if (!listing.hasVDR) throw fail("NO_DATA_ROOM", NO_DATA_ROOM);
     if (await this.#read.dataRoomGrants.has(user.id, listingId)) return;
-    if (isSold(listing)) throw new AppError(400, DEAL_SOLD_NO_NEW_BUYERS, "DEAL_SOLD");
+    if (isSold(listing)) throw fail("DEAL_SOLD", DEAL_SOLD_NO_NEW_BUYERS);
     const { accessCode } = await this.#settings(listing);
 
     const { compare, release } = await this.#countAttempt(user.id, listingId);
-    if (!compare) throw new AppError(429, ACCESS_CODE_BRAKED, "ACCESS_CODE_BRAKED");
+    if (!compare) throw fail("ACCESS_CODE_BRAKED", ACCESS_CODE_BRAKED);
     if (!sameCode(code, accessCode)) {
-      await this.#read.events.recordBy(actor, this.#now(), listingId, "access-code-failed", {});
-      throw new AppError(400, INCORRECT_CODE, "INCORRECT_CODE");
+      await new AuditTrail(this.#database.db, this.#clock).record(
+        roomEvent(actor, listingId, "access-code-failed", {}),
+      );
+      throw fail("INCORRECT_CODE", INCORRECT_CODE);
     }
     await this.#database.transaction(async (trx) => {
       const stores = dataRoomStores(trx);
       await release(stores);
-      await letIntoDataRoom(stores, actor, user.id, listingId, "code", this.#now());
+      await letIntoDataRoom(stores, new AuditTrail(trx, this.#clock), {
+        actor,
+        userId: user.id,
+        listingId,
+        via: "code",
+        at: this.#now(),
+      });
     });
   }
 
@@ -161,7 +168,7 @@ export class AccessCodeService {
     const listing = `listing:${listingId}`;
     const attempts = this.#read.accessCodeAttempts;
     if ((await attempts.reserve(account, { ...window, lock })) === undefined)
-      throw new AppError(429, ACCESS_CODE_LOCKED, "ACCESS_CODE_LOCKED");
+      throw fail("ACCESS_CODE_LOCKED", ACCESS_CODE_LOCKED);
     // Counted, never locked; undefined only while a listing lock of the old rule (before issue 20)
     // runs out, and that must not stop anyone: read as a first attempt.
     const onListing = (await attempts.reserve(accountOnListing, window)) ?? 1;
@@ -194,15 +201,15 @@ export class AccessCodeService {
     message: string | undefined,
   ): Promise<void> {
     refuseWhileViewingAs(user);
-    if (!this.requestsOpen) throw noSuchDeal();
+    if (!this.requestsOpen) throw notFound("No such deal");
     const listing = await this.#listings.findById(listingId);
-    if (!listing || !mayViewListing(listing, user)) throw noSuchDeal();
-    if (!listing.hasVDR) throw new AppError(400, NO_DATA_ROOM, "NO_DATA_ROOM");
-    if (isSold(listing)) throw new AppError(400, DEAL_SOLD_NO_NEW_BUYERS, "DEAL_SOLD");
+    if (!listing || !mayViewListing(listing, user)) throw notFound("No such deal");
+    if (!listing.hasVDR) throw fail("NO_DATA_ROOM", NO_DATA_ROOM);
+    if (isSold(listing)) throw fail("DEAL_SOLD", DEAL_SOLD_NO_NEW_BUYERS);
     if (await this.#read.dataRoomGrants.has(user.id, listingId))
-      throw new AppError(409, "You already have access to this data room.", "ALREADY_GRANTED");
+      throw fail("ALREADY_GRANTED", "You already have access to this data room.");
     const name = displayName(user);
-    await this.#mailroom.transaction(dataRoomStores, async (stores, fileMail) => {
+    await this.#mailroom.transaction(dataRoomStoresWithTrail(this.#clock), async (stores, fileMail) => {
       const requestId = await stores.accessRequests.insertPending({
         userId: user.id,
         ListingId: listingId,
@@ -210,7 +217,7 @@ export class AccessCodeService {
         requestedAt: this.#now(),
       });
       if (requestId === undefined) return;
-      await stores.events.recordBy(actor, this.#now(), listingId, "access-requested", { requestId });
+      await stores.trail.record(roomEvent(actor, listingId, "access-requested", { requestId }));
       await fileMail(
         inquiryMail(
           this.#config,
@@ -235,8 +242,8 @@ export class AccessCodeService {
     const requests = await this.#read.accessRequests.pendingFor(listingId);
     return Promise.all(
       requests.map(async (request) => {
-        const user = await this.#users.findById(request.userId);
-        return { ...request, name: user ? displayName(user) : "", email: user?.email ?? "" };
+        const person = await this.#read.people.find(request.userId);
+        return { ...request, name: person?.name ?? "", email: person?.email ?? "" };
       }),
     );
   }
@@ -253,39 +260,43 @@ export class AccessCodeService {
   ): Promise<void> {
     const listing = await this.#dataRoomListing(listingId);
     const { accessCode } = await this.#settings(listing);
-    const withUsers = (executor: Executor) => ({
-      ...dataRoomStores(executor),
-      users: new UserRepository(executor),
-    });
-    await this.#mailroom.transaction(withUsers, async (stores, fileMail) => {
+    await this.#mailroom.transaction(dataRoomStoresWithTrail(this.#clock), async (stores, fileMail) => {
       const request = await stores.accessRequests.answer(requestId, listingId, {
         status: answer,
         answeredBy: actor.userId,
         answeredAt: this.#now(),
       });
-      if (!request) throw new AppError(404, "That request was answered already.", "NOT_FOUND");
-      const buyer = await stores.users.findById(request.userId);
-      if (!buyer) throw new AppError(404, "That buyer's account is gone.", "NOT_FOUND");
-      await stores.events.recordBy(actor, this.#now(), listingId, "access-request-answered", {
-        requestId,
-        userId: request.userId,
-        answer,
-      });
+      if (!request) throw notFound("That request was answered already.");
+      const buyer = await stores.people.find(request.userId);
+      if (!buyer) throw notFound("That buyer's account is gone.");
+      await stores.trail.record(
+        roomEvent(actor, listingId, "access-request-answered", {
+          requestId,
+          userId: request.userId,
+          answer,
+        }),
+      );
       const deal = { ListingId: listingId, Header: listing.Header };
       if (answer === "approved") {
-        await letIntoDataRoom(stores, actor, request.userId, listingId, "request", this.#now());
+        await letIntoDataRoom(stores, stores.trail, {
+          actor,
+          userId: request.userId,
+          listingId,
+          via: "request",
+          at: this.#now(),
+        });
         await fileMail(
           accessRequestApprovedMail(
             this.#config,
             buyer.email,
-            displayName(buyer),
+            buyer.name,
             deal,
             accessCode,
             `${this.#config.publicUrl}/deals/${listingId}`,
           ),
         );
       } else {
-        await fileMail(accessRequestDeclinedMail(this.#config, buyer.email, displayName(buyer), deal));
+        await fileMail(accessRequestDeclinedMail(this.#config, buyer.email, buyer.name, deal));
       }
     });
   }
@@ -293,8 +304,8 @@ export class AccessCodeService {
   /** A listing staff may set data-room matters for: it exists and has a data room. */
   async #dataRoomListing(listingId: number): Promise<Listing> {
     const listing = await this.#listings.findById(listingId);
-    if (!listing) throw noSuchDeal();
-    if (!listing.hasVDR) throw new AppError(400, NO_DATA_ROOM, "NO_DATA_ROOM");
+    if (!listing) throw notFound("No such deal");
+    if (!listing.hasVDR) throw fail("NO_DATA_ROOM", NO_DATA_ROOM);
     return listing;
   }
 

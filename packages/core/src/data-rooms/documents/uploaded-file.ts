@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { Readable, Transform } from "node:stream";
-import { AppError, cleanFileName, DATA_ROOM_TEXTS, extensionOf } from "@aea/domain";
+import { cleanFileName, DATA_ROOM_TEXTS, extensionOf, fail } from "@aea/domain";
 import { fileTypeFromBuffer, fileTypeFromStream } from "file-type";
-import type { ByteRange, Storage, StoredObject } from "../storage/storage.ts";
+import type { ByteRange, Storage, StoredObject } from "../../storage/storage.ts";
 import { firstBytes, pdfInArchive } from "./pdf-content.ts";
 
 /** An upload the server has received in full (a tus upload's temporary file): read it as often as needed. */
@@ -64,7 +64,7 @@ const ACCEPTED: Record<string, { magic: readonly string[] | "text"; contentType:
 /** PDFs are stamped per viewer in memory (pdf-lib), so a PDF may be at most this large. */
 export const MAX_PDF_BYTES = 256 * 1024 * 1024;
 
-const rejected = (message: string) => new AppError(400, message, "UPLOAD_REJECTED");
+const rejected = (message: string) => fail("UPLOAD_REJECTED", message);
 
 /** The cleaned name, or the 400 a person reads. */
 export function acceptedName(raw: string): string {

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import yauzl from "yauzl";
-import type { ByteRange, Storage } from "../storage/storage.ts";
+import type { ByteRange, Storage } from "../../storage/storage.ts";
 
 /** PDF readers find the header anywhere in a file's first kilobyte, so a stamp decision looks that far. */
 const PDF_HEADER_WINDOW = 1024;

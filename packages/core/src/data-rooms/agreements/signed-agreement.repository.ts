@@ -1,4 +1,4 @@
-import type { Executor } from "../db/database.ts";
+import type { Executor } from "../../db/database.ts";
 
 export interface SignedAgreement {
   id: number;

@@ -1,0 +1,62 @@
+import { Readable } from "node:stream";
+import type { Listing, SessionUser } from "@aea/domain";
+import { PDFDocument } from "pdf-lib";
+import type { Core } from "../../core.ts";
+import { insertTestAccount, openTestDataRoom } from "../../testing/test-accounts.ts";
+import type { TestEngine } from "../../testing/test-cores.ts";
+import type { ReceivedFile } from "./uploaded-file.ts";
+
+/** For tests: a data room with staff, a buyer let in (with a company) and a buyer left outside. */
+export interface RoomFixture {
+  core: Core;
+  /** The room the buyer is in. */
+  listing: Listing;
+  /** Another public listing's room, which the buyer is not in. */
+  other: Listing;
+  admin: SessionUser;
+  buyer: SessionUser;
+  outsider: SessionUser;
+}
+
+/** A core on `engine` (files up to 1 MB) with the fixture's people and rooms. */
+export async function roomFixture(engine: TestEngine): Promise<RoomFixture> {
+  const core = await engine.create({ SEED_DEMO_ACCOUNTS: "false", DATA_ROOM_MAX_FILE_MB: "1" });
+  const [listing, other] = (await core.listings.publicListings()).filter((l) => l.hasVDR && !l.sold);
+  if (!listing || !other) throw new Error("the demo has fewer than two public data rooms");
+  const staff = await insertTestAccount(core, { password: "Staff123!", isAdmin: true });
+  const inside = await insertTestAccount(core, {
+    password: "Buyer123!",
+    officialCompanyName: "Permian Partners LLC",
+  });
+  const outside = await insertTestAccount(core, { password: "Buyer123!" });
+  await openTestDataRoom(core, inside.id, listing.ListingId);
+  return {
+    core,
+    listing,
+    other,
+    admin: core.accounts.sessionUser(staff),
+    buyer: core.accounts.sessionUser(inside),
+    outsider: core.accounts.sessionUser(outside),
+  };
+}
+
+/** A received upload that can be read whole or in ranges, as a tus upload's file can. */
+export const received = (name: string, bytes: Uint8Array): ReceivedFile => ({
+  name,
+  size: bytes.byteLength,
+  open: (range) =>
+    Readable.from([Buffer.from(bytes.subarray(range?.start ?? 0, range ? range.end + 1 : undefined))]),
+});
+
+/** A PDF of `pages` letter pages, each saying "Page n". */
+export async function pdfBytes(pages = 2): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  for (let n = 0; n < pages; n++) pdf.addPage([612, 792]).drawText(`Page ${n + 1}`, { x: 50, y: 700 });
+  return Buffer.from(await pdf.save());
+}
+
+/** A 1×1 PNG. */
+export const pngBytes = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
