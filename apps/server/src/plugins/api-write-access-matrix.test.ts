@@ -5,6 +5,7 @@ import {
   ceremonyAt,
   SoftwareAuthenticator,
 } from "../../../../packages/core/src/testing/software-authenticator.ts";
+import { insertTestStaff } from "../../../../packages/core/src/testing/test-accounts.ts";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { enrolTestAuthenticator } from "../../../../packages/core/src/testing/test-second-factor.ts";
@@ -467,6 +468,7 @@ async function staffListing(f: MatrixFixtures) {
   const existing = await f.core.listings.findById(STAFF_LISTING_ID);
   if (existing) return existing;
   return f.core.listingEditing.create(
+    await insertTestStaff(f.core),
     listingFormSchema.parse({
       ListingId: String(STAFF_LISTING_ID),
       Header: "Matrix listing",
@@ -474,6 +476,7 @@ async function staffListing(f: MatrixFixtures) {
       status: "ACTIVE",
       locationId: "1",
     }),
+    null,
   );
 }
 /** A 1×1 PNG. */

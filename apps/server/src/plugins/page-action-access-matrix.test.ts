@@ -4,6 +4,7 @@ import { isSold, listingFormSchema, listingFormValues, VIEWING_AS_READ_ONLY } fr
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertTestStaff } from "../../../../packages/core/src/testing/test-accounts.ts";
 import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
 import { changedTables, databaseState } from "../testing/database-state.ts";
@@ -286,6 +287,7 @@ const cases: PageCase[] = [
       const listing =
         (await f.core.listings.findById(MATRIX_LISTING_ID)) ??
         (await f.core.listingEditing.create(
+          await insertTestStaff(f.core),
           listingFormSchema.parse({
             ListingId: String(MATRIX_LISTING_ID),
             Header: "Matrix listing",
@@ -293,6 +295,7 @@ const cases: PageCase[] = [
             status: "ACTIVE",
             locationId: "1",
           }),
+          null,
         ));
       const fields: Record<string, string> = {};
       for (const [name, value] of Object.entries(listingFormValues(listing, undefined))) {
