@@ -1,6 +1,5 @@
-import { contentCollection, FILES_COLLECTION } from "@aea/domain";
+import { CONTENT_FORBIDDEN, contentCollection, FILES_COLLECTION, fail } from "@aea/domain";
 import type { ContentFile, ContentItem, ContentRepository } from "./content.repository.ts";
-import { ContentError } from "./content-error.ts";
 import { type ContentMeta, type ContentQuery, prepareQuery, runQuery } from "./query/content-query.ts";
 import {
   type ContentRecord,
@@ -83,7 +82,8 @@ export class ContentService {
     const prepared = prepareQuery(query, schema);
     const graph = await this.#graph(collection);
     const item = graph.item(collection, id);
-    if (!item || (prepared.filter && !prepared.filter(item, graph))) throw ContentError.forbidden();
+    if (!item || (prepared.filter && !prepared.filter(item, graph)))
+      throw fail("FORBIDDEN", CONTENT_FORBIDDEN);
     return { data: project(item, schema, prepared.fields, prepared.deep, graph) };
   }
 
@@ -156,7 +156,7 @@ export class ContentService {
 function collectionSchema(name: string): { schema: Schema; singleton: boolean } {
   const collection = contentCollection(name);
   const schema = collection && schemaOf(name);
-  if (!collection || !schema) throw ContentError.forbidden();
+  if (!collection || !schema) throw fail("FORBIDDEN", CONTENT_FORBIDDEN);
   return { schema, singleton: collection.singleton };
 }
 
