@@ -11,7 +11,6 @@ export type {
   CollectionSummary,
   ItemSummary,
   SaveResult,
-  UploadResult,
 } from "./content/content-editing.service.ts";
 export type { FieldErrors as ContentFieldErrors } from "./content/content-validation.ts";
 export { UPLOAD_LIMITS } from "./content/file-upload.ts";

@@ -2,6 +2,7 @@ import {
   AppError,
   imageTooManyPixels,
   LISTING_CHANGED_ELSEWHERE,
+  type Listing,
   type ListingForm,
   listingFormSchema,
   listingFormValues,
@@ -153,7 +154,7 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
   });
 
   it("records each staff change in the audit with who made it and from where, and a refused one not at all", async () => {
-    const read = (await core.listings.findById(NEW_ID))!;
+    const read = (await core.listings.findById(NEW_ID)) as Listing;
     const trail = () => new ActivityReader(testDatabase(core).db).forListing(NEW_ID, 100);
     const before = (await trail()).length;
     await core.listingEditing.update(
