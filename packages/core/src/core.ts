@@ -208,7 +208,7 @@ export async function openCore(
       clock: options.clock,
     }),
     similarDeals: new SimilarDealService({ database, listings, dataVersion, clock: options.clock }),
-    dealOrder: new DealOrderService({ database, listings }),
+    dealOrder: new DealOrderService({ database, listings, clock: options.clock }),
     dealSearches: new DealSearchService(database),
     accounts,
     passkeys: new PasskeyService({ config, database, secondFactor, clock: options.clock }),

@@ -11,9 +11,7 @@ export type {
   CollectionSummary,
   ItemSummary,
   SaveResult,
-  UploadResult,
 } from "./content/content-editing.service.ts";
-export { ContentError } from "./content/content-error.ts";
 export type { FieldErrors as ContentFieldErrors } from "./content/content-validation.ts";
 export { UPLOAD_LIMITS } from "./content/file-upload.ts";
 export type { ContentQuery } from "./content/query/content-query.ts";

@@ -64,6 +64,8 @@ const FAILURES = {
   ACCESS_CODE_BRAKED: { status: 429 },
   ACCESS_CODE_LOCKED: { status: 429 },
   // 5xx: ours, or a service we depend on
+  /** A fault (anything thrown that is not an AppError): the generic answer, the fault only in the log. */
+  SERVER_ERROR: { status: 500 },
   MAIL_FAILED: { status: 500 },
   PUSH_NOT_CONFIGURED: { status: 503 },
   SERVICE_UNAVAILABLE: { status: 503 },

@@ -8,6 +8,7 @@ export * from "./app-error.ts";
 export * from "./constants.ts";
 export * from "./content/asset-steps.ts";
 export * from "./content/collections.ts";
+export * from "./content/content-refusals.ts";
 export * from "./csv.ts";
 export * from "./data-room/access-codes.ts";
 export * from "./data-room/activity.ts";

@@ -1,5 +1,5 @@
-import { type AssetReply, type AssetVisitor, ContentError, type Core } from "@aea/core";
-import { listingMediaVersion, mayViewListing } from "@aea/domain";
+import type { AssetReply, AssetVisitor, Core } from "@aea/core";
+import { CONTENT_FILE_NOT_FOUND, fail, listingMediaVersion, mayViewListing, notFound } from "@aea/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -48,7 +48,7 @@ const logoQuery = z.object({
   v: z.string().max(64).optional(),
 });
 
-const notFound = z.object({
+const notFoundReply = z.object({
   errors: z.array(z.object({ message: z.string(), extensions: z.object({ code: z.string() }) })),
 });
 
@@ -64,7 +64,10 @@ export async function assetsRoutes(app: FastifyInstance, { core }: { core: Core 
       const limit = await newRenders(request);
       if (limit.isAllowed || !limit.isExceeded) return;
       reply.header("retry-after", limit.ttlInSeconds);
-      throw ContentError.rendersLimited(limit.ttlInSeconds);
+      throw fail(
+        "RATE_LIMITED",
+        `Too many new image sizes asked from your address. Please wait ${limit.ttlInSeconds} seconds and try again.`,
+      );
     },
   });
 
@@ -76,7 +79,7 @@ export async function assetsRoutes(app: FastifyInstance, { core }: { core: Core 
         summary: "A content file, resized and re-encoded on request",
         params: z.object({ id: z.string() }),
         querystring: assetQuery,
-        response: { 404: notFound },
+        response: { 404: notFoundReply },
       },
     },
     async (request, reply) => {
@@ -102,7 +105,7 @@ export async function assetsRoutes(app: FastifyInstance, { core }: { core: Core 
         summary: "A deal's logo for the deal carousels: contained, quality 80, WebP when accepted else PNG",
         params: z.object({ listingId: z.coerce.number().int().positive() }),
         querystring: logoQuery,
-        response: { 404: notFound },
+        response: { 404: notFoundReply },
       },
     },
     async (request, reply) => {
@@ -110,7 +113,7 @@ export async function assetsRoutes(app: FastifyInstance, { core }: { core: Core 
       const listing = await core.listings.findById(request.params.listingId);
       // The logo of a private deal draws the confidential seller's name: the deal page's rule applies,
       // and whoever may not see the deal gets the answer of a logo that does not exist.
-      if (!listing || !mayViewListing(listing, request.user)) throw ContentError.fileNotFound();
+      if (!listing || !mayViewListing(listing, request.user)) throw notFound(CONTENT_FILE_NOT_FOUND);
       const asset = await core.assets.listingLogo(
         listing.ListingId,
         size,
@@ -145,6 +148,6 @@ async function sendAsset(
     "content-disposition",
     `${disposition}; filename="${asset.filename.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(asset.filename)}`,
   );
-  if (!(await sendStoredFile(request, reply, asset.file, asset.etag))) throw ContentError.fileNotFound();
+  if (!(await sendStoredFile(request, reply, asset.file, asset.etag))) throw notFound(CONTENT_FILE_NOT_FOUND);
   return reply;
 }

@@ -1,12 +1,12 @@
 import type { Readable } from "node:stream";
-import { AppError } from "@aea/domain";
+import { type AppError, fail } from "@aea/domain";
 
 /** The most a page form may send, as much as the API accepts as JSON (Fastify's default bodyLimit). */
 export const PAGE_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function bodyTooLarge(limitBytes: number, what: "form" | "request"): AppError {
   const megabytes = Math.round((limitBytes / 1024 / 1024) * 10) / 10;
-  return new AppError(413, `This ${what} is too large to send (limit ${megabytes} MB).`, "BODY_TOO_LARGE");
+  return fail("BODY_TOO_LARGE", `This ${what} is too large to send (limit ${megabytes} MB).`);
 }
 
 /**
@@ -43,14 +43,14 @@ export function readLimitedBody(
     const onEnd = () => {
       stop();
       if (!Number.isNaN(declared) && received !== declared) {
-        reject(new AppError(400, "The request body does not match its Content-Length.", "BAD_REQUEST"));
+        reject(fail("BAD_REQUEST", "The request body does not match its Content-Length."));
         return;
       }
       resolve(Buffer.concat(chunks, received));
     };
     const onError = (error: Error) => {
       stop();
-      reject(new AppError(400, `The request body could not be read: ${error.message}`, "BAD_REQUEST"));
+      reject(fail("BAD_REQUEST", `The request body could not be read: ${error.message}`));
     };
     payload.on("data", onData);
     payload.on("end", onEnd);

@@ -1,4 +1,5 @@
 import type { ByteRange, StoredFile } from "@aea/core";
+import { notFound } from "@aea/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /**
@@ -78,4 +79,20 @@ function requestedRange(
   if (match[2] !== "" && Number(match[2]) < start) return undefined;
   if (start >= size) return "unsatisfiable";
   return { start, end: match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1) };
+}
+
+/**
+ * The one answer of a file route for a missing file, or one the viewer may not see: never cached,
+ * and none of a file's validators, ranges or name left from an answer begun.
+ */
+export function fileNotFound(reply: FastifyReply): FastifyReply {
+  const { status, message, code } = notFound();
+  return reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .removeHeader("etag")
+    .removeHeader("last-modified")
+    .removeHeader("accept-ranges")
+    .removeHeader("content-disposition")
+    .send({ message, code });
 }

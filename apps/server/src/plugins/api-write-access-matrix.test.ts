@@ -1,6 +1,7 @@
 import {
   ceremonyAt,
   enrolTestAuthenticator,
+  insertTestStaff,
   SoftwareAuthenticator,
   testDatabase,
   testEngines,
@@ -468,6 +469,7 @@ async function staffListing(f: MatrixFixtures) {
   const existing = await f.core.listings.findById(STAFF_LISTING_ID);
   if (existing) return existing;
   return f.core.listingEditing.create(
+    await insertTestStaff(f.core),
     listingFormSchema.parse({
       ListingId: String(STAFF_LISTING_ID),
       Header: "Matrix listing",
@@ -475,6 +477,7 @@ async function staffListing(f: MatrixFixtures) {
       status: "ACTIVE",
       locationId: "1",
     }),
+    null,
   );
 }
 /** A 1×1 PNG. */

@@ -1,4 +1,4 @@
-import { AppError } from "@aea/domain";
+import { fail } from "@aea/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -13,7 +13,7 @@ async function csrf(app: FastifyInstance, { publicUrl }: { publicUrl: string }) 
   const configured = new URL(publicUrl).origin;
   app.addHook("onRequest", (request, _reply, done) => {
     if (safeMethods.has(request.method) || isSameOrigin(request, configured)) return done();
-    done(new AppError(403, "This request did not come from this site.", "CSRF"));
+    done(fail("CSRF", "This request did not come from this site."));
   });
 }
 

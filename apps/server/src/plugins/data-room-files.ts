@@ -1,7 +1,7 @@
 import type { Core } from "@aea/core";
 import { isAppError } from "@aea/domain";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { sendStoredFile } from "../http/send-stored-file.ts";
+import { fileNotFound, sendStoredFile } from "../http/send-stored-file.ts";
 
 /** Only this exact spelling names a listing, file or folder: anything else is not found. */
 const ID = /^[1-9][0-9]{0,9}$/;
@@ -21,12 +21,12 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
     (purpose: "preview" | "download") =>
     async (request: import("fastify").FastifyRequest<FileParams>, reply: FastifyReply) => {
       const { listingId, fileId } = request.params;
-      if (!ID.test(listingId) || !ID.test(fileId)) return notFound(reply);
+      if (!ID.test(listingId) || !ID.test(fileId)) return fileNotFound(reply);
       // A resumed download of a large file asks in ranges: only its first request is an audit event.
       const delivery = await orNotFound(() =>
         core.dataRoomDelivery.deliver(request.user, Number(listingId), Number(fileId), purpose, request.ip),
       );
-      if (!delivery) return notFound(reply);
+      if (!delivery) return fileNotFound(reply);
       fileHeaders(reply, purpose, delivery.file.name);
       if (delivery.kind === "stamped") {
         return reply
@@ -35,7 +35,7 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
           .header("content-length", delivery.bytes.byteLength)
           .send(Buffer.from(delivery.bytes.buffer, delivery.bytes.byteOffset, delivery.bytes.byteLength));
       }
-      if (!(await sendStoredFile(request, reply, delivery.stored))) return notFound(reply);
+      if (!(await sendStoredFile(request, reply, delivery.stored))) return fileNotFound(reply);
       return reply;
     };
 
@@ -47,11 +47,11 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
     (purpose: "preview" | "download") =>
     async (request: import("fastify").FastifyRequest<FileParams>, reply: FastifyReply) => {
       const { listingId, fileId } = request.params;
-      if (!ID.test(listingId) || !ID.test(fileId)) return notFound(reply);
+      if (!ID.test(listingId) || !ID.test(fileId)) return fileNotFound(reply);
       const found = await orNotFound(() =>
         core.dataRoomDelivery.describe(request.user, Number(listingId), Number(fileId)),
       );
-      if (!found) return notFound(reply);
+      if (!found) return fileNotFound(reply);
       fileHeaders(reply, purpose, found.file.name);
       // A stamped copy's length is known only once it is made.
       if (found.stamped) return reply.type("application/pdf").send();
@@ -92,11 +92,11 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
     { schema: { hide: true }, exposeHeadRoute: false },
     async (request, reply) => {
       const { listingId, folderId } = request.params;
-      if (!ID.test(listingId) || !FOLDER_ID.test(folderId)) return notFound(reply);
+      if (!ID.test(listingId) || !FOLDER_ID.test(folderId)) return fileNotFound(reply);
       const zip = await orNotFound(() =>
         core.dataRoomDelivery.folderZip(request.user, Number(listingId), Number(folderId), request.ip),
       );
-      if (!zip) return notFound(reply);
+      if (!zip) return fileNotFound(reply);
       return reply
         .type("application/zip")
         .header("cache-control", "private, no-store")
@@ -110,14 +110,14 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
     { schema: { hide: true } },
     async (request, reply) => {
       const { fileId } = request.params;
-      if (!ID.test(fileId)) return notFound(reply);
+      if (!ID.test(fileId)) return fileNotFound(reply);
       const found = await orNotFound(() => core.secureFiles.file(request.user, Number(fileId)));
-      if (!found) return notFound(reply);
+      if (!found) return fileNotFound(reply);
       reply
         .header("cache-control", "private, no-store")
         .header("x-content-type-options", "nosniff")
         .header("content-disposition", disposition("attachment", found.file.name));
-      if (!(await sendStoredFile(request, reply, found.stored))) return notFound(reply);
+      if (!(await sendStoredFile(request, reply, found.stored))) return fileNotFound(reply);
       return reply;
     },
   );
@@ -143,15 +143,4 @@ function fileHeaders(reply: FastifyReply, purpose: "preview" | "download", name:
 
 function disposition(kind: "inline" | "attachment", name: string): string {
   return `${kind}; filename="${name.replace(/[^\w.() -]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
-function notFound(reply: FastifyReply): FastifyReply {
-  return reply
-    .code(404)
-    .header("cache-control", "no-store")
-    .removeHeader("etag")
-    .removeHeader("last-modified")
-    .removeHeader("accept-ranges")
-    .removeHeader("content-disposition")
-    .send({ message: "Not found", code: "NOT_FOUND" });
 }

@@ -1,4 +1,4 @@
-import { isAppError, REQUEST_REFUSALS, SERVER_ERROR } from "@aea/domain";
+import { fail, isAppError, notFound, REQUEST_REFUSALS, SERVER_ERROR } from "@aea/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -10,9 +10,13 @@ async function errors(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".");
-      return reply.code(400).send({
-        message: field ? `${field}: ${first.message}` : (first?.message ?? "Invalid request"),
-        code: "VALIDATION",
+      const invalid = fail(
+        "VALIDATION",
+        field ? `${field}: ${first.message}` : (first?.message ?? "Invalid request"),
+      );
+      return reply.code(invalid.status).send({
+        message: invalid.message,
+        code: invalid.code,
         issues: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
       });
     }
@@ -28,7 +32,8 @@ async function errors(app: FastifyInstance) {
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.code(500).send({ message: SERVER_ERROR, code: "SERVER_ERROR" });
+      const fault = fail("SERVER_ERROR", SERVER_ERROR);
+      return reply.code(fault.status).send({ message: fault.message, code: fault.code });
     }
     // Anything else refused is the framework's or a plugin's (FST_ERR_…, a JSON SyntaxError): the
     // API's own code and words for its status, so no framework internals reach the client.
@@ -36,11 +41,9 @@ async function errors(app: FastifyInstance) {
   });
 
   // Unknown API paths answer JSON; every other path belongs to the web app (and its 404 page).
-  app.all("/api/*", { schema: { hide: true } }, async (request, reply) =>
-    reply
-      .code(404)
-      .send({ message: `No API route ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" }),
-  );
+  app.all("/api/*", { schema: { hide: true } }, async (request) => {
+    throw notFound(`No API route ${request.method} ${request.url.split("?")[0]}`);
+  });
 }
 
 export default fp(errors, { name: "errors" });

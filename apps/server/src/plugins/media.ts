@@ -1,7 +1,7 @@
 import { type Core, SIGNED_FILES_PATH } from "@aea/core";
 import { BROCHURES_PATH, listingMediaPaths, listingMediaVersion, mayViewListing } from "@aea/domain";
-import type { FastifyInstance, FastifyReply } from "fastify";
-import { sendStoredFile } from "../http/send-stored-file.ts";
+import type { FastifyInstance } from "fastify";
+import { fileNotFound, sendStoredFile } from "../http/send-stored-file.ts";
 
 /** Only this exact spelling names a listing: anything else (signs, zeros, encoded slashes) is not found. */
 const LISTING_ID = /^[1-9][0-9]{0,9}$/;
@@ -21,7 +21,7 @@ export default async function media(app: FastifyInstance, { core }: { core: Core
       const brochure = await core.media.brochure(request.params.file);
       // Brochures are regenerated only when the firm's details change; a day is safe.
       reply.header("cache-control", "public, max-age=86400");
-      if (!brochure || !(await sendStoredFile(request, reply, brochure))) return notFound(reply);
+      if (!brochure || !(await sendStoredFile(request, reply, brochure))) return fileNotFound(reply);
       return reply;
     },
   );
@@ -34,29 +34,29 @@ export default async function media(app: FastifyInstance, { core }: { core: Core
       const listing = LISTING_ID.test(listingId)
         ? await core.listings.findById(Number(listingId))
         : undefined;
-      if (!listing || !mayViewListing(listing, request.user)) return notFound(reply);
+      if (!listing || !mayViewListing(listing, request.user)) return fileNotFound(reply);
       if (!listingMediaPaths(listing).includes(`/media/listings/${listing.ListingId}/${file}`)) {
-        return notFound(reply);
+        return fileNotFound(reply);
       }
       const picture = await core.media.listingPicture(listing.ListingId, file);
-      if (!picture) return notFound(reply);
+      if (!picture) return fileNotFound(reply);
       const version = listingMediaVersion(listing.mediaUpdatedDate);
       reply.header("cache-control", cacheControl(listing.isPrivate, version, request.query.v));
-      if (!(await sendStoredFile(request, reply, picture))) return notFound(reply);
+      if (!(await sendStoredFile(request, reply, picture))) return fileNotFound(reply);
       return reply;
     },
   );
 
   // Every other path under /media/ (the content files, the transform cache, other listings' folders,
   // `..` spelled any way) names nothing: content files go through /assets only.
-  app.get("/media/*", { schema: { hide: true } }, async (_request, reply) => notFound(reply));
+  app.get("/media/*", { schema: { hide: true } }, async (_request, reply) => fileNotFound(reply));
 
   app.get(`${SIGNED_FILES_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
     const [path, query = ""] = request.url.slice(SIGNED_FILES_PATH.length + 1).split("?", 2);
     const key = decodedKey(path);
     const signed =
       key === undefined ? undefined : await core.media.signedFile(key, new URLSearchParams(query));
-    if (!signed) return notFound(reply);
+    if (!signed) return fileNotFound(reply);
     // The URL is a short-lived capability: no cache keeps what it fetched.
     reply
       .header("cache-control", "private, no-store")
@@ -66,7 +66,7 @@ export default async function media(app: FastifyInstance, { core }: { core: Core
           ? `attachment; filename="${signed.downloadName.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(signed.downloadName)}`
           : "inline",
       );
-    if (!(await sendStoredFile(request, reply, signed.file))) return notFound(reply);
+    if (!(await sendStoredFile(request, reply, signed.file))) return fileNotFound(reply);
     return reply;
   });
 }
@@ -88,15 +88,4 @@ function decodedKey(path: string): string | undefined {
 function cacheControl(isPrivate: boolean, version: string | null, asked: string | undefined): string {
   if (isPrivate) return "private, no-store";
   return version && asked === version ? "public, max-age=31536000, immutable" : "public, no-cache";
-}
-
-/** One answer for a missing listing, a listing the viewer may not see and a missing file. */
-function notFound(reply: FastifyReply): FastifyReply {
-  return reply
-    .code(404)
-    .header("cache-control", "no-store")
-    .removeHeader("etag")
-    .removeHeader("last-modified")
-    .removeHeader("accept-ranges")
-    .send({ message: "Not found", code: "NOT_FOUND" });
 }

@@ -1,4 +1,4 @@
-import { AppError } from "@aea/domain";
+import { fail } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
@@ -18,7 +18,7 @@ async function nulGuard(app: FastifyInstance) {
         ? formContainsNul(request.body, request.headers["content-type"])
         : containsNul(request.body));
     if (!nul) return done();
-    done(new AppError(400, "Text must not contain NUL characters.", "INVALID_TEXT"));
+    done(fail("INVALID_TEXT", "Text must not contain NUL characters."));
   });
 }
 

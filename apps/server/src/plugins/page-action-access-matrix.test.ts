@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { testEngines } from "@aea/core/testing";
+import { insertTestStaff, testEngines } from "@aea/core/testing";
 import { isSold, listingFormSchema, listingFormValues, VIEWING_AS_READ_ONLY } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
@@ -286,6 +286,7 @@ const cases: PageCase[] = [
       const listing =
         (await f.core.listings.findById(MATRIX_LISTING_ID)) ??
         (await f.core.listingEditing.create(
+          await insertTestStaff(f.core),
           listingFormSchema.parse({
             ListingId: String(MATRIX_LISTING_ID),
             Header: "Matrix listing",
@@ -293,6 +294,7 @@ const cases: PageCase[] = [
             status: "ACTIVE",
             locationId: "1",
           }),
+          null,
         ));
       const fields: Record<string, string> = {};
       for (const [name, value] of Object.entries(listingFormValues(listing, undefined))) {

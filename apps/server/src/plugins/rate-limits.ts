@@ -1,4 +1,4 @@
-import { AppError } from "@aea/domain";
+import { fail } from "@aea/domain";
 import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
@@ -18,10 +18,9 @@ async function rateLimits(app: FastifyInstance, { loginPerMinute }: { loginPerMi
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError(
-        429,
-        `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      fail(
         "RATE_LIMITED",
+        `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
       ),
   });
   app.decorate("loginRateLimit", app.rateLimit(loginRateLimit(loginPerMinute)));

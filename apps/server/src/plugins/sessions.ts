@@ -1,6 +1,6 @@
 import { type Core, SESSION_COOKIE } from "@aea/core";
 import type { SessionUser } from "@aea/domain";
-import { AppError, MFA_ENROLMENT_REQUIRED } from "@aea/domain";
+import { fail, forbidden, loginRequired, MFA_ENROLMENT_REQUIRED } from "@aea/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -60,7 +60,7 @@ async function sessions(app: FastifyInstance, { core }: { core: Core }) {
     const gated =
       (route.startsWith("/api/") || route.startsWith("/items")) && !OPEN_DURING_ENROLMENT.has(route);
     if (!gated) return done();
-    done(new AppError(403, MFA_ENROLMENT_REQUIRED, "MFA_ENROLMENT_REQUIRED"));
+    done(fail("MFA_ENROLMENT_REQUIRED", MFA_ENROLMENT_REQUIRED));
   });
 
   // No shared cache (a CDN, a company proxy) may keep a reply made for one user, or one that sets a
@@ -112,12 +112,12 @@ export function clearSessionCookie(reply: FastifyReply, core: Core): void {
 
 /** The signed-in user, or a 401 carrying code 1001, on which clients log out (spec §8). */
 export function requireApiUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError(401, "Login to access this page", "1001");
+  if (!request.user) throw loginRequired();
   return request.user;
 }
 
 export function requireApiAdmin(request: FastifyRequest): SessionUser {
   const user = requireApiUser(request);
-  if (!user.isAdmin) throw new AppError(403, "You are not authorized to access this page", "FORBIDDEN");
+  if (!user.isAdmin) throw forbidden();
   return user;
 }

@@ -1,4 +1,4 @@
-import { AppError, VIEWING_AS_READ_ONLY } from "@aea/domain";
+import { fail, VIEWING_AS_READ_ONLY } from "@aea/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -32,7 +32,7 @@ async function viewingAs(app: FastifyInstance) {
   app.addHook("onRequest", (request, _reply, done) => {
     const allowed = request.routeOptions.config.allowedWhileViewingAs === true;
     if (isPageRequest(request) || !refusedWhileViewingAs(request, allowed)) return done();
-    done(new AppError(403, VIEWING_AS_READ_ONLY, "IMPERSONATING"));
+    done(fail("IMPERSONATING", VIEWING_AS_READ_ONLY));
   });
 }
 

@@ -1,4 +1,4 @@
-import { type ContentField, contentCollection, type RouteHandle } from "@aea/domain";
+import { type ContentField, contentCollection, isAppError, type RouteHandle } from "@aea/domain";
 import type { SubmissionResult } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
@@ -111,14 +111,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   for (const [key, value] of [...form.entries()]) {
     if (!key.startsWith(UPLOAD_PREFIX) || typeof value === "string" || value.size === 0) continue;
     const path = key.slice(UPLOAD_PREFIX.length);
-    const result = await core.contentEditing.upload({
-      bytes: new Uint8Array(await value.arrayBuffer()),
-      filename: value.name,
-    });
-    if (!result.ok) errors[path] = `${value.name}: ${result.message}`;
-    else if (form.getAll(path).length > 1 || isFilesField(collection.fields, path))
-      form.append(path, result.file.id);
-    else form.set(path, result.file.id);
+    const file = await core.contentEditing
+      .upload({ bytes: new Uint8Array(await value.arrayBuffer()), filename: value.name })
+      .catch((error: unknown) => {
+        // A refused file is told beside its field; anything else is a fault.
+        if (!isAppError(error) || error.code !== "UPLOAD_REJECTED") throw error;
+        errors[path] = `${value.name}: ${error.message}`;
+      });
+    if (!file) continue;
+    if (form.getAll(path).length > 1 || isFilesField(collection.fields, path)) form.append(path, file.id);
+    else form.set(path, file.id);
   }
   const input = formToInput(collection.name, form);
   if (Object.keys(errors).length > 0)

@@ -36,13 +36,17 @@ export async function action({ context, request }: Route.ActionArgs) {
       return Response.json({ message: "Choose a file to upload." }, { status: 400 });
     }
     const title = form.get("title");
-    const result = await core.contentEditing.upload({
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      filename: file.name,
-      title: typeof title === "string" ? title : undefined,
-    });
-    if (!result.ok) return Response.json({ message: result.message }, { status: 422 });
-    return Response.json({ file: fileInfo(result.file) });
+    try {
+      const stored = await core.contentEditing.upload({
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        filename: file.name,
+        title: typeof title === "string" ? title : undefined,
+      });
+      return Response.json({ file: fileInfo(stored) });
+    } catch (error) {
+      if (!isAppError(error) || error.code !== "UPLOAD_REJECTED") throw error;
+      return Response.json({ message: error.message }, { status: 422 });
+    }
   }
   if (intent === "focal") {
     const id = String(form.get("id") ?? "");

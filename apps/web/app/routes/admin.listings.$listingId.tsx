@@ -66,17 +66,17 @@ export const handle = { searchBar: false } satisfies RouteHandle;
 
 /** Creates or saves the listing; a taken number or a stale version is told on the form, nothing saved. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  requireAdmin(context, request);
-  const { core } = context.get(appContext);
+  const staff = requireAdmin(context, request);
+  const { core, ipAddress } = context.get(appContext);
   const listingId = listingIdOf(params.listingId);
   const submission = parseWithZod(await request.formData(), { schema: listingFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     if (listingId === null) {
-      const created = await core.listingEditing.create(submission.value);
+      const created = await core.listingEditing.create(staff, submission.value, ipAddress);
       return redirect(`/admin/listings/${created.ListingId}?saved=created`);
     }
-    await core.listingEditing.update(listingId, submission.value);
+    await core.listingEditing.update(staff, listingId, submission.value, ipAddress);
     return redirect(`/admin/listings/${listingId}?saved=1`);
   } catch (error) {
     if (!isAppError(error) || error.status !== 409) throw error;

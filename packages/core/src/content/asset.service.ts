@@ -6,9 +6,12 @@ import {
   ASSET_MAX_DIMENSION,
   assetBox,
   assetQualityStep,
+  CONTENT_FILE_NOT_FOUND,
   DEAL_LOGO_FIT,
   DEAL_LOGO_QUALITY,
   DEAL_LOGO_SIZE,
+  fail,
+  notFound,
 } from "@aea/domain";
 import { readObject, type Storage, type StoredFile, storedFile } from "../storage/storage.ts";
 import { AssetCache } from "./asset-cache.ts";
@@ -27,7 +30,6 @@ import {
   transformOutputSize,
 } from "./asset-transform.ts";
 import type { ContentService } from "./content.service.ts";
-import { ContentError } from "./content-error.ts";
 import { TransformQueue } from "./transform-queue.ts";
 
 const ASSET_LIMITS = {
@@ -130,7 +132,7 @@ export class AssetService {
     visitor?: AssetVisitor,
   ): Promise<AssetReply> {
     const file = await this.#content.findFile(id);
-    if (!file) throw ContentError.fileNotFound();
+    if (!file) throw notFound(CONTENT_FILE_NOT_FOUND);
     const source = await this.#file(`${CONTENT_PREFIX}${file.storagePath}`, file.type);
     const version = `${file.filesize}:${file.createdAt}`;
     if (!isTransform(request) || !TRANSFORMABLE_TYPES.has(file.type)) {
@@ -142,7 +144,7 @@ export class AssetService {
       };
     }
     if (file.width && file.height && file.width * file.height > ASSET_LIMITS.maxInputPixels) {
-      throw ContentError.illegalTransformation("The source image is too large to transform.");
+      throw fail("ILLEGAL_ASSET_TRANSFORMATION", "The source image is too large to transform.");
     }
     const own = ownFormat(file.type);
     const format = request.format === "auto" ? negotiatedFormat(accept, own) : (request.format ?? own);
@@ -243,7 +245,7 @@ export class AssetService {
         }, visitor?.key)
         .catch((error: unknown) => {
           if (error instanceof Error && /pixel limit/i.test(error.message)) {
-            throw ContentError.illegalTransformation("The source image is too large to transform.");
+            throw fail("ILLEGAL_ASSET_TRANSFORMATION", "The source image is too large to transform.");
           }
           throw error;
         })
@@ -266,13 +268,13 @@ export class AssetService {
 
   async #bytes(source: StoredFile): Promise<Buffer> {
     const bytes = await readObject(this.#storage, source.object.key);
-    if (!bytes) throw ContentError.fileNotFound();
+    if (!bytes) throw notFound(CONTENT_FILE_NOT_FOUND);
     return bytes;
   }
 
   async #file(key: string, contentType: string): Promise<StoredFile> {
     const file = await storedFile(this.#storage, key, contentType);
-    if (!file) throw ContentError.fileNotFound();
+    if (!file) throw notFound(CONTENT_FILE_NOT_FOUND);
     return file;
   }
 }
@@ -288,9 +290,9 @@ function checkedSize({ width, height }: { width?: number; height?: number }) {
   ] as const) {
     if (value === undefined) continue;
     if (!Number.isInteger(value) || value < 1)
-      throw ContentError.invalidQuery(`"${name}" must be a positive integer.`);
+      throw fail("INVALID_QUERY", `"${name}" must be a positive integer.`);
     if (value > ASSET_LIMITS.maxDimension) {
-      throw ContentError.illegalTransformation(`"${name}" may be at most ${ASSET_LIMITS.maxDimension}.`);
+      throw fail("ILLEGAL_ASSET_TRANSFORMATION", `"${name}" may be at most ${ASSET_LIMITS.maxDimension}.`);
     }
   }
   return { width, height };
@@ -303,7 +305,8 @@ function checkedSize({ width, height }: { width?: number; height?: number }) {
 function checkedOutput(spec: TransformSpec, source: ImageSize): void {
   const { width, height } = transformOutputSize(source, spec);
   if (width * height > ASSET_LIMITS.maxOutputPixels) {
-    throw ContentError.illegalTransformation(
+    throw fail(
+      "ILLEGAL_ASSET_TRANSFORMATION",
       `With fit "${spec.fit}" the result would be ${width}×${height} pixels; a transform may produce at most ${ASSET_LIMITS.maxOutputPixels / 1_000_000} megapixels. Ask for a smaller width or height, or another fit.`,
     );
   }
@@ -311,7 +314,7 @@ function checkedOutput(spec: TransformSpec, source: ImageSize): void {
 
 function checkedQuality(quality: number): number {
   if (!Number.isInteger(quality) || quality < 1 || quality > 100) {
-    throw ContentError.invalidQuery(`"quality" must be an integer from 1 to 100.`);
+    throw fail("INVALID_QUERY", `"quality" must be an integer from 1 to 100.`);
   }
   return quality;
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { extname } from "node:path";
 import {
-  AppError,
   CONTENT_COLLECTIONS,
   type ContentCollection,
   type ContentField,
   type ContentStatus,
   contentCollection,
+  fail,
+  notFound,
 } from "@aea/domain";
 import type { Database } from "../db/database.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -42,8 +43,6 @@ export interface UploadInput {
   filename: string;
   title?: string;
 }
-
-export type UploadResult = { ok: true; file: ContentFile } | { ok: false; message: string };
 
 export interface ContentEditingOptions {
   repository: ContentRepository;
@@ -212,15 +211,12 @@ export class ContentEditingService {
     await this.reorder(collection, order);
   }
 
-  /** Stores an uploaded file under a generated name after checking what it really is. */
-  async upload({ bytes, filename, title }: UploadInput): Promise<UploadResult> {
-    let inspected: Awaited<ReturnType<typeof inspectUpload>>;
-    try {
-      inspected = await inspectUpload(bytes);
-    } catch (error) {
-      if (error instanceof AppError) return { ok: false, message: error.message };
-      throw error;
-    }
+  /**
+   * Stores an uploaded file under a generated name after checking what it really is; a file refused
+   * for what it is throws UPLOAD_REJECTED with words for the editor.
+   */
+  async upload({ bytes, filename, title }: UploadInput): Promise<ContentFile> {
+    const inspected = await inspectUpload(bytes);
     const id = randomUUID();
     const storagePath = `uploads/${id}.${inspected.extension}`;
     const key = `${CONTENT_PREFIX}${storagePath}`;
@@ -244,7 +240,7 @@ export class ContentEditingService {
       await this.#storage.delete(key);
       throw error;
     }
-    return { ok: true, file };
+    return file;
   }
 
   /**
@@ -254,8 +250,7 @@ export class ContentEditingService {
   async setFocalPoint(fileId: string, point: { x: number; y: number } | null): Promise<ContentFile> {
     const file = await this.#content.findFile(fileId);
     if (!file) throw notFound("No such file.");
-    if (!file.width || !file.height)
-      throw new AppError(400, "Only images have a focal point.", "NOT_AN_IMAGE");
+    if (!file.width || !file.height) throw fail("NOT_AN_IMAGE", "Only images have a focal point.");
     const x = point ? clamp(point.x, file.width) : null;
     const y = point ? clamp(point.y, file.height) : null;
     await this.#repository.updateFocalPoint(fileId, x, y);
@@ -315,11 +310,6 @@ export class ContentEditingService {
     }
     return errors;
   }
-}
-
-/** A request the editor should not have sent: an unknown collection, item or file. */
-function notFound(message: string): AppError {
-  return new AppError(404, message, "NOT_FOUND");
 }
 
 function requireCollection(name: string): ContentCollection {

@@ -1,7 +1,6 @@
-import { contentCollection, FILES_COLLECTION } from "@aea/domain";
+import { CONTENT_FORBIDDEN, contentCollection, FILES_COLLECTION, fail } from "@aea/domain";
 import type { DataVersionReader } from "../data-version/data-version.ts";
 import type { ContentFile, ContentItem, ContentRepository } from "./content.repository.ts";
-import { ContentError } from "./content-error.ts";
 import { type ContentMeta, type ContentQuery, prepareQuery, runQuery } from "./query/content-query.ts";
 import {
   type ContentRecord,
@@ -86,7 +85,8 @@ export class ContentService {
     const prepared = prepareQuery(query, schema);
     const graph = await this.#graph(collection);
     const item = graph.item(collection, id);
-    if (!item || (prepared.filter && !prepared.filter(item, graph))) throw ContentError.forbidden();
+    if (!item || (prepared.filter && !prepared.filter(item, graph)))
+      throw fail("FORBIDDEN", CONTENT_FORBIDDEN);
     return { data: project(item, schema, prepared.fields, prepared.deep, graph) };
   }
 
@@ -146,7 +146,7 @@ export class ContentService {
 function collectionSchema(name: string): { schema: Schema; singleton: boolean } {
   const collection = contentCollection(name);
   const schema = collection && schemaOf(name);
-  if (!collection || !schema) throw ContentError.forbidden();
+  if (!collection || !schema) throw fail("FORBIDDEN", CONTENT_FORBIDDEN);
   return { schema, singleton: collection.singleton };
 }
 

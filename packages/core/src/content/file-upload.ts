@@ -1,4 +1,4 @@
-import { AppError, imageTooManyPixels } from "@aea/domain";
+import { type AppError, fail, imageTooManyPixels } from "@aea/domain";
 /**
  * Checks an uploaded content file by what it is, not by what it claims: images by their magic bytes
  * as sharp reads them (and a full decode of a thumbnail, so a truncated or booby-trapped file is
@@ -33,7 +33,7 @@ export interface InspectedFile {
 
 /** A file refused for what it is (empty, too large, of a type not accepted, damaged). */
 function rejected(message: string): AppError {
-  return new AppError(400, message, "UPLOAD_REJECTED");
+  return fail("UPLOAD_REJECTED", message);
 }
 
 const pdfMagic = Buffer.from("%PDF-");

@@ -1,4 +1,4 @@
-import { ContentError } from "./content-error.ts";
+import { fail } from "@aea/domain";
 
 /**
  * Lets a few image transforms run at once and makes the rest wait their turn: each one holds a
@@ -28,7 +28,7 @@ export class TransformQueue {
     else {
       const queue = this.#waiting.get(asker) ?? [];
       if (this.#waitingCount >= this.#maxWaiting || queue.length >= this.#maxWaitingEach) {
-        throw ContentError.transformsBusy();
+        throw fail("SERVICE_UNAVAILABLE", "Too many image transformations at once; retry shortly.");
       }
       // The finishing task hands its slot straight to us, so #running stays as it is.
       await new Promise<void>((resolve) => {

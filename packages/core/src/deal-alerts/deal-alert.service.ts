@@ -8,7 +8,7 @@ import {
   refuseWhileViewingAs,
   type SessionUser,
 } from "@aea/domain";
-import { AuditLog } from "../accounts/audit-log.ts";
+import { AuditTrail } from "../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Database, Executor } from "../db/database.ts";
@@ -28,11 +28,6 @@ const DAY_MS = 86_400_000;
 interface ListingReader {
   findById(listingId: number): Promise<Listing | undefined>;
 }
-
-const stores = (executor: Executor) => ({
-  alerts: new DealAlertRepository(executor),
-  audit: new AuditLog(executor),
-});
 
 /** A deal buyers may be told about: public (not private, not a study) and not sold. */
 const isAlertable = (listing: Listing | undefined): listing is Listing =>
@@ -81,9 +76,12 @@ export class DealAlertService {
   async choose(user: SessionUser, frequency: DealAlertFrequency): Promise<void> {
     refuseWhileViewingAs(user);
     await this.#database.transaction(async (trx) => {
-      const { alerts, audit } = stores(trx);
-      await alerts.setFrequency(user.id, frequency, this.#now());
-      await audit.record("deal-alerts-changed", user.id, frequency);
+      await new DealAlertRepository(trx).setFrequency(user.id, frequency, this.#now());
+      await new AuditTrail(trx, this.#clock).record({
+        actor: user.id,
+        action: "deal-alerts-changed",
+        details: frequency,
+      });
     });
   }
 
@@ -128,9 +126,14 @@ export class DealAlertService {
     const owner = await this.unsubscribeTokenOwner(token);
     if (!owner) return false;
     await this.#database.transaction(async (trx) => {
-      const { alerts, audit } = stores(trx);
-      await alerts.setFrequency(owner.userId, "off", this.#now());
-      await audit.record("deal-alerts-changed", owner.userId, "off (unsubscribe link)");
+      await new DealAlertRepository(trx).setFrequency(owner.userId, "off", this.#now());
+      // Nobody signed in follows the link: the account is the one changed, not an actor.
+      await new AuditTrail(trx, this.#clock).record({
+        actor: null,
+        action: "deal-alerts-changed",
+        subject: { user: owner.userId },
+        details: "off (unsubscribe link)",
+      });
     });
     return true;
   }

@@ -1,14 +1,14 @@
 import {
-  AppError,
   csvLine,
   DEAL_STATISTICS_CSV_COLUMNS,
   type DealStatistics,
   type DealStatisticsEdit,
   isSold,
   listingStatusName,
+  notFound,
   type SessionUser,
 } from "@aea/domain";
-import { AuditLog } from "../accounts/audit-log.ts";
+import { AuditTrail } from "../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import { dataRoomStores } from "../data-rooms/data-room-stores.ts";
 import type { Database } from "../db/database.ts";
@@ -130,7 +130,7 @@ export class DealStatisticsService {
   async update(editor: SessionUser | null, edit: DealStatisticsEdit): Promise<void> {
     const manager = requireManagement(editor);
     const listing = await this.#listings.findById(edit.listingId);
-    if (!listing || listing.isStudy) throw new AppError(404, "No such deal", "NOT_FOUND");
+    if (!listing || listing.isStudy) throw notFound("No such deal");
     const { listingId, ...figures } = edit;
     await this.#database.transaction(async (trx) => {
       await new DealStatisticsRepository(trx).save({
@@ -140,11 +140,12 @@ export class DealStatisticsService {
         updatedByName: manager.name,
         updatedAt: new Date(this.#clock.now()).toISOString(),
       });
-      await new AuditLog(trx).record(
-        "deal-statistics-updated",
-        manager.id,
-        JSON.stringify({ ListingId: listingId, ...figures }),
-      );
+      await new AuditTrail(trx, this.#clock).record({
+        actor: manager.id,
+        action: "deal-statistics-updated",
+        subject: { listing: listingId },
+        details: { ListingId: listingId, ...figures },
+      });
     });
   }
 
@@ -182,7 +183,6 @@ export class DealStatisticsService {
  * so is an admin viewing the site as a manager ("view as" carries no staff role).
  */
 function requireManagement(viewer: SessionUser | null): SessionUser {
-  if (!viewer?.isManagement || viewer.impersonatorId !== null)
-    throw new AppError(404, "No such page", "NOT_FOUND");
+  if (!viewer?.isManagement || viewer.impersonatorId !== null) throw notFound("No such page");
   return viewer;
 }

@@ -4,7 +4,7 @@
  * sharp's own pixel limit as a second lock. A small file can claim a huge image (a PNG of zeros
  * compresses a thousandfold), and decoding it would take the memory the header promises.
  */
-import { AppError, imageTooManyPixels } from "@aea/domain";
+import { type AppError, fail, imageTooManyPixels } from "@aea/domain";
 import sharp, { type Metadata, type Sharp } from "sharp";
 
 /**
@@ -41,7 +41,7 @@ export async function userImage(bytes: Uint8Array, rules: UserImageRules): Promi
   if (width * height > rules.maxPixels) {
     throw (
       rules.tooLarge?.(width, height) ??
-      new AppError(400, imageTooManyPixels(width, height, rules.maxPixels), "IMAGE_TOO_LARGE")
+      fail("IMAGE_TOO_MANY_PIXELS", imageTooManyPixels(width, height, rules.maxPixels))
     );
   }
   return {

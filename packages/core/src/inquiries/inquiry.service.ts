@@ -1,10 +1,10 @@
 import {
-  AppError,
   blockListEntries,
   CHAT_FAILED,
   type ChatMessage,
   CONTACT_FAILED,
   type ContactUsEmail,
+  fail,
   isBlockedEmail,
   SELLER_INQUIRY_FAILED,
   SELLER_INQUIRY_TITLE,
@@ -177,7 +177,7 @@ export class InquiryService {
     if (mailError) {
       await this.#repository.recordFailure(inquiryId, mailError);
       const cause = new Error(`The ${kind} mail to staff failed: ${mailError}`);
-      throw new AppError(500, DELIVERY_FAILED[kind], "MAIL_FAILED", cause);
+      throw fail("MAIL_FAILED", DELIVERY_FAILED[kind], cause);
     }
   }
 }

@@ -110,7 +110,7 @@ describe.each(testEngines())("staff curation of deals on $name", (engine) => {
       const fresh = ids(await core.listings.publicListings());
       await expect(core.dealOrder.move(admin, listings[2].ListingId, "up", version)).rejects.toMatchObject({
         status: 409,
-        code: "stale-order",
+        code: "STALE_ORDER",
       });
       await expect(core.dealOrder.reorder(admin, ids(listings), version)).rejects.toMatchObject({
         status: 409,

@@ -1,14 +1,16 @@
 import { createHash } from "node:crypto";
 import {
-  AppError,
   DEAL_ORDER_TEXTS,
+  fail,
+  forbidden,
   keepsBands,
   type Listing,
   type MoveDirection,
   moveDeal,
   type SessionUser,
 } from "@aea/domain";
-import { AuditLog } from "../accounts/audit-log.ts";
+import { AuditTrail } from "../audit/audit-trail.ts";
+import { type Clock, systemClock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { ListingRepository } from "./listing.repository.ts";
 import type { ListingService } from "./listing.service.ts";
@@ -42,12 +44,14 @@ function versionOf(listings: readonly Listing[]): string {
 export class DealOrderService {
   readonly #database: Database;
   readonly #listings: ListingService;
+  readonly #clock: Clock;
   // Changes run one after another, so a version checked is still the version written over.
   #queue: Promise<unknown> = Promise.resolve();
 
-  constructor(options: { database: Database; listings: ListingService }) {
+  constructor(options: { database: Database; listings: ListingService; clock?: Clock }) {
     this.#database = options.database;
     this.#listings = options.listings;
+    this.#clock = options.clock ?? systemClock;
   }
 
   async featured(): Promise<DealOrder> {
@@ -58,7 +62,7 @@ export class DealOrderService {
   /** Saves `order` (every public deal's id, each band kept in place) made on the list of `version`. */
   reorder(staff: Pick<SessionUser, "id" | "isAdmin">, order: readonly number[], version: string) {
     return this.#change(staff, version, (current) => {
-      if (!keepsBands(current, order)) throw new AppError(400, DEAL_ORDER_TEXTS.mixedBands, "invalid-order");
+      if (!keepsBands(current, order)) throw fail("INVALID_ORDER", DEAL_ORDER_TEXTS.mixedBands);
       return order;
     });
   }
@@ -72,7 +76,7 @@ export class DealOrderService {
   ) {
     return this.#change(staff, version, (current) => {
       const order = moveDeal(current, listingId, direction);
-      if (!order) throw new AppError(400, DEAL_ORDER_TEXTS.cannotMove, "cannot-move");
+      if (!order) throw fail("CANNOT_MOVE", DEAL_ORDER_TEXTS.cannotMove);
       return order;
     });
   }
@@ -83,9 +87,9 @@ export class DealOrderService {
     next: (current: Listing[]) => readonly number[],
   ): Promise<DealOrderChange> {
     const run = this.#queue.then(async () => {
-      if (!staff.isAdmin) throw new AppError(403, "Only staff reorder deals.", "forbidden");
+      if (!staff.isAdmin) throw forbidden("Only staff reorder deals.");
       const { listings: current, version: currentVersion } = await this.featured();
-      if (version !== currentVersion) throw new AppError(409, DEAL_ORDER_TEXTS.stale, "stale-order");
+      if (version !== currentVersion) throw fail("STALE_ORDER", DEAL_ORDER_TEXTS.stale);
       const order = next(current);
       const previous = current.map((listing) => listing.ListingId);
       await this.#save(staff.id, order, current);
@@ -99,7 +103,11 @@ export class DealOrderService {
     const rowNumbers = new Map(current.map((listing) => [listing.ListingId, listing.RowNumber]));
     await this.#database.transaction(async (trx) => {
       await new ListingRepository(trx).saveOrder(order, rowNumbers);
-      await new AuditLog(trx).record("deals-reordered", staffId, JSON.stringify({ order }));
+      await new AuditTrail(trx, this.#clock).record({
+        actor: staffId,
+        action: "deals-reordered",
+        details: { order },
+      });
     });
   }
 }

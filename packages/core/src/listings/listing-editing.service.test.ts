@@ -2,20 +2,24 @@ import {
   AppError,
   imageTooManyPixels,
   LISTING_CHANGED_ELSEWHERE,
+  type Listing,
   type ListingForm,
   listingFormSchema,
   listingFormValues,
   listingIdTaken,
   NOT_AN_IMAGE,
+  type SessionUser,
 } from "@aea/domain";
 import ExcelJS from "exceljs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ActivityReader } from "../audit/activity-reader.ts";
 import { ManualClock } from "../clock.ts";
 import type { Core } from "../core.ts";
 import { USER_IMAGE_MAX_PIXELS } from "../images/user-image.ts";
 import { readObject } from "../storage/storage.ts";
 import { pngBomb } from "../testing/png-bomb.ts";
+import { insertTestStaff } from "../testing/test-accounts.ts";
 import { testEngines, testStorage } from "../testing/test-cores.ts";
 import { testDatabase } from "../testing/test-database.ts";
 
@@ -55,10 +59,12 @@ const picture = (width: number, height: number) =>
 
 describe.each(testEngines())("staff editing listings on $name", (engine) => {
   let core: Core;
+  let staff: SessionUser;
   const clock = new ManualClock(Date.parse("2031-05-15T12:00:00.000Z"));
 
   beforeAll(async () => {
     core = await engine.create({ SEED_DEMO_ACCOUNTS: "false" }, { clock });
+    staff = await insertTestStaff(core);
   });
   afterAll(async () => {
     for (const file of ["cover.jpg", "logo.png", "tombstone.png"])
@@ -68,7 +74,7 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
 
   it("creates a listing that the public list shows at once, with what derives from it", async () => {
     const version = core.dataVersion.of("listings");
-    const created = await core.listingEditing.create(form());
+    const created = await core.listingEditing.create(staff, form(), null);
     expect(core.dataVersion.of("listings")).toBeGreaterThan(version);
     const listed = (await core.listings.publicListings()).find((l) => l.ListingId === NEW_ID);
     expect(listed).toMatchObject({
@@ -95,24 +101,28 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
     // The listing created above is public and active: published.
     expect(await alerts()).toEqual([NEW_ID]);
     const privateId = NEW_ID + 1;
-    await core.listingEditing.create(form({ ListingId: String(privateId), isPrivate: "on" }));
+    await core.listingEditing.create(staff, form({ ListingId: String(privateId), isPrivate: "on" }), null);
     expect(await alerts()).toEqual([NEW_ID]);
     // Re-listed: a private listing made public files its alert; a further edit of it does not.
     const read = (await core.listings.findById(privateId))!;
     const relisted = await core.listingEditing.update(
+      staff,
       privateId,
       listingFormSchema.parse({ ...listingFormValues(read, undefined), isPrivate: undefined }),
+      null,
     );
     expect(await alerts()).toEqual([NEW_ID, privateId]);
     await core.listingEditing.update(
+      staff,
       privateId,
       listingFormSchema.parse({ ...listingFormValues(relisted, undefined), Header: "Renamed" }),
+      null,
     );
     expect(await alerts()).toEqual([NEW_ID, privateId]);
   });
 
   it("refuses a listing number that is taken, and writes nothing", async () => {
-    const error = await refusal(core.listingEditing.create(form({ Header: "Another" })));
+    const error = await refusal(core.listingEditing.create(staff, form({ Header: "Another" }), null));
     expect([error.status, error.message]).toEqual([409, listingIdTaken(NEW_ID)]);
     expect((await core.listings.findById(NEW_ID))?.Header).toBe("Operated Midland Basin Package");
   });
@@ -121,15 +131,19 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
     const read = (await core.listings.findById(NEW_ID))!;
     const values = listingFormValues(read, undefined);
     const first = await core.listingEditing.update(
+      staff,
       NEW_ID,
       listingFormSchema.parse({ ...values, Header: "Renamed by the first" }),
+      null,
     );
     expect(first.updatedDate).not.toBe(read.updatedDate);
     // The second staff member's form still carries the version both read.
     const error = await refusal(
       core.listingEditing.update(
+        staff,
         NEW_ID,
         listingFormSchema.parse({ ...values, Header: "Renamed by the second", status: "SOLD" }),
+        null,
       ),
     );
     expect([error.status, error.message]).toEqual([409, LISTING_CHANGED_ELSEWHERE]);
@@ -139,9 +153,43 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
     });
   });
 
+  it("records each staff change in the audit with who made it and from where, and a refused one not at all", async () => {
+    const read = (await core.listings.findById(NEW_ID)) as Listing;
+    const trail = () => new ActivityReader(testDatabase(core).db).forListing(NEW_ID, 100);
+    const before = (await trail()).length;
+    await core.listingEditing.update(
+      staff,
+      NEW_ID,
+      listingFormSchema.parse({ ...listingFormValues(read, undefined), Header: "Audited rename" }),
+      "203.0.113.9",
+    );
+    await refusal(
+      core.listingEditing.update(
+        staff,
+        NEW_ID,
+        listingFormSchema.parse({ ...listingFormValues(read, undefined), Header: "Stale rename" }),
+        "203.0.113.9",
+      ),
+    );
+    const entries = await trail();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries[0]).toMatchObject({
+      action: "listing-edited",
+      userId: staff.id,
+      ipAddress: "203.0.113.9",
+      listingId: NEW_ID,
+      at: new Date(clock.now()).toISOString(),
+    });
+    expect(JSON.parse(entries[0].detail ?? "{}")).toEqual({ fields: ["Header"] });
+    // The staff member's user page lists it among what they did.
+    const own = await new ActivityReader(testDatabase(core).db).forUser(staff.id, 5);
+    expect(own.account[0]).toEqual(entries[0]);
+  });
+
   it("keeps a private deal's extras, and removes them when it is public again", async () => {
     const read = (await core.listings.findById(NEW_ID))!;
     await core.listingEditing.update(
+      staff,
       NEW_ID,
       listingFormSchema.parse({
         ...listingFormValues(read, undefined),
@@ -149,6 +197,7 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
         passcode: "DD-99001",
         deadlineDate: "2031-07-01",
       }),
+      null,
     );
     expect((await core.listings.privateListings()).map((l) => l.ListingId)).toContain(NEW_ID);
     expect(await core.listings.privateDetails(NEW_ID)).toMatchObject({
@@ -158,30 +207,40 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
     });
     const again = (await core.listings.findById(NEW_ID))!;
     await core.listingEditing.update(
+      staff,
       NEW_ID,
       listingFormSchema.parse({
         ...listingFormValues(again, await core.listings.privateDetails(NEW_ID)),
         isPrivate: false,
       }),
+      null,
     );
     expect(await core.listings.privateDetails(NEW_ID)).toBeUndefined();
   });
 
   it("changes web settings, and refuses a stale version", async () => {
     const read = (await core.listings.findById(NEW_ID))!;
-    const saved = await core.listingEditing.updateWebSettings({
-      listingId: NEW_ID,
-      updatedDate: read.updatedDate,
-      isPreMarketing: true,
-      webStatus: "Coming soon",
-    });
-    expect(saved).toMatchObject({ isPreMarketing: true, webStatus: "Coming soon", Header: read.Header });
-    const error = await refusal(
-      core.listingEditing.updateWebSettings({
+    const saved = await core.listingEditing.updateWebSettings(
+      staff,
+      {
         listingId: NEW_ID,
         updatedDate: read.updatedDate,
-        hasVDR: true,
-      }),
+        isPreMarketing: true,
+        webStatus: "Coming soon",
+      },
+      null,
+    );
+    expect(saved).toMatchObject({ isPreMarketing: true, webStatus: "Coming soon", Header: read.Header });
+    const error = await refusal(
+      core.listingEditing.updateWebSettings(
+        staff,
+        {
+          listingId: NEW_ID,
+          updatedDate: read.updatedDate,
+          hasVDR: true,
+        },
+        null,
+      ),
     );
     expect(error.status).toBe(409);
     expect((await core.listings.findById(NEW_ID))?.hasVDR).toBe(false);
@@ -195,7 +254,13 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
       ["Tombstone", { width: 600, height: 600 }],
     ] as const) {
       clock.advance(1000);
-      const details = await core.listingEditing.replaceImage(NEW_ID, source, await picture(1600, 700));
+      const details = await core.listingEditing.replaceImage(
+        staff,
+        NEW_ID,
+        source,
+        await picture(1600, 700),
+        null,
+      );
       const stored = await readObject(
         testStorage,
         `listings/${NEW_ID}/${source === "Cover" ? "cover.jpg" : `${source.toLowerCase()}.png`}`,
@@ -212,7 +277,7 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
     // A picture is not the form's: an editor opened before it still saves.
     expect(after.updatedDate).toBe(before.updatedDate);
 
-    const cleared = await core.listingEditing.clearImage(NEW_ID, "Logo");
+    const cleared = await core.listingEditing.clearImage(staff, NEW_ID, "Logo", null);
     expect(cleared.boxLogoUrl).toBeNull();
     expect((await core.listings.findById(NEW_ID))?.hasLogoImage).toBe(false);
     expect(await testStorage.stat(`listings/${NEW_ID}/logo.png`)).toBeUndefined();
@@ -220,7 +285,13 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
 
   it("refuses a file that is not a picture and keeps the one there", async () => {
     const error = await refusal(
-      core.listingEditing.replaceImage(NEW_ID, "Cover", new TextEncoder().encode("%PDF-1.7 not a picture")),
+      core.listingEditing.replaceImage(
+        staff,
+        NEW_ID,
+        "Cover",
+        new TextEncoder().encode("%PDF-1.7 not a picture"),
+        null,
+      ),
     );
     expect([error.status, error.message]).toEqual([400, NOT_AN_IMAGE]);
     expect((await core.listings.findById(NEW_ID))?.ImageUrl).toMatch(/cover\.jpg/);
@@ -229,7 +300,9 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
   it("refuses, from its header and before decoding it, a picture of more pixels than uploads may have", async () => {
     const stored = await readObject(testStorage, `listings/${NEW_ID}/cover.jpg`);
     // 10000×10000 in 16 KB: 400 MB once decoded to RGBA.
-    const error = await refusal(core.listingEditing.replaceImage(NEW_ID, "Cover", pngBomb(10_000, 10_000)));
+    const error = await refusal(
+      core.listingEditing.replaceImage(staff, NEW_ID, "Cover", pngBomb(10_000, 10_000), null),
+    );
     expect([error.status, error.code, error.message]).toEqual([
       400,
       "IMAGE_TOO_LARGE",
@@ -241,8 +314,10 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
   it("exports the filtered listings as CSV with formulas kept as text, and as XLSX", async () => {
     const read = (await core.listings.findById(NEW_ID))!;
     await core.listingEditing.update(
+      staff,
       NEW_ID,
       listingFormSchema.parse({ ...listingFormValues(read, undefined), Header: "=HYPERLINK(1)" }),
+      null,
     );
     const csv = await core.listingEditing.exportCsv({ search: String(NEW_ID) });
     const lines = csv.trim().split("\r\n");

@@ -1,8 +1,8 @@
 import {
   type AdminListingFilter,
   type AdminListingPictures,
-  AppError,
   EMPTY_PRIVATE_EXTRAS,
+  fail,
   filterAdminListings,
   IMAGE_TOO_LARGE,
   isActive,
@@ -23,13 +23,16 @@ import {
   listingIdTaken,
   listingImagePath,
   NOT_AN_IMAGE,
+  notFound,
   PLS_CODE_DESCRIPTIONS,
   PRIVATE_DEAL_DATE_FIELDS,
   type PrivateDealExtras,
   plsCodeTokens,
+  type SessionUser,
 } from "@aea/domain";
+import { type AuditedEvent, AuditTrail } from "../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../clock.ts";
-import type { Database } from "../db/database.ts";
+import type { Database, Executor } from "../db/database.ts";
 import type { DealAlertService } from "../deal-alerts/deal-alert.service.ts";
 import { USER_IMAGE_MAX_PIXELS, userImage } from "../images/user-image.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -70,17 +73,21 @@ export class ListingEditingService {
     this.#clock = options.clock ?? systemClock;
   }
 
-  /** A new listing; a number already in use is refused (409) and nothing is written. */
-  async create(form: ListingForm): Promise<Listing> {
+  /**
+   * A new listing; a number already in use is refused (409) and nothing is written. Every write is
+   * audited with the staff member who made it and the address it came from (`ipAddress`).
+   */
+  async create(staff: SessionUser, form: ListingForm, ipAddress: string | null): Promise<Listing> {
     const now = this.#now(null);
     const listing = listingOf(form, undefined, now);
     await this.#database.transaction(async (trx) => {
       const repository = new ListingRepository(trx);
       if (await repository.exists(listing.ListingId))
-        throw new AppError(409, listingIdTaken(listing.ListingId), "LISTING_EXISTS");
+        throw fail("LISTING_EXISTS", listingIdTaken(listing.ListingId));
       const extras = privateExtrasOf(form);
       await repository.insertMany([listing], new Map(extras ? [[listing.ListingId, extras]] : []));
       if (onPublicMarket(listing)) await this.#alerts.fileListingPublished(trx, listing.ListingId);
+      await this.#audit(trx, staff, ipAddress, "listing-created", listing.ListingId);
     });
     return listing;
   }
@@ -90,16 +97,21 @@ export class ListingEditingService {
    * (`form.version`, its updatedDate): otherwise 409 with LISTING_CHANGED_ELSEWHERE and nothing
    * is written. Pictures are not the form's: they stay as the image editor left them.
    */
-  async update(listingId: number, form: ListingForm): Promise<Listing> {
+  async update(
+    staff: SessionUser,
+    listingId: number,
+    form: ListingForm,
+    ipAddress: string | null,
+  ): Promise<Listing> {
     const saved = await this.#database.transaction(async (trx) => {
       const repository = new ListingRepository(trx);
       const current = await repository.findById(listingId);
-      if (!current) throw new AppError(404, LISTING_NOT_FOUND, "NOT_FOUND");
+      if (!current) throw notFound(LISTING_NOT_FOUND);
       if ((current.updatedDate ?? null) !== (form.version ?? null))
-        throw new AppError(409, LISTING_CHANGED_ELSEWHERE, "LISTING_CHANGED");
+        throw fail("LISTING_CHANGED", LISTING_CHANGED_ELSEWHERE);
       const listing = listingOf({ ...form, ListingId: listingId }, current, this.#now(current.updatedDate));
       if (!(await repository.replace(listing, current.updatedDate)))
-        throw new AppError(409, LISTING_CHANGED_ELSEWHERE, "LISTING_CHANGED");
+        throw fail("LISTING_CHANGED", LISTING_CHANGED_ELSEWHERE);
       await repository.savePrivateDetails(
         listingId,
         privateExtrasOf(form, await repository.findPrivateDetails(listingId)),
@@ -107,19 +119,26 @@ export class ListingEditingService {
       // Published or re-listed: it was not on the public market before this save, and is now.
       if (onPublicMarket(listing) && !onPublicMarket(current))
         await this.#alerts.fileListingPublished(trx, listingId);
+      await this.#audit(trx, staff, ipAddress, "listing-edited", listingId, {
+        fields: changedFields(current, listing),
+      });
       return listing;
     });
     return saved;
   }
 
   /** The web settings given (the rest stay); with `updatedDate`, refused like `update` when stale. */
-  async updateWebSettings(settings: ListingWebSettings): Promise<Listing> {
+  async updateWebSettings(
+    staff: SessionUser,
+    settings: ListingWebSettings,
+    ipAddress: string | null,
+  ): Promise<Listing> {
     const saved = await this.#database.transaction(async (trx) => {
       const repository = new ListingRepository(trx);
       const current = await repository.findById(settings.listingId);
-      if (!current) throw new AppError(404, LISTING_NOT_FOUND, "NOT_FOUND");
+      if (!current) throw notFound(LISTING_NOT_FOUND);
       if (settings.updatedDate !== undefined && settings.updatedDate !== current.updatedDate)
-        throw new AppError(409, LISTING_CHANGED_ELSEWHERE, "LISTING_CHANGED");
+        throw fail("LISTING_CHANGED", LISTING_CHANGED_ELSEWHERE);
       const listing: Listing = { ...current, updatedDate: this.#now(current.updatedDate) };
       if (settings.webStatus !== undefined) listing.webStatus = settings.webStatus || null;
       for (const name of [...LISTING_WEB_FLAGS, ...LISTING_DATA_ROOM_FLAGS]) {
@@ -127,7 +146,10 @@ export class ListingEditingService {
         if (value !== undefined) listing[name] = value;
       }
       if (!(await repository.replace(listing, current.updatedDate)))
-        throw new AppError(409, LISTING_CHANGED_ELSEWHERE, "LISTING_CHANGED");
+        throw fail("LISTING_CHANGED", LISTING_CHANGED_ELSEWHERE);
+      await this.#audit(trx, staff, ipAddress, "listing-web-settings-changed", listing.ListingId, {
+        fields: changedFields(current, listing),
+      });
       return listing;
     });
     return saved;
@@ -144,7 +166,7 @@ export class ListingEditingService {
 
   async adminDetails(listingId: number): Promise<AdminDealDetails> {
     const listing = await this.#listings.findById(listingId);
-    if (!listing) throw new AppError(404, LISTING_NOT_FOUND, "NOT_FOUND");
+    if (!listing) throw notFound(LISTING_NOT_FOUND);
     const { ListingId, Header, ImageUrl, boxLogoUrl, tombstoneUrl } = listing;
     return { ListingId, Header, ImageUrl, boxLogoUrl, tombstoneUrl };
   }
@@ -155,40 +177,55 @@ export class ListingEditingService {
    * moves so every URL of it changes. Not updatedDate: an editor form open meanwhile stays current.
    */
   async replaceImage(
+    staff: SessionUser,
     listingId: number,
     source: ListingImageSource,
     bytes: Uint8Array,
+    ipAddress: string | null,
   ): Promise<AdminDealDetails> {
     await this.#existing(listingId);
-    if (bytes.byteLength > LISTING_IMAGE_MAX_BYTES)
-      throw new AppError(413, IMAGE_TOO_LARGE, "IMAGE_TOO_LARGE");
+    if (bytes.byteLength > LISTING_IMAGE_MAX_BYTES) throw fail("IMAGE_TOO_LARGE", IMAGE_TOO_LARGE);
     const picture = await fittedPicture(bytes, source);
     const kind = LISTING_IMAGE_KINDS[source];
     await this.#storage.put(storageKey(listingId, source), picture, { contentType: kind.contentType });
-    await this.#setPicture(listingId, source, listingImagePath(listingId, source));
+    await this.#setPicture(listingId, source, listingImagePath(listingId, source), (trx) =>
+      this.#audit(trx, staff, ipAddress, "listing-picture-replaced", listingId, { picture: source }),
+    );
     return this.adminDetails(listingId);
   }
 
   /** Removes a picture: the listing no longer names it and the stored file is deleted. */
-  async clearImage(listingId: number, source: ListingImageSource): Promise<AdminDealDetails> {
+  async clearImage(
+    staff: SessionUser,
+    listingId: number,
+    source: ListingImageSource,
+    ipAddress: string | null,
+  ): Promise<AdminDealDetails> {
     await this.#existing(listingId);
-    await this.#setPicture(listingId, source, null);
+    await this.#setPicture(listingId, source, null, (trx) =>
+      this.#audit(trx, staff, ipAddress, "listing-picture-removed", listingId, { picture: source }),
+    );
     await this.#storage.delete(storageKey(listingId, source));
     return this.adminDetails(listingId);
   }
 
   async #existing(listingId: number): Promise<Listing> {
     const listing = await this.#listings.findById(listingId);
-    if (!listing) throw new AppError(404, LISTING_NOT_FOUND, "NOT_FOUND");
+    if (!listing) throw notFound(LISTING_NOT_FOUND);
     return listing;
   }
 
-  async #setPicture(listingId: number, source: ListingImageSource, path: string | null): Promise<void> {
+  async #setPicture(
+    listingId: number,
+    source: ListingImageSource,
+    path: string | null,
+    audit: (trx: Executor) => Promise<void>,
+  ): Promise<void> {
     const { urlField } = LISTING_IMAGE_KINDS[source];
     await this.#database.transaction(async (trx) => {
       const repository = new ListingRepository(trx);
       const current = await repository.findById(listingId);
-      if (!current) throw new AppError(404, LISTING_NOT_FOUND, "NOT_FOUND");
+      if (!current) throw notFound(LISTING_NOT_FOUND);
       const listing: Listing = {
         ...current,
         [urlField]: path,
@@ -196,6 +233,26 @@ export class ListingEditingService {
       };
       if (source === "Logo") listing.hasLogoImage = path !== null;
       await repository.replace(listing, current.updatedDate);
+      await audit(trx);
+    });
+  }
+
+  /** Records a staff change to a listing in the audit, in the change's own transaction. */
+  #audit(
+    trx: Executor,
+    staff: SessionUser,
+    ipAddress: string | null,
+    action: AuditedEvent["action"] & `listing-${string}`,
+    listingId: number,
+    details?: Record<string, unknown>,
+  ): Promise<void> {
+    return new AuditTrail(trx, this.#clock).record({
+      actor: staff.id,
+      impersonator: staff.impersonatorId,
+      ip: ipAddress,
+      action,
+      subject: { listing: listingId },
+      details,
     });
   }
 
@@ -217,7 +274,7 @@ function storageKey(listingId: number, source: ListingImageSource): string {
  */
 async function fittedPicture(bytes: Uint8Array, source: ListingImageSource): Promise<Buffer> {
   const kind = LISTING_IMAGE_KINDS[source];
-  const notAnImage = (cause?: unknown) => new AppError(400, NOT_AN_IMAGE, "NOT_AN_IMAGE", cause);
+  const notAnImage = (cause?: unknown) => fail("NOT_AN_IMAGE", NOT_AN_IMAGE, cause);
   const image = await userImage(bytes, { maxPixels: USER_IMAGE_MAX_PIXELS, unreadable: notAnImage });
   const { format } = image.metadata;
   if (!format || !PICTURE_FORMATS.has(format)) throw notAnImage();
@@ -240,6 +297,14 @@ async function fittedPicture(bytes: Uint8Array, source: ListingImageSource): Pro
   } catch (error) {
     throw notAnImage(error);
   }
+}
+
+/** The names of the fields a save changed (what the audit says was edited, not the values). */
+function changedFields(before: Listing, after: Listing): string[] {
+  const ignored = new Set(["updatedDate", "mediaUpdatedDate"]);
+  return (Object.keys(after) as (keyof Listing)[]).filter(
+    (name) => !ignored.has(name) && JSON.stringify(before[name]) !== JSON.stringify(after[name]),
+  );
 }
 
 /** The stored day: the form's day at midnight UTC, or the stored value when it is on the same day. */

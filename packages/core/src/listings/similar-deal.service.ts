@@ -1,7 +1,9 @@
 import {
-  AppError,
   curateSimilarDeals,
+  fail,
+  forbidden,
   type Listing,
+  notFound,
   type SessionUser,
   SIMILAR_DEALS_LIMIT,
   type SimilarDealChoice,
@@ -10,7 +12,7 @@ import {
   similarDeals,
   similarityFactors,
 } from "@aea/domain";
-import { AuditLog } from "../accounts/audit-log.ts";
+import { AuditTrail } from "../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { DataVersionReader } from "../data-version/data-version.ts";
 import type { Database } from "../db/database.ts";
@@ -93,12 +95,12 @@ export class SimilarDealService {
     similarListingId: number,
     choice: SimilarDealChoice,
   ): Promise<void> {
-    if (!staff.isAdmin) throw new AppError(403, "Only staff choose similar deals.", "forbidden");
+    if (!staff.isAdmin) throw forbidden("Only staff choose similar deals.");
     const listing = await this.#listings.findById(listingId);
-    if (!listing) throw new AppError(404, "That listing does not exist.", "not-found");
+    if (!listing) throw notFound("That listing does not exist.");
     const similar = (await this.#pool(listing)).find((deal) => deal.ListingId === similarListingId);
     if (!similar || similar.ListingId === listing.ListingId || similar.isPrivate) {
-      throw new AppError(400, "That deal cannot be a similar deal of this listing.", "not-similar");
+      throw fail("NOT_SIMILAR", "That deal cannot be a similar deal of this listing.");
     }
     await this.#database.transaction(async (trx) => {
       const repository = new SimilarDealChoiceRepository(trx);
@@ -113,11 +115,12 @@ export class SimilarDealService {
           updatedAt: new Date(this.#clock.now()).toISOString(),
         });
       }
-      await new AuditLog(trx).record(
-        "similar-deal-chosen",
-        staff.id,
-        JSON.stringify({ ListingId: listingId, similarListingId, choice }),
-      );
+      await new AuditTrail(trx, this.#clock).record({
+        actor: staff.id,
+        action: "similar-deal-chosen",
+        subject: { listing: listingId },
+        details: { ListingId: listingId, similarListingId, choice },
+      });
     });
   }
 

@@ -1,13 +1,14 @@
 import {
   type ActingUser,
+  fail,
   isAnnounceableDeal,
   newDealNotification,
+  PUSH_NOT_CONFIGURED,
   type PushSubscriptionJson,
   refuseWhileViewingAs,
 } from "@aea/domain";
 import type { VapidDetails } from "../config.ts";
 import type { ListingService } from "../listings/listing.service.ts";
-import { PushError } from "./push-error.ts";
 import type { PushSender } from "./push-sender.ts";
 import { isPushServiceEndpoint } from "./push-service-hosts.ts";
 import type { PushSubscriptionRecord, PushSubscriptionRepository } from "./push-subscription.repository.ts";
@@ -37,7 +38,7 @@ const PARALLEL_DELIVERIES = 8;
 /**
  * Web Push notifications about new deals: browsers subscribe (anonymously or signed in), and staff
  * announce a public deal to all of them. Everything but reading the public key refuses with
- * PushError.notConfigured() while push is off.
+ * fail("PUSH_NOT_CONFIGURED", PUSH_NOT_CONFIGURED) while push is off.
  */
 export class PushService {
   readonly #vapid: VapidDetails | undefined;
@@ -81,7 +82,10 @@ export class PushService {
     this.#requireEnabled();
     refuseWhileViewingAs(viewer);
     if (!isPushServiceEndpoint(subscription.endpoint, this.#serviceHosts))
-      throw PushError.unknownPushService();
+      throw fail(
+        "PUSH_SERVICE_UNKNOWN",
+        "endpoint must be the URL of a browser's push service (Chrome, Firefox, Edge or Safari).",
+      );
     await this.#repository.save({
       endpoint: subscription.endpoint,
       p256dh: subscription.keys.p256dh,
@@ -109,8 +113,12 @@ export class PushService {
   async notifyNewDeal(listingId: number): Promise<NotifyResult> {
     const sender = this.#requireEnabled();
     const listing = await this.#listings.findById(listingId);
-    if (!listing) throw PushError.dealNotFound(listingId);
-    if (!isAnnounceableDeal(listing)) throw PushError.dealNotAnnounceable(listingId);
+    if (!listing) throw fail("DEAL_NOT_FOUND", `There is no deal ${listingId}.`);
+    if (!isAnnounceableDeal(listing))
+      throw fail(
+        "DEAL_NOT_ANNOUNCEABLE",
+        `Deal ${listingId} is private, a research study, or no longer on the market, so it cannot be announced.`,
+      );
     const notification = newDealNotification(listing);
 
     const result: NotifyResult = { sent: 0, removed: 0, failed: 0 };
@@ -131,7 +139,7 @@ export class PushService {
   }
 
   #requireEnabled(): PushSender {
-    if (!this.#vapid || !this.#sender) throw PushError.notConfigured();
+    if (!this.#vapid || !this.#sender) throw fail("PUSH_NOT_CONFIGURED", PUSH_NOT_CONFIGURED);
     return this.#sender;
   }
 }

@@ -6,6 +6,7 @@
  * to show that readers follow the data version).
  */
 export { hashPassword } from "../accounts/password.ts";
+export { ActivityReader } from "../audit/activity-reader.ts";
 export { ManualClock } from "../clock.ts";
 export { ContentRepository } from "../content/content.repository.ts";
 export { watermarkPdf } from "../data-rooms/documents/watermark.ts";

@@ -1,3 +1,4 @@
+import type { SessionUser } from "@aea/domain";
 import { hashPassword } from "../accounts/password.ts";
 import { type NewUser, type User, UserRepository } from "../accounts/user.repository.ts";
 import type { Core } from "../core.ts";
@@ -28,6 +29,11 @@ export async function insertTestAccount(
     passwordHash: await hashPassword(password),
     ...fields,
   });
+}
+
+/** A signed-in admin of its own, for tests where staff make a change (audited with who made it). */
+export async function insertTestStaff(core: Core): Promise<SessionUser> {
+  return core.accounts.sessionUser(await insertTestAccount(core, { password: "Right2030", isAdmin: true }));
 }
 
 /** An account exactly as given, straight into the database (no sign-up, no mail). */

@@ -1,4 +1,4 @@
-import { AppError } from "../app-error.ts";
+import { fail } from "../app-error.ts";
 import { USER_MENU, VIEWING_AS_READ_ONLY } from "../messages.ts";
 
 /** The signed-in user as pages and the API see it (spec §3 "Session user"). */
@@ -31,7 +31,7 @@ export type ActingUser = Pick<SessionUser, "id" | "impersonatorId">;
  * session in which staff view the site as them, whichever door it came through.
  */
 export function refuseWhileViewingAs(user: Pick<SessionUser, "impersonatorId"> | null): void {
-  if (user && user.impersonatorId !== null) throw new AppError(403, VIEWING_AS_READ_ONLY, "IMPERSONATING");
+  if (user && user.impersonatorId !== null) throw fail("IMPERSONATING", VIEWING_AS_READ_ONLY);
 }
 
 export function displayName(user: { firstName: string; middle: string | null; lastName: string }): string {

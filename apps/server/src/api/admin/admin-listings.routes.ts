@@ -52,8 +52,8 @@ export async function adminListingsRoutes(app: FastifyInstance, { core }: { core
       },
     },
     async (request) => {
-      requireApiAdmin(request);
-      return { ...(await core.listingEditing.updateWebSettings(request.body)) };
+      const staff = requireApiAdmin(request);
+      return { ...(await core.listingEditing.updateWebSettings(staff, request.body, request.ip)) };
     },
   );
 }

@@ -1,10 +1,10 @@
 import type { Core } from "@aea/core";
 import {
-  AppError,
   canSeePrivateDeals,
+  forbidden,
   isActive,
   mayViewListing,
-  NOT_AUTHORIZED,
+  notFound,
   QUERY_TEXT_MAX_LENGTH,
 } from "@aea/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -95,7 +95,7 @@ export async function advisorsRoutes(
       const { isConfidential, size } = request.query;
       if (isConfidential) {
         const user = requireApiUser(request);
-        if (!canSeePrivateDeals(user)) throw new AppError(403, NOT_AUTHORIZED, "FORBIDDEN");
+        if (!canSeePrivateDeals(user)) throw forbidden();
         const listings = await core.listings.privateListingsFor(user);
         // hasDueDiligenceAccess is the viewer's own: whether this buyer was let into the data room.
         const entered = new Set(await core.dataRoomAccess.dataRoomListingIds(user.id));
@@ -188,7 +188,7 @@ export async function advisorsRoutes(
       const user = requireApiUser(request);
       const { listingId, liked } = request.query;
       const listing = await core.listings.findById(listingId);
-      if (!listing || !mayViewListing(listing, user)) throw new AppError(404, "No such deal", "NOT_FOUND");
+      if (!listing || !mayViewListing(listing, user)) throw notFound("No such deal");
       await core.accounts.setLiked(user, listingId, liked);
       return { listingId, liked };
     },

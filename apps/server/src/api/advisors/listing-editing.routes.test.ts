@@ -1,11 +1,12 @@
 import type { Core } from "@aea/core";
-import { testEngines } from "@aea/core/testing";
+import { ActivityReader, insertTestStaff, testDatabase, testEngines } from "@aea/core/testing";
 import {
   IMAGE_TOO_LARGE,
   LISTING_CHANGED_ELSEWHERE,
   type Listing,
   listingFormSchema,
   NOT_AN_IMAGE,
+  type SessionUser,
   unknownPlsCode,
 } from "@aea/domain";
 import type { FastifyInstance, InjectOptions } from "fastify";
@@ -41,6 +42,7 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
   let core: Core;
   let app: FastifyInstance;
   let sessions: RoleSessions;
+  let staff: SessionUser;
   let origin: string;
 
   beforeAll(async () => {
@@ -48,7 +50,9 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
     sessions = await RoleSessions.create(core);
     app = await buildApp({ core });
     origin = new URL(core.config.publicUrl).origin;
+    staff = await insertTestStaff(core);
     await core.listingEditing.create(
+      staff,
       listingFormSchema.parse({
         ListingId: String(LISTING_ID),
         Header: "Staff API Test Package",
@@ -61,11 +65,14 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
         whr: "Test WHR",
         wht: "Test WHT",
       }),
+      null,
     );
   });
   afterAll(async () => {
     for (const source of ["Cover", "Logo", "Tombstone"])
-      await core?.listingEditing.clearImage(LISTING_ID, source as "Cover").catch(() => undefined);
+      await core?.listingEditing
+        .clearImage(staff, LISTING_ID, source as "Cover", null)
+        .catch(() => undefined);
     await app?.close();
     await core?.close();
   });
@@ -97,6 +104,13 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
     expect(JSON.parse(response.body)).toMatchObject({
       ListingId: LISTING_ID,
       Header: "Renamed Staff API Package",
+    });
+    // Audited with the staff member who sent it and the address it came from.
+    const [entry] = await new ActivityReader(testDatabase(core).db).forListing(LISTING_ID, 1);
+    expect(entry).toMatchObject({
+      action: "listing-edited",
+      userId: sessions.account("admin").id,
+      ipAddress: "127.0.0.1",
     });
 
     expect((await getDeal()).Header).toBe("Renamed Staff API Package");

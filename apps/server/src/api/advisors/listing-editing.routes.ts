@@ -1,6 +1,6 @@
 import type { Core } from "@aea/core";
 import {
-  AppError,
+  fail,
   IMAGE_TOO_LARGE,
   LISTING_IMAGE_MAX_BYTES,
   LISTING_IMAGE_SOURCES,
@@ -10,6 +10,7 @@ import {
   listingFormSchema,
   listingFormValues,
   NO_IMAGE_FILE,
+  notFound,
 } from "@aea/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -56,7 +57,7 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
       try {
         return await readLimitedBody(payload, request.headers["content-length"], MULTIPART_LIMIT_BYTES);
       } catch {
-        throw new AppError(413, IMAGE_TOO_LARGE, "IMAGE_TOO_LARGE");
+        throw fail("IMAGE_TOO_LARGE", IMAGE_TOO_LARGE);
       }
     },
   );
@@ -80,16 +81,15 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
       },
     },
     async (request, reply) => {
-      requireApiAdmin(request);
+      const staff = requireApiAdmin(request);
       const { listingId } = request.query;
       const listing = await core.listings.findById(listingId);
-      if (!listing) throw new AppError(404, LISTING_NOT_FOUND, "NOT_FOUND");
+      if (!listing) throw notFound(LISTING_NOT_FOUND);
       const current = listingFormValues(listing, await core.listings.privateDetails(listingId));
       if (!("updatedDate" in request.body))
-        throw new AppError(
-          400,
-          "updatedDate is required: send the listing's updatedDate as you read it, so a change made since is not overwritten.",
+        throw fail(
           "VALIDATION",
+          "updatedDate is required: send the listing's updatedDate as you read it, so a change made since is not overwritten.",
         );
       const parsed = listingFormSchema.safeParse(listingApiInput(current, request.body));
       if (!parsed.success) {
@@ -102,7 +102,7 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
           .code(400)
           .send({ message: `${first.path}: ${first.message}`, code: "VALIDATION", issues });
       }
-      return { ...(await core.listingEditing.update(listingId, parsed.data)) };
+      return { ...(await core.listingEditing.update(staff, listingId, parsed.data, request.ip)) };
     },
   );
 
@@ -128,9 +128,9 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
         },
       },
       async (request) => {
-        requireApiAdmin(request);
+        const staff = requireApiAdmin(request);
         const file = await uploadedFile(request);
-        return core.listingEditing.replaceImage(request.query.listingId, source, file);
+        return core.listingEditing.replaceImage(staff, request.query.listingId, source, file, request.ip);
       },
     );
 
@@ -146,8 +146,8 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
         },
       },
       async (request) => {
-        requireApiAdmin(request);
-        return core.listingEditing.clearImage(request.query.listingId, source);
+        const staff = requireApiAdmin(request);
+        return core.listingEditing.clearImage(staff, request.query.listingId, source, request.ip);
       },
     );
   }
@@ -157,15 +157,15 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
 async function uploadedFile(request: FastifyRequest): Promise<Uint8Array> {
   const type = request.headers["content-type"] ?? "";
   if (!(request.body instanceof Buffer) || !type.startsWith("multipart/form-data"))
-    throw new AppError(400, NO_IMAGE_FILE, "NO_FILE");
+    throw fail("NO_FILE", NO_IMAGE_FILE);
   let form: FormData;
   try {
     form = await new Response(request.body, { headers: { "content-type": type } }).formData();
   } catch {
-    throw new AppError(400, NO_IMAGE_FILE, "NO_FILE");
+    throw fail("NO_FILE", NO_IMAGE_FILE);
   }
   const file = form.get("file");
-  if (!(file instanceof Blob) || file.size === 0) throw new AppError(400, NO_IMAGE_FILE, "NO_FILE");
-  if (file.size > LISTING_IMAGE_MAX_BYTES) throw new AppError(413, IMAGE_TOO_LARGE, "IMAGE_TOO_LARGE");
+  if (!(file instanceof Blob) || file.size === 0) throw fail("NO_FILE", NO_IMAGE_FILE);
+  if (file.size > LISTING_IMAGE_MAX_BYTES) throw fail("IMAGE_TOO_LARGE", IMAGE_TOO_LARGE);
   return new Uint8Array(await file.arrayBuffer());
 }

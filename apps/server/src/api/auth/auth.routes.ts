@@ -1,7 +1,6 @@
 import type { Core } from "@aea/core";
 import {
   ACCOUNT_LOCKED,
-  AppError,
   EMAIL_ALREADY_REGISTERED,
   EMAIL_CHANGE_TAKEN,
   EMAIL_DOES_NOT_EXIST,
@@ -9,11 +8,13 @@ import {
   emailSchema,
   INCORRECT_PASSWORD,
   loginRefusal,
+  loginRequired,
   loginSchema,
   mailedLinkSchema,
   NEW_PASSWORD_TWICE,
   NOT_VERIFIED,
   newPasswordSchema,
+  notFound,
   PASSWORD_RULE,
   PASSWORD_UPDATE_FAILED,
   PASSWORD_UPDATED,
@@ -269,7 +270,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       const id = request.query.id ?? me.id;
       if (id !== me.id) requireApiAdmin(request);
       const user = await accounts.findUser(id);
-      if (!user) throw new AppError(404, "No such user", "NOT_FOUND");
+      if (!user) throw notFound("No such user");
       const view = accounts.sessionUser(user);
       const enabledFeatures = Object.entries(core.config.features)
         .filter(([, on]) => on)
@@ -287,7 +288,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   };
   const getProfile = async (request: Parameters<typeof requireApiUser>[0]) => {
     const profile = await accounts.profile(requireApiUser(request).id);
-    if (!profile) throw new AppError(401, "Login to access this page", "1001");
+    if (!profile) throw loginRequired();
     return profile;
   };
   api.get("/api/Auth/GetProfile", profileRoute, async (request) => getProfile(request));

@@ -2,9 +2,9 @@ import { createReadStream } from "node:fs";
 import { join } from "node:path";
 import type { ByteRange, Core } from "@aea/core";
 import {
-  AppError,
   DATA_ROOM_TEXTS,
   isAppError,
+  loginRequired,
   type SessionUser,
   UPLOADS_PATH,
   uploadMetadataSchema,
@@ -119,7 +119,7 @@ export async function uploadRoutes(app: FastifyInstance, { core }: { core: Core 
       request: import("fastify").FastifyRequest,
       reply: import("fastify").FastifyReply,
     ) => {
-      if (!request.user) throw new AppError(401, "Log in to upload files.", "1001");
+      if (!request.user) throw loginRequired("Log in to upload files.");
       senders.set(request.raw, { user: request.user, ip: request.ip });
       // tus writes the reply itself: it carries the headers every other reply has (security headers).
       for (const [name, value] of Object.entries(reply.getHeaders()))

@@ -2,7 +2,7 @@
  * A Directus items query, checked once against the collection's schema and then run over the
  * collection's items in memory: filter and search, count, sort, page, then shape each item.
  */
-import { ContentError } from "../content-error.ts";
+import { fail } from "@aea/domain";
 import type { ContentRecord, Schema } from "./content-schema.ts";
 import { compileDeep, type DeepTree } from "./deep.ts";
 import { compileFields, type FieldTree, project } from "./fields.ts";
@@ -44,7 +44,7 @@ export interface PreparedQuery {
   deep?: DeepTree;
 }
 
-/** Checks every parameter; throws ContentError.invalidQuery naming the first problem. */
+/** Checks every parameter; throws INVALID_QUERY naming the first problem. */
 export function prepareQuery(query: ContentQuery, schema: Schema): PreparedQuery {
   const limit = readLimit(query.limit);
   const page = integerParameter(query.page, "page", 1);
@@ -75,7 +75,7 @@ function readLimit(value: unknown): number {
 
 function readSearch(value: unknown): string | undefined {
   if (value === undefined || value === "") return undefined;
-  if (typeof value !== "string") throw ContentError.invalidQuery(`"search" must be text.`);
+  if (typeof value !== "string") throw fail("INVALID_QUERY", `"search" must be text.`);
   return value.toLowerCase();
 }
 
@@ -83,7 +83,7 @@ function readMeta(value: unknown): PreparedQuery["meta"] {
   const names = listParameter(value, "meta");
   for (const name of names) {
     if (name !== "*" && name !== "total_count" && name !== "filter_count") {
-      throw ContentError.invalidQuery(`"meta" knows total_count, filter_count and *, not "${name}".`);
+      throw fail("INVALID_QUERY", `"meta" knows total_count, filter_count and *, not "${name}".`);
     }
   }
   const all = names.includes("*");

@@ -3,7 +3,7 @@
  * them (`_offset`, `_limit`), e.g. `deep[teams][members][_limit]=3`. Lists are otherwise returned
  * whole: unlike Directus we do not cut nested lists at 100 rows, as ours are short by nature.
  */
-import { ContentError } from "../content-error.ts";
+import { fail } from "@aea/domain";
 import { type ContentRecord, type Schema, targetSchema } from "./content-schema.ts";
 import { compileFilter, type Predicate } from "./filter.ts";
 import { type ItemGraph, isRecord } from "./item-graph.ts";
@@ -25,19 +25,19 @@ export function compileDeep(input: unknown, schema: Schema): DeepTree | undefine
 
 /** `options`: whether this node is a list, whose rows `_filter` and friends apply to. */
 function compileNode(node: unknown, schema: Schema, path: string, depth: number, options: boolean): DeepTree {
-  if (depth > QUERY_LIMITS.maxDepth) throw ContentError.invalidQuery(`"${path}" is nested too deeply.`);
-  if (!isRecord(node)) throw ContentError.invalidQuery(`"${path}" must be an object.`);
+  if (depth > QUERY_LIMITS.maxDepth) throw fail("INVALID_QUERY", `"${path}" is nested too deeply.`);
+  if (!isRecord(node)) throw fail("INVALID_QUERY", `"${path}" must be an object.`);
   const tree: DeepTree = { children: new Map() };
   for (const [key, value] of Object.entries(node)) {
     const at = `${path}.${key}`;
     if (key.startsWith("_")) {
-      if (!options) throw ContentError.invalidQuery(`"${at}": ${key} applies to nested lists only.`);
+      if (!options) throw fail("INVALID_QUERY", `"${at}": ${key} applies to nested lists only.`);
       readOption(tree, key, value, schema, at, depth);
       continue;
     }
     const field = schema.fields.get(key);
-    if (!field) throw ContentError.invalidQuery(`"${at}": ${schema.name} has no field "${key}".`);
-    if (field.shape === "scalar") throw ContentError.invalidQuery(`"${at}": "${key}" has no nested rows.`);
+    if (!field) throw fail("INVALID_QUERY", `"${at}": ${schema.name} has no field "${key}".`);
+    if (field.shape === "scalar") throw fail("INVALID_QUERY", `"${at}": "${key}" has no nested rows.`);
     const inner = field.shape === "list" ? field.rows : targetSchema(field);
     tree.children.set(key, compileNode(value, inner, at, depth + 1, field.shape === "list"));
   }
@@ -59,7 +59,7 @@ function readOption(tree: DeepTree, key: string, value: unknown, rows: Schema, a
       tree.offset = integerParameter(value, at, 0);
       return;
     default:
-      throw ContentError.invalidQuery(`"${at}": unknown deep option "${key}".`);
+      throw fail("INVALID_QUERY", `"${at}": unknown deep option "${key}".`);
   }
 }
 

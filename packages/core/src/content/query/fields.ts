@@ -5,7 +5,7 @@
  * A reference not expanded is its id; a file or relation list not expanded is its ids; a group not
  * expanded is its rows in full.
  */
-import { ContentError } from "../content-error.ts";
+import { fail } from "@aea/domain";
 import { type ContentRecord, type Schema, type SchemaField, targetSchema } from "./content-schema.ts";
 import { applyDeep, type DeepTree } from "./deep.ts";
 import { type ItemGraph, referenced, rowsOf } from "./item-graph.ts";
@@ -26,11 +26,11 @@ export function compileFields(input: unknown, schema: Schema): FieldTree {
   for (const path of paths) {
     const segments = path.split(".");
     if (segments.length > QUERY_LIMITS.maxDepth) {
-      throw ContentError.invalidQuery(`fields "${path}" is nested too deeply.`);
+      throw fail("INVALID_QUERY", `fields "${path}" is nested too deeply.`);
     }
     let node = root;
     for (const segment of segments) {
-      if (segment === "") throw ContentError.invalidQuery(`fields "${path}" has an empty part.`);
+      if (segment === "") throw fail("INVALID_QUERY", `fields "${path}" has an empty part.`);
       let next = node.children.get(segment);
       if (!next) {
         next = leaf();
@@ -48,14 +48,14 @@ function checkTree(tree: FieldTree, schema: Schema, path: string): void {
     const at = `${path} "${name}"`;
     if (name === WILDCARD) {
       if (!isWildcardChain(child)) {
-        throw ContentError.invalidQuery(`${at}: only * may follow * (as in *.*).`);
+        throw fail("INVALID_QUERY", `${at}: only * may follow * (as in *.*).`);
       }
       continue;
     }
     const field = schema.fields.get(name);
-    if (!field) throw ContentError.invalidQuery(`${at}: ${schema.name} has no field "${name}".`);
+    if (!field) throw fail("INVALID_QUERY", `${at}: ${schema.name} has no field "${name}".`);
     if (child.children.size === 0) continue;
-    if (field.shape === "scalar") throw ContentError.invalidQuery(`${at} has no fields to select.`);
+    if (field.shape === "scalar") throw fail("INVALID_QUERY", `${at} has no fields to select.`);
     checkTree(child, field.shape === "list" ? field.rows : targetSchema(field), `${path} "${name}".`);
   }
 }

@@ -6,7 +6,7 @@
  * Null values follow SQL, as Directus runs filters as SQL: a missing value matches only `_null`,
  * `_empty` and `_eq null`; `_neq`, `_nin`, `_ncontains`… do not match it.
  */
-import { ContentError } from "../content-error.ts";
+import { fail } from "@aea/domain";
 import {
   type ContentRecord,
   type ListSchemaField,
@@ -27,8 +27,8 @@ const noValues: ContentRecord = {};
 
 /** Compiles a filter object (already parsed from JSON or brackets) for records of `schema`. */
 export function compileFilter(filter: unknown, schema: Schema, path = "filter", depth = 0): Predicate {
-  if (depth > QUERY_LIMITS.maxDepth) throw ContentError.invalidQuery(`"${path}" is nested too deeply.`);
-  if (!isRecord(filter)) throw ContentError.invalidQuery(`"${path}" must be an object.`);
+  if (depth > QUERY_LIMITS.maxDepth) throw fail("INVALID_QUERY", `"${path}" is nested too deeply.`);
+  if (!isRecord(filter)) throw fail("INVALID_QUERY", `"${path}" must be an object.`);
   const parts: Predicate[] = [];
   for (const [key, value] of Object.entries(filter)) {
     const at = `${path}.${key}`;
@@ -40,14 +40,14 @@ export function compileFilter(filter: unknown, schema: Schema, path = "filter", 
       continue;
     }
     const field = schema.fields.get(key);
-    if (!field) throw ContentError.invalidQuery(`"${at}": ${schema.name} has no field "${key}".`);
+    if (!field) throw fail("INVALID_QUERY", `"${at}": ${schema.name} has no field "${key}".`);
     parts.push(compileFieldRule(field, value, at, depth + 1));
   }
   return allOf(parts);
 }
 
 function asRuleList(value: unknown, path: string): unknown[] {
-  if (!Array.isArray(value)) throw ContentError.invalidQuery(`"${path}" must be a list of filters.`);
+  if (!Array.isArray(value)) throw fail("INVALID_QUERY", `"${path}" must be a list of filters.`);
   return value;
 }
 
@@ -63,8 +63,8 @@ function anyOf(parts: Predicate[]): Predicate {
 
 /** `{ _op: value, …, nestedField: {…} }` for one field. */
 function compileFieldRule(field: SchemaField, rule: unknown, path: string, depth: number): Predicate {
-  if (depth > QUERY_LIMITS.maxDepth) throw ContentError.invalidQuery(`"${path}" is nested too deeply.`);
-  if (!isRecord(rule)) throw ContentError.invalidQuery(`"${path}" must be an object of operators.`);
+  if (depth > QUERY_LIMITS.maxDepth) throw fail("INVALID_QUERY", `"${path}" is nested too deeply.`);
+  if (!isRecord(rule)) throw fail("INVALID_QUERY", `"${path}" must be an object of operators.`);
   const parts: Predicate[] = [];
   const nested: ContentRecord = Object.create(null);
   for (const [key, value] of Object.entries(rule)) {
@@ -87,7 +87,7 @@ function compileNested(field: SchemaField, nested: ContentRecord, path: string, 
     const inner = compileFilter(nested, field.rows, path, depth + 1);
     return (record, graph) => rowsOf(record, field, graph).some((row) => inner(row, graph));
   }
-  throw ContentError.invalidQuery(`"${path}": "${field.name}" has no fields to filter on.`);
+  throw fail("INVALID_QUERY", `"${path}": "${field.name}" has no fields to filter on.`);
 }
 
 function compileOperator(
@@ -99,17 +99,15 @@ function compileOperator(
 ): Predicate {
   if (field.shape === "list") return compileListOperator(field, operator, value, path, depth);
   const build = scalarOperators.get(operator);
-  if (!build) throw ContentError.invalidQuery(`"${path}": unknown operator "${operator}".`);
+  if (!build) throw fail("INVALID_QUERY", `"${path}": unknown operator "${operator}".`);
   if (field.kind === "json" && !emptinessOperators.has(operator)) {
-    throw ContentError.invalidQuery(
-      `"${path}": ${operator} does not apply to the JSON field "${field.name}".`,
-    );
+    throw fail("INVALID_QUERY", `"${path}": ${operator} does not apply to the JSON field "${field.name}".`);
   }
   if (textOperators.has(operator) && field.kind !== "string") {
-    throw ContentError.invalidQuery(`"${path}": ${operator} applies to text fields only.`);
+    throw fail("INVALID_QUERY", `"${path}": ${operator} applies to text fields only.`);
   }
   if (field.shape === "reference" && !referenceOperators.has(operator)) {
-    throw ContentError.invalidQuery(`"${path}": ${operator} does not apply to "${field.name}".`);
+    throw fail("INVALID_QUERY", `"${path}": ${operator} does not apply to "${field.name}".`);
   }
   const test = build(value, field, path);
   const { name, kind } = field;
@@ -133,7 +131,7 @@ function compileListOperator(
     const empty = queryFlag(value, path) === (operator === "_empty");
     return (record, graph) => (rowsOf(record, field, graph).length === 0) === empty;
   }
-  throw ContentError.invalidQuery(`"${path}": ${operator} does not apply to the list "${field.name}".`);
+  throw fail("INVALID_QUERY", `"${path}": ${operator} does not apply to the list "${field.name}".`);
 }
 
 type ValueField = ScalarSchemaField | ReferenceSchemaField;
@@ -154,24 +152,24 @@ function single(value: unknown, field: ValueField, path: string) {
 function list(value: unknown, field: ValueField, path: string): Comparable[] {
   const items = typeof value === "string" ? value.split(",") : value;
   if (!Array.isArray(items) || items.length > QUERY_LIMITS.maxListValues) {
-    throw ContentError.invalidQuery(`"${path}" expects a comma-separated list or an array.`);
+    throw fail("INVALID_QUERY", `"${path}" expects a comma-separated list or an array.`);
   }
   return items.map((item, i) => {
     const parsed = queryValue(field.kind, item, `${path}[${i}]`);
-    if (parsed === null) throw ContentError.invalidQuery(`"${path}" cannot contain null.`);
+    if (parsed === null) throw fail("INVALID_QUERY", `"${path}" cannot contain null.`);
     return parsed;
   });
 }
 
 function range(value: unknown, field: ValueField, path: string) {
   const bounds = list(value, field, path);
-  if (bounds.length !== 2) throw ContentError.invalidQuery(`"${path}" expects two values: from,to.`);
+  if (bounds.length !== 2) throw fail("INVALID_QUERY", `"${path}" expects two values: from,to.`);
   return bounds;
 }
 
 function text(value: unknown, field: ValueField, path: string): string {
   const parsed = single(value, field, path);
-  if (parsed === null) throw ContentError.invalidQuery(`"${path}" expects text.`);
+  if (parsed === null) throw fail("INVALID_QUERY", `"${path}" expects text.`);
   return String(parsed);
 }
 
@@ -179,7 +177,7 @@ const ordered =
   (accept: (order: number) => boolean): OperatorBuilder =>
   (value, field, path) => {
     const bound = single(value, field, path);
-    if (bound === null) throw ContentError.invalidQuery(`"${path}" cannot compare with null.`);
+    if (bound === null) throw fail("INVALID_QUERY", `"${path}" cannot compare with null.`);
     return (x) => x !== null && accept(compare(x, bound));
   };
 

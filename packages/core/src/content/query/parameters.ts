@@ -2,8 +2,7 @@
  * Limits every content query obeys, and the readers of single parameters. The limits keep a hostile
  * query (huge, deeply nested, prototype-polluting) a 400 and never a slow or failed request.
  */
-import { AppError } from "@aea/domain";
-import { ContentError } from "../content-error.ts";
+import { AppError, fail } from "@aea/domain";
 import { isRecord } from "./item-graph.ts";
 
 export const QUERY_LIMITS = {
@@ -30,7 +29,7 @@ export function listParameter(value: unknown, parameter: string): string[] {
   if (value === undefined || value === null) return [];
   const parts = typeof value === "string" ? [value] : value;
   if (!Array.isArray(parts) || !parts.every((p) => typeof p === "string")) {
-    throw ContentError.invalidQuery(`"${parameter}" must be a comma-separated list.`);
+    throw fail("INVALID_QUERY", `"${parameter}" must be a comma-separated list.`);
   }
   return parts
     .flatMap((p) => p.split(","))
@@ -48,7 +47,7 @@ export function integerParameter(value: unknown, parameter: string, min: number)
         ? Number(value)
         : NaN;
   if (!Number.isSafeInteger(n) || n < min) {
-    throw ContentError.invalidQuery(`"${parameter}" must be an integer of at least ${min}.`);
+    throw fail("INVALID_QUERY", `"${parameter}" must be an integer of at least ${min}.`);
   }
   return n;
 }
@@ -64,20 +63,20 @@ export function objectParameter(value: unknown, parameter: string): unknown {
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw ContentError.invalidQuery(`"${parameter}" is not valid JSON.`);
+    throw fail("INVALID_QUERY", `"${parameter}" is not valid JSON.`);
   }
   checkShape(parsed, parameter, 0);
   return parsed;
 }
 
 export function forbiddenKey(parameter: string, key: string): AppError {
-  return ContentError.invalidQuery(`"${parameter}" may not use the key "${key}".`);
+  return fail("INVALID_QUERY", `"${parameter}" may not use the key "${key}".`);
 }
 
 function checkShape(value: unknown, parameter: string, depth: number): void {
-  if (depth > QUERY_LIMITS.maxDepth) throw ContentError.invalidQuery(`"${parameter}" is nested too deeply.`);
+  if (depth > QUERY_LIMITS.maxDepth) throw fail("INVALID_QUERY", `"${parameter}" is nested too deeply.`);
   if (typeof value === "string" && value.length > QUERY_LIMITS.maxValueLength) {
-    throw ContentError.invalidQuery(`A value in "${parameter}" is too long.`);
+    throw fail("INVALID_QUERY", `A value in "${parameter}" is too long.`);
   }
   if (Array.isArray(value)) for (const item of value) checkShape(item, parameter, depth + 1);
   else if (isRecord(value)) for (const item of Object.values(value)) checkShape(item, parameter, depth + 1);

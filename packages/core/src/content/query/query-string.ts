@@ -1,10 +1,10 @@
 import type { AppError } from "@aea/domain";
+import { fail } from "@aea/domain";
 /**
  * Reads a Directus query string (`filter[author][name][_eq]=x`, `fields[]=a`, `filter={"…"}`) into a
  * ContentQuery, as the `qs` parser Directus uses would, refusing anything hostile before it is built:
  * too many parameters, over-long values, deep nesting, prototype keys.
  */
-import { ContentError } from "../content-error.ts";
 import type { ContentQuery } from "./content-query.ts";
 import { isRecord } from "./item-graph.ts";
 import { FORBIDDEN_KEYS, forbiddenKey, QUERY_LIMITS } from "./parameters.ts";
@@ -33,25 +33,24 @@ export function queryFromSearchParams(params: URLSearchParams): ContentQuery {
   const root: Tree = Object.create(null);
   let count = 0;
   for (const [key, value] of params) {
-    if (++count > QUERY_LIMITS.maxParameters) throw ContentError.invalidQuery("Too many query parameters.");
+    if (++count > QUERY_LIMITS.maxParameters) throw fail("INVALID_QUERY", "Too many query parameters.");
     const name = key.split("[")[0];
-    if (UNSUPPORTED.has(name)) throw ContentError.invalidQuery(`"${name}" is not supported by this server.`);
+    if (UNSUPPORTED.has(name)) throw fail("INVALID_QUERY", `"${name}" is not supported by this server.`);
     if (!ITEMS_QUERY_PARAMETERS.has(name)) continue;
     const match = keyPattern.exec(key);
-    if (!match) throw ContentError.invalidQuery(`Malformed query parameter "${key.slice(0, 100)}".`);
+    if (!match) throw fail("INVALID_QUERY", `Malformed query parameter "${key.slice(0, 100)}".`);
     if (key.length > QUERY_LIMITS.maxValueLength || value.length > QUERY_LIMITS.maxValueLength) {
-      throw ContentError.invalidQuery(
+      throw fail(
+        "INVALID_QUERY",
         `"${key.slice(0, 100)}" is longer than ${QUERY_LIMITS.maxValueLength} characters.`,
       );
     }
     const path = [...match[2].matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]);
     // `fields[]=a&fields[]=b`: a trailing [] only says "one of several values".
     if (path.at(-1) === "") path.pop();
-    if (path.length > QUERY_LIMITS.maxDepth)
-      throw ContentError.invalidQuery(`"${name}" is nested too deeply.`);
+    if (path.length > QUERY_LIMITS.maxDepth) throw fail("INVALID_QUERY", `"${name}" is nested too deeply.`);
     for (const segment of path) {
-      if (segment === "")
-        throw ContentError.invalidQuery(`Malformed query parameter "${key.slice(0, 100)}".`);
+      if (segment === "") throw fail("INVALID_QUERY", `Malformed query parameter "${key.slice(0, 100)}".`);
       if (FORBIDDEN_KEYS.has(segment)) throw forbiddenKey(name, segment);
     }
     assign(root, [name, ...path], value, key);
@@ -76,7 +75,7 @@ function assign(tree: Tree, path: string[], value: string, key: string): void {
 }
 
 function conflict(key: string): AppError {
-  return ContentError.invalidQuery(`"${key.slice(0, 100)}" gives a value and nested values to the same key.`);
+  return fail("INVALID_QUERY", `"${key.slice(0, 100)}" gives a value and nested values to the same key.`);
 }
 
 /** `{ "0": a, "1": b }` (from `_or[0]`, `_or[1]`) becomes `[a, b]`, as qs builds it. */

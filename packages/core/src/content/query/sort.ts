@@ -3,7 +3,7 @@
  * references (`author.name`, `image.title`). Missing values sort last ascending and first descending,
  * as PostgreSQL orders NULLs, whichever database holds the content.
  */
-import { ContentError } from "../content-error.ts";
+import { fail } from "@aea/domain";
 import { type ContentRecord, type Schema, targetSchema, type ValueKind } from "./content-schema.ts";
 import { type ItemGraph, referenced } from "./item-graph.ts";
 import { listParameter, QUERY_LIMITS } from "./parameters.ts";
@@ -21,7 +21,7 @@ export function compileSort(sort: unknown, schema: Schema, parameter = "sort"): 
     const descending = key.startsWith("-");
     const segments = (descending ? key.slice(1) : key).split(".");
     if (segments.length > QUERY_LIMITS.maxDepth) {
-      throw ContentError.invalidQuery(`${parameter} "${key}" is nested too deeply.`);
+      throw fail("INVALID_QUERY", `${parameter} "${key}" is nested too deeply.`);
     }
     const { read, kind } = compilePath(segments, schema, `${parameter} "${key}"`);
     const direction = descending ? -1 : 1;
@@ -44,12 +44,12 @@ export function compileSort(sort: unknown, schema: Schema, parameter = "sort"): 
 function compilePath(segments: string[], schema: Schema, label: string): { read: Reader; kind: ValueKind } {
   const [name, ...rest] = segments;
   const field = schema.fields.get(name);
-  if (!field) throw ContentError.invalidQuery(`${label}: ${schema.name} has no field "${name}".`);
+  if (!field) throw fail("INVALID_QUERY", `${label}: ${schema.name} has no field "${name}".`);
   if (field.shape === "list" || (field.shape === "scalar" && field.kind === "json")) {
-    throw ContentError.invalidQuery(`${label}: cannot sort by "${name}".`);
+    throw fail("INVALID_QUERY", `${label}: cannot sort by "${name}".`);
   }
   if (rest.length === 0) return { read: (record) => record[name], kind: field.kind };
-  if (field.shape !== "reference") throw ContentError.invalidQuery(`${label}: "${name}" has no fields.`);
+  if (field.shape !== "reference") throw fail("INVALID_QUERY", `${label}: "${name}" has no fields.`);
   const inner = compilePath(rest, targetSchema(field), label);
   return {
     read: (record, graph) => {

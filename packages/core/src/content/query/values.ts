@@ -2,7 +2,7 @@
  * Comparing field values the way the database would: numbers as numbers, dates as instants, text by
  * an English collation. `null` (missing) is kept apart: callers give it SQL's meaning.
  */
-import { ContentError } from "../content-error.ts";
+import { fail } from "@aea/domain";
 import type { ValueKind } from "./content-schema.ts";
 
 export type Comparable = string | number | boolean;
@@ -41,24 +41,24 @@ export function compare(a: Comparable, b: Comparable): number {
 export function queryValue(kind: ValueKind, raw: unknown, path: string): Comparable | null {
   if (raw === null || raw === "null") return null;
   if (typeof raw === "object" || raw === undefined) {
-    throw ContentError.invalidQuery(`"${path}" expects a single value.`);
+    throw fail("INVALID_QUERY", `"${path}" expects a single value.`);
   }
   switch (kind) {
     case "number": {
       const n =
         typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : NaN;
-      if (!Number.isFinite(n)) throw ContentError.invalidQuery(`"${path}" expects a number, not "${raw}".`);
+      if (!Number.isFinite(n)) throw fail("INVALID_QUERY", `"${path}" expects a number, not "${raw}".`);
       return n;
     }
     case "date": {
       const t = Date.parse(String(raw));
-      if (Number.isNaN(t)) throw ContentError.invalidQuery(`"${path}" expects a date, not "${raw}".`);
+      if (Number.isNaN(t)) throw fail("INVALID_QUERY", `"${path}" expects a date, not "${raw}".`);
       return t;
     }
     case "boolean": {
       if (raw === true || raw === "true" || raw === 1 || raw === "1") return true;
       if (raw === false || raw === "false" || raw === 0 || raw === "0") return false;
-      throw ContentError.invalidQuery(`"${path}" expects true or false, not "${raw}".`);
+      throw fail("INVALID_QUERY", `"${path}" expects true or false, not "${raw}".`);
     }
     default:
       return String(raw);
@@ -69,5 +69,5 @@ export function queryValue(kind: ValueKind, raw: unknown, path: string): Compara
 export function queryFlag(raw: unknown, path: string): boolean {
   if (raw === false || raw === "false" || raw === "0" || raw === 0) return false;
   if (raw === true || raw === "true" || raw === "1" || raw === 1 || raw === "" || raw === null) return true;
-  throw ContentError.invalidQuery(`"${path}" expects true or false.`);
+  throw fail("INVALID_QUERY", `"${path}" expects true or false.`);
 }

@@ -2,7 +2,8 @@ import { ACCESS_CODE_ALPHABET, isPredictableAccessCode, type Listing, listingFor
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ActivityReader } from "../../audit/activity-reader.ts";
 import type { Core } from "../../core.ts";
-import { insertTestAccount } from "../../testing/test-accounts.ts";
+import { dataRoomStores } from "../../data-rooms/data-room-stores.ts";
+import { insertTestAccount, insertTestStaff } from "../../testing/test-accounts.ts";
 import { testEngines } from "../../testing/test-cores.ts";
 import { testDatabase } from "../../testing/test-database.ts";
 import { up } from "./017-random-access-codes.ts";
@@ -28,6 +29,7 @@ describe.each(testEngines())("the demo's codes and migration 017 on $name", (eng
     expect(core.config.seedDemoAccounts).toBe(true);
     for (const deal of dataRooms.slice(0, 5)) expect(await codeOf(deal)).toBe(`DD-${deal.ListingId}`);
     const created = await core.listingEditing.create(
+      await insertTestStaff(core),
       listingFormSchema.parse({
         ListingId: "99017",
         Header: "New package with a data room",
@@ -36,6 +38,7 @@ describe.each(testEngines())("the demo's codes and migration 017 on $name", (eng
         locationId: "1",
         hasVDR: "on",
       }),
+      null,
     );
     expect(created.hasVDR).toBe(true);
     expect(await codeOf(created)).toMatch(RANDOM_CODE);
