@@ -1,5 +1,5 @@
 import type { Core } from "@aea/core";
-import { isAnnounceableDeal } from "@aea/domain";
+import { isOnPublicMarket } from "@aea/domain";
 import webPush from "web-push";
 import {
   browserPushKeys,
@@ -97,7 +97,7 @@ export async function matrixFixtures(engine: TestEngine): Promise<MatrixFixtures
 
   const publicDeals = await core.listings.publicListings();
   const [privateDeal] = await core.listings.privateListings();
-  const announceable = publicDeals.find(isAnnounceableDeal);
+  const announceable = publicDeals.find(isOnPublicMarket);
   if (!publicDeals[0] || !privateDeal || !announceable)
     throw new Error("the demo data lacks public or private deals");
 

@@ -5,7 +5,7 @@ import {
   EMPTY_PRIVATE_EXTRAS,
   filterAdminListings,
   IMAGE_TOO_LARGE,
-  isActive,
+  isOnPublicMarket,
   LISTING_AGENT_FIELDS,
   LISTING_CHANGED_ELSEWHERE,
   LISTING_DATA_ROOM_FLAGS,
@@ -23,9 +23,9 @@ import {
   listingIdTaken,
   listingImagePath,
   NOT_AN_IMAGE,
-  PLS_CODE_DESCRIPTIONS,
   PRIVATE_DEAL_DATE_FIELDS,
   type PrivateDealExtras,
+  plsCodeDescription,
   plsCodeTokens,
 } from "@aea/domain";
 import { type Clock, systemClock } from "../clock.ts";
@@ -80,7 +80,7 @@ export class ListingEditingService {
         throw new AppError(409, listingIdTaken(listing.ListingId), "LISTING_EXISTS");
       const extras = privateExtrasOf(form);
       await repository.insertMany([listing], new Map(extras ? [[listing.ListingId, extras]] : []));
-      if (onPublicMarket(listing)) await this.#alerts.fileListingPublished(trx, listing.ListingId);
+      if (isOnPublicMarket(listing)) await this.#alerts.fileListingPublished(trx, listing.ListingId);
     });
     this.#listings.invalidate();
     return listing;
@@ -106,7 +106,7 @@ export class ListingEditingService {
         privateExtrasOf(form, await repository.findPrivateDetails(listingId)),
       );
       // Published or re-listed: it was not on the public market before this save, and is now.
-      if (onPublicMarket(listing) && !onPublicMarket(current))
+      if (isOnPublicMarket(listing) && !isOnPublicMarket(current))
         await this.#alerts.fileListingPublished(trx, listingId);
       return listing;
     });
@@ -262,7 +262,7 @@ function listingOf(form: ListingForm, base: Listing | undefined, now: string): L
     Header: form.Header,
     PLSCode: form.PLSCode.toUpperCase(),
     listingType: mainCode ?? null,
-    listingTypeDesc: (mainCode && PLS_CODE_DESCRIPTIONS[mainCode]) ?? null,
+    listingTypeDesc: (mainCode && plsCodeDescription(mainCode)) ?? null,
     region: form.region,
     area: form.area,
     areaId: form.areaId,
@@ -317,9 +317,4 @@ function privateExtrasOf(form: ListingForm, stored?: PrivateDealExtras): Private
     (extras as unknown as Record<string, unknown>)[name] = form[name];
   for (const name of PRIVATE_DEAL_DATE_FIELDS) extras[name] = dayValue(form[name], stored?.[name]);
   return extras;
-}
-
-/** A listing buyers can act on in the public marketplace: neither private nor research, and active. */
-function onPublicMarket(listing: Listing): boolean {
-  return !listing.isPrivate && !listing.isStudy && isActive(listing);
 }

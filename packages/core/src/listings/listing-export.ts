@@ -7,9 +7,9 @@ import {
   csvLine,
   LISTING_KINDS,
   type Listing,
-  LOCATION_NAMES,
   listingKind,
   listingStatusName,
+  locationName,
 } from "@aea/domain";
 import ExcelJS from "exceljs";
 
@@ -38,7 +38,7 @@ const COLUMNS: readonly Column[] = [
   { header: "Play", width: 20, value: (l) => l.play },
   { header: "Field", width: 20, value: (l) => l.field },
   { header: "Location", width: 20, value: (l) => l.location },
-  { header: "Country", width: 12, value: (l) => LOCATION_NAMES[l.locationId] ?? null },
+  { header: "Country", width: 12, value: (l) => locationName(l.locationId) ?? null },
   { header: "Coordinates", width: 22, value: (l) => l.coordinates },
   { header: "WHR", width: 24, value: (l) => l.whr },
   { header: "WHT", width: 24, value: (l) => l.wht },

@@ -1,6 +1,6 @@
 import {
   type ActingUser,
-  isAnnounceableDeal,
+  isOnPublicMarket,
   newDealNotification,
   type PushSubscriptionJson,
   refuseWhileViewingAs,
@@ -110,7 +110,7 @@ export class PushService {
     const sender = this.#requireEnabled();
     const listing = await this.#listings.findById(listingId);
     if (!listing) throw PushError.dealNotFound(listingId);
-    if (!isAnnounceableDeal(listing)) throw PushError.dealNotAnnounceable(listingId);
+    if (!isOnPublicMarket(listing)) throw PushError.dealNotAnnounceable(listingId);
     const notification = newDealNotification(listing);
 
     const result: NotifyResult = { sent: 0, removed: 0, failed: 0 };
