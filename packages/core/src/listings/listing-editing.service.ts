@@ -3,6 +3,7 @@ import {
   type AdminListingPictures,
   AppError,
   EMPTY_PRIVATE_EXTRAS,
+  type ExportFormat,
   filterAdminListings,
   IMAGE_TOO_LARGE,
   isOnPublicMarket,
@@ -31,11 +32,12 @@ import {
 import { type Clock, systemClock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import type { DealAlertService } from "../deal-alerts/deal-alert.service.ts";
+import { type ExportFile, exportFile } from "../export/table-export.ts";
 import { USER_IMAGE_MAX_PIXELS, userImage } from "../images/user-image.ts";
 import type { Storage } from "../storage/storage.ts";
 import { ListingRepository } from "./listing.repository.ts";
 import type { ListingService } from "./listing.service.ts";
-import { listingsCsv, listingsXlsx } from "./listing-export.ts";
+import { listingsTable } from "./listing-export.ts";
 
 /** Formats sharp reads that a picture may arrive in; anything else (SVG, PDF, text) is refused. */
 const PICTURE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
@@ -136,13 +138,10 @@ export class ListingEditingService {
     return saved;
   }
 
-  /** Every listing the staff list's filters keep, as CSV (with a byte-order mark for spreadsheets). */
-  async exportCsv(filter: AdminListingFilter): Promise<string> {
-    return `\uFEFF${listingsCsv(filterAdminListings(await this.#listings.allListings(), filter))}`;
-  }
-
-  async exportXlsx(filter: AdminListingFilter, firmName: string): Promise<Uint8Array<ArrayBuffer>> {
-    return listingsXlsx(filterAdminListings(await this.#listings.allListings(), filter), firmName);
+  /** Every listing the staff list's filters keep, as CSV or XLSX. */
+  async export(filter: AdminListingFilter, format: ExportFormat, firmName: string): Promise<ExportFile> {
+    const listings = filterAdminListings(await this.#listings.allListings(), filter);
+    return exportFile(listingsTable(listings, firmName), format);
   }
 
   async adminDetails(listingId: number): Promise<AdminDealDetails> {
