@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   ALL_DEAL_TYPES,
-  DEAL_TYPE_CODES,
-  DEAL_TYPE_MENU,
   DEAL_TYPE_QUERY_VALUES,
   findDealType,
-  HOME_PAGE_DEAL_TYPES,
   isDealTypeQueryValue,
+  PLS_CODES,
+  plsCodeDescription,
 } from "./deal-types.ts";
 
 describe("deal types", () => {
@@ -27,5 +26,12 @@ describe("deal types", () => {
     expect(findDealType("nonsense")).toBeUndefined();
     expect(findDealType("")).toBeUndefined();
     expect(findDealType(null)).toBeUndefined();
+  });
+
+  it("describes a PLS code by its deal type, FO as a farmout", () => {
+    expect(plsCodeDescription("PP")).toBe(findDealType("PP")?.title);
+    expect(plsCodeDescription("FO")).toBe("Farmout");
+    expect(plsCodeDescription("PP/DV")).toBeUndefined();
+    expect(PLS_CODES.every((code) => plsCodeDescription(code))).toBe(true);
   });
 });

@@ -150,7 +150,7 @@ export const PLS_CODES: readonly string[] = [...DEAL_TYPE_CODES, "FO"];
  */
 export function plsCodeDescription(code: string): string | undefined {
   if (code === "FO") return "Farmout";
-  return ALL_DEAL_TYPES.find((type) => type.code === code)?.title;
+  return ALL_DEAL_TYPES.find((type) => type.codes.length === 1 && type.code === code)?.title;
 }
 
 function lookupKey(value: string): string {
