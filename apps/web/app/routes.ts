@@ -27,6 +27,7 @@ export default [
   route("admin/users/:userId", "routes/admin.users.$userId.tsx"),
   route("impersonation/stop", "routes/impersonation.stop.tsx"),
   route("admin/listings", "routes/admin.listings.tsx"),
+  route("admin/listings/export", "routes/admin.listings.export.ts"),
   route("admin/listings/export/:format", "routes/admin.listings.export.$format.ts"),
   route("admin/listings/:listingId", "routes/admin.listings.$listingId.tsx"),
   route("admin/similar-deals", "routes/admin.similar-deals.tsx"),

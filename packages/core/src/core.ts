@@ -21,10 +21,6 @@ import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
 import { DealAlertService } from "./deal-alerts/deal-alert.service.ts";
 import { DealStatisticsService } from "./deal-stats/deal-statistics.service.ts";
-import { seedDemoDataRooms } from "./demo/demo-data-rooms.ts";
-import { generateDemoListings } from "./demo/listings.ts";
-import { seedDemoContent } from "./demo/seed-demo-content.ts";
-import { seedDemoAccounts, seedDemoData } from "./demo/seed-demo-data.ts";
 import { HealthService } from "./health.service.ts";
 import { ensureBrochures } from "./inquiries/brochures.ts";
 import { InquiryService } from "./inquiries/inquiry.service.ts";
@@ -146,12 +142,12 @@ export async function openCore(
   const listingRepository = new ListingRepository(database.db);
   const storage = options.storage ?? openStorage(config);
   const contentRepository = new ContentRepository(database.db);
-  if (config.seedDemo) {
-    await seedDemoData({ database, storage, localDemo: config.seedDemoAccounts });
-    await seedDemoContent({ database, storage, deals: generateDemoListings() });
-    await seedDemoDataRooms({ database, storage });
+  // The demo's generators (listings, pictures, basins, documents) load only when a demo is seeded:
+  // a production start never reads them (apps/server/src/start-path.test.ts holds this).
+  if (config.seedDemo || config.seedDemoAccounts) {
+    const { seedDemo } = await import("./demo/seed-demo.ts");
+    await seedDemo(config, { database, storage });
   }
-  if (config.seedDemoAccounts) await seedDemoAccounts(database, { storage, firmName: config.firmName });
   const { dataVersion } = database;
   const content = new ContentService({
     repository: contentRepository,

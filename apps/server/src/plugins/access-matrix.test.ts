@@ -134,9 +134,9 @@ const pages: Array<[path: string, expected: Record<Role, Expectation>]> = [
     },
   ],
   [
-    "/admin/listings/export/xlsx?kind=private",
+    "/admin/listings/export?format=xlsx&kind=private",
     {
-      anonymous: "/login?redirectTo=%2Fadmin%2Flistings%2Fexport%2Fxlsx%3Fkind%3Dprivate",
+      anonymous: "/login?redirectTo=%2Fadmin%2Flistings%2Fexport%3Fformat%3Dxlsx%26kind%3Dprivate",
       buyer: home,
       privateBuyer: home,
       claim: home,

@@ -8,7 +8,7 @@ import {
   startSmtpListener,
   testDatabase,
 } from "@aea/core/testing";
-import { isAnnounceableDeal } from "@aea/domain";
+import { isOnPublicMarket } from "@aea/domain";
 import webPush from "web-push";
 import { ROLE_PASSWORD, RoleSessions, roleSessionsEnv } from "./role-sessions.ts";
 
@@ -98,7 +98,7 @@ export async function matrixFixtures(engine: TestEngine): Promise<MatrixFixtures
 
   const publicDeals = await core.listings.publicListings();
   const [privateDeal] = await core.listings.privateListings();
-  const announceable = publicDeals.find(isAnnounceableDeal);
+  const announceable = publicDeals.find(isOnPublicMarket);
   if (!publicDeals[0] || !privateDeal || !announceable)
     throw new Error("the demo data lacks public or private deals");
 

@@ -1,4 +1,5 @@
 import { appContext } from "../app-context";
+import { downloadResponse, fileDay } from "../lib/download.server";
 import { requireManagement } from "../lib/guards";
 import type { Route } from "./+types/admin.dashboard.statistics.csv";
 
@@ -6,14 +7,9 @@ import type { Route } from "./+types/admin.dashboard.statistics.csv";
 export async function loader({ context }: Route.LoaderArgs) {
   const manager = requireManagement(context);
   const { core } = context.get(appContext);
-  const csv = await core.dealStatistics.csv(manager);
-  // The byte-order mark tells spreadsheets the file is UTF-8 (headers with dashes stay intact).
-  return new Response(`\uFEFF${csv}`, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="deal-statistics-${new Date().toISOString().slice(0, 10)}.csv"`,
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-    },
+  const file = await core.dealStatistics.csv(manager);
+  return downloadResponse(file.body, {
+    name: `deal-statistics-${fileDay()}.csv`,
+    contentType: file.contentType,
   });
 }

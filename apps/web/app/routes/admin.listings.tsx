@@ -1,6 +1,7 @@
 import {
   ADMIN_STATUS_FILTERS,
   type AdminStatusFilter,
+  adminListingExportPath,
   adminListingFilterSchema,
   adminListingQuery,
   adminStatusOf,
@@ -105,10 +106,10 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/listings/new" className={buttonStyles.primary}>
           <Plus aria-hidden size={18} /> New listing
         </Link>
-        <a href={`/admin/listings/export/csv${query}`} className={buttonStyles.secondary} download>
+        <a href={adminListingExportPath("csv", filter)} className={buttonStyles.secondary} download>
           <FileSpreadsheet aria-hidden size={16} /> Export CSV
         </a>
-        <a href={`/admin/listings/export/xlsx${query}`} className={buttonStyles.secondary} download>
+        <a href={adminListingExportPath("xlsx", filter)} className={buttonStyles.secondary} download>
           <FileSpreadsheet aria-hidden size={16} /> Export XLSX
         </a>
       </div>

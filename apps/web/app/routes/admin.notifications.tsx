@@ -1,5 +1,5 @@
 import type { NotifyResult } from "@aea/core/types";
-import { isAnnounceableDeal, isAppError, notifyNewDealSchema } from "@aea/domain";
+import { isAppError, isOnPublicMarket, notifyNewDealSchema } from "@aea/domain";
 import { Send } from "lucide-react";
 import { data, Form } from "react-router";
 import { appContext } from "../app-context";
@@ -21,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { core } = context.get(appContext);
   const [subscribers, publicDeals] = await Promise.all([core.push.count(), core.listings.publicListings()]);
   const deals = publicDeals
-    .filter(isAnnounceableDeal)
+    .filter(isOnPublicMarket)
     .sort((a, b) => (b.dateListed ?? "").localeCompare(a.dateListed ?? "") || b.ListingId - a.ListingId)
     .slice(0, DEALS_OFFERED)
     .map((deal) => ({

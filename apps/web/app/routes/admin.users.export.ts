@@ -1,27 +1,26 @@
-import { userListQuery } from "@aea/domain";
-import { data, redirect } from "react-router";
+import { CHOOSE_EXPORT_FORMAT, exportFormatOf, userListQuery } from "@aea/domain";
+import { redirect } from "react-router";
 import { appContext } from "../app-context";
+import { downloadRefused, downloadResponse, fileDay } from "../lib/download.server";
 import { requireAdmin } from "../lib/guards";
 import { stepUpNeedOf } from "../lib/step-up";
 import type { Route } from "./+types/admin.users.export";
 
-const types = {
-  csv: "text/csv; charset=utf-8",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-} as const;
-
-/** The accounts of a search (/admin/users' query) as CSV or XLSX, for admins. */
+/** The accounts of a search (/admin/users' query) as CSV or XLSX (`?format=csv|xlsx`), for admins. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireAdmin(context, request);
   const { core } = context.get(appContext);
   const url = new URL(request.url);
   const params = url.searchParams;
-  const format = params.get("format");
-  if (format !== "csv" && format !== "xlsx") throw data("Choose format=csv or format=xlsx.", { status: 400 });
+  const format = exportFormatOf(url);
+  if (!format) return downloadRefused([CHOOSE_EXPORT_FORMAT]);
   const sessionToken = core.accounts.sessionTokenFrom(request.headers.get("cookie"));
-  let file: string | Buffer;
   try {
-    file = await core.userAdmin.export({ user, sessionToken }, userListQuery(params), format);
+    const file = await core.userAdmin.export({ user, sessionToken }, userListQuery(params), format);
+    return downloadResponse(file.body, {
+      name: `users-${fileDay()}.${format}`,
+      contentType: file.contentType,
+    });
   } catch (error) {
     // An export needs a fresh second factor (decision 024): confirm, then back to the list to export.
     if (!stepUpNeedOf(error, new FormData())) throw error;
@@ -29,14 +28,4 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const back = `/admin/users${params.size ? `?${params}` : ""}`;
     throw redirect(`/account/confirm?redirectTo=${encodeURIComponent(back)}`);
   }
-  const day = new Date().toISOString().slice(0, 10);
-  // The byte-order mark tells spreadsheets a CSV is UTF-8 (names with accents stay intact).
-  return new Response(typeof file === "string" ? `\uFEFF${file}` : new Uint8Array(file), {
-    headers: {
-      "content-type": types[format],
-      "content-disposition": `attachment; filename="users-${day}.${format}"`,
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
 }

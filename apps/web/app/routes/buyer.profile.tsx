@@ -4,6 +4,7 @@ import {
   type Interests,
   interestsSchema,
   listingStatusName,
+  PROFILE_FIELDS,
   type Profile,
   profileSchema,
   SERVER_ERROR,
@@ -20,7 +21,7 @@ import { Snackbar } from "../components/ui/snackbar";
 import { DealAlertsForm } from "../features/accounts/deal-alerts-form";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { InterestsForm } from "../features/accounts/interests-form";
-import { PROFILE_FIELDS, ProfileForm } from "../features/accounts/profile-form";
+import { ProfileForm } from "../features/accounts/profile-form";
 import { useNavigationStatus } from "../lib/forms/use-schema-form";
 import { requireUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";

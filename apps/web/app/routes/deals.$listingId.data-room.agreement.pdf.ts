@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { appContext } from "../app-context";
 import { listingOf, notFound } from "../features/data-room/data-room-loaders.server";
+import { downloadResponse } from "../lib/download.server";
 import type { Route } from "./+types/deals.$listingId.data-room.agreement.pdf";
 
 /**
@@ -17,13 +18,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const body = signed && (await signed.file.open());
   if (!signed || !body) throw notFound();
   const name = `confidentiality-agreement-${listing.ListingId}${userId && userId !== user?.id ? `-user-${userId}` : ""}.pdf`;
-  return new Response(Readable.toWeb(body) as ReadableStream, {
-    headers: {
-      "content-type": "application/pdf",
-      "content-length": String(signed.file.object.size),
-      "content-disposition": `attachment; filename="${name}"`,
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-    },
+  return downloadResponse(Readable.toWeb(body) as ReadableStream, {
+    name,
+    contentType: "application/pdf",
+    size: signed.file.object.size,
   });
 }

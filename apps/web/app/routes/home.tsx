@@ -1,6 +1,6 @@
 import {
   COUNTRIES,
-  COUNTRY_NAMES,
+  countryName,
   DIVESTMENT_SERVICES,
   DIVESTMENT_SERVICES_TITLE,
   dealsHref,
@@ -100,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 to={`/deals/public?location=${country}`}
                 className="inline-flex rounded-full bg-navy-800 px-5 py-2 font-semibold text-sm text-white hover:bg-navy-700"
               >
-                {COUNTRY_NAMES[country]}
+                {countryName(country)}
               </Link>
             </li>
           ))}

@@ -260,7 +260,7 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
     ]);
     // The buyer has not visited: the per-buyer summary leaves staff's view out.
     expect(activity.buyers.map((b) => b.userId)).not.toContain(target.id);
-    expect(await core.dataRoomActivity.csv(by.staff.user, listing.ListingId, filter)).toContain(
+    expect((await core.dataRoomActivity.csv(by.staff.user, listing.ListingId, filter)).body).toContain(
       `,${target.email},${label},Folder opened,`,
     );
 

@@ -9,6 +9,7 @@ import {
   DATA_ROOM_EVENT_LABELS,
   dataRoomItemName,
   displayName,
+  type ExportFormat,
   type Interests,
   type Profile,
   type SessionUser,
@@ -22,6 +23,7 @@ import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { dataRoomStores } from "../data-rooms/data-room-stores.ts";
 import type { Database } from "../db/database.ts";
+import { type ExportFile, exportFile } from "../export/table-export.ts";
 import type { ListingService } from "../listings/listing.service.ts";
 import type { AccountService } from "./account.service.ts";
 import { type AccountStores, accountStores } from "./account-stores.ts";
@@ -29,7 +31,7 @@ import type { AuditAction } from "./audit-log.ts";
 import type { SecondFactorService } from "./second-factor.service.ts";
 import { hashToken } from "./tokens.ts";
 import type { AccountListEntry, AccountPage } from "./user.repository.ts";
-import { usersCsv, usersXlsx } from "./user-export.ts";
+import { usersTable } from "./user-export.ts";
 
 /** The staff member making a change: the signed-in admin, never someone viewing the site as a buyer. */
 export interface StaffActor {
@@ -125,7 +127,7 @@ export class UserAdminService {
   }
 
   /** Every account matching the search, in the list's order, as CSV or XLSX. */
-  async export(actor: StaffActor, query: UserListQuery, format: "csv" | "xlsx"): Promise<string | Buffer> {
+  async export(actor: StaffActor, query: UserListQuery, format: ExportFormat): Promise<ExportFile> {
     this.#staff(actor);
     await this.#requireRecentCheck(actor);
     const { entries } = await this.#r.users.search({
@@ -136,7 +138,7 @@ export class UserAdminService {
       pageSize: EXPORT_LIMIT,
     });
     const isManagement = (email: string) => this.#config.managementEmails.includes(email.toLowerCase());
-    return format === "csv" ? usersCsv(entries, isManagement) : usersXlsx(entries, isManagement);
+    return exportFile(usersTable(entries, isManagement), format);
   }
 
   async detail(actor: StaffActor, userId: number): Promise<UserDetail> {

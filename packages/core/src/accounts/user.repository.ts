@@ -1,4 +1,4 @@
-import { type Pagination, type Profile, paginate, type UserSort } from "@aea/domain";
+import { type Pagination, PROFILE_FIELDS, type Profile, paginate, type UserSort } from "@aea/domain";
 import { type Selectable, sql } from "kysely";
 import type { Executor } from "../db/database.ts";
 import type { UserRow } from "../db/schema.ts";
@@ -46,20 +46,6 @@ export interface AccountPage {
 export interface NewUser extends Omit<User, "id" | "privateListingIds" | "disabledAt"> {
   passwordHash: string;
 }
-
-const profileFields = [
-  "companyName",
-  "title",
-  "contactPhone",
-  "userRequestedAddress",
-  "userRequestedCity",
-  "userRequestedState",
-  "userRequestedZip",
-  "companyLocationAddress",
-  "companyLocationCity",
-  "companyLocationState",
-  "companyLocationZip",
-] as const;
 
 export class UserRepository {
   readonly #db: Executor;
@@ -185,20 +171,13 @@ export class UserRepository {
   async findProfile(id: number): Promise<Profile | undefined> {
     const row = await this.#db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) return undefined;
-    const profile: Record<string, string> = {
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-    };
-    for (const field of profileFields) profile[field] = row[field] ?? "";
-    return profile as unknown as Profile;
+    return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, row[field] ?? ""])) as Profile;
   }
 
   /** Saves the profile; the email is not changed here (ChangeEmail does that). */
   async updateProfile(id: number, profile: Profile): Promise<void> {
-    const values: Record<string, string> = { firstName: profile.firstName, lastName: profile.lastName };
-    for (const field of profileFields) values[field] = profile[field];
-    await this.#update(id, values);
+    const fields = PROFILE_FIELDS.filter((field) => field !== "email");
+    await this.#update(id, Object.fromEntries(fields.map((field) => [field, profile[field]])));
   }
 
   /** Moves the account to an address proved by following a link mailed to it (so it is verified). */

@@ -1,7 +1,6 @@
 import {
   ACTIVITY_PAGE_SIZE,
   type ActivityFilter,
-  csvLine,
   DATA_ROOM_EVENT_LABELS,
   dataRoomItemName,
   type Listing,
@@ -12,6 +11,7 @@ import {
 import { type ActivityEntry, ActivityReader } from "../audit/activity-reader.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
+import { type ExportColumn, type ExportFile, exportFile } from "../export/table-export.ts";
 import type { ListingService } from "../listings/listing.service.ts";
 import { lastWeekStarts, perWeek } from "../weeks.ts";
 import { type BuyerActivity, DataRoomActivityRepository } from "./data-room-activity.repository.ts";
@@ -19,6 +19,17 @@ import { dataRoomStores } from "./data-room-stores.ts";
 
 /** A CSV export stops here; a listing's trail is far shorter, and the page filters by date. */
 const CSV_MAX_ROWS = 100_000;
+
+const CSV_COLUMNS: readonly ExportColumn<ActivityEntry>[] = [
+  { header: "Time (UTC)", value: (e) => e.at },
+  // The email identifies the account; the name is what its holder typed.
+  { header: "Email", value: (e) => e.userEmail },
+  { header: "Name", value: (e) => e.userName },
+  { header: "Event", value: (e) => DATA_ROOM_EVENT_LABELS[e.event] ?? e.event },
+  { header: "File or folder", value: (e) => dataRoomItemName(e.detail) },
+  { header: "IP address", value: (e) => e.ipAddress },
+  { header: "Details", value: (e) => (e.detail ? JSON.stringify(e.detail) : "") },
+];
 
 export interface ListingActivity {
   listing: Listing;
@@ -84,36 +95,11 @@ export class DataRoomActivityService {
   }
 
   /** The filtered trail as CSV (every page of it), safe to open in a spreadsheet. */
-  async csv(viewer: SessionUser | null, listingId: number, filter: ActivityFilter): Promise<string> {
+  async csv(viewer: SessionUser | null, listingId: number, filter: ActivityFilter): Promise<ExportFile> {
     await this.#staffListing(viewer, listingId);
     const found = await this.#reader.dataRoom(listingId, filter, { offset: 0, limit: CSV_MAX_ROWS });
-    const entries = found.entries.map(namedActor);
-    const header = csvLine([
-      "Time (UTC)",
-      "Email",
-      "Name",
-      "Event",
-      "File or folder",
-      "IP address",
-      "Details",
-    ]);
-    return (
-      header +
-      entries
-        .map((e) =>
-          csvLine([
-            e.at,
-            // The email identifies the account; the name is what its holder typed.
-            e.userEmail,
-            e.userName,
-            DATA_ROOM_EVENT_LABELS[e.event] ?? e.event,
-            dataRoomItemName(e.detail),
-            e.ipAddress,
-            e.detail ? JSON.stringify(e.detail) : "",
-          ]),
-        )
-        .join("")
-    );
+    const rows = found.entries.map(namedActor);
+    return exportFile({ sheet: "Data room activity", columns: CSV_COLUMNS, rows }, "csv");
   }
 
   /** Signed CAs, visitors, downloads and a weekly event count for every listing with a data-room trail. */

@@ -1,9 +1,18 @@
-import { EMPTY_INTERESTS, type Interests, isSold, type Listing, listingTypeFlags } from "@aea/domain";
+import {
+  EMPTY_INTERESTS,
+  type Interests,
+  isOnPublicMarket,
+  isSold,
+  type Listing,
+  listingFormSchema,
+  listingFormValues,
+  listingTypeFlags,
+} from "@aea/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../clock.ts";
 import type { Core } from "../core.ts";
 import { linkIn, startSmtpListener } from "../testing/smtp-listener.ts";
-import { insertTestAccount } from "../testing/test-accounts.ts";
+import { insertTestAccount, insertTestStaff } from "../testing/test-accounts.ts";
 import { testEngines } from "../testing/test-cores.ts";
 import { testDatabase } from "../testing/test-database.ts";
 
@@ -133,6 +142,44 @@ describe.each(testEngines())("deal alerts on $name", (engine) => {
     await core.dealAlerts.listingPublished(secret?.ListingId ?? 0);
     await runAllJobs();
     expect(mailsTo(everything.email)).toHaveLength(0);
+  });
+
+  describe("a deal taken off the market before its alert goes out", () => {
+    /** Staff change the deal's status in the listing editor, as they would on its page. */
+    const setStatus = async (listing: Listing, status: string) => {
+      const read = (await core.listings.findById(listing.ListingId)) as Listing;
+      await core.listingEditing.update(
+        await insertTestStaff(core),
+        listing.ListingId,
+        listingFormSchema.parse({ ...listingFormValues(read, undefined), status }),
+        null,
+      );
+    };
+    const untouched = async () => {
+      const used = [permian.ListingId, other.ListingId];
+      const open = (await core.listings.publicListings()).filter(isOnPublicMarket);
+      return open.find((l) => !used.includes(l.ListingId)) as Listing;
+    };
+
+    it("mails nobody about a deal pulled before the alert job runs", async () => {
+      const watcher = await buyer("Pat", "immediately", {});
+      const deal = await untouched();
+      await core.dealAlerts.listingPublished(deal.ListingId);
+      await setStatus(deal, "PULLED");
+      await runAllJobs();
+      expect(mailsTo(watcher.email)).toHaveLength(0);
+    });
+
+    it("drops the mail of a deal that went under offer after the alert fanned out", async () => {
+      const watcher = await buyer("Cy", "immediately", {});
+      const deal = await untouched();
+      await core.dealAlerts.listingPublished(deal.ListingId);
+      await core.jobs.runDue(); // the fan-out: the buyer's mail is queued
+      await setStatus(deal, "CLOSING");
+      await runAllJobs();
+      expect(mailsTo(watcher.email)).toHaveLength(0);
+      expect((await core.dealAlerts.sentCountByListing()).get(deal.ListingId)).toBeUndefined();
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   DEAL_ALERTS_UNSUBSCRIBE_PATH,
   type DealAlertFrequency,
   dealMatchesInterests,
+  isOnPublicMarket,
   type Listing,
   refuseWhileViewingAs,
   type SessionUser,
@@ -29,9 +30,9 @@ interface ListingReader {
   findById(listingId: number): Promise<Listing | undefined>;
 }
 
-/** A deal buyers may be told about: public (not private, not a study) and not sold. */
+/** A deal buyers may be told about, when its alert fans out and again when each mail goes. */
 const isAlertable = (listing: Listing | undefined): listing is Listing =>
-  Boolean(listing && !listing.isPrivate && !listing.isStudy && !listing.sold);
+  listing !== undefined && isOnPublicMarket(listing);
 
 /**
  * Deal alerts (docs/decisions/021). `listingPublished` records the publication and files one job in

@@ -102,9 +102,9 @@ describe.each(testEngines())("the Mgmt Dash deal statistics on $name", (engine) 
 
   it("exports the statistics as CSV with the spec's names", async () => {
     const csv = await core.dealStatistics.csv(manager);
-    const [header, ...lines] = csv.trimEnd().split("\r\n");
+    const [header, ...lines] = String(csv.body).trimEnd().split("\r\n");
     expect(header).toBe(
-      "ListingId,Header,Status,signedCACount,hotLeadCount,noCount,contactedCount,webhitCount,offersCount,revenueRisk,updatedBy,lastWhiteButtonDate,loadCode,dealAlertsSent",
+      "\uFEFFListingId,Header,Status,signedCACount,hotLeadCount,noCount,contactedCount,webhitCount,offersCount,revenueRisk,updatedBy,lastWhiteButtonDate,loadCode,dealAlertsSent",
     );
     expect(lines.some((l) => l.includes("WB-0611") && l.includes("Bo Boss"))).toBe(true);
     await expect(core.dealStatistics.csv(admin)).rejects.toMatchObject({ status: 404 });

@@ -1,6 +1,4 @@
 import {
-  csvLine,
-  DEAL_STATISTICS_CSV_COLUMNS,
   type DealStatistics,
   type DealStatisticsEdit,
   isSold,
@@ -12,6 +10,7 @@ import { AuditTrail } from "../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import { dataRoomStores } from "../data-rooms/data-room-stores.ts";
 import type { Database } from "../db/database.ts";
+import { type ExportColumn, type ExportFile, exportFile } from "../export/table-export.ts";
 import type { ListingService } from "../listings/listing.service.ts";
 import { lastWeekStarts, perWeek } from "../weeks.ts";
 import { DealStatisticsRepository } from "./deal-statistics.repository.ts";
@@ -26,6 +25,28 @@ export interface DealStatisticsRow extends DealStatistics {
   /** Deal-alert mails sent about it. */
   dealAlertsSent: number;
 }
+
+/** The statistics CSV's columns: the listing's number, header and status, then spec §3's names. */
+const CSV_COLUMNS: readonly ExportColumn<DealStatisticsRow>[] = [
+  { header: "ListingId", value: (r) => r.ListingId },
+  { header: "Header", value: (r) => r.header },
+  { header: "Status", value: (r) => r.status },
+  ...(
+    [
+      "signedCACount",
+      "hotLeadCount",
+      "noCount",
+      "contactedCount",
+      "webhitCount",
+      "offersCount",
+      "revenueRisk",
+      "updatedBy",
+      "lastWhiteButtonDate",
+      "loadCode",
+      "dealAlertsSent",
+    ] as const
+  ).map((name) => ({ header: name, value: (r: DealStatisticsRow) => r[name] })),
+];
 
 export interface DealStatisticsOverview {
   rows: DealStatisticsRow[];
@@ -150,31 +171,9 @@ export class DealStatisticsService {
   }
 
   /** The statistics of every listing as CSV, spec §3 names as the header. */
-  async csv(viewer: SessionUser | null): Promise<string> {
+  async csv(viewer: SessionUser | null): Promise<ExportFile> {
     const { rows } = await this.overview(viewer, 1);
-    return (
-      csvLine(DEAL_STATISTICS_CSV_COLUMNS) +
-      rows
-        .map((r) =>
-          csvLine([
-            r.ListingId,
-            r.header,
-            r.status,
-            r.signedCACount,
-            r.hotLeadCount,
-            r.noCount,
-            r.contactedCount,
-            r.webhitCount,
-            r.offersCount,
-            r.revenueRisk,
-            r.updatedBy,
-            r.lastWhiteButtonDate,
-            r.loadCode,
-            r.dealAlertsSent,
-          ]),
-        )
-        .join("")
-    );
+    return exportFile({ sheet: "Deal statistics", columns: CSV_COLUMNS, rows }, "csv");
   }
 }
 

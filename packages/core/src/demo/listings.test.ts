@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PLS_CODE_DESCRIPTIONS } from "@aea/domain";
+import { LISTING_STATUSES, type ListingStatusCode, plsCodeDescription } from "@aea/domain";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { LocalStorage } from "../storage/local-storage.ts";
@@ -16,14 +16,7 @@ import {
   TOMBSTONE_SIZE,
   tombstoneSvg,
 } from "./listing-images.ts";
-import {
-  DEMO_REFERENCE_DATE,
-  DEMO_STATUSES,
-  type DemoStatus,
-  generateDemoListings,
-  LARGE_DEAL_MIN,
-  SMALL_DEAL_MAX,
-} from "./listings.ts";
+import { DEMO_REFERENCE_DATE, generateDemoListings, LARGE_DEAL_MIN, SMALL_DEAL_MAX } from "./listings.ts";
 import { demoSellerOf } from "./sellers.ts";
 
 const demo = generateDemoListings();
@@ -95,7 +88,7 @@ describe("generateDemoListings", () => {
     for (const l of listings) {
       const main = l.PLSCode.split("/")[0];
       expect(l.listingType).toBe(main);
-      expect(l.listingTypeDesc).toBe(PLS_CODE_DESCRIPTIONS[main]);
+      expect(l.listingTypeDesc).toBe(plsCodeDescription(main));
       expect(l.isStudy).toBe(tokens(l.PLSCode).includes("STUDY"));
     }
   });
@@ -114,9 +107,9 @@ describe("generateDemoListings", () => {
 
   it("uses every status with consistent ids and flags", () => {
     const statuses = new Set(listings.map((l) => l.status));
-    for (const status of Object.keys(DEMO_STATUSES)) expect(statuses, status).toContain(status);
+    for (const status of Object.keys(LISTING_STATUSES)) expect(statuses, status).toContain(status);
     for (const l of listings) {
-      const info = DEMO_STATUSES[l.status as DemoStatus];
+      const info = LISTING_STATUSES[l.status as ListingStatusCode];
       expect(info, l.status).toBeDefined();
       expect(l.statusId).toBe(info.statusId);
       expect(l.webStatus).toBe(info.webStatus);

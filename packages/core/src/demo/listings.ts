@@ -7,7 +7,13 @@
  * reserves from value, and so on, so that filters, facets and sorting behave as they
  * would on real data.
  */
-import { LISTING_STATUSES, type Listing, PLS_CODE_DESCRIPTIONS, type PrivateDealExtras } from "@aea/domain";
+import {
+  LISTING_STATUSES,
+  type Listing,
+  type ListingStatusCode,
+  type PrivateDealExtras,
+  plsCodeDescription,
+} from "@aea/domain";
 import { agentsForRegion, DEMO_AGENTS, type DemoAgent, FIRM_NAME, FIRM_OFFICE } from "./agents.ts";
 import { areaIdOf, type BasinLocation, LOCATION_IDS, PLAYS, type PlayDefinition } from "./basins.ts";
 import { createRng, type Rng } from "./random.ts";
@@ -19,8 +25,6 @@ const REFERENCE_MS = Date.parse(DEMO_REFERENCE_DATE);
 const DAY_MS = 86_400_000;
 
 /** Status text, statusId and webStatus of the demo book: the statuses staff set. */
-export const DEMO_STATUSES = LISTING_STATUSES;
-export type DemoStatus = keyof typeof DEMO_STATUSES;
 
 /** Deal size thresholds on the deal's value (US dollars). */
 export const SMALL_DEAL_MAX = 5_000_000;
@@ -64,14 +68,14 @@ const PRIVATE_CODES: readonly (readonly [string, number])[] = [
   ["DS", 1],
 ];
 
-const PUBLIC_STATUS_COUNTS: readonly (readonly [DemoStatus, number])[] = [
+const PUBLIC_STATUS_COUNTS: readonly (readonly [ListingStatusCode, number])[] = [
   ["ACTIVE", 118],
   ["SOLD", 48],
   ["CLOSING", 14],
   ["PULLED", 9],
   ["PRE-MARKETING", 11],
 ];
-const PRIVATE_STATUS_COUNTS: readonly (readonly [DemoStatus, number])[] = [
+const PRIVATE_STATUS_COUNTS: readonly (readonly [ListingStatusCode, number])[] = [
   ["ACTIVE", 18],
   ["CLOSING", 4],
   ["SOLD", 3],
@@ -353,7 +357,7 @@ function fill(template: string, values: Readonly<Record<string, string | number>
 interface Draft {
   kind: Kind;
   code: string;
-  status: DemoStatus;
+  status: ListingStatusCode;
   order: number;
   dateListedMs: number;
 }
@@ -372,8 +376,8 @@ function publicCodes(rng: Rng): string[] {
 function assignStatuses(
   rng: Rng,
   codes: string[],
-  counts: readonly (readonly [DemoStatus, number])[],
-): DemoStatus[] {
+  counts: readonly (readonly [ListingStatusCode, number])[],
+): ListingStatusCode[] {
   const statuses = rng.shuffle(expand(counts));
   // A wanted (buy-side) listing is never "sold" nor pre-marketed: swap with an active one.
   for (let i = 0; i < codes.length; i++) {
@@ -385,7 +389,7 @@ function assignStatuses(
   return statuses;
 }
 
-function listedAgeDays(rng: Rng, status: DemoStatus, kind: Kind): number {
+function listedAgeDays(rng: Rng, status: ListingStatusCode, kind: Kind): number {
   if (kind === "study") return rng.int(20, 2000);
   switch (status) {
     case "PRE-MARKETING":
@@ -941,7 +945,13 @@ function textsFor(ctx: Context, year: number): Texts {
 
 // ── assembly ─────────────────────────────────────────────────────────────────
 
-function timingText(status: DemoStatus, listedMs: number, updatedMs: number, rng: Rng, kind: Kind): string {
+function timingText(
+  status: ListingStatusCode,
+  listedMs: number,
+  updatedMs: number,
+  rng: Rng,
+  kind: Kind,
+): string {
   if (kind === "study") return `Published ${monthYear(listedMs)}`;
   switch (status) {
     case "ACTIVE":
@@ -1022,7 +1032,7 @@ function buildOne(rng: Rng, draft: Draft, privateSeq: number): Built {
   const listedMs = draft.dateListedMs;
   const texts = textsFor(ctx, new Date(listedMs).getUTCFullYear());
   const status = draft.status;
-  const statusInfo = DEMO_STATUSES[status];
+  const statusInfo = LISTING_STATUSES[status];
   const ageDays = Math.floor((REFERENCE_MS - listedMs) / DAY_MS);
   const createdMs = listedMs - rng.int(1, 21) * DAY_MS - rng.int(0, 3600) * 1000;
   let updatedMs: number;
@@ -1081,7 +1091,7 @@ function buildOne(rng: Rng, draft: Draft, privateSeq: number): Built {
             : null,
     PLSCode: code,
     listingType: mainCode,
-    listingTypeDesc: PLS_CODE_DESCRIPTIONS[mainCode] ?? null,
+    listingTypeDesc: plsCodeDescription(mainCode) ?? null,
     region: play.region,
     area: play.area,
     areaId: areaIdOf(play.area),
@@ -1199,7 +1209,7 @@ export function generateDemoListings(seed = 2026): DemoListings {
 
   const drafts: Draft[] = [];
   const dateRng = rng.fork("dates");
-  const addDraft = (kind: Kind, code: string, status: DemoStatus) => {
+  const addDraft = (kind: Kind, code: string, status: ListingStatusCode) => {
     const age = listedAgeDays(dateRng, status, kind);
     const minutes = dateRng.int(13 * 60, 22 * 60);
     const dateListedMs = REFERENCE_MS - age * DAY_MS - 24 * 3600 * 1000 + minutes * 60 * 1000;

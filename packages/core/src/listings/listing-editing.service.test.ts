@@ -319,14 +319,14 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
       listingFormSchema.parse({ ...listingFormValues(read, undefined), Header: "=HYPERLINK(1)" }),
       null,
     );
-    const csv = await core.listingEditing.exportCsv({ search: String(NEW_ID) });
-    const lines = csv.trim().split("\r\n");
+    const csv = await core.listingEditing.export({ search: String(NEW_ID) }, "csv", "Anticline");
+    const lines = String(csv.body).trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^99001,'=HYPERLINK\(1\),Public,/);
 
-    const all = await core.listingEditing.exportXlsx({ kind: "private" }, "Anticline");
+    const all = await core.listingEditing.export({ kind: "private" }, "xlsx", "Anticline");
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(all as never);
+    await workbook.xlsx.load(all.body as never);
     const sheet = workbook.getWorksheet("Listings")!;
     expect(sheet.getRow(1).getCell(1).value).toBe("ListingId");
     expect(sheet.rowCount - 1).toBe((await core.listings.privateListings()).length);

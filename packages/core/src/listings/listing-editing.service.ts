@@ -2,10 +2,11 @@ import {
   type AdminListingFilter,
   type AdminListingPictures,
   EMPTY_PRIVATE_EXTRAS,
+  type ExportFormat,
   fail,
   filterAdminListings,
   IMAGE_TOO_LARGE,
-  isActive,
+  isOnPublicMarket,
   LISTING_AGENT_FIELDS,
   LISTING_CHANGED_ELSEWHERE,
   LISTING_DATA_ROOM_FLAGS,
@@ -24,9 +25,9 @@ import {
   listingImagePath,
   NOT_AN_IMAGE,
   notFound,
-  PLS_CODE_DESCRIPTIONS,
   PRIVATE_DEAL_DATE_FIELDS,
   type PrivateDealExtras,
+  plsCodeDescription,
   plsCodeTokens,
   type SessionUser,
 } from "@aea/domain";
@@ -34,11 +35,12 @@ import { type AuditedEvent, AuditTrail } from "../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Database, Executor } from "../db/database.ts";
 import type { DealAlertService } from "../deal-alerts/deal-alert.service.ts";
+import { type ExportFile, exportFile } from "../export/table-export.ts";
 import { USER_IMAGE_MAX_PIXELS, userImage } from "../images/user-image.ts";
 import type { Storage } from "../storage/storage.ts";
 import { ListingRepository } from "./listing.repository.ts";
 import type { ListingService } from "./listing.service.ts";
-import { listingsCsv, listingsXlsx } from "./listing-export.ts";
+import { listingsTable } from "./listing-export.ts";
 
 /** Formats sharp reads that a picture may arrive in; anything else (SVG, PDF, text) is refused. */
 const PICTURE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
@@ -86,7 +88,7 @@ export class ListingEditingService {
         throw fail("LISTING_EXISTS", listingIdTaken(listing.ListingId));
       const extras = privateExtrasOf(form);
       await repository.insertMany([listing], new Map(extras ? [[listing.ListingId, extras]] : []));
-      if (onPublicMarket(listing)) await this.#alerts.fileListingPublished(trx, listing.ListingId);
+      if (isOnPublicMarket(listing)) await this.#alerts.fileListingPublished(trx, listing.ListingId);
       await this.#audit(trx, staff, ipAddress, "listing-created", listing.ListingId);
     });
     return listing;
@@ -117,7 +119,7 @@ export class ListingEditingService {
         privateExtrasOf(form, await repository.findPrivateDetails(listingId)),
       );
       // Published or re-listed: it was not on the public market before this save, and is now.
-      if (onPublicMarket(listing) && !onPublicMarket(current))
+      if (isOnPublicMarket(listing) && !isOnPublicMarket(current))
         await this.#alerts.fileListingPublished(trx, listingId);
       await this.#audit(trx, staff, ipAddress, "listing-edited", listingId, {
         fields: changedFields(current, listing),
@@ -155,13 +157,10 @@ export class ListingEditingService {
     return saved;
   }
 
-  /** Every listing the staff list's filters keep, as CSV (with a byte-order mark for spreadsheets). */
-  async exportCsv(filter: AdminListingFilter): Promise<string> {
-    return `\uFEFF${listingsCsv(filterAdminListings(await this.#listings.allListings(), filter))}`;
-  }
-
-  async exportXlsx(filter: AdminListingFilter, firmName: string): Promise<Uint8Array<ArrayBuffer>> {
-    return listingsXlsx(filterAdminListings(await this.#listings.allListings(), filter), firmName);
+  /** Every listing the staff list's filters keep, as CSV or XLSX. */
+  async export(filter: AdminListingFilter, format: ExportFormat, firmName: string): Promise<ExportFile> {
+    const listings = filterAdminListings(await this.#listings.allListings(), filter);
+    return exportFile(listingsTable(listings, firmName), format);
   }
 
   async adminDetails(listingId: number): Promise<AdminDealDetails> {
@@ -323,7 +322,7 @@ function listingOf(form: ListingForm, base: Listing | undefined, now: string): L
     Header: form.Header,
     PLSCode: form.PLSCode.toUpperCase(),
     listingType: mainCode ?? null,
-    listingTypeDesc: (mainCode && PLS_CODE_DESCRIPTIONS[mainCode]) ?? null,
+    listingTypeDesc: (mainCode && plsCodeDescription(mainCode)) ?? null,
     region: form.region,
     area: form.area,
     areaId: form.areaId,
@@ -378,9 +377,4 @@ function privateExtrasOf(form: ListingForm, stored?: PrivateDealExtras): Private
     (extras as unknown as Record<string, unknown>)[name] = form[name];
   for (const name of PRIVATE_DEAL_DATE_FIELDS) extras[name] = dayValue(form[name], stored?.[name]);
   return extras;
-}
-
-/** A listing buyers can act on in the public marketplace: neither private nor research, and active. */
-function onPublicMarket(listing: Listing): boolean {
-  return !listing.isPrivate && !listing.isStudy && isActive(listing);
 }

@@ -1,7 +1,7 @@
 import {
   type ActingUser,
   fail,
-  isAnnounceableDeal,
+  isOnPublicMarket,
   newDealNotification,
   PUSH_NOT_CONFIGURED,
   type PushSubscriptionJson,
@@ -114,7 +114,7 @@ export class PushService {
     const sender = this.#requireEnabled();
     const listing = await this.#listings.findById(listingId);
     if (!listing) throw fail("DEAL_NOT_FOUND", `There is no deal ${listingId}.`);
-    if (!isAnnounceableDeal(listing))
+    if (!isOnPublicMarket(listing))
       throw fail(
         "DEAL_NOT_ANNOUNCEABLE",
         `Deal ${listingId} is private, a research study, or no longer on the market, so it cannot be announced.`,

@@ -128,3 +128,6 @@ export const profileSchema = z.object({
   companyLocationZip: text(20),
 });
 export type Profile = z.infer<typeof profileSchema>;
+export type ProfileField = keyof Profile;
+/** The profile's fields, in the form's order: what the form shows and the users table stores. */
+export const PROFILE_FIELDS: readonly ProfileField[] = profileSchema.keyof().options;

@@ -1,3 +1,4 @@
+import type { ExportFormat } from "../export-format.ts";
 import { z } from "../zod.ts";
 import { emailSchema, profileSchema } from "./account-schemas.ts";
 
@@ -45,7 +46,7 @@ export function userListHref(query: Partial<UserListQuery>, base = "/admin/users
 
 export const userPath = (userId: number): string => `/admin/users/${userId}`;
 /** The export of a search (every matching account, in the list's order) as CSV or XLSX. */
-export function userExportPath(format: "csv" | "xlsx", query: Partial<UserListQuery>): string {
+export function userExportPath(format: ExportFormat, query: Partial<UserListQuery>): string {
   const list = userListHref({ search: query.search, sort: query.sort, direction: query.direction }, "");
   const params = new URLSearchParams(list.slice(1));
   params.set("format", format);
@@ -84,19 +85,3 @@ export const staffUserActionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 export type StaffUserAction = z.infer<typeof staffUserActionSchema>;
-
-/** The columns of the users export (CSV and XLSX), in order. */
-export const USER_EXPORT_COLUMNS = [
-  "Id",
-  "First name",
-  "Last name",
-  "Email",
-  "Company",
-  "Title",
-  "Phone",
-  "Verified",
-  "Roles",
-  "Disabled",
-  "Registered",
-  "Last login",
-] as const;

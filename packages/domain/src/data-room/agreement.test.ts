@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvLine } from "../csv.ts";
 import { activityFilterSchema, activityQuery, dataRoomItemName } from "./activity.ts";
 import {
   AGREEMENT_TEXTS,
@@ -91,13 +90,7 @@ describe("the activity filters and CSV", () => {
     );
   });
 
-  it("quotes cells and keeps spreadsheet formulas as text", () => {
-    expect(csvCell("plain")).toBe("plain");
-    expect(csvCell('say "hi", then go')).toBe('"say ""hi"", then go"');
-    for (const start of ["=", "+", "-", "@"]) expect(csvCell(`${start}1+1`)).toBe(`'${start}1+1`);
-    expect(csvCell("=A1,B2")).toBe(`"'=A1,B2"`);
-    expect(csvCell(null)).toBe("");
-    expect(csvLine(["a", 1, "b\nc"])).toBe('a,1,"b\nc"\r\n');
+  it("names the file or folder an event is about", () => {
     expect(dataRoomItemName({ fileName: "3.1 Production.pdf" })).toBe("3.1 Production.pdf");
     expect(dataRoomItemName(null)).toBe("");
   });

@@ -85,24 +85,6 @@ export type DealStatisticsEdit = z.infer<typeof dealStatisticsEditSchema>;
 export const DEAL_STATISTICS_SAVED = "The deal statistics have been saved.";
 export const DASHBOARD_CSV_PATH = "/admin/dashboard/statistics.csv";
 
-/** The columns of the statistics CSV, in spec §3 order (the listing's number and header first). */
-export const DEAL_STATISTICS_CSV_COLUMNS = [
-  "ListingId",
-  "Header",
-  "Status",
-  "signedCACount",
-  "hotLeadCount",
-  "noCount",
-  "contactedCount",
-  "webhitCount",
-  "offersCount",
-  "revenueRisk",
-  "updatedBy",
-  "lastWhiteButtonDate",
-  "loadCode",
-  "dealAlertsSent",
-] as const;
-
 /**
  * Whether a request for a deal page comes from a person's browser rather than a crawler, a link
  * preview or a monitor: only those count as web hits. No user agent at all is not a browser.

@@ -3,12 +3,14 @@
  * the kind, status and type filters keep. A GET form, so the filters work without JavaScript and the
  * export links carry the same query.
  */
+
+import type { ExportFormat } from "../export-format.ts";
 import { z } from "../zod.ts";
 import { DEAL_TYPE_QUERY_VALUES } from "./deal-types.ts";
 import type { Listing } from "./listing.ts";
 import { matchesDealType } from "./listing-type-flags.ts";
 import { listingMatchesSearch } from "./search-text.ts";
-import { isClosing, isPulled, isSold } from "./status.ts";
+import { isClosing, isPulled, isSold, statusCodeOf } from "./status.ts";
 
 export const LISTING_KINDS = { public: "Public", private: "Private", study: "Research" } as const;
 export type ListingKind = keyof typeof LISTING_KINDS;
@@ -53,7 +55,7 @@ export function adminStatusOf(listing: Pick<Listing, "status" | "sold">): AdminS
   if (isSold(listing)) return "sold";
   if (isClosing(listing)) return "closing";
   if (isPulled(listing)) return "pulled";
-  return listing.status.trim().toUpperCase() === "PRE-MARKETING" ? "pre-marketing" : "active";
+  return statusCodeOf(listing.status) === "PRE-MARKETING" ? "pre-marketing" : "active";
 }
 
 export function filterAdminListings<T extends Listing>(
@@ -77,4 +79,11 @@ export function adminListingQuery(filter: AdminListingFilter): string {
   for (const [key, value] of Object.entries(filter)) if (value) query.set(key, String(value));
   const text = query.toString();
   return text ? `?${text}` : "";
+}
+
+/** The export of the list's filters as CSV or XLSX. */
+export function adminListingExportPath(format: ExportFormat, filter: AdminListingFilter): string {
+  const params = new URLSearchParams(adminListingQuery(filter));
+  params.set("format", format);
+  return `/admin/listings/export?${params}`;
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRIES, COUNTRY_NAMES, countriesOf, countryName, isCountry } from "./country.ts";
+import { COUNTRIES, countriesOf, countryName, isCountry, locationName } from "./country.ts";
+import { LocationId } from "./listing.ts";
 
 describe("country", () => {
-  it("has usa, canada and international with their display names", () => {
-    expect(COUNTRIES).toEqual(["usa", "canada", "international"]);
-    expect(COUNTRY_NAMES).toEqual({ usa: "United States", canada: "Canada", international: "International" });
-    expect(countryName("usa")).toBe("United States");
+  it("names a place the same whether a country filter or a listing's location names it", () => {
+    expect(COUNTRIES.map(countryName)).toEqual(
+      [LocationId.USA, LocationId.Canada, LocationId.International].map(locationName),
+    );
+    expect(locationName(LocationId.Global)).toBe("Global");
+    expect(locationName(99)).toBeUndefined();
   });
 
   it("derives the set from the listing's booleans in canonical order", () => {

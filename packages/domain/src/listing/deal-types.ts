@@ -141,6 +141,18 @@ export const HOME_PAGE_DEAL_TYPES: readonly DealType[] = [
   MINERALS_FOR_SALE,
 ];
 
+/** Every code a PLS code may carry: the deal types of §9 and FO (farm-out, a kind of leasehold). */
+export const PLS_CODES: readonly string[] = [...DEAL_TYPE_CODES, "FO"];
+
+/**
+ * What a PLS code means: the title of its deal type, "Farmout" for FO (a listing's listingTypeDesc
+ * is the description of its first code); undefined for a code that is not a PLS code.
+ */
+export function plsCodeDescription(code: string): string | undefined {
+  if (code === "FO") return "Farmout";
+  return ALL_DEAL_TYPES.find((type) => type.codes.length === 1 && type.code === code)?.title;
+}
+
 function lookupKey(value: string): string {
   return value.toUpperCase().replace(/[^A-Z0-9]+/g, "");
 }

@@ -5,44 +5,10 @@
  * JSON carries (numbers, booleans), so both doors give the same answers.
  */
 import { z } from "../zod.ts";
-import { DEAL_TYPE_CODES } from "./deal-types.ts";
+import { PLS_CODES } from "./deal-types.ts";
 import { LISTING_TEXT_FIELDS, type Listing, LocationId, type PrivateDealExtras } from "./listing.ts";
 import { plsCodeTokens } from "./listing-type-flags.ts";
-
-/** Every code a PLS code may carry: the deal types of §9 and FO (farm-out, a kind of leasehold). */
-export const PLS_CODES: readonly string[] = [...DEAL_TYPE_CODES, "FO"];
-
-/** What each PLS code means (listingTypeDesc is the description of a listing's first code). */
-export const PLS_CODE_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  PP: "Producing Properties",
-  L: "Acreage & Leasehold",
-  DV: "Drilling Prospects",
-  M: "Minerals for Sale",
-  RR: "Royalties & Overrides",
-  DS: "Undeveloped Discovery",
-  W: "Wanted Opportunities",
-  SWD: "Salt Water Disposal",
-  FO: "Farmout",
-  STUDY: "Research Studies",
-};
-
-/** The statuses staff set, with the statusId and default webStatus each carries. */
-export const LISTING_STATUSES = {
-  ACTIVE: { statusId: 1, webStatus: "Active" },
-  CLOSING: { statusId: 2, webStatus: "Closing" },
-  SOLD: { statusId: 3, webStatus: "Sold" },
-  PULLED: { statusId: 4, webStatus: "Pulled" },
-  "PRE-MARKETING": { statusId: 5, webStatus: "Pre-Marketing" },
-} as const;
-export type ListingStatusCode = keyof typeof LISTING_STATUSES;
-export const LISTING_STATUS_CODES = Object.keys(LISTING_STATUSES) as ListingStatusCode[];
-
-export const LOCATION_NAMES: Readonly<Record<LocationId, string>> = {
-  [LocationId.USA]: "USA",
-  [LocationId.Canada]: "Canada",
-  [LocationId.International]: "International",
-  [LocationId.Global]: "Global",
-};
+import { LISTING_STATUS_CODES, statusCodeOf } from "./status.ts";
 
 // Refusals (issue 14 "Bad input": each a clear message, nothing saved).
 export const LISTING_CHANGED_ELSEWHERE =
@@ -400,12 +366,6 @@ function splitCoordinates(
   const [lat, lng] = parts.map(Number);
   if (parts.length === 2 && Number.isFinite(lat) && Number.isFinite(lng)) return [lat, lng];
   return keepInvalid ? [coordinates, coordinates] : [null, null];
-}
-
-/** The status code staff pick for a stored status text (an unknown one reads as active). */
-export function statusCodeOf(status: string): ListingStatusCode {
-  const code = status.trim().toUpperCase();
-  return (LISTING_STATUS_CODES as string[]).includes(code) ? (code as ListingStatusCode) : "ACTIVE";
 }
 
 // ── Web settings (PUT /api/Admin/UpdateListingWebSettings) ─────────────────────

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { isActive, isClosing, isPulled, isSold, listingStatusName, statusName } from "./status.ts";
+import { makeListing } from "./listing.fixture.ts";
+import {
+  isActive,
+  isClosing,
+  isOnPublicMarket,
+  isPulled,
+  isSold,
+  listingStatusName,
+  statusCodeOf,
+  statusName,
+} from "./status.ts";
 
 describe("status names", () => {
   it("gives the friendly names of §4", () => {
@@ -40,5 +50,24 @@ describe("status tests", () => {
     expect(isActive({ status: "PULLED" })).toBe(false);
     expect(isActive({ status: "SOLD" })).toBe(false);
     expect(isActive({ status: "ACTIVE", sold: true })).toBe(false);
+  });
+});
+
+describe("on the public market", () => {
+  it("holds only public deals still to be had", () => {
+    expect(isOnPublicMarket(makeListing({ status: "Active" }))).toBe(true);
+    expect(isOnPublicMarket(makeListing({ status: "PRE-MARKETING" }))).toBe(true);
+    expect(isOnPublicMarket(makeListing({ isPrivate: true }))).toBe(false);
+    expect(isOnPublicMarket(makeListing({ isStudy: true }))).toBe(false);
+    expect(isOnPublicMarket(makeListing({ sold: true }))).toBe(false);
+    for (const status of ["SOLD", "CLOSING", "PULLED", " pulled "])
+      expect(isOnPublicMarket(makeListing({ status, sold: false })), status).toBe(false);
+  });
+
+  it("reads a stored status as the code staff pick, an unknown one as active", () => {
+    expect(statusCodeOf(" closing ")).toBe("CLOSING");
+    expect(statusCodeOf("Pre-Marketing")).toBe("PRE-MARKETING");
+    expect(statusCodeOf("toString")).toBe("ACTIVE");
+    expect(statusCodeOf(null)).toBe("ACTIVE");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeListing } from "../listing/listing.fixture.ts";
-import { isAnnounceableDeal, newDealNotification } from "./new-deal.ts";
+import { newDealNotification } from "./new-deal.ts";
 
 describe("new-deal notification", () => {
   it("names the deal, its type and place, and links to its page", () => {
@@ -19,14 +19,5 @@ describe("new-deal notification", () => {
     expect(newDealNotification(makeListing({ Header: "Quiet deal" })).body).toBe(
       "A new deal is on the market.",
     );
-  });
-
-  it("announces only public deals still on the market", () => {
-    expect(isAnnounceableDeal(makeListing({ status: "Active" }))).toBe(true);
-    expect(isAnnounceableDeal(makeListing({ isPrivate: true }))).toBe(false);
-    expect(isAnnounceableDeal(makeListing({ isStudy: true }))).toBe(false);
-    expect(isAnnounceableDeal(makeListing({ sold: true }))).toBe(false);
-    for (const status of ["SOLD", "CLOSING", "PULLED"])
-      expect(isAnnounceableDeal(makeListing({ status })), status).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 import type { Listing } from "../listing/listing.ts";
-import { isActive } from "../listing/status.ts";
 
 /** What the service worker shows (apps/web/public/sw.js reads exactly these fields). */
 export interface PushNotificationPayload {
@@ -12,16 +11,6 @@ export interface PushNotificationPayload {
 
 /** The notification icon in the client build (apps/web/public). */
 export const PUSH_NOTIFICATION_ICON = "/notification-icon.png";
-
-/**
- * Only deals anyone may open, and that are still to be had, are announced: not private deals or
- * research studies, and not sold, closing or pulled ones.
- */
-export function isAnnounceableDeal(
-  listing: Pick<Listing, "isPrivate" | "isStudy" | "status" | "sold">,
-): boolean {
-  return !listing.isPrivate && !listing.isStudy && isActive(listing);
-}
 
 /** "New deal: <header>", with the deal's type and place underneath. */
 export function newDealNotification(

@@ -6,7 +6,7 @@ import {
   testDatabase,
   testEngines,
 } from "@aea/core/testing";
-import { isAnnounceableDeal, type Listing } from "@aea/domain";
+import { isOnPublicMarket, type Listing } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webPush from "web-push";
@@ -58,7 +58,7 @@ describe.each(testEngines())("push API on $name", (engine) => {
     app = await buildApp({ core, withWebApp: false });
     admin = await logIn("admin@anticline.test", "Admin123!");
     buyer = await logIn("buyer@anticline.test", "Buyer123!");
-    const announceable = (await core.listings.publicListings()).find(isAnnounceableDeal);
+    const announceable = (await core.listings.publicListings()).find(isOnPublicMarket);
     if (!announceable) throw new Error("the demo data has no announceable deal");
     deal = announceable;
   });

@@ -1,28 +1,10 @@
-import { type Profile, profileSchema } from "@aea/domain";
+import { type Profile, type ProfileField, profileSchema } from "@aea/domain";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
 import type { TextFieldProps } from "../../components/ui/text-field";
 import { InputField } from "../../lib/forms/fields";
 import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
-
-export const PROFILE_FIELDS = [
-  "companyName",
-  "firstName",
-  "lastName",
-  "title",
-  "email",
-  "contactPhone",
-  "userRequestedAddress",
-  "userRequestedCity",
-  "userRequestedState",
-  "userRequestedZip",
-  "companyLocationAddress",
-  "companyLocationCity",
-  "companyLocationState",
-  "companyLocationZip",
-] as const satisfies readonly (keyof Profile)[];
-type Field = (typeof PROFILE_FIELDS)[number];
 
 const legendClass = "font-semibold text-navy-900 text-sm uppercase tracking-wide";
 
@@ -40,7 +22,7 @@ export function ProfileForm({
   emailHint?: string;
 }) {
   const [form, fields] = useSchemaForm(profileSchema, { lastResult, defaultValue: profile });
-  const field = (name: Field, label: string, extra: Partial<Omit<TextFieldProps, "type">> = {}) => (
+  const field = (name: ProfileField, label: string, extra: Partial<Omit<TextFieldProps, "type">> = {}) => (
     <InputField field={fields[name]} label={label} {...extra} />
   );
 

@@ -1,12 +1,14 @@
 import {
+  COUNTRIES,
+  countryName,
   LISTING_AGENT_FIELDS,
   LISTING_STATUS_CODES,
   LISTING_TEXT_FIELDS,
   type ListingTypeFlags,
-  LOCATION_NAMES,
   LocationId,
   listingFormSchema,
   listingTypeFlags,
+  locationName,
   PLS_CODES,
   PRIVATE_DEAL_DATE_FIELDS,
   statusName,
@@ -242,7 +244,7 @@ export function ListingForm({
         <SelectField
           field={f.locationId}
           label="Country"
-          options={Object.values(LocationId).map((id) => [String(id), LOCATION_NAMES[id]])}
+          options={Object.values(LocationId).map((id) => [String(id), locationName(id) ?? String(id)])}
         />
         <InputField field={f.areaId} label="Area id" inputMode="numeric" />
         <div className="hidden sm:block" />
@@ -262,9 +264,7 @@ export function ListingForm({
         {flag("small", "Small deal")}
         {flag("medium", "Medium deal")}
         {flag("large", "Large deal")}
-        {flag("usa", "USA")}
-        {flag("canada", "Canada")}
-        {flag("international", "International")}
+        {COUNTRIES.map((country) => flag(country, countryName(country)))}
       </Section>
 
       <Section title="Web settings and dates">
