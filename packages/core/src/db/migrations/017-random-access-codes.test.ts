@@ -2,7 +2,6 @@ import { ACCESS_CODE_ALPHABET, isPredictableAccessCode, type Listing, listingFor
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ActivityReader } from "../../audit/activity-reader.ts";
 import type { Core } from "../../core.ts";
-import { dataRoomStores } from "../../data-rooms/data-room-stores.ts";
 import { insertTestAccount, insertTestStaff } from "../../testing/test-accounts.ts";
 import { testEngines } from "../../testing/test-cores.ts";
 import { testDatabase } from "../../testing/test-database.ts";
