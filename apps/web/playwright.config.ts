@@ -40,7 +40,9 @@ export default defineConfig({
       testMatch: [
         "shell.spec.ts",
         "deals.spec.ts",
-        "accounts.spec.ts",
+        "login-modal.spec.ts",
+        "login-page.spec.ts",
+        "account-journeys.spec.ts",
         "data-room-agreement.spec.ts",
         "data-room-journey.spec.ts",
       ],
