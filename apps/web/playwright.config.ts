@@ -39,7 +39,11 @@ export default defineConfig({
       grep: /@phone/,
       testMatch: [
         "shell.spec.ts",
-        "deals.spec.ts",
+        "deal-views.spec.ts",
+        "deal-filters.spec.ts",
+        "deals-map.spec.ts",
+        "deal-page.spec.ts",
+        "liked-deals.spec.ts",
         "login-modal.spec.ts",
         "login-page.spec.ts",
         "account-journeys.spec.ts",
