@@ -19,6 +19,9 @@ import {
   Popup,
   setWorkerUrl,
 } from "maplibre-gl";
+import "maplibre-gl/dist/maplibre-gl.css";
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import { useEffect, useMemo, useRef, useState } from "react";
 import {
   addDealLayers,
   CLUSTER_LAYER,
@@ -32,9 +35,6 @@ import { CONTINENTAL_US, fitOptions, frameDeals } from "./map-camera";
 import { type MapData, toMapData } from "./map-data";
 import type { MapDeal } from "./map-deal";
 import { mapColors, offlineStyle } from "./offline-style";
-import "maplibre-gl/dist/maplibre-gl.css";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import { useEffect, useMemo, useRef, useState } from "react";
 
 export type { MapDeal } from "./map-deal";
 
