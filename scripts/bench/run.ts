@@ -63,70 +63,46 @@
  * (ours vs nginx, read from /proc, in each row's note) is the steadiest figure when the machine is busy.
  */
 
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
+import { ALL_PARTS, type BenchRun, type Deal, partsToRun, readSettings } from "./bench-run.ts";
 import { measureDataRoom } from "./dataroom.ts";
-import { runFiltering } from "./filtering.ts";
-import { CHROME_FLAGS, COOKIE, runLighthouse } from "./lighthouse.ts";
-import { LOAD_BUDGET, type LoadSettings, runLoad } from "./load.ts";
+import { LOAD_BUDGET } from "./load.ts";
 import { ensureTools } from "./nginx.ts";
-import { type Row, renderSummary, renderTable, writeJson } from "./report.ts";
-import { ensureWebBuild, type ProductServer, startProductServer } from "./server.ts";
-import {
-  checkConditional,
-  fetchTargets,
-  type HttpTarget,
-  headerObservations,
-  measureTarget,
-  startNginxFor,
-  type WrkSettings,
-} from "./throughput.ts";
-import { errorText, log, rawGet, run, sleep } from "./util.ts";
-
-const ALL_PARTS = ["api", "assets", "pages", "lighthouse", "filtering", "load", "dataroom"] as const;
-type Part = (typeof ALL_PARTS)[number];
+import { measureFiltering } from "./parts/filtering.ts";
+import { measureHttp } from "./parts/http.ts";
+import { measureLighthouse } from "./parts/lighthouse.ts";
+import { autocannonVersion, measureLoad } from "./parts/load.ts";
+import { renderSummary, renderTable, writeJson } from "./report.ts";
+import { ensureWebBuild, startProductServer } from "./server.ts";
+import { errorText, log, rawGet, run as runCommand } from "./util.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const env = process.env;
-const num = (name: string, fallback: number) => {
-  const value = Number(env[name]);
-  return env[name] && Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
-const parts = new Set<Part>(
-  env.BENCH_ONLY
-    ? (env.BENCH_ONLY.split(/[,\s]+/).filter((p) => (ALL_PARTS as readonly string[]).includes(p)) as Part[])
-    : ALL_PARTS,
-);
+const parts = partsToRun(env);
 if (env.BENCH_ONLY && parts.size === 0) {
   console.error(`BENCH_ONLY must list some of: ${ALL_PARTS.join(",")}`);
   process.exit(1);
 }
-const wrkSettings: WrkSettings = {
-  threads: num("BENCH_THREADS", 2),
-  connections: num("BENCH_CONNECTIONS", 50),
-  durationSeconds: num("BENCH_DURATION", 3),
-  rounds: num("BENCH_ROUNDS", 3),
-  warmupSeconds: num("BENCH_WARMUP", 2),
-};
-const loadSettings: LoadSettings = {
-  clients: num("LOAD_CLIENTS", 200),
-  signedInClients: env.LOAD_SIGNED_IN === "0" ? 0 : num("LOAD_SIGNED_IN", 20),
-  durationSeconds: num("LOAD_DURATION", 60),
-  warmupSeconds: env.LOAD_WARMUP === "0" ? 0 : num("LOAD_WARMUP", 5),
-};
-const chromePath = env.CHROME_PATH || "/usr/bin/chromium";
-const lighthouseRuns = num("BENCH_LIGHTHOUSE_RUNS", 5);
+const settings = readSettings(env);
 
 const started = new Date();
 const loadBefore = loadavg();
-const rows: Row[] = [];
-const notes: string[] = [];
-const commands = new Set<string>();
 const workDir = mkdtempSync("/tmp/aea-bench-");
-const dataDir = join(workDir, "data");
-const servers: ProductServer[] = [];
+const bench: BenchRun = {
+  root,
+  workDir,
+  dataDir: join(workDir, "data"),
+  parts,
+  settings,
+  rows: [],
+  notes: [],
+  commands: new Set<string>(),
+  servers: [],
+};
+const { rows, notes, commands, servers } = bench;
 let fatal: string | undefined;
 
 async function main() {
@@ -134,8 +110,8 @@ async function main() {
   if (http) ensureTools();
   ensureWebBuild(root);
 
-  log(`starting the product server (DATA_DIR ${dataDir})`);
-  const server = await startProductServer({ root, dataDir, workDir, name: "server" });
+  log(`starting the product server (DATA_DIR ${bench.dataDir})`);
+  const server = await startProductServer({ root, dataDir: bench.dataDir, workDir, name: "server" });
   servers.push(server);
   log(`server ready at ${server.url} in ${(server.startupMs / 1000).toFixed(1)} s`);
 
@@ -145,10 +121,10 @@ async function main() {
   if (deals.length === 0) notes.push(`GetDeals answered ${dealsResponse.status} with no listings`);
 
   if (parts.has("api") || parts.has("assets") || parts.has("pages"))
-    await part("http", () => measureHttp(server));
-  if (parts.has("lighthouse")) await part("lighthouse", () => measureLighthouse(server, deals));
-  if (parts.has("filtering")) await part("filtering", () => measureFiltering(deals));
-  if (parts.has("load")) await part("load", () => measureLoad(deals));
+    await part("http", () => measureHttp(bench, server));
+  if (parts.has("lighthouse")) await part("lighthouse", () => measureLighthouse(bench, server, deals));
+  if (parts.has("filtering")) await part("filtering", () => measureFiltering(bench, deals));
+  if (parts.has("load")) await part("load", () => measureLoad(bench, deals));
   if (parts.has("dataroom"))
     await part("dataroom", async () => {
       rows.push(...(await measureDataRoom(server, workDir)));
@@ -174,259 +150,14 @@ async function part(section: string, body: () => Promise<void>): Promise<void> {
   }
 }
 
-type Deal = { ListingId: number; Header: string };
-
-async function measureHttp(server: ProductServer): Promise<void> {
-  const targets: HttpTarget[] = [];
-  if (parts.has("api"))
-    targets.push({
-      section: "api",
-      name: "GetDeals",
-      path: "/api/Advisors/GetDeals",
-      budget: 0.5,
-      compressible: true,
-    });
-  if (parts.has("assets")) targets.push(...(await discoverAssets(server.url)));
-  if (parts.has("pages")) {
-    targets.push({
-      section: "pages",
-      name: "deals list",
-      path: "/deals/public",
-      budget: 0.3,
-      compressible: true,
-      uncached: true,
-    });
-    targets.push({ section: "pages", name: "home", path: "/home", compressible: true, uncached: true });
-  }
-  const fetched = await fetchTargets(server.url, targets);
-  for (const t of fetched) {
-    const r = t.response;
-    log(
-      `${t.path}: ${r ? `HTTP ${r.status}, ${r.headers["content-type"] ?? "?"}, ${r.headers["content-encoding"] ?? "identity"}, ${r.body.length} B` : t.fetchError}`,
-    );
-  }
-  const nginx = await startNginxFor(workDir, fetched);
-  log(`nginx ready at ${nginx.url} (config ${nginx.config})`);
-  let uncached: ProductServer | undefined;
-  try {
-    for (const target of fetched) {
-      if (target.uncached && !uncached && target.response?.status === 200) {
-        log("starting a second instance with RENDER_CACHE=off (same DATA_DIR)");
-        // Retried once: a web build being rewritten by someone else at that moment makes a start fail.
-        for (let attempt = 1; attempt <= 2 && uncached === undefined; attempt++) {
-          try {
-            uncached = await startProductServer({
-              root,
-              dataDir,
-              workDir,
-              name: `server-render-cache-off-${attempt}`,
-              extraEnv: { RENDER_CACHE: "off" },
-            });
-            servers.push(uncached);
-          } catch (error) {
-            notes.push(`RENDER_CACHE=off instance, attempt ${attempt}, did not start: ${errorText(error)}`);
-            await sleep(3_000);
-          }
-        }
-      }
-      const endpoint = (s: ProductServer) => ({ url: s.url, pids: () => [s.pid] });
-      rows.push(
-        ...measureTarget(target, {
-          ours: endpoint(server),
-          nginx: { url: nginx.url, pids: nginx.pids },
-          uncached: uncached && endpoint(uncached),
-          settings: wrkSettings,
-          commands,
-        }),
-      );
-      if (target.section === "api" && target.response?.status === 200)
-        rows.push(await checkConditional(server.url, target));
-    }
-    notes.push(...(await headerObservations(server.url, fetched)));
-  } finally {
-    await nginx.stop();
-    await uncached?.stop();
-  }
-  commands.add(
-    `nginx -c ${nginx.config.replace(workDir, "$WORK")} -p ${join(workDir, "nginx").replace(workDir, "$WORK")}   (config generated by scripts/bench/nginx.ts)`,
-  );
-}
-
-async function measureLighthouse(server: ProductServer, deals: Deal[]): Promise<void> {
-  const paths = env.BENCH_LIGHTHOUSE_PAGES
-    ? env.BENCH_LIGHTHOUSE_PAGES.split(",")
-        .map((p) => p.trim())
-        .filter(Boolean)
-    : ["/home", "/deals/public", ...(deals[0] ? [`/deals/${deals[0].ListingId}`] : [])];
-  log(`lighthouse: ${paths.join(", ")} × ${lighthouseRuns}`);
-  const result = await runLighthouse({
-    baseUrl: server.url,
-    paths,
-    runs: lighthouseRuns,
-    chromePath,
-    reportDir: join(root, "bench-results/lighthouse"),
-  });
-  rows.push(...result.rows);
-  commands.add(
-    `CHROME_PATH=${chromePath} npx lighthouse http://127.0.0.1:$PORT/home --chrome-flags="${CHROME_FLAGS.join(" ")}" --only-categories=performance,accessibility,best-practices,seo --extra-headers='{"Cookie":"${COOKIE}"}' --output=json --quiet   (close to the Node API call, which also stores the cookie in the browser so the terms dialog stays shut; median of ${lighthouseRuns})`,
-  );
-}
-
-async function measureFiltering(deals: Deal[]): Promise<void> {
-  if (deals.length === 0) {
-    rows.push({
-      section: "filtering",
-      name: "per keystroke",
-      ours: "—",
-      nginx: "—",
-      ratio: "—",
-      budget: "≤ 16 ms",
-      status: "error",
-      note: "no listings from GetDeals",
-    });
-  } else {
-    rows.push(
-      ...(await runFiltering({
-        root,
-        baseListings: deals,
-        chromePath,
-        browser: env.BENCH_BROWSER !== "0",
-      })),
-    );
-  }
-}
-
-/**
- * Its own instance on the same data: RSS before and after are this run's alone, and the raised sign-in
- * limit (the clients' sessions are made by logging in) applies to no other part.
- */
-async function measureLoad(deals: Deal[]): Promise<void> {
-  log("starting an instance for the load run");
-  const server = await startProductServer({
-    root,
-    dataDir,
-    workDir,
-    name: "server-load",
-    extraEnv: { AUTH_RATE_LIMIT_PER_MINUTE: "1000" },
-  });
-  servers.push(server);
-  try {
-    const result = await runLoad({
-      server,
-      listingIds: deals.map((d) => d.ListingId),
-      settings: loadSettings,
-    });
-    rows.push(...result.rows);
-    notes.push(...result.notes);
-  } finally {
-    await server.stop();
-  }
-  commands.add(
-    `BENCH_ONLY=load LOAD_CLIENTS=${loadSettings.clients} LOAD_SIGNED_IN=${loadSettings.signedInClients} LOAD_DURATION=${loadSettings.durationSeconds} LOAD_WARMUP=${loadSettings.warmupSeconds} npm run bench   (autocannon ${autocannonVersion()} in the bench process; the mix is in scripts/bench/load-mix.ts)`,
-  );
-}
-
-function autocannonVersion(): string {
-  const manifest = join(root, "node_modules/autocannon/package.json");
-  return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
-}
-
-/**
- * From /home: the largest (parked) modulepreloaded JS (the framework), a woff2 (latin if any) from the page's
- * CSS, inline or linked; and a fingerprinted stylesheet: /home's own when it links one, else the
- * largest built one (the site's stylesheet is inlined into pages, see apps/web/app/lib/inline-stylesheet.tsx).
- */
-function largestBuiltCss(): string | undefined {
-  const dir = join(root, "apps/web/build/client/_app");
-  const files = readdirSync(dir).filter((name) => name.endsWith(".css"));
-  const largest = files.sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size)[0];
-  return largest ? `/_app/${largest}` : undefined;
-}
-
-async function discoverAssets(baseUrl: string): Promise<HttpTarget[]> {
-  const page = async (path: string) => {
-    const response = await fetch(baseUrl + path, { headers: { cookie: COOKIE } });
-    const html = await response.text();
-    return {
-      path,
-      status: response.status,
-      html,
-      links: [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]),
-    };
-  };
-  const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
-  const stylesheetOf = (links: string[]) =>
-    links
-      .map((l) => (attr(l, "rel") === "stylesheet" ? attr(l, "href") : undefined))
-      .find((h) => h?.startsWith("/_app/"));
-  const home = await page("/home");
-  const targets: HttpTarget[] = [];
-  const missing: string[] = [];
-
-  // Pages park their preloads until they have loaded (rel="aea-modulepreload", docs/decisions/010).
-  const modules = home.links
-    .filter((l) => attr(l, "rel")?.endsWith("modulepreload"))
-    .map((l) => attr(l, "href") ?? "")
-    .filter((href) => href.startsWith("/_app/"));
-  const sizes = await Promise.all(
-    modules.map(async (path) => ({
-      path,
-      size: (await (await fetch(baseUrl + path)).arrayBuffer()).byteLength,
-    })),
-  );
-  const largest = sizes.sort((a, b) => b.size - a.size)[0];
-  if (largest)
-    targets.push({
-      section: "assets",
-      name: "JS module",
-      path: largest.path,
-      budget: 0.5,
-      compressible: true,
-    });
-  else missing.push("no <link rel=modulepreload href=/_app/…js>");
-
-  // The site's stylesheet is inlined into pages; the fingerprinted CSS still served as a file is the
-  // map's (loaded with the map code), so it is taken from the build when /home links none.
-  const homeCss = stylesheetOf(home.links);
-  const cssPath = homeCss ?? largestBuiltCss();
-  if (cssPath)
-    targets.push({ section: "assets", name: "CSS", path: cssPath, budget: 0.5, compressible: true });
-  else missing.push("no fingerprinted CSS linked from /home or in apps/web/build/client/_app");
-
-  const inlineCss = [...home.html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)]
-    .map((m) => m[1])
-    .join("\n");
-  const cssText = homeCss ? await (await fetch(baseUrl + homeCss)).text() : inlineCss;
-  const fonts = [...cssText.matchAll(/url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/gi)].map(
-    (m) => new URL(m[1], baseUrl + (homeCss ?? "/home")).pathname,
-  );
-  const font = fonts.find((f) => /latin-wght|latin-[^e]/.test(f)) ?? fonts[0];
-  if (font)
-    targets.push({ section: "assets", name: "woff2 font", path: font, budget: 0.5, compressible: false });
-  else missing.push("no woff2 url() in /home's CSS");
-  if (missing.length > 0) {
-    rows.push({
-      section: "assets",
-      name: "discovery from /home",
-      ours: "—",
-      nginx: "—",
-      ratio: "—",
-      budget: "—",
-      status: "error",
-      note: `HTTP ${home.status}: ${missing.join("; ")}`,
-    });
-  }
-  return targets;
-}
-
 function versions() {
   const first = (text: string) => text.split("\n").find(Boolean)?.trim() ?? "";
   return {
     node: process.version,
-    nginx: first(run("nginx", ["-v"]).stderr),
-    wrk: first(run("wrk", ["-v"]).stdout),
-    chromium: first(run(chromePath, ["--version"]).stdout),
-    autocannon: autocannonVersion(),
+    nginx: first(runCommand("nginx", ["-v"]).stderr),
+    wrk: first(runCommand("wrk", ["-v"]).stdout),
+    chromium: first(runCommand(settings.chromePath, ["--version"]).stdout),
+    autocannon: autocannonVersion(root),
   };
 }
 
@@ -463,12 +194,12 @@ writeJson(output, {
     ...versions(),
   },
   settings: {
-    wrk: wrkSettings,
+    wrk: settings.wrk,
     acceptEncoding: "gzip",
     nginxWorkers: env.BENCH_NGINX_WORKERS || "auto",
-    lighthouseRuns,
-    load: { ...loadSettings, budget: LOAD_BUDGET },
-    chromePath,
+    lighthouseRuns: settings.lighthouseRuns,
+    load: { ...settings.load, budget: LOAD_BUDGET },
+    chromePath: settings.chromePath,
     nodeEnv: env.BENCH_NODE_ENV ?? null,
   },
   servers: servers.map((s) => ({ name: s.name, url: s.url, env: s.env, startupMs: s.startupMs })),

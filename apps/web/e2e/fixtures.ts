@@ -52,6 +52,9 @@ export async function visit(page: Page, path: string): Promise<void> {
   await expectNoSeriousAxeViolations(page);
 }
 
+/** The phone project (390 px, touch) runs the tests tagged @phone; some of them expect a phone's layout. */
+export const isPhone = (project: string) => project === "phone";
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

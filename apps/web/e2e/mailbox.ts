@@ -11,6 +11,19 @@ import { expect, expectNoSeriousAxeViolations } from "./fixtures";
 
 export const ADMIN = { email: "admin@anticline.test", password: "Admin123!" } as const;
 export const BUYER = { email: "buyer@anticline.test", password: "Buyer123!", name: "Ben Whitaker" } as const;
+/** The demo buyer with an official company name; passwords.spec.ts changes its password and puts it back. */
+export const PRIVATE_BUYER = {
+  email: "private.buyer@anticline.test",
+  password: "Buyer123!",
+  name: "Priya Castellanos",
+} as const;
+/** A demo account whose email is not verified yet. */
+export const PENDING = { email: "pending@anticline.test", password: "Buyer123!" } as const;
+export const MANAGER = {
+  email: "mgmt1@anticline.test",
+  password: "Mgmt123!",
+  name: "Morgan Manager",
+} as const;
 
 // --- Rate-limit budget ------------------------------------------------------------------------------
 //

@@ -19,6 +19,13 @@ export const FILE_TITLE_PREFIX = "file-title:";
 
 export const pathName = (path: readonly (string | number)[]) => path.join(".");
 
+/** Where a control's value sits in the tree: field names and group row indexes. */
+export type FieldPath = readonly (string | number)[];
+
+/** A value as the text a control shows: nothing for a missing value. */
+export const asText = (value: unknown) =>
+  value === null || value === undefined ? "" : typeof value === "string" ? value : String(value);
+
 /** The item's stored data (or the values of a refused post) with a key on every group row. */
 export function withRowKeys(fields: readonly ContentField[], values: FormValues, path = ""): FormValues {
   const out: FormValues = { ...values };
