@@ -17,7 +17,6 @@ import {
 import { ItemForm } from "../features/content-editor/item-form";
 import { BodyTooLarge, limitedFormData } from "../features/content-editor/multipart.server";
 import { StatusBadge } from "../features/content-editor/status-badge";
-import { requireAdmin } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/admin.content.$collection.$id";
@@ -49,7 +48,6 @@ function relationCollections(fields: readonly ContentField[]): string[] {
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request);
   const { core } = context.get(appContext);
   const collection = collectionOf(params.collection);
   const id = itemIdOf(params.id);
@@ -85,14 +83,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 // An admin's upload may pass the 1 MB page-form limit: the action reads and limits it itself.
-export const handle = { adminUploads: true } satisfies RouteHandle;
+export const handle = { access: "admin", adminUploads: true } satisfies RouteHandle;
 
 /**
  * Saves the form. Files posted with it (JavaScript off) are stored first and take their fields'
  * places; then the whole item is validated and nothing is saved unless all of it is valid.
  */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  requireAdmin(context, request);
   const { core } = context.get(appContext);
   const collection = collectionOf(params.collection);
   const id = itemIdOf(params.id);

@@ -1,4 +1,4 @@
-import { CONTENT_STATUSES, type ContentStatus, contentCollection } from "@aea/domain";
+import { CONTENT_STATUSES, type ContentStatus, contentCollection, type RouteHandle } from "@aea/domain";
 import { ArrowLeft, ExternalLink, Plus } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { appContext } from "../app-context";
@@ -6,7 +6,6 @@ import { buttonStyles } from "../components/ui/button-styles";
 import { AdminPage } from "../features/admin/admin-page";
 import { previewHref, publicPathOf } from "../features/content-editor/collection-pages";
 import { ItemList } from "../features/content-editor/item-list";
-import { requireAdmin } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/admin.content.$collection";
@@ -17,8 +16,9 @@ function collectionOf(name: string) {
   return collection;
 }
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+export const handle = { access: "admin" } satisfies RouteHandle;
+
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { core } = context.get(appContext);
   const collection = collectionOf(params.collection);
   const items = await core.contentEditing.items(collection.name);
@@ -36,7 +36,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /** Moves, reorders and publishes from the list; each answers with the list reloaded. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  requireAdmin(context, request);
   const { core } = context.get(appContext);
   const collection = collectionOf(params.collection);
   const form = await request.formData();

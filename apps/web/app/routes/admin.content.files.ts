@@ -2,18 +2,16 @@ import { isAppError, type RouteHandle } from "@aea/domain";
 import { appContext } from "../app-context";
 import { fileInfo } from "../features/content-editor/file-info";
 import { BodyTooLarge, limitedFormData } from "../features/content-editor/multipart.server";
-import { requireAdmin } from "../lib/guards";
 import type { Route } from "./+types/admin.content.files";
 
 // An admin's upload may pass the 1 MB page-form limit: the action reads and limits it itself.
-export const handle = { adminUploads: true } satisfies RouteHandle;
+export const handle = { access: "admin", adminUploads: true } satisfies RouteHandle;
 
 /**
  * The editor's file door (used by its scripts): `intent=upload` stores one file and answers its
  * details; `intent=focal` sets or clears an image's focal point. JSON answers; errors as `{ message }`.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  requireAdmin(context, request);
   const { core } = context.get(appContext);
   const limits = core.contentEditing.uploadLimits;
   let form: FormData;

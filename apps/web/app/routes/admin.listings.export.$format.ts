@@ -1,14 +1,14 @@
-import { adminListingFilterSchema } from "@aea/domain";
+import { adminListingFilterSchema, type RouteHandle } from "@aea/domain";
 import { data } from "react-router";
 import { appContext } from "../app-context";
-import { requireAdmin } from "../lib/guards";
 import type { Route } from "./+types/admin.listings.export.$format";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
+export const handle = { access: "admin" } satisfies RouteHandle;
+
 /** The staff listing list, with its filters, as CSV or XLSX (admins only). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request);
   const { core } = context.get(appContext);
   if (params.format !== "csv" && params.format !== "xlsx") throw data(null, { status: 404 });
   const parsed = adminListingFilterSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));

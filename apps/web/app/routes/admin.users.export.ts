@@ -1,7 +1,7 @@
-import { userListQuery } from "@aea/domain";
+import { type RouteHandle, userListQuery } from "@aea/domain";
 import { data, redirect } from "react-router";
 import { appContext } from "../app-context";
-import { requireAdmin } from "../lib/guards";
+import { admittedUser } from "../lib/guards";
 import { stepUpNeedOf } from "../lib/step-up";
 import type { Route } from "./+types/admin.users.export";
 
@@ -10,9 +10,11 @@ const types = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 } as const;
 
+export const handle = { access: "admin" } satisfies RouteHandle;
+
 /** The accounts of a search (/admin/users' query) as CSV or XLSX, for admins. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireAdmin(context, request);
+  const user = admittedUser(context);
   const { core } = context.get(appContext);
   const url = new URL(request.url);
   const params = url.searchParams;
