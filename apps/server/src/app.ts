@@ -20,6 +20,7 @@ import { assetsRoutes } from "./content/assets.routes.ts";
 import { itemsRoutes } from "./content/items.routes.ts";
 import { loggerOptions } from "./http/logger.ts";
 import { PrebuiltResponses } from "./http/prebuilt-responses.ts";
+import access from "./plugins/access.ts";
 import clientAssets from "./plugins/client-assets.ts";
 import csrf from "./plugins/csrf.ts";
 import dataRoomFiles from "./plugins/data-room-files.ts";
@@ -82,8 +83,10 @@ export async function buildApp({
   await app.register(errors);
   await app.register(nulGuard);
   await app.register(openapi, { firmName: config.firmName });
+  // Every route from here on declares who may call it, and is admitted by it.
+  await app.register(access);
 
-  app.get("/healthz", { schema: { hide: true } }, async (_request, reply) => {
+  app.get("/healthz", { config: { access: "anyone" }, schema: { hide: true } }, async (_request, reply) => {
     const up = await core.health.databaseAnswers();
     return reply.code(up ? 200 : 503).send({ status: up ? "ok" : "database unavailable" });
   });

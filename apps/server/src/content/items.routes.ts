@@ -54,6 +54,7 @@ export async function itemsRoutes(app: FastifyInstance, { core }: { core: Core }
   api.get(
     "/items/:collection",
     {
+      config: { access: "anyone" },
       schema: {
         hide: true,
         summary: "Items of a content collection (a singleton's object)",
@@ -77,6 +78,7 @@ export async function itemsRoutes(app: FastifyInstance, { core }: { core: Core }
   api.get(
     "/items/:collection/:id",
     {
+      config: { access: "anyone" },
       schema: {
         hide: true,
         summary: "One item of a content collection",

@@ -109,15 +109,3 @@ export function browserOf(core: Core, request: FastifyRequest): { browserToken?:
 export function clearSessionCookie(reply: FastifyReply, core: Core): void {
   reply.header("set-cookie", core.accounts.clearedSessionCookieHeader());
 }
-
-/** The signed-in user, or a 401 carrying code 1001, on which clients log out (spec §8). */
-export function requireApiUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError(401, "Login to access this page", "1001");
-  return request.user;
-}
-
-export function requireApiAdmin(request: FastifyRequest): SessionUser {
-  const user = requireApiUser(request);
-  if (!user.isAdmin) throw new AppError(403, "You are not authorized to access this page", "FORBIDDEN");
-  return user;
-}

@@ -171,7 +171,8 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
     return response;
   };
 
-  app.all("*", { schema: { hide: true } }, async (request, reply) => {
+  // Pages declare their audience in their `handle`; the root middleware admits by it.
+  app.all("*", { config: { access: "anyone" }, schema: { hide: true } }, async (request, reply) => {
     const cacheKey = renderCache?.keyFor(request);
     if (!cacheKey || !renderCache) return sendResponse(reply, await renderPage(request, reply));
 

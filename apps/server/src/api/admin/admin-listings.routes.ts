@@ -3,7 +3,7 @@ import { LISTING_DATA_ROOM_FLAGS, LISTING_WEB_FLAGS, listingWebSettingsSchema } 
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireApiAdmin } from "../../plugins/sessions.ts";
+
 import { adminDealDetails } from "../advisors/listing-editing.routes.ts";
 
 const message = z.object({ message: z.string(), code: z.string().optional() });
@@ -20,6 +20,7 @@ export async function adminListingsRoutes(app: FastifyInstance, { core }: { core
   api.get(
     "/api/Admin/GetAdminDealDetails",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "A listing's header and picture URLs (staff)",
@@ -28,7 +29,6 @@ export async function adminListingsRoutes(app: FastifyInstance, { core }: { core
       },
     },
     async (request) => {
-      requireApiAdmin(request);
       return core.listingEditing.adminDetails(request.query.listingId);
     },
   );
@@ -36,6 +36,7 @@ export async function adminListingsRoutes(app: FastifyInstance, { core }: { core
   api.put(
     "/api/Admin/UpdateListingWebSettings",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Change how a listing shows on the site (staff)",
@@ -52,7 +53,6 @@ export async function adminListingsRoutes(app: FastifyInstance, { core }: { core
       },
     },
     async (request) => {
-      requireApiAdmin(request);
       return { ...(await core.listingEditing.updateWebSettings(request.body)) };
     },
   );

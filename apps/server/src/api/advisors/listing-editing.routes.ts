@@ -15,7 +15,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readLimitedBody } from "../../http/body-limit.ts";
-import { requireApiAdmin } from "../../plugins/sessions.ts";
 
 const message = z.object({ message: z.string(), code: z.string().optional() });
 const invalid = message.extend({
@@ -66,6 +65,7 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
   api.post(
     "/api/Advisors/UpdateListing",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Save a listing's fields (staff)",
@@ -80,7 +80,6 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
       },
     },
     async (request, reply) => {
-      requireApiAdmin(request);
       const { listingId } = request.query;
       const listing = await core.listings.findById(listingId);
       if (!listing) throw new AppError(404, LISTING_NOT_FOUND, "NOT_FOUND");
@@ -112,6 +111,7 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
     api.post(
       `/api/Advisors/Update${source}Image`,
       {
+        config: { access: "admin" },
         schema: {
           tags,
           summary: `Replace a listing's ${source.toLowerCase()} picture (staff)`,
@@ -128,7 +128,6 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
         },
       },
       async (request) => {
-        requireApiAdmin(request);
         const file = await uploadedFile(request);
         return core.listingEditing.replaceImage(request.query.listingId, source, file);
       },
@@ -137,6 +136,7 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
     api.post(
       `/api/Advisors/Clear${source}Image`,
       {
+        config: { access: "admin" },
         schema: {
           tags,
           summary: `Remove a listing's ${source.toLowerCase()} picture (staff)`,
@@ -146,7 +146,6 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
         },
       },
       async (request) => {
-        requireApiAdmin(request);
         return core.listingEditing.clearImage(request.query.listingId, source);
       },
     );

@@ -25,15 +25,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { admitAs, admittedUser } from "../../plugins/access.ts";
 import { authRateLimit, emailCheckRateLimit } from "../../plugins/rate-limits.ts";
-import {
-  browserOf,
-  clearSessionCookie,
-  requireApiAdmin,
-  requireApiUser,
-  setLoginCookies,
-  setSessionCookie,
-} from "../../plugins/sessions.ts";
+import { browserOf, clearSessionCookie, setLoginCookies, setSessionCookie } from "../../plugins/sessions.ts";
 import { SECOND_FACTOR_REQUIRED_MSG, secondFactorsReply } from "./second-factor.routes.ts";
 import { sessionUser } from "./session-user.schema.ts";
 
@@ -72,7 +66,7 @@ const profileReply = z.object(
 export async function authRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const accounts = core.accounts;
-  const rateLimited = { config: { rateLimit: authRateLimit(core.config.authRateLimitPerMinute) } };
+  const rateLimited = { rateLimit: authRateLimit(core.config.authRateLimitPerMinute) };
 
   /**
    * Shared by Login and the legacy /api/login: checks, starts the session and sets its cookies, or
@@ -93,6 +87,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   api.post(
     "/api/Auth/Login",
     {
+      config: { access: "anyone" },
       onRequest: app.loginRateLimit,
       schema: {
         tags,
@@ -141,6 +136,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   api.post(
     "/api/login",
     {
+      config: { access: "anyone" },
       onRequest: app.loginRateLimit,
       schema: {
         tags,
@@ -206,7 +202,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
     "/api/Auth/Logout",
     {
       // Logging out while viewing as someone ends that session and the admin's own.
-      config: { allowedWhileViewingAs: true },
+      config: { access: "anyone", allowedWhileViewingAs: true },
       schema: {
         tags,
         summary: "Log out",
@@ -230,6 +226,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   api.get(
     "/api/Auth/CurrentUser",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "The signed-in user (refresh)",
@@ -237,12 +234,13 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
         response: { 200: sessionUser, 401: message },
       },
     },
-    async (request) => requireApiUser(request),
+    async (request) => admittedUser(request),
   );
 
   api.get(
     "/api/Auth/GetUser",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "A user",
@@ -265,9 +263,9 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       },
     },
     async (request) => {
-      const me = requireApiUser(request);
+      const me = admittedUser(request);
       const id = request.query.id ?? me.id;
-      if (id !== me.id) requireApiAdmin(request);
+      if (id !== me.id) admitAs(request, "admin");
       const user = await accounts.findUser(id);
       if (!user) throw new AppError(404, "No such user", "NOT_FOUND");
       const view = accounts.sessionUser(user);
@@ -279,14 +277,15 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   );
 
   const profileRoute = {
+    config: { access: "signed-in" as const },
     schema: {
       tags,
       summary: "The signed-in buyer's profile",
       response: { 200: profileReply, 401: message },
     },
   };
-  const getProfile = async (request: Parameters<typeof requireApiUser>[0]) => {
-    const profile = await accounts.profile(requireApiUser(request).id);
+  const getProfile = async (request: FastifyRequest) => {
+    const profile = await accounts.profile(admittedUser(request).id);
     if (!profile) throw new AppError(401, "Login to access this page", "1001");
     return profile;
   };
@@ -296,6 +295,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   api.post(
     "/api/Auth/UpdateProfile",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Save the buyer profile",
@@ -305,7 +305,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       },
     },
     async (request) => {
-      const user = requireApiUser(request);
+      const user = admittedUser(request);
       await accounts.updateProfile(user, { ...request.body, email: user.email });
       return getProfile(request);
     },
@@ -314,6 +314,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   api.post(
     "/api/Auth/UpdateUserInfo",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Save the buyer's name",
@@ -322,7 +323,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       },
     },
     async (request) => {
-      const user = requireApiUser(request);
+      const user = admittedUser(request);
       const profile = await getProfile(request);
       await accounts.updateProfile(user, { ...profile, ...request.body });
       return getProfile(request);
@@ -332,6 +333,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   api.post(
     "/api/Auth/UpdateAddtionalUserInfo",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Save the buyer's company, title, phone and addresses",
@@ -340,7 +342,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       },
     },
     async (request) => {
-      const user = requireApiUser(request);
+      const user = admittedUser(request);
       const profile = await getProfile(request);
       await accounts.updateProfile(user, { ...profile, ...request.body });
       return getProfile(request);
@@ -350,7 +352,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   api.post(
     "/api/Auth/Signup",
     {
-      ...rateLimited,
+      config: { access: "anyone", ...rateLimited },
       schema: {
         tags,
         summary: "Register a buyer",
@@ -370,7 +372,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   api.get(
     "/api/Auth/CheckEmailAvailability",
     {
-      config: { rateLimit: emailCheckRateLimit },
+      config: { access: "anyone", rateLimit: emailCheckRateLimit },
       schema: {
         tags,
         summary: "Is an email free for a new account?",
@@ -388,6 +390,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   api.post(
     "/api/Auth/VerifyUser",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "Verify an email with the mailed token",
@@ -412,7 +415,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   api.post(
     "/api/Auth/ResendVerification",
     {
-      ...rateLimited,
+      config: { access: "anyone", ...rateLimited },
       schema: {
         tags,
         summary: "Mail a new verification link",
@@ -430,7 +433,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   api.post(
     "/api/Auth/SendResetPasswordEmail",
     {
-      ...rateLimited,
+      config: { access: "anyone", ...rateLimited },
       schema: {
         tags,
         summary: "Mail a password-reset link",
@@ -448,7 +451,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   api.post(
     "/api/Auth/UpdatePassword",
     {
-      ...rateLimited,
+      config: { access: "signed-in", ...rateLimited },
       schema: {
         tags,
         summary: "Change or reset the password",
@@ -473,7 +476,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
         if (await accounts.resetPassword(bearer, newPassword)) return { message: PASSWORD_UPDATED };
         return reply.code(400).send({ message: PASSWORD_UPDATE_FAILED, code: "INVALID_TOKEN" });
       }
-      const user = requireApiUser(request);
+      const user = admittedUser(request);
       const result = await accounts.changePassword(actorOf(request, user.id), {
         newPassword,
         currentPassword: request.body?.currentPassword,
@@ -487,6 +490,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   api.post(
     "/api/Auth/ChangeEmail",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Change the account's email",
@@ -513,9 +517,9 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       },
     },
     async (request, reply) => {
-      const me = requireApiUser(request);
+      const me = admittedUser(request);
       const { userId, newEmail } = request.query;
-      if (userId !== me.id) requireApiAdmin(request);
+      if (userId !== me.id) admitAs(request, "admin");
       const result = await accounts.requestEmailChange(actorOf(request, me.id), {
         userId,
         newEmail,
@@ -537,6 +541,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
   api.post(
     "/api/Auth/checkUserId",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Does a user id exist?",
@@ -546,8 +551,8 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       },
     },
     async (request) => {
-      const me = requireApiUser(request);
-      if (request.query.accessuserid !== me.id) requireApiAdmin(request);
+      const me = admittedUser(request);
+      if (request.query.accessuserid !== me.id) admitAs(request, "admin");
       return { exists: Boolean(await accounts.findUser(request.query.accessuserid)) };
     },
   );

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireApiUser } from "../../plugins/sessions.ts";
+import { admittedUser } from "../../plugins/access.ts";
 
 const message = z.object({ message: z.string(), code: z.string().optional() });
 const invalid = message.extend({
@@ -37,6 +37,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
   api.post(
     "/api/FolderManager/InsertFileNotes",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Save the viewer's note on a data-room file",
@@ -47,7 +48,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
       },
     },
     async (request) => {
-      const user = requireApiUser(request);
+      const user = admittedUser(request);
       const note = await core.dataRooms.insertNote(user, request.body.fileId, request.body.note, request.ip);
       return {
         message: DATA_ROOM_TEXTS.noteSaved,
@@ -61,6 +62,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
   api.post(
     "/api/FolderManager/UpdateFileNotes",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Rewrite the viewer's own note",
@@ -70,7 +72,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
       },
     },
     async (request) => {
-      const user = requireApiUser(request);
+      const user = admittedUser(request);
       const note = await core.dataRooms.updateNote(user, request.body.noteId, request.body.note, request.ip);
       return {
         message: DATA_ROOM_TEXTS.noteSaved,
@@ -84,6 +86,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
   api.post(
     "/api/FolderManager/CreateFolder",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Create a folder in a data room (staff)",
@@ -93,7 +96,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
     },
     async (request) => {
       const { listingId, parentId, name } = request.body;
-      const user = requireApiUser(request);
+      const user = admittedUser(request);
       const folder = await core.dataRooms.createFolder(user, listingId, parentId, name, request.ip);
       return { message: "Folder created", id: folder.id, name: folder.name };
     },
@@ -102,6 +105,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
   api.post(
     "/api/FolderManager/Rename",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Rename a folder or file (staff)",
@@ -111,7 +115,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
     },
     async (request) => {
       const { listingId, kind, id, name } = request.body;
-      await core.dataRooms.rename(requireApiUser(request), listingId, { kind, id }, name, request.ip);
+      await core.dataRooms.rename(admittedUser(request), listingId, { kind, id }, name, request.ip);
       return { message: "Renamed" };
     },
   );
@@ -119,6 +123,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
   api.post(
     "/api/FolderManager/Move",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Move a folder or file into another folder (staff)",
@@ -129,7 +134,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
     },
     async (request) => {
       const { listingId, kind, id, folderId } = request.body;
-      await core.dataRooms.move(requireApiUser(request), listingId, { kind, id }, folderId, request.ip);
+      await core.dataRooms.move(admittedUser(request), listingId, { kind, id }, folderId, request.ip);
       return { message: "Moved" };
     },
   );
@@ -137,6 +142,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
   api.post(
     "/api/FolderManager/Delete",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Delete a file, or a folder and everything in it (staff)",
@@ -146,7 +152,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
     },
     async (request) => {
       const { listingId, kind, id } = request.body;
-      await core.dataRooms.delete(requireApiUser(request), listingId, { kind, id }, request.ip);
+      await core.dataRooms.delete(admittedUser(request), listingId, { kind, id }, request.ip);
       return { message: "Deleted" };
     },
   );
