@@ -14,6 +14,9 @@ import { type MatrixFixtures, matrixFixtures } from "../testing/matrix-fixtures.
 import { ROLE_PASSWORD, type Role, roles, type Viewer, viewers } from "../testing/role-sessions.ts";
 import { routeRecorder } from "../testing/route-table.ts";
 
+/** The admin edits are made as: core checks the acting user itself. */
+const staff = { id: 1, isAdmin: true };
+
 /** The status each role gets for one valid request. */
 type Expected = Record<Role, number>;
 const everyone = (status: number): Expected =>
@@ -467,6 +470,7 @@ async function staffListing(f: MatrixFixtures) {
   const existing = await f.core.listings.findById(STAFF_LISTING_ID);
   if (existing) return existing;
   return f.core.listingEditing.create(
+    staff,
     listingFormSchema.parse({
       ListingId: String(STAFF_LISTING_ID),
       Header: "Matrix listing",

@@ -17,6 +17,7 @@ import {
 import { ItemForm } from "../features/content-editor/item-form";
 import { BodyTooLarge, limitedFormData } from "../features/content-editor/multipart.server";
 import { StatusBadge } from "../features/content-editor/status-badge";
+import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/admin.content.$collection.$id";
@@ -108,7 +109,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   for (const [key, value] of [...form.entries()]) {
     if (!key.startsWith(UPLOAD_PREFIX) || typeof value === "string" || value.size === 0) continue;
     const path = key.slice(UPLOAD_PREFIX.length);
-    const result = await core.contentEditing.upload({
+    const result = await core.contentEditing.upload(admittedUser(context), {
       bytes: new Uint8Array(await value.arrayBuffer()),
       filename: value.name,
     });
@@ -121,14 +122,19 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (Object.keys(errors).length > 0)
     return data({ result: refusal(errors), values: input }, { status: 400 });
 
-  const result = await core.contentEditing.save(collection.name, id ?? undefined, input);
+  const result = await core.contentEditing.save(
+    admittedUser(context),
+    collection.name,
+    id ?? undefined,
+    input,
+  );
   if (!result.ok) return data({ result: refusal(result.errors), values: input }, { status: 400 });
   const titles = Object.fromEntries(
     [...form.entries()]
       .filter(([key, value]) => key.startsWith(FILE_TITLE_PREFIX) && typeof value === "string")
       .map(([key, value]) => [key.slice(FILE_TITLE_PREFIX.length), String(value)]),
   );
-  await core.contentEditing.setFileTitles(titles);
+  await core.contentEditing.setFileTitles(admittedUser(context), titles);
   return redirect(`/admin/content/${collection.name}/${result.item.id}?saved=1`);
 }
 

@@ -6,6 +6,7 @@ import { buttonStyles } from "../components/ui/button-styles";
 import { AdminPage } from "../features/admin/admin-page";
 import { previewHref, publicPathOf } from "../features/content-editor/collection-pages";
 import { ItemList } from "../features/content-editor/item-list";
+import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/admin.content.$collection";
@@ -45,7 +46,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     switch (intent) {
       case "move-up":
       case "move-down":
-        await core.contentEditing.move(collection.name, id, intent === "move-up" ? "up" : "down");
+        await core.contentEditing.move(
+          admittedUser(context),
+          collection.name,
+          id,
+          intent === "move-up" ? "up" : "down",
+        );
         return { ok: true };
       case "reorder": {
         const ids = String(form.get("ids") ?? "")
@@ -53,13 +59,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
           .filter(Boolean)
           .map(Number);
         if (ids.some((n) => !Number.isInteger(n))) return data({ ok: false }, { status: 400 });
-        await core.contentEditing.reorder(collection.name, ids);
+        await core.contentEditing.reorder(admittedUser(context), collection.name, ids);
         return { ok: true };
       }
       case "status": {
         const status = String(form.get("status"));
         if (!CONTENT_STATUSES.includes(status as ContentStatus)) return data({ ok: false }, { status: 400 });
-        const found = await core.contentEditing.setStatus(collection.name, id, status as ContentStatus);
+        const found = await core.contentEditing.setStatus(
+          admittedUser(context),
+          collection.name,
+          id,
+          status as ContentStatus,
+        );
         return found ? { ok: true } : data({ ok: false }, { status: 404 });
       }
       default:

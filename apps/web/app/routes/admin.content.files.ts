@@ -2,6 +2,7 @@ import { isAppError, type RouteHandle } from "@aea/domain";
 import { appContext } from "../app-context";
 import { fileInfo } from "../features/content-editor/file-info";
 import { BodyTooLarge, limitedFormData } from "../features/content-editor/multipart.server";
+import { admittedUser } from "../lib/guards";
 import type { Route } from "./+types/admin.content.files";
 
 // An admin's upload may pass the 1 MB page-form limit: the action reads and limits it itself.
@@ -34,7 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       return Response.json({ message: "Choose a file to upload." }, { status: 400 });
     }
     const title = form.get("title");
-    const result = await core.contentEditing.upload({
+    const result = await core.contentEditing.upload(admittedUser(context), {
       bytes: new Uint8Array(await file.arrayBuffer()),
       filename: file.name,
       title: typeof title === "string" ? title : undefined,
@@ -51,7 +52,11 @@ export async function action({ context, request }: Route.ActionArgs) {
       return Response.json({ message: "The focal point needs x and y." }, { status: 400 });
     }
     try {
-      const file = await core.contentEditing.setFocalPoint(id, clear ? null : { x, y });
+      const file = await core.contentEditing.setFocalPoint(
+        admittedUser(context),
+        id,
+        clear ? null : { x, y },
+      );
       return Response.json({ file: fileInfo(file) });
     } catch (error) {
       if (isAppError(error)) return Response.json({ message: error.message }, { status: error.status });

@@ -20,6 +20,7 @@ import { AdminPage } from "../features/admin/admin-page";
 import { LazyPinPicker } from "../features/deals/lazy-pin-picker";
 import { ImageEditorDialog } from "../features/listings-admin/image-editor-dialog";
 import { ListingForm } from "../features/listings-admin/listing-form";
+import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin.listings.$listingId";
 
@@ -70,10 +71,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     if (listingId === null) {
-      const created = await core.listingEditing.create(submission.value);
+      const created = await core.listingEditing.create(admittedUser(context), submission.value);
       return redirect(`/admin/listings/${created.ListingId}?saved=created`);
     }
-    await core.listingEditing.update(listingId, submission.value);
+    await core.listingEditing.update(admittedUser(context), listingId, submission.value);
     return redirect(`/admin/listings/${listingId}?saved=1`);
   } catch (error) {
     if (!isAppError(error) || error.status !== 409) throw error;

@@ -8,6 +8,7 @@ import { fieldStyles } from "../components/ui/field-styles";
 import { SubmitButton } from "../components/ui/submit-button";
 import { AdminPage, StatCard } from "../features/admin/admin-page";
 import { useNavigationStatus } from "../lib/forms/use-schema-form";
+import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin.notifications";
 
@@ -45,7 +46,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!parsed.success) return data<ActionData>({ error: "Choose a deal to announce." }, { status: 400 });
   const { listingId } = parsed.data;
   try {
-    const result = await core.push.notifyNewDeal(listingId);
+    const result = await core.push.notifyNewDeal(admittedUser(context), listingId);
     const header = (await core.listings.findById(listingId))?.Header ?? `Deal ${listingId}`;
     return data<ActionData>({ sent: { ...result, header } });
   } catch (error) {

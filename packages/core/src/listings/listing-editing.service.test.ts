@@ -19,6 +19,9 @@ import { pngBomb } from "../testing/png-bomb.ts";
 import { testEngines, testStorage } from "../testing/test-cores.ts";
 import { testDatabase } from "../testing/test-database.ts";
 
+/** The admin edits are made as: core checks the acting user itself. */
+const staff = { id: 1, isAdmin: true };
+
 const NEW_ID = 99_001;
 
 const form = (over: Record<string, unknown> = {}): ListingForm =>
@@ -68,7 +71,7 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
 
   it("creates a listing that the public list shows at once, with what derives from it", async () => {
     const version = core.listings.version;
-    const created = await core.listingEditing.create(form());
+    const created = await core.listingEditing.create(staff, form());
     expect(core.listings.version).toBeGreaterThan(version);
     const listed = (await core.listings.publicListings()).find((l) => l.ListingId === NEW_ID);
     expect(listed).toMatchObject({
@@ -95,24 +98,37 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
     // The listing created above is public and active: published.
     expect(await alerts()).toEqual([NEW_ID]);
     const privateId = NEW_ID + 1;
-    await core.listingEditing.create(form({ ListingId: String(privateId), isPrivate: "on" }));
+    await core.listingEditing.create(staff, form({ ListingId: String(privateId), isPrivate: "on" }));
     expect(await alerts()).toEqual([NEW_ID]);
     // Re-listed: a private listing made public files its alert; a further edit of it does not.
     const read = (await core.listings.findById(privateId))!;
     const relisted = await core.listingEditing.update(
+      staff,
       privateId,
       listingFormSchema.parse({ ...listingFormValues(read, undefined), isPrivate: undefined }),
     );
     expect(await alerts()).toEqual([NEW_ID, privateId]);
     await core.listingEditing.update(
+      staff,
       privateId,
       listingFormSchema.parse({ ...listingFormValues(relisted, undefined), Header: "Renamed" }),
     );
     expect(await alerts()).toEqual([NEW_ID, privateId]);
   });
 
+  it("refuses an actor who is not staff, whichever door called it, and writes nothing", async () => {
+    const buyer = { id: staff.id, isAdmin: false };
+    const before = await core.listings.findById(NEW_ID);
+    const error = await refusal(core.listingEditing.update(buyer, NEW_ID, form({ Header: "By a buyer" })));
+    expect([error.status, error.code]).toEqual([403, "FORBIDDEN"]);
+    expect(await refusal(core.listingEditing.clearImage(buyer, NEW_ID, "Logo"))).toMatchObject({
+      status: 403,
+    });
+    expect(await core.listings.findById(NEW_ID)).toEqual(before);
+  });
+
   it("refuses a listing number that is taken, and writes nothing", async () => {
-    const error = await refusal(core.listingEditing.create(form({ Header: "Another" })));
+    const error = await refusal(core.listingEditing.create(staff, form({ Header: "Another" })));
     expect([error.status, error.message]).toEqual([409, listingIdTaken(NEW_ID)]);
     expect((await core.listings.findById(NEW_ID))?.Header).toBe("Operated Midland Basin Package");
   });
@@ -121,6 +137,7 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
     const read = (await core.listings.findById(NEW_ID))!;
     const values = listingFormValues(read, undefined);
     const first = await core.listingEditing.update(
+      staff,
       NEW_ID,
       listingFormSchema.parse({ ...values, Header: "Renamed by the first" }),
     );
@@ -128,6 +145,7 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
     // The second staff member's form still carries the version both read.
     const error = await refusal(
       core.listingEditing.update(
+        staff,
         NEW_ID,
         listingFormSchema.parse({ ...values, Header: "Renamed by the second", status: "SOLD" }),
       ),
@@ -142,6 +160,7 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
   it("keeps a private deal's extras, and removes them when it is public again", async () => {
     const read = (await core.listings.findById(NEW_ID))!;
     await core.listingEditing.update(
+      staff,
       NEW_ID,
       listingFormSchema.parse({
         ...listingFormValues(read, undefined),
@@ -158,6 +177,7 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
     });
     const again = (await core.listings.findById(NEW_ID))!;
     await core.listingEditing.update(
+      staff,
       NEW_ID,
       listingFormSchema.parse({
         ...listingFormValues(again, await core.listings.privateDetails(NEW_ID)),
@@ -169,7 +189,7 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
 
   it("changes web settings, and refuses a stale version", async () => {
     const read = (await core.listings.findById(NEW_ID))!;
-    const saved = await core.listingEditing.updateWebSettings({
+    const saved = await core.listingEditing.updateWebSettings(staff, {
       listingId: NEW_ID,
       updatedDate: read.updatedDate,
       isPreMarketing: true,
@@ -177,7 +197,7 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
     });
     expect(saved).toMatchObject({ isPreMarketing: true, webStatus: "Coming soon", Header: read.Header });
     const error = await refusal(
-      core.listingEditing.updateWebSettings({
+      core.listingEditing.updateWebSettings(staff, {
         listingId: NEW_ID,
         updatedDate: read.updatedDate,
         hasVDR: true,
@@ -195,7 +215,7 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
       ["Tombstone", { width: 600, height: 600 }],
     ] as const) {
       clock.advance(1000);
-      const details = await core.listingEditing.replaceImage(NEW_ID, source, await picture(1600, 700));
+      const details = await core.listingEditing.replaceImage(staff, NEW_ID, source, await picture(1600, 700));
       const stored = await readObject(
         testStorage,
         `listings/${NEW_ID}/${source === "Cover" ? "cover.jpg" : `${source.toLowerCase()}.png`}`,
@@ -212,7 +232,7 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
     // A picture is not the form's: an editor opened before it still saves.
     expect(after.updatedDate).toBe(before.updatedDate);
 
-    const cleared = await core.listingEditing.clearImage(NEW_ID, "Logo");
+    const cleared = await core.listingEditing.clearImage(staff, NEW_ID, "Logo");
     expect(cleared.boxLogoUrl).toBeNull();
     expect((await core.listings.findById(NEW_ID))?.hasLogoImage).toBe(false);
     expect(await testStorage.stat(`listings/${NEW_ID}/logo.png`)).toBeUndefined();
@@ -220,7 +240,12 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
 
   it("refuses a file that is not a picture and keeps the one there", async () => {
     const error = await refusal(
-      core.listingEditing.replaceImage(NEW_ID, "Cover", new TextEncoder().encode("%PDF-1.7 not a picture")),
+      core.listingEditing.replaceImage(
+        staff,
+        NEW_ID,
+        "Cover",
+        new TextEncoder().encode("%PDF-1.7 not a picture"),
+      ),
     );
     expect([error.status, error.message]).toEqual([400, NOT_AN_IMAGE]);
     expect((await core.listings.findById(NEW_ID))?.ImageUrl).toMatch(/cover\.jpg/);
@@ -229,7 +254,9 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
   it("refuses, from its header and before decoding it, a picture of more pixels than uploads may have", async () => {
     const stored = await readObject(testStorage, `listings/${NEW_ID}/cover.jpg`);
     // 10000×10000 in 16 KB: 400 MB once decoded to RGBA.
-    const error = await refusal(core.listingEditing.replaceImage(NEW_ID, "Cover", pngBomb(10_000, 10_000)));
+    const error = await refusal(
+      core.listingEditing.replaceImage(staff, NEW_ID, "Cover", pngBomb(10_000, 10_000)),
+    );
     expect([error.status, error.code, error.message]).toEqual([
       400,
       "IMAGE_TOO_LARGE",
@@ -241,6 +268,7 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
   it("exports the filtered listings as CSV with formulas kept as text, and as XLSX", async () => {
     const read = (await core.listings.findById(NEW_ID))!;
     await core.listingEditing.update(
+      staff,
       NEW_ID,
       listingFormSchema.parse({ ...listingFormValues(read, undefined), Header: "=HYPERLINK(1)" }),
     );

@@ -27,6 +27,8 @@ import {
   PRIVATE_DEAL_DATE_FIELDS,
   type PrivateDealExtras,
   plsCodeTokens,
+  refuseUnlessAdmin,
+  type StaffActor,
 } from "@aea/domain";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
@@ -71,7 +73,8 @@ export class ListingEditingService {
   }
 
   /** A new listing; a number already in use is refused (409) and nothing is written. */
-  async create(form: ListingForm): Promise<Listing> {
+  async create(staff: StaffActor, form: ListingForm): Promise<Listing> {
+    refuseUnlessAdmin(staff);
     const now = this.#now(null);
     const listing = listingOf(form, undefined, now);
     await this.#database.transaction(async (trx) => {
@@ -91,7 +94,8 @@ export class ListingEditingService {
    * (`form.version`, its updatedDate): otherwise 409 with LISTING_CHANGED_ELSEWHERE and nothing
    * is written. Pictures are not the form's: they stay as the image editor left them.
    */
-  async update(listingId: number, form: ListingForm): Promise<Listing> {
+  async update(staff: StaffActor, listingId: number, form: ListingForm): Promise<Listing> {
+    refuseUnlessAdmin(staff);
     const saved = await this.#database.transaction(async (trx) => {
       const repository = new ListingRepository(trx);
       const current = await repository.findById(listingId);
@@ -115,7 +119,8 @@ export class ListingEditingService {
   }
 
   /** The web settings given (the rest stay); with `updatedDate`, refused like `update` when stale. */
-  async updateWebSettings(settings: ListingWebSettings): Promise<Listing> {
+  async updateWebSettings(staff: StaffActor, settings: ListingWebSettings): Promise<Listing> {
+    refuseUnlessAdmin(staff);
     const saved = await this.#database.transaction(async (trx) => {
       const repository = new ListingRepository(trx);
       const current = await repository.findById(settings.listingId);
@@ -158,10 +163,12 @@ export class ListingEditingService {
    * moves so every URL of it changes. Not updatedDate: an editor form open meanwhile stays current.
    */
   async replaceImage(
+    staff: StaffActor,
     listingId: number,
     source: ListingImageSource,
     bytes: Uint8Array,
   ): Promise<AdminDealDetails> {
+    refuseUnlessAdmin(staff);
     await this.#existing(listingId);
     if (bytes.byteLength > LISTING_IMAGE_MAX_BYTES)
       throw new AppError(413, IMAGE_TOO_LARGE, "IMAGE_TOO_LARGE");
@@ -173,7 +180,12 @@ export class ListingEditingService {
   }
 
   /** Removes a picture: the listing no longer names it and the stored file is deleted. */
-  async clearImage(listingId: number, source: ListingImageSource): Promise<AdminDealDetails> {
+  async clearImage(
+    staff: StaffActor,
+    listingId: number,
+    source: ListingImageSource,
+  ): Promise<AdminDealDetails> {
+    refuseUnlessAdmin(staff);
     await this.#existing(listingId);
     await this.#setPicture(listingId, source, null);
     await this.#storage.delete(storageKey(listingId, source));

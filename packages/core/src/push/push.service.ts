@@ -3,7 +3,9 @@ import {
   isAnnounceableDeal,
   newDealNotification,
   type PushSubscriptionJson,
+  refuseUnlessAdmin,
   refuseWhileViewingAs,
+  type StaffActor,
 } from "@aea/domain";
 import type { VapidDetails } from "../config.ts";
 import type { ListingService } from "../listings/listing.service.ts";
@@ -104,9 +106,10 @@ export class PushService {
 
   /**
    * Sends "New deal: …" about one public deal still on the market to every subscribed browser, and
-   * forgets the subscriptions the push service says are gone.
+   * forgets the subscriptions the push service says are gone. Staff only.
    */
-  async notifyNewDeal(listingId: number): Promise<NotifyResult> {
+  async notifyNewDeal(staff: StaffActor, listingId: number): Promise<NotifyResult> {
+    refuseUnlessAdmin(staff);
     const sender = this.#requireEnabled();
     const listing = await this.#listings.findById(listingId);
     if (!listing) throw PushError.dealNotFound(listingId);

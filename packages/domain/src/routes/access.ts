@@ -1,4 +1,6 @@
 import { canSeePrivateDeals, type SessionUser } from "../accounts/roles.ts";
+import { AppError } from "../app-error.ts";
+import { NOT_AUTHORIZED } from "../messages.ts";
 
 /**
  * Who may enter a route (spec §6), declared once next to the route's other policy: a page's or file
@@ -65,4 +67,15 @@ export function accessRefusal(audience: Audience, user: SessionUser | null): Acc
     case "management":
       return user?.isManagement ? undefined : "not-management";
   }
+}
+
+/** The acting user a staff write in core needs: who they are, and whether they are staff. */
+export type StaffActor = Pick<SessionUser, "id" | "isAdmin">;
+
+/**
+ * A core write for admins checks its actor itself, so a second door (an API call, a page, a job)
+ * that forgot its declaration still cannot run it for anyone else.
+ */
+export function refuseUnlessAdmin(actor: Pick<SessionUser, "isAdmin">): void {
+  if (!actor.isAdmin) throw new AppError(403, NOT_AUTHORIZED, "FORBIDDEN");
 }

@@ -3,6 +3,7 @@ import { LISTING_DATA_ROOM_FLAGS, LISTING_WEB_FLAGS, listingWebSettingsSchema } 
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { admittedUser } from "../../plugins/access.ts";
 
 import { adminDealDetails } from "../advisors/listing-editing.routes.ts";
 
@@ -53,7 +54,7 @@ export async function adminListingsRoutes(app: FastifyInstance, { core }: { core
       },
     },
     async (request) => {
-      return { ...(await core.listingEditing.updateWebSettings(request.body)) };
+      return { ...(await core.listingEditing.updateWebSettings(admittedUser(request), request.body)) };
     },
   );
 }

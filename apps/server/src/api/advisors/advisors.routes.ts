@@ -1,10 +1,5 @@
 import type { Core } from "@aea/core";
-import {
-  AppError,
-  isActive,
-  mayViewListing,
-  QUERY_TEXT_MAX_LENGTH,
-} from "@aea/domain";
+import { AppError, isActive, mayViewListing, QUERY_TEXT_MAX_LENGTH } from "@aea/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -15,6 +15,9 @@ import { changedTables, databaseState } from "../../testing/database-state.ts";
 import { type Role, RoleSessions, roleSessionsEnv } from "../../testing/role-sessions.ts";
 import { requireFreshWebBuild } from "../../testing/web-build.ts";
 
+/** The admin edits are made as: core checks the acting user itself. */
+const staff = { id: 1, isAdmin: true };
+
 requireFreshWebBuild();
 
 const LISTING_ID = 99_301;
@@ -49,6 +52,7 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
     app = await buildApp({ core });
     origin = new URL(core.config.publicUrl).origin;
     await core.listingEditing.create(
+      staff,
       listingFormSchema.parse({
         ListingId: String(LISTING_ID),
         Header: "Staff API Test Package",
@@ -65,7 +69,7 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
   });
   afterAll(async () => {
     for (const source of ["Cover", "Logo", "Tombstone"])
-      await core?.listingEditing.clearImage(LISTING_ID, source as "Cover").catch(() => undefined);
+      await core?.listingEditing.clearImage(staff, LISTING_ID, source as "Cover").catch(() => undefined);
     await app?.close();
     await core?.close();
   });

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readLimitedBody } from "../../http/body-limit.ts";
+import { admittedUser } from "../../plugins/access.ts";
 
 const message = z.object({ message: z.string(), code: z.string().optional() });
 const invalid = message.extend({
@@ -101,7 +102,7 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
           .code(400)
           .send({ message: `${first.path}: ${first.message}`, code: "VALIDATION", issues });
       }
-      return { ...(await core.listingEditing.update(listingId, parsed.data)) };
+      return { ...(await core.listingEditing.update(admittedUser(request), listingId, parsed.data)) };
     },
   );
 
@@ -129,7 +130,7 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
       },
       async (request) => {
         const file = await uploadedFile(request);
-        return core.listingEditing.replaceImage(request.query.listingId, source, file);
+        return core.listingEditing.replaceImage(admittedUser(request), request.query.listingId, source, file);
       },
     );
 
@@ -146,7 +147,7 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
         },
       },
       async (request) => {
-        return core.listingEditing.clearImage(request.query.listingId, source);
+        return core.listingEditing.clearImage(admittedUser(request), request.query.listingId, source);
       },
     );
   }

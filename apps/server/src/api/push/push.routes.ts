@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { admittedUser } from "../../plugins/access.ts";
 import { authRateLimit } from "../../plugins/rate-limits.ts";
 
 const tags = ["Push"];
@@ -86,6 +87,6 @@ export async function pushRoutes(app: FastifyInstance, { core }: { core: Core })
         },
       },
     },
-    async (request) => core.push.notifyNewDeal(request.body.listingId),
+    async (request) => core.push.notifyNewDeal(admittedUser(request), request.body.listingId),
   );
 }
