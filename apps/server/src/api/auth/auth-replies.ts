@@ -1,36 +1,8 @@
-import type { Core } from "@aea/core";
-import {
-  ACCOUNT_LOCKED,
-  AppError,
-  EMAIL_ALREADY_REGISTERED,
-  EMAIL_CHANGE_TAKEN,
-  EMAIL_DOES_NOT_EXIST,
-  emailChangeLinkSent,
-  emailSchema,
-  INCORRECT_PASSWORD,
-  loginRefusal,
-  loginSchema,
-  mailedLinkSchema,
-  NEW_PASSWORD_TWICE,
-  NOT_VERIFIED,
-  newPasswordSchema,
-  PASSWORD_RULE,
-  PASSWORD_UPDATE_FAILED,
-  PASSWORD_UPDATED,
-  profileSchema,
-  REAUTHENTICATE,
-  SECOND_FACTOR_REQUIRED,
-  signupSchema,
-} from "@aea/domain";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ACCOUNT_LOCKED, INCORRECT_PASSWORD, profileSchema, REAUTHENTICATE } from "@aea/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { admitAs, admittedUser } from "../../plugins/access.ts";
-import { authRateLimit, emailCheckRateLimit } from "../../plugins/rate-limits.ts";
-import { browserOf, clearSessionCookie, setLoginCookies, setSessionCookie } from "../../plugins/sessions.ts";
-import { SECOND_FACTOR_REQUIRED_MSG, secondFactorsReply } from "./second-factor.routes.ts";
-import { sessionUser } from "./session-user.schema.ts";
 
+/** What the account endpoints (login, sign-up, passwords, email change, profile) share: their tag and replies. */
 export const tags = ["Auth"];
 export const message = z.object({ message: z.string(), code: z.string().optional() });
 
@@ -38,7 +10,10 @@ export const message = z.object({ message: z.string(), code: z.string().optional
 export const currentPassword = z.string().max(256).optional();
 
 /** The reply to a sensitive change whose asker did not prove who they are. */
-export function proofFailure(reply: FastifyReply, status: "reauthenticate" | "incorrect-password" | "locked") {
+export function proofFailure(
+  reply: FastifyReply,
+  status: "reauthenticate" | "incorrect-password" | "locked",
+) {
   switch (status) {
     case "reauthenticate":
       return reply.code(403).send({ message: REAUTHENTICATE, code: "REAUTHENTICATE" });

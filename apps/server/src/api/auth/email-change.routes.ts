@@ -1,42 +1,15 @@
 import type { Core } from "@aea/core";
-import {
-  ACCOUNT_LOCKED,
-  AppError,
-  EMAIL_ALREADY_REGISTERED,
-  EMAIL_CHANGE_TAKEN,
-  EMAIL_DOES_NOT_EXIST,
-  emailChangeLinkSent,
-  emailSchema,
-  INCORRECT_PASSWORD,
-  loginRefusal,
-  loginSchema,
-  mailedLinkSchema,
-  NEW_PASSWORD_TWICE,
-  NOT_VERIFIED,
-  newPasswordSchema,
-  PASSWORD_RULE,
-  PASSWORD_UPDATE_FAILED,
-  PASSWORD_UPDATED,
-  profileSchema,
-  REAUTHENTICATE,
-  SECOND_FACTOR_REQUIRED,
-  signupSchema,
-} from "@aea/domain";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { EMAIL_ALREADY_REGISTERED, emailChangeLinkSent, emailSchema } from "@aea/domain";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { admitAs, admittedUser } from "../../plugins/access.ts";
-import { authRateLimit, emailCheckRateLimit } from "../../plugins/rate-limits.ts";
-import { browserOf, clearSessionCookie, setLoginCookies, setSessionCookie } from "../../plugins/sessions.ts";
-import { SECOND_FACTOR_REQUIRED_MSG, secondFactorsReply } from "./second-factor.routes.ts";
-import { sessionUser } from "./session-user.schema.ts";
-import { actorOf, currentPassword, message, profileReply, profileUpdate, proofFailure, tags } from "./auth-replies.ts";
+import { actorOf, currentPassword, message, proofFailure, tags } from "./auth-replies.ts";
 
 /** Changing a sign-in address (spec §7 Auth): ChangeEmail, one's own or, for admins, anyone's. */
 export async function emailChangeRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const accounts = core.accounts;
-  const rateLimited = { rateLimit: authRateLimit(core.config.authRateLimitPerMinute) };
 
   api.post(
     "/api/Auth/ChangeEmail",
@@ -88,5 +61,4 @@ export async function emailChangeRoutes(app: FastifyInstance, { core }: { core: 
       }
     },
   );
-
 }

@@ -1,42 +1,18 @@
 import type { Core } from "@aea/core";
-import {
-  ACCOUNT_LOCKED,
-  AppError,
-  EMAIL_ALREADY_REGISTERED,
-  EMAIL_CHANGE_TAKEN,
-  EMAIL_DOES_NOT_EXIST,
-  emailChangeLinkSent,
-  emailSchema,
-  INCORRECT_PASSWORD,
-  loginRefusal,
-  loginSchema,
-  mailedLinkSchema,
-  NEW_PASSWORD_TWICE,
-  NOT_VERIFIED,
-  newPasswordSchema,
-  PASSWORD_RULE,
-  PASSWORD_UPDATE_FAILED,
-  PASSWORD_UPDATED,
-  profileSchema,
-  REAUTHENTICATE,
-  SECOND_FACTOR_REQUIRED,
-  signupSchema,
-} from "@aea/domain";
+import { loginRefusal, loginSchema, NOT_VERIFIED, SECOND_FACTOR_REQUIRED } from "@aea/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { admitAs, admittedUser } from "../../plugins/access.ts";
-import { authRateLimit, emailCheckRateLimit } from "../../plugins/rate-limits.ts";
-import { browserOf, clearSessionCookie, setLoginCookies, setSessionCookie } from "../../plugins/sessions.ts";
+import { admittedUser } from "../../plugins/access.ts";
+import { browserOf, clearSessionCookie, setLoginCookies } from "../../plugins/sessions.ts";
+import { message, tags } from "./auth-replies.ts";
 import { SECOND_FACTOR_REQUIRED_MSG, secondFactorsReply } from "./second-factor.routes.ts";
 import { sessionUser } from "./session-user.schema.ts";
-import { actorOf, currentPassword, message, profileReply, profileUpdate, proofFailure, tags } from "./auth-replies.ts";
 
 /** Logging in and out, and who is signed in (spec §7 Auth): Login, the legacy /api/login, Logout, CurrentUser. */
 export async function loginRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const accounts = core.accounts;
-  const rateLimited = { rateLimit: authRateLimit(core.config.authRateLimitPerMinute) };
 
   /**
    * Shared by Login and the legacy /api/login: checks, starts the session and sets its cookies, or
@@ -206,5 +182,4 @@ export async function loginRoutes(app: FastifyInstance, { core }: { core: Core }
     },
     async (request) => admittedUser(request),
   );
-
 }

@@ -1,36 +1,20 @@
 import type { Core } from "@aea/core";
 import {
-  ACCOUNT_LOCKED,
-  AppError,
-  EMAIL_ALREADY_REGISTERED,
-  EMAIL_CHANGE_TAKEN,
   EMAIL_DOES_NOT_EXIST,
-  emailChangeLinkSent,
   emailSchema,
-  INCORRECT_PASSWORD,
-  loginRefusal,
-  loginSchema,
-  mailedLinkSchema,
   NEW_PASSWORD_TWICE,
-  NOT_VERIFIED,
   newPasswordSchema,
   PASSWORD_RULE,
   PASSWORD_UPDATE_FAILED,
   PASSWORD_UPDATED,
-  profileSchema,
-  REAUTHENTICATE,
-  SECOND_FACTOR_REQUIRED,
-  signupSchema,
 } from "@aea/domain";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { admitAs, admittedUser } from "../../plugins/access.ts";
-import { authRateLimit, emailCheckRateLimit } from "../../plugins/rate-limits.ts";
-import { browserOf, clearSessionCookie, setLoginCookies, setSessionCookie } from "../../plugins/sessions.ts";
-import { SECOND_FACTOR_REQUIRED_MSG, secondFactorsReply } from "./second-factor.routes.ts";
-import { sessionUser } from "./session-user.schema.ts";
-import { actorOf, currentPassword, message, profileReply, profileUpdate, proofFailure, tags } from "./auth-replies.ts";
+import { admittedUser } from "../../plugins/access.ts";
+import { authRateLimit } from "../../plugins/rate-limits.ts";
+import { setSessionCookie } from "../../plugins/sessions.ts";
+import { actorOf, currentPassword, message, proofFailure, tags } from "./auth-replies.ts";
 
 /** Forgotten and changed passwords (spec §7 Auth): SendResetPasswordEmail, UpdatePassword. */
 export async function passwordRoutes(app: FastifyInstance, { core }: { core: Core }) {
@@ -94,5 +78,4 @@ export async function passwordRoutes(app: FastifyInstance, { core }: { core: Cor
       return { message: PASSWORD_UPDATED };
     },
   );
-
 }

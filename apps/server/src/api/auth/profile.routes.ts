@@ -1,42 +1,15 @@
 import type { Core } from "@aea/core";
-import {
-  ACCOUNT_LOCKED,
-  AppError,
-  EMAIL_ALREADY_REGISTERED,
-  EMAIL_CHANGE_TAKEN,
-  EMAIL_DOES_NOT_EXIST,
-  emailChangeLinkSent,
-  emailSchema,
-  INCORRECT_PASSWORD,
-  loginRefusal,
-  loginSchema,
-  mailedLinkSchema,
-  NEW_PASSWORD_TWICE,
-  NOT_VERIFIED,
-  newPasswordSchema,
-  PASSWORD_RULE,
-  PASSWORD_UPDATE_FAILED,
-  PASSWORD_UPDATED,
-  profileSchema,
-  REAUTHENTICATE,
-  SECOND_FACTOR_REQUIRED,
-  signupSchema,
-} from "@aea/domain";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError, profileSchema } from "@aea/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { admitAs, admittedUser } from "../../plugins/access.ts";
-import { authRateLimit, emailCheckRateLimit } from "../../plugins/rate-limits.ts";
-import { browserOf, clearSessionCookie, setLoginCookies, setSessionCookie } from "../../plugins/sessions.ts";
-import { SECOND_FACTOR_REQUIRED_MSG, secondFactorsReply } from "./second-factor.routes.ts";
-import { sessionUser } from "./session-user.schema.ts";
-import { actorOf, currentPassword, message, profileReply, profileUpdate, proofFailure, tags } from "./auth-replies.ts";
+import { message, profileReply, profileUpdate, tags } from "./auth-replies.ts";
 
 /** A user's own record and profile (spec §7 Auth): GetUser, GetProfile (and its old name GetTest), UpdateProfile, UpdateUserInfo, UpdateAddtionalUserInfo, checkUserId. Admins may read anyone's; others only their own. */
 export async function profileRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const accounts = core.accounts;
-  const rateLimited = { rateLimit: authRateLimit(core.config.authRateLimitPerMinute) };
 
   api.get(
     "/api/Auth/GetUser",
@@ -149,7 +122,6 @@ export async function profileRoutes(app: FastifyInstance, { core }: { core: Core
       return getProfile(request);
     },
   );
-
 
   api.post(
     "/api/Auth/checkUserId",

@@ -1,36 +1,16 @@
 import type { Core } from "@aea/core";
 import {
-  ACCOUNT_LOCKED,
-  AppError,
   EMAIL_ALREADY_REGISTERED,
   EMAIL_CHANGE_TAKEN,
-  EMAIL_DOES_NOT_EXIST,
-  emailChangeLinkSent,
   emailSchema,
-  INCORRECT_PASSWORD,
-  loginRefusal,
-  loginSchema,
   mailedLinkSchema,
-  NEW_PASSWORD_TWICE,
-  NOT_VERIFIED,
-  newPasswordSchema,
-  PASSWORD_RULE,
-  PASSWORD_UPDATE_FAILED,
-  PASSWORD_UPDATED,
-  profileSchema,
-  REAUTHENTICATE,
-  SECOND_FACTOR_REQUIRED,
   signupSchema,
 } from "@aea/domain";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { admitAs, admittedUser } from "../../plugins/access.ts";
 import { authRateLimit, emailCheckRateLimit } from "../../plugins/rate-limits.ts";
-import { browserOf, clearSessionCookie, setLoginCookies, setSessionCookie } from "../../plugins/sessions.ts";
-import { SECOND_FACTOR_REQUIRED_MSG, secondFactorsReply } from "./second-factor.routes.ts";
-import { sessionUser } from "./session-user.schema.ts";
-import { actorOf, currentPassword, message, profileReply, profileUpdate, proofFailure, tags } from "./auth-replies.ts";
+import { message, tags } from "./auth-replies.ts";
 
 /** Signing up and verifying the address (spec §7 Auth): Signup, CheckEmailAvailability, VerifyUser, ResendVerification. */
 export async function signupRoutes(app: FastifyInstance, { core }: { core: Core }) {
@@ -118,5 +98,4 @@ export async function signupRoutes(app: FastifyInstance, { core }: { core: Core 
       return reply.code(204).send(null);
     },
   );
-
 }
