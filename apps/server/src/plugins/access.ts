@@ -43,7 +43,7 @@ async function access(app: FastifyInstance) {
 export default fp(access, { name: "access", dependencies: ["sessions"] });
 
 /** The API's answers to a refusal: 401 with code 1001, on which clients log out (spec §8), or 403. */
-function apiRefusal(refusal: AccessRefusal): AppError {
+export function apiRefusal(refusal: AccessRefusal): AppError {
   switch (refusal) {
     case "anonymous":
     case "log-in-and-return":

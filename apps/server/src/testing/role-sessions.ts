@@ -1,4 +1,5 @@
 import { type Core, SESSION_COOKIE, STAFF_SESSION_COOKIE } from "@aea/core";
+import type { SessionUser } from "@aea/domain";
 import { hashPassword } from "../../../../packages/core/src/accounts/password.ts";
 import {
   grantTestPrivateDeals,
@@ -28,6 +29,25 @@ const roleFlags: Record<SignedInRole, { isAdmin: boolean; hasClaimAD: boolean }>
   // Management is an admin whose (verified) address is on MANAGEMENT_EMAILS.
   management: { isAdmin: true, hasClaimAD: false },
 };
+
+/** What access decisions read of each role's session user (spec §6), for tables derived from declarations. */
+export function roleUser(role: Role): SessionUser | null {
+  if (role === "anonymous") return null;
+  return {
+    id: 0,
+    firstName: role,
+    middle: null,
+    lastName: "",
+    name: role,
+    email: emailOf(role),
+    ...roleFlags[role],
+    hasPrivateDeals: role === "privateBuyer",
+    privateListingIds: [],
+    isManagement: role === "management",
+    officialCompanyName: null,
+    impersonatorId: null,
+  };
+}
 
 const emailOf = (role: SignedInRole) => `role.${role.toLowerCase()}@example.test`;
 export const ROLE_PASSWORD = "Roles2026!";

@@ -89,7 +89,7 @@ export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core
   api.post(
     "/api/Auth/PasskeyRegistrationOptions",
     {
-      config: { access: "anyone", ...rateLimited },
+      config: { access: "signed-in", ...rateLimited },
       schema: {
         tags,
         summary: "Start adding a passkey to the signed-in account",
@@ -104,7 +104,7 @@ export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core
   api.post(
     "/api/Auth/RegisterPasskey",
     {
-      config: { access: "anyone", ...rateLimited },
+      config: { access: "signed-in", ...rateLimited },
       schema: {
         tags,
         summary: "Finish adding a passkey",
@@ -164,7 +164,7 @@ export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core
   api.post(
     "/api/Auth/PasskeyStepUpOptions",
     {
-      config: { access: "anyone", ...rateLimited },
+      config: { access: "signed-in", ...rateLimited },
       schema: {
         tags,
         summary: "Confirm it is you with a passkey: the challenge",
@@ -179,7 +179,7 @@ export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core
   api.post(
     "/api/Auth/PasskeyStepUp",
     {
-      config: { access: "anyone" },
+      config: { access: "signed-in" },
       ...proofRateLimited,
       schema: {
         tags,

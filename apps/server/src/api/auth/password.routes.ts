@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { admittedUser } from "../../plugins/access.ts";
+import { admitAs } from "../../plugins/access.ts";
 import { authRateLimit } from "../../plugins/rate-limits.ts";
 import { setSessionCookie } from "../../plugins/sessions.ts";
 import { actorOf, currentPassword, message, proofFailure, tags } from "./auth-replies.ts";
@@ -43,7 +43,8 @@ export async function passwordRoutes(app: FastifyInstance, { core }: { core: Cor
   api.post(
     "/api/Auth/UpdatePassword",
     {
-      config: { access: "signed-in", ...rateLimited },
+      // A mailed reset token is proof enough; without one the caller must be signed in (below).
+      config: { access: "anyone", ...rateLimited },
       schema: {
         tags,
         summary: "Change or reset the password",
@@ -68,7 +69,7 @@ export async function passwordRoutes(app: FastifyInstance, { core }: { core: Cor
         if (await accounts.resetPassword(bearer, newPassword)) return { message: PASSWORD_UPDATED };
         return reply.code(400).send({ message: PASSWORD_UPDATE_FAILED, code: "INVALID_TOKEN" });
       }
-      const user = admittedUser(request);
+      const user = admitAs(request, "signed-in");
       const result = await accounts.changePassword(actorOf(request, user.id), {
         newPassword,
         currentPassword: request.body?.currentPassword,
