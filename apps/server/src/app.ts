@@ -7,9 +7,13 @@ import { adminListingsRoutes } from "./api/admin/admin-listings.routes.ts";
 import { advisorsRoutes } from "./api/advisors/advisors.routes.ts";
 import { dueDiligenceRoutes } from "./api/advisors/due-diligence.routes.ts";
 import { listingEditingRoutes } from "./api/advisors/listing-editing.routes.ts";
-import { authRoutes } from "./api/auth/auth.routes.ts";
+import { emailChangeRoutes } from "./api/auth/email-change.routes.ts";
+import { loginRoutes } from "./api/auth/login.routes.ts";
 import { passkeyRoutes } from "./api/auth/passkey.routes.ts";
+import { passwordRoutes } from "./api/auth/password.routes.ts";
+import { profileRoutes } from "./api/auth/profile.routes.ts";
 import { secondFactorRoutes } from "./api/auth/second-factor.routes.ts";
+import { signupRoutes } from "./api/auth/signup.routes.ts";
 import { folderManagerRoutes } from "./api/folder-manager/folder-manager.routes.ts";
 import { uploadRoutes } from "./api/folder-manager/uploads.ts";
 import { mailerRoutes } from "./api/mailer/mailer.routes.ts";
@@ -20,6 +24,7 @@ import { assetsRoutes } from "./content/assets.routes.ts";
 import { itemsRoutes } from "./content/items.routes.ts";
 import { loggerOptions } from "./http/logger.ts";
 import { PrebuiltResponses } from "./http/prebuilt-responses.ts";
+import access from "./plugins/access.ts";
 import clientAssets from "./plugins/client-assets.ts";
 import csrf from "./plugins/csrf.ts";
 import dataRoomFiles from "./plugins/data-room-files.ts";
@@ -82,8 +87,10 @@ export async function buildApp({
   await app.register(errors);
   await app.register(nulGuard);
   await app.register(openapi, { firmName: config.firmName });
+  // Every route from here on declares who may call it, and is admitted by it.
+  await app.register(access);
 
-  app.get("/healthz", { schema: { hide: true } }, async (_request, reply) => {
+  app.get("/healthz", { config: { access: "anyone" }, schema: { hide: true } }, async (_request, reply) => {
     const up = await core.health.databaseAnswers();
     return reply.code(up ? 200 : 503).send({ status: up ? "ok" : "database unavailable" });
   });
@@ -91,7 +98,11 @@ export async function buildApp({
   await app.register(dueDiligenceRoutes, { core });
   await app.register(listingEditingRoutes, { core });
   await app.register(adminListingsRoutes, { core });
-  await app.register(authRoutes, { core });
+  await app.register(loginRoutes, { core });
+  await app.register(signupRoutes, { core });
+  await app.register(passwordRoutes, { core });
+  await app.register(emailChangeRoutes, { core });
+  await app.register(profileRoutes, { core });
   await app.register(secondFactorRoutes, { core });
   await app.register(passkeyRoutes, { core });
   await app.register(userInterestsRoutes, { core });

@@ -1,5 +1,5 @@
 import type { Core } from "@aea/core/types";
-import type { SessionUser } from "@aea/domain";
+import type { Audience, SessionUser } from "@aea/domain";
 import { createContext } from "react-router";
 
 /** What the server hands every loader and action: the core, the response's CSP nonce and the visitor. */
@@ -8,6 +8,8 @@ export interface AppContext {
   cspNonce: string;
   /** The signed-in user (from the session cookie), or null. */
   user: SessionUser | null;
+  /** Who the route reached declares it is for (its `handle.access`); the root middleware admits by it. */
+  access: Audience;
   /** Staff without a second factor while STAFF_MFA=required: every page but enrolment redirects there. */
   secondFactorEnrolmentRequired: boolean;
   /** The visitor's address as the server trusts it (TRUST_PROXY), for audit trails. */

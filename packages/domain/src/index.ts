@@ -44,5 +44,6 @@ export * from "./messages.ts";
 export * from "./on-first-use.ts";
 export * from "./passkeys/index.ts";
 export * from "./push/index.ts";
+export * from "./routes/access.ts";
 export * from "./routes/route-handle-schema.ts";
 export * from "./routes/route-policy.ts";

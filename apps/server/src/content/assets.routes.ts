@@ -74,6 +74,7 @@ export async function assetsRoutes(app: FastifyInstance, { core }: { core: Core 
   api.get(
     "/assets/:id",
     {
+      config: { access: "anyone" },
       schema: {
         hide: true,
         summary: "A content file, resized and re-encoded on request",
@@ -100,6 +101,7 @@ export async function assetsRoutes(app: FastifyInstance, { core }: { core: Core 
   api.get(
     "/assets/listing-logo/:listingId",
     {
+      config: { access: "anyone" },
       schema: {
         hide: true,
         summary: "A deal's logo for the deal carousels: contained, quality 80, WebP when accepted else PNG",

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { requireFreshWebBuild } from "../testing/web-build.ts";
 
+/** The admin edits are made as: core checks the acting user itself. */
+const staff = { id: 1, isAdmin: true };
+
 requireFreshWebBuild();
 const origin = "http://localhost:3000";
 
@@ -162,7 +165,7 @@ describe("content editor pages", () => {
   it("shows a draft to an admin's ?preview of its page, never to others, and never from a shared cache", async () => {
     const [service] = await core.contentEditing.items("service");
     const path = String((await core.contentEditing.item("service", service.id))?.data.path);
-    await core.contentEditing.setStatus("service", service.id, "draft");
+    await core.contentEditing.setStatus(staff, "service", service.id, "draft");
     try {
       const anonymous = await get(`/services/${path}?preview=1`);
       expect(anonymous.statusCode).toBe(302);
@@ -175,7 +178,7 @@ describe("content editor pages", () => {
       const items = await get("/items/service?fields=path&limit=-1", admin);
       expect(items.json().data.map((s: { path: string }) => s.path)).not.toContain(path);
     } finally {
-      await core.contentEditing.setStatus("service", service.id, "published");
+      await core.contentEditing.setStatus(staff, "service", service.id, "published");
     }
   });
 });

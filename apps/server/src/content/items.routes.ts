@@ -63,6 +63,7 @@ export async function itemsRoutes(app: FastifyInstance, { core }: { core: Core }
   api.get(
     "/items/:collection",
     {
+      config: { access: "anyone" },
       schema: {
         hide: true,
         summary: "Items of a content collection (a singleton's object)",
@@ -86,6 +87,7 @@ export async function itemsRoutes(app: FastifyInstance, { core }: { core: Core }
   api.get(
     "/items/:collection/:id",
     {
+      config: { access: "anyone" },
       schema: {
         hide: true,
         summary: "One item of a content collection",

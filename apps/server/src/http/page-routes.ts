@@ -23,13 +23,19 @@ export class PageRoutes {
   readonly #tree: RouteObject[];
   readonly #byPath = new Map<string, PagePolicy>();
 
-  /** Throws when a route module's `handle` does not fit the schema: a typo must not pass silently. */
+  /**
+   * Throws when a route module's `handle` does not fit the schema (a typo must not pass silently) or
+   * does not say who may enter.
+   */
   constructor(routes: Routes) {
     for (const route of Object.values(routes)) {
       if (!route) continue;
       const handle = routeHandleSchema.safeParse(route.module.handle ?? {});
       if (!handle.success)
         throw new Error(`The handle of ${route.id} is not a route policy: ${handle.error.message}`);
+      // Who may enter is never left to a default (spec §6): every page and file route states it.
+      if (route.id !== "root" && !handle.data.access)
+        throw new Error(`The handle of ${route.id} does not declare its audience (access)`);
       this.#handles.set(route.id, handle.data);
     }
     this.#tree = routeTree(routes, undefined);

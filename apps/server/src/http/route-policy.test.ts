@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Core } from "@aea/core";
 import { testEngines } from "@aea/core/testing";
+import { accessRefusal } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,12 +18,11 @@ const build = (await import(pathToFileURL(resolve(webRoot, "build/server/index.j
 const routes = Object.values(build.routes).filter((route) => route !== undefined);
 const pageRoutes = new PageRoutes(build.routes);
 /**
- * Staff pages (also a listing's data-room access page), the buyer's profile and logout check the
- * session in their actions: posts without one are refused before any work, so they need no
- * per-address limit.
+ * Routes whose declared audience turns anonymous visitors away before any action runs, and logout,
+ * whose action only ends the caller's own session: posts to them need no per-address limit.
  */
-const signedInOnly = (path: string | undefined) =>
-  /^(admin|buyer\/profile$|logout$|deals\/:listingId\/data-room\/access$)/.test(path ?? "");
+const signedInOnly = (path: string) =>
+  path === "/logout" || accessRefusal(pageRoutes.policyFor(path).access, null) !== undefined;
 
 describe("route policies declared by the route modules (DESIGN rule 7)", () => {
   it("refuses a handle whose keys are not a route policy, naming the route", () => {
@@ -30,9 +30,16 @@ describe("route policies declared by the route modules (DESIGN rule 7)", () => {
     expect(() => new PageRoutes(misspelt as unknown as ServerBuild["routes"])).toThrow(/routes\/x/);
   });
 
+  it("refuses a route module that does not declare who may enter, naming the route", () => {
+    const undeclared = {
+      "routes/x": { ...routes[1], id: "routes/x", module: { handle: { footer: false } } },
+    };
+    expect(() => new PageRoutes(undeclared as unknown as ServerBuild["routes"])).toThrow(/routes\/x.*access/);
+  });
+
   it("gives every route with an action a rate-limit class, unless it acts only for a signed-in user", () => {
     const unlimited = routes
-      .filter((route) => route.module.action && !signedInOnly(route.path))
+      .filter((route) => route.module.action && !signedInOnly(`/${route.path}`))
       .filter((route) => pageRoutes.policyFor(`/${route.path}`).rateLimit === undefined)
       .map((route) => route.id);
     expect(unlimited).toEqual([]);
@@ -43,7 +50,7 @@ describe("route policies declared by the route modules (DESIGN rule 7)", () => {
     expect(cacheable.length).toBeGreaterThan(10);
     for (const route of cacheable) {
       expect(route.module.action, route.id).toBeUndefined();
-      expect(route.path, route.id).not.toMatch(/^(admin|buyer|deals\/private|login)/);
+      expect(pageRoutes.policyFor(`/${route.path}`).access, route.id).toBe("anyone");
     }
   });
 

@@ -6,14 +6,15 @@ import {
   testDatabase,
   testEngines,
 } from "@aea/core/testing";
-import { isSold, listingFormSchema, VIEWING_AS_READ_ONLY } from "@aea/domain";
+import { accessRefusal, isSold, listingFormSchema, VIEWING_AS_READ_ONLY } from "@aea/domain";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { changedTables, databaseState } from "../testing/database-state.ts";
 import { type MatrixFixtures, matrixFixtures } from "../testing/matrix-fixtures.ts";
-import { ROLE_PASSWORD, type Role, roles, type Viewer, viewers } from "../testing/role-sessions.ts";
+import { ROLE_PASSWORD, type Role, roles, roleUser, type Viewer, viewers } from "../testing/role-sessions.ts";
 import { routeRecorder } from "../testing/route-table.ts";
+import { apiRefusal } from "./access.ts";
 
 /** The status each role gets for one valid request. */
 type Expected = Record<Role, number>;
@@ -697,6 +698,19 @@ describe.each(testEngines())("authorization of every non-GET API route on $name"
     expect(missing, "add these routes to the matrix with what each role gets").toEqual([]);
     const gone = [...covered].filter((route) => !routes.unsafe().includes(route));
     expect(gone, "these routes are in the matrix but no longer in the app").toEqual([]);
+  });
+
+  it("expects of every route what its declared audience refuses, and how (spec §6)", () => {
+    const disagreements = cases.flatMap((apiCase) => {
+      const audience = routes.audienceOf(apiCase.route.split(" ")[1]);
+      if (!audience) return [`${apiCase.route} declares no audience`];
+      return roles.flatMap((role) => {
+        const refusal = accessRefusal(audience, roleUser(role));
+        const answer = refusal && apiRefusal(refusal).status;
+        return answer && apiCase.expected[role] !== answer ? [`${apiCase.route} as ${role}: ${answer}`] : [];
+      });
+    });
+    expect(disagreements).toEqual([]);
   });
 
   for (const apiCase of cases) {

@@ -55,7 +55,7 @@ async function clientAssets(
         ? "no-cache"
         : "public, max-age=3600";
     prebuilt.set(urlPath, body, { cacheControl });
-    app.get(urlPath, { schema: { hide: true } }, (request, reply) =>
+    app.get(urlPath, { config: { access: "anyone" }, schema: { hide: true } }, (request, reply) =>
       sendPrecompressed(request, reply, body, cacheControl),
     );
   }

@@ -67,29 +67,29 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
 
   app.head<FileParams>(
     "/deals/:listingId/data-room/files/:fileId",
-    { schema: { hide: true } },
+    { config: { access: "anyone" }, schema: { hide: true } },
     describeFile("download"),
   );
   app.head<FileParams>(
     "/deals/:listingId/data-room/files/:fileId/preview",
-    { schema: { hide: true } },
+    { config: { access: "anyone" }, schema: { hide: true } },
     describeFile("preview"),
   );
   app.get<FileParams>(
     "/deals/:listingId/data-room/files/:fileId",
-    { schema: { hide: true } },
+    { config: { access: "anyone" }, schema: { hide: true } },
     sendFile("download"),
   );
   app.get<FileParams>(
     "/deals/:listingId/data-room/files/:fileId/preview",
-    { schema: { hide: true } },
+    { config: { access: "anyone" }, schema: { hide: true } },
     sendFile("preview"),
   );
 
   app.get<{ Params: { listingId: string; folderId: string } }>(
     "/deals/:listingId/data-room/folders/:folderId/zip",
     // No HEAD: Fastify's would build (and stamp) the whole zip and record a download to send nothing.
-    { schema: { hide: true }, exposeHeadRoute: false },
+    { config: { access: "anyone" }, schema: { hide: true }, exposeHeadRoute: false },
     async (request, reply) => {
       const { listingId, folderId } = request.params;
       if (!ID.test(listingId) || !FOLDER_ID.test(folderId)) return fileNotFound(reply);
@@ -107,7 +107,7 @@ export default async function dataRoomFiles(app: FastifyInstance, { core }: { co
 
   app.get<{ Params: { fileId: string } }>(
     "/secure-files/:fileId",
-    { schema: { hide: true } },
+    { config: { access: "anyone" }, schema: { hide: true } },
     async (request, reply) => {
       const { fileId } = request.params;
       if (!ID.test(fileId)) return fileNotFound(reply);

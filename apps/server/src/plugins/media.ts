@@ -16,7 +16,7 @@ const LISTING_ID = /^[1-9][0-9]{0,9}$/;
 export default async function media(app: FastifyInstance, { core }: { core: Core }) {
   app.get<{ Params: { file: string } }>(
     `${BROCHURES_PATH}/:file`,
-    { schema: { hide: true } },
+    { config: { access: "anyone" }, schema: { hide: true } },
     async (request, reply) => {
       const brochure = await core.media.brochure(request.params.file);
       // Brochures are regenerated only when the firm's details change; a day is safe.
@@ -28,7 +28,7 @@ export default async function media(app: FastifyInstance, { core }: { core: Core
 
   app.get<{ Params: { listingId: string; file: string }; Querystring: { v?: string } }>(
     "/media/listings/:listingId/:file",
-    { schema: { hide: true } },
+    { config: { access: "anyone" }, schema: { hide: true } },
     async (request, reply) => {
       const { listingId, file } = request.params;
       const listing = LISTING_ID.test(listingId)
@@ -49,26 +49,32 @@ export default async function media(app: FastifyInstance, { core }: { core: Core
 
   // Every other path under /media/ (the content files, the transform cache, other listings' folders,
   // `..` spelled any way) names nothing: content files go through /assets only.
-  app.get("/media/*", { schema: { hide: true } }, async (_request, reply) => fileNotFound(reply));
+  app.get("/media/*", { config: { access: "anyone" }, schema: { hide: true } }, async (_request, reply) =>
+    fileNotFound(reply),
+  );
 
-  app.get(`${SIGNED_FILES_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
-    const [path, query = ""] = request.url.slice(SIGNED_FILES_PATH.length + 1).split("?", 2);
-    const key = decodedKey(path);
-    const signed =
-      key === undefined ? undefined : await core.media.signedFile(key, new URLSearchParams(query));
-    if (!signed) return fileNotFound(reply);
-    // The URL is a short-lived capability: no cache keeps what it fetched.
-    reply
-      .header("cache-control", "private, no-store")
-      .header(
-        "content-disposition",
-        signed.downloadName
-          ? `attachment; filename="${signed.downloadName.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(signed.downloadName)}`
-          : "inline",
-      );
-    if (!(await sendStoredFile(request, reply, signed.file))) return fileNotFound(reply);
-    return reply;
-  });
+  app.get(
+    `${SIGNED_FILES_PATH}/*`,
+    { config: { access: "anyone" }, schema: { hide: true } },
+    async (request, reply) => {
+      const [path, query = ""] = request.url.slice(SIGNED_FILES_PATH.length + 1).split("?", 2);
+      const key = decodedKey(path);
+      const signed =
+        key === undefined ? undefined : await core.media.signedFile(key, new URLSearchParams(query));
+      if (!signed) return fileNotFound(reply);
+      // The URL is a short-lived capability: no cache keeps what it fetched.
+      reply
+        .header("cache-control", "private, no-store")
+        .header(
+          "content-disposition",
+          signed.downloadName
+            ? `attachment; filename="${signed.downloadName.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(signed.downloadName)}`
+            : "inline",
+        );
+      if (!(await sendStoredFile(request, reply, signed.file))) return fileNotFound(reply);
+      return reply;
+    },
+  );
 }
 
 /** The key as the local driver spelled it: each `/`-separated segment URI-encoded. */

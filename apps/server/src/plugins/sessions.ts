@@ -1,6 +1,6 @@
 import { type Core, SESSION_COOKIE } from "@aea/core";
 import type { SessionUser } from "@aea/domain";
-import { fail, forbidden, loginRequired, MFA_ENROLMENT_REQUIRED } from "@aea/domain";
+import { fail, MFA_ENROLMENT_REQUIRED } from "@aea/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -108,16 +108,4 @@ export function browserOf(core: Core, request: FastifyRequest): { browserToken?:
 
 export function clearSessionCookie(reply: FastifyReply, core: Core): void {
   reply.header("set-cookie", core.accounts.clearedSessionCookieHeader());
-}
-
-/** The signed-in user, or a 401 carrying code 1001, on which clients log out (spec §8). */
-export function requireApiUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw loginRequired();
-  return request.user;
-}
-
-export function requireApiAdmin(request: FastifyRequest): SessionUser {
-  const user = requireApiUser(request);
-  if (!user.isAdmin) throw forbidden();
-  return user;
 }

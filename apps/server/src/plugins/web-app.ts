@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
 import { type Core, SESSION_COOKIE } from "@aea/core";
-import { dealPageListingId, isLikelyBrowser, type RouteRateLimit } from "@aea/domain";
+import { accessRefusal, dealPageListingId, isLikelyBrowser, type RouteRateLimit } from "@aea/domain";
 import compress from "@fastify/compress";
 import { createRequest, sendResponse } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -127,11 +127,12 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
   });
 
   // Actions get the body read whole, at most 1 MiB (413 otherwise, before any action runs). Only the
-  // content editor's upload forms, for an admin, get the raw stream: those actions count the bytes
-  // themselves against their own, larger limits (10 MB a file).
+  // content editor's upload forms, for a visitor their declared audience admits, get the raw stream:
+  // those actions count the bytes themselves against their own, larger limits (10 MB a file).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (request, payload, done) => {
-    if (request.pagePolicy?.adminUploads && request.user?.isAdmin) return done(null, payload);
+    const policy = request.pagePolicy;
+    if (policy?.adminUploads && !accessRefusal(policy.access, request.user)) return done(null, payload);
     readLimitedBody(payload, request.headers["content-length"], PAGE_BODY_LIMIT_BYTES).then(
       (body) => done(null, body),
       (error: Error) => done(error, undefined),
@@ -152,16 +153,17 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
     reply.setPageSecurityPolicy();
     const build = await loadBuild();
     const context = new RouterContextProvider();
+    const policy = request.pagePolicy ?? routesOf(build).policyFor(request.originalUrl);
     const previewing = request.user?.isAdmin === true && isPreview(request.url);
     context.set(build.entry.module.appContext, {
       core: previewing ? previewCore : core,
       cspNonce: reply.scriptNonce,
       user: request.user,
+      access: policy.access,
       secondFactorEnrolmentRequired: request.secondFactorEnrolmentRequired,
       ipAddress: request.ip,
       refusedWhileViewingAs:
-        request.pagePolicy !== null &&
-        refusedWhileViewingAs(request, request.pagePolicy.allowedWhileViewingAs),
+        request.pagePolicy !== null && refusedWhileViewingAs(request, policy.allowedWhileViewingAs),
     });
     const response = await handle(createRequest(request, reply), context);
     if (response.status === 200) countWebHit(core, request.raw);
@@ -170,7 +172,8 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
     return response;
   };
 
-  app.all("*", { schema: { hide: true } }, async (request, reply) => {
+  // Pages declare their audience in their `handle`; the root middleware admits by it.
+  app.all("*", { config: { access: "anyone" }, schema: { hide: true } }, async (request, reply) => {
     const cacheKey = renderCache?.keyFor(request);
     if (!cacheKey || !renderCache) return sendResponse(reply, await renderPage(request, reply));
 

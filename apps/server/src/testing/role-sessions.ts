@@ -6,6 +6,7 @@ import {
   markTestAccountVerified,
   testDatabase,
 } from "@aea/core/testing";
+import type { SessionUser } from "@aea/domain";
 
 /** The six roles of spec §6 that every authorization test walks. */
 export const roles = ["anonymous", "buyer", "privateBuyer", "claim", "admin", "management"] as const;
@@ -28,6 +29,25 @@ const roleFlags: Record<SignedInRole, { isAdmin: boolean; hasClaimAD: boolean }>
   // Management is an admin whose (verified) address is on MANAGEMENT_EMAILS.
   management: { isAdmin: true, hasClaimAD: false },
 };
+
+/** What access decisions read of each role's session user (spec §6), for tables derived from declarations. */
+export function roleUser(role: Role): SessionUser | null {
+  if (role === "anonymous") return null;
+  return {
+    id: 0,
+    firstName: role,
+    middle: null,
+    lastName: "",
+    name: role,
+    email: emailOf(role),
+    ...roleFlags[role],
+    hasPrivateDeals: role === "privateBuyer",
+    privateListingIds: [],
+    isManagement: role === "management",
+    officialCompanyName: null,
+    impersonatorId: null,
+  };
+}
 
 const emailOf = (role: SignedInRole) => `role.${role.toLowerCase()}@example.test`;
 export const ROLE_PASSWORD = "Roles2026!";

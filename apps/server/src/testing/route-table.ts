@@ -1,3 +1,4 @@
+import type { Audience } from "@aea/domain";
 import type { RouteOptions } from "fastify";
 
 const safeMethods = new Set(["GET", "HEAD"]);
@@ -8,8 +9,10 @@ const safeMethods = new Set(["GET", "HEAD"]);
  */
 export function routeRecorder() {
   const routes = new Map<string, Set<string>>();
+  const audiences = new Map<string, Audience>();
   return {
     onRoute(route: RouteOptions) {
+      if (route.config?.access) audiences.set(route.url, route.config.access);
       const methods = routes.get(route.url) ?? new Set<string>();
       for (const method of [route.method].flat()) methods.add(method);
       routes.set(route.url, methods);
@@ -19,6 +22,10 @@ export function routeRecorder() {
       return [...routes].flatMap(([url, methods]) =>
         [...methods].filter((m) => !safeMethods.has(m)).map((m) => `${m} ${url}`),
       );
+    },
+    /** The audience a route declares (`config.access`), by its path as registered. */
+    audienceOf(url: string): Audience | undefined {
+      return audiences.get(url);
     },
     /** Every path with the methods it answers. */
     all(): Array<{ url: string; methods: string[] }> {

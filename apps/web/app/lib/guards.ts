@@ -1,57 +1,49 @@
-import type { SessionUser } from "@aea/domain";
-import { isAdminOrClaim } from "@aea/domain";
-import { type RouterContextProvider, redirect } from "react-router";
+import { type AccessRefusal, accessRefusal, type SessionUser } from "@aea/domain";
+import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "../app-context";
 import { withNotice } from "./notices";
 
 /**
- * Route guards of spec §6: each returns the user it admits or throws the redirect the spec names.
- * Loaders and actions call them; the server is the only place access is decided.
+ * The audience each route module declares in its `handle` (spec §6), admitted in one place: this
+ * root middleware runs before any loader or action of every page and file route. The server finds
+ * the route's declaration (apps/server/src/http/page-routes.ts) and hands it over with the visitor.
  */
-
-const userOf = (context: Readonly<RouterContextProvider>) => context.get(appContext).user;
-const here = (request: Request) => {
-  const url = new URL(request.url);
-  return url.pathname + url.search;
+export const admitDeclaredAudience: MiddlewareFunction<Response> = ({ context, request }, next) => {
+  const { access, user } = context.get(appContext);
+  const refusal = accessRefusal(access, user);
+  if (refusal) throw pageAnswer(refusal, request);
+  return next();
 };
 
-/** Authenticated guard: 'Login to access this page' and home. */
-export function requireUser(context: Readonly<RouterContextProvider>): SessionUser {
-  const user = userOf(context);
-  if (!user) throw redirect(withNotice("/home", "login-required"));
-  return user;
+/** The spec's guards: the redirect (with its notice) or the 404 a refused visitor gets. */
+function pageAnswer(refusal: AccessRefusal, request: Request): Response | ReturnType<typeof data> {
+  switch (refusal) {
+    case "signed-in":
+      return redirect("/buyer/profile");
+    case "anonymous":
+      return redirect(withNotice("/home", "login-required"));
+    case "log-in-and-return": {
+      const url = new URL(request.url);
+      return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    }
+    case "not-authorized":
+      return redirect(withNotice("/home", "not-authorized"));
+    case "not-admin":
+      return redirect("/home");
+    case "hidden":
+      // The same 404 as a listing that does not exist: the route does not tell others it is there.
+      return data(null, { status: 404 });
+    case "not-management":
+      return redirect("/");
+  }
 }
 
-/** Admin-only routes: anonymous visitors log in first, other users go home. */
-export function requireAdmin(context: Readonly<RouterContextProvider>, request: Request): SessionUser {
-  const user = userOf(context);
-  if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(here(request))}`);
-  if (!user.isAdmin) throw redirect("/home");
-  return user;
-}
-
-/** Admin-or-claim guard: 'You are not authorized to access this page' and home. */
-export function requireAdminOrClaim(context: Readonly<RouterContextProvider>): SessionUser {
-  const user = userOf(context);
-  if (!user || !isAdminOrClaim(user)) throw redirect(withNotice("/home", "not-authorized"));
-  return user;
-}
-
-/** Management list only (admin-panel, admin, FAQ); everyone else to the site root. */
-export function requireManagement(context: Readonly<RouterContextProvider>): SessionUser {
-  const user = userOf(context);
-  if (!user?.isManagement) throw redirect("/");
-  return user;
-}
-
-/** Anonymous-only pages (sign-up, forgot password): a signed-in user goes to their profile. */
-export function requireAnonymous(context: Readonly<RouterContextProvider>): void {
-  if (userOf(context)) throw redirect("/buyer/profile");
-}
-
-/** Logged-in guard: anonymous visitors are sent to sign up. */
-export function requireSignedIn(context: Readonly<RouterContextProvider>): SessionUser {
-  const user = userOf(context);
-  if (!user) throw redirect("/buyer/signup");
+/**
+ * The user the route's audience admitted, for loaders and actions of routes that admit only
+ * signed-in visitors (any audience but `anyone` and `anonymous-only`).
+ */
+export function admittedUser(context: Readonly<RouterContextProvider>): SessionUser {
+  const { user } = context.get(appContext);
+  if (!user) throw new Error("admittedUser() on a route whose declared audience admits anonymous visitors");
   return user;
 }

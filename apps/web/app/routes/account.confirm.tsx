@@ -5,20 +5,20 @@ import { FormPage } from "../components/ui/form-card";
 import { safeRedirectPath } from "../features/accounts/safe-redirect";
 import { StepUpForm } from "../features/accounts/step-up-form";
 import { useNavigationStatus } from "../lib/forms/use-schema-form";
-import { requireUser } from "../lib/guards";
+import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import { proveStepUp } from "../lib/step-up";
 import type { Route } from "./+types/account.confirm";
 
 // A code or password is checked here: posts count against the account forms' per-address limit.
-export const handle = { rateLimit: "account", searchBar: false } satisfies RouteHandle;
+export const handle = { access: "signed-in", rateLimit: "account", searchBar: false } satisfies RouteHandle;
 
 /**
  * "Confirm it is you" as a page of its own, for a sensitive step reached by a link (the user export):
  * a right code (or password) records a fresh check and goes back to `redirectTo`.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireUser(context);
+  const user = admittedUser(context);
   const { core } = context.get(appContext);
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
   const kind = hasSecondFactor(await core.secondFactor.factorsOf(user.id)) ? "code" : "password";
@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireUser(context);
+  const user = admittedUser(context);
   const { core } = context.get(appContext);
   const formData = await request.formData();
   const sessionToken = core.accounts.sessionTokenFrom(request.headers.get("cookie"));

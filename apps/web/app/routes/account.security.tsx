@@ -27,13 +27,13 @@ import { PasskeysSection } from "../features/accounts/passkeys-section";
 import { StepUpForm } from "../features/accounts/step-up-form";
 import { InputField } from "../lib/forms/fields";
 import { formProps, useNavigationStatus, useSchemaForm } from "../lib/forms/use-schema-form";
-import { requireUser } from "../lib/guards";
+import { admittedUser } from "../lib/guards";
 import { pageTitle, useSite } from "../lib/site";
 import { proveStepUp, stepUpNeedOf } from "../lib/step-up";
 import type { Route } from "./+types/account.security";
 
 // Codes are guessed like passwords: the page's posts count against the account forms' per-address limit.
-export const handle = { rateLimit: "account", searchBar: false } satisfies RouteHandle;
+export const handle = { access: "signed-in", rateLimit: "account", searchBar: false } satisfies RouteHandle;
 
 type SecurityActionData =
   | { intent: "confirm"; result: SubmissionResult<string[]>; error?: string }
@@ -49,7 +49,7 @@ const actorOf = (core: Core, request: Request, userId: number) => ({
 });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireUser(context);
+  const user = admittedUser(context);
   const { core, secondFactorEnrolmentRequired } = context.get(appContext);
   const actor = actorOf(core, request, user.id);
   const viewingAs = user.impersonatorId !== null;
@@ -71,7 +71,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Set up, confirm, renew codes, remove: each a form of its own, with and without JavaScript. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireUser(context);
+  const user = admittedUser(context);
   const { core } = context.get(appContext);
   const actor = actorOf(core, request, user.id);
   const formData = await request.formData();

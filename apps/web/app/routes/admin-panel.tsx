@@ -1,11 +1,13 @@
+import type { RouteHandle } from "@aea/domain";
 import { Link } from "react-router";
 import { AdminPage } from "../features/admin/admin-page";
-import { requireManagement } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin-panel";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireManagement(context);
+export const handle = { access: "management" } satisfies RouteHandle;
+
+// A server loader, so even a client-side navigation here asks the server, which admits by the handle.
+export function loader() {
   return null;
 }
 

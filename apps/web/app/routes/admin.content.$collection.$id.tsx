@@ -17,7 +17,7 @@ import {
 import { ItemForm } from "../features/content-editor/item-form";
 import { BodyTooLarge, limitedFormData } from "../features/content-editor/multipart.server";
 import { StatusBadge } from "../features/content-editor/status-badge";
-import { requireAdmin } from "../lib/guards";
+import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/admin.content.$collection.$id";
@@ -49,7 +49,6 @@ function relationCollections(fields: readonly ContentField[]): string[] {
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request);
   const { core } = context.get(appContext);
   const collection = collectionOf(params.collection);
   const id = itemIdOf(params.id);
@@ -85,14 +84,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 // An admin's upload may pass the 1 MB page-form limit: the action reads and limits it itself.
-export const handle = { adminUploads: true } satisfies RouteHandle;
+export const handle = { access: "admin", adminUploads: true } satisfies RouteHandle;
 
 /**
  * Saves the form. Files posted with it (JavaScript off) are stored first and take their fields'
  * places; then the whole item is validated and nothing is saved unless all of it is valid.
  */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  requireAdmin(context, request);
   const { core } = context.get(appContext);
   const collection = collectionOf(params.collection);
   const id = itemIdOf(params.id);
@@ -112,7 +110,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (!key.startsWith(UPLOAD_PREFIX) || typeof value === "string" || value.size === 0) continue;
     const path = key.slice(UPLOAD_PREFIX.length);
     const file = await core.contentEditing
-      .upload({ bytes: new Uint8Array(await value.arrayBuffer()), filename: value.name })
+      .upload(admittedUser(context), {
+        bytes: new Uint8Array(await value.arrayBuffer()),
+        filename: value.name,
+      })
       .catch((error: unknown) => {
         // A refused file is told beside its field; anything else is a fault.
         if (!isAppError(error) || error.code !== "UPLOAD_REJECTED") throw error;
@@ -126,14 +127,19 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (Object.keys(errors).length > 0)
     return data({ result: refusal(errors), values: input }, { status: 400 });
 
-  const result = await core.contentEditing.save(collection.name, id ?? undefined, input);
+  const result = await core.contentEditing.save(
+    admittedUser(context),
+    collection.name,
+    id ?? undefined,
+    input,
+  );
   if (!result.ok) return data({ result: refusal(result.errors), values: input }, { status: 400 });
   const titles = Object.fromEntries(
     [...form.entries()]
       .filter(([key, value]) => key.startsWith(FILE_TITLE_PREFIX) && typeof value === "string")
       .map(([key, value]) => [key.slice(FILE_TITLE_PREFIX.length), String(value)]),
   );
-  await core.contentEditing.setFileTitles(titles);
+  await core.contentEditing.setFileTitles(admittedUser(context), titles);
   return redirect(`/admin/content/${collection.name}/${result.item.id}?saved=1`);
 }
 

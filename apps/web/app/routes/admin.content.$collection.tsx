@@ -1,4 +1,4 @@
-import { CONTENT_STATUSES, type ContentStatus, contentCollection } from "@aea/domain";
+import { CONTENT_STATUSES, type ContentStatus, contentCollection, type RouteHandle } from "@aea/domain";
 import { ArrowLeft, ExternalLink, Plus } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { appContext } from "../app-context";
@@ -6,7 +6,7 @@ import { buttonStyles } from "../components/ui/button-styles";
 import { AdminPage } from "../features/admin/admin-page";
 import { previewHref, publicPathOf } from "../features/content-editor/collection-pages";
 import { ItemList } from "../features/content-editor/item-list";
-import { requireAdmin } from "../lib/guards";
+import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/admin.content.$collection";
@@ -17,8 +17,9 @@ function collectionOf(name: string) {
   return collection;
 }
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+export const handle = { access: "admin" } satisfies RouteHandle;
+
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { core } = context.get(appContext);
   const collection = collectionOf(params.collection);
   const items = await core.contentEditing.items(collection.name);
@@ -36,7 +37,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /** Moves, reorders and publishes from the list; each answers with the list reloaded. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  requireAdmin(context, request);
   const { core } = context.get(appContext);
   const collection = collectionOf(params.collection);
   const form = await request.formData();
@@ -46,7 +46,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     switch (intent) {
       case "move-up":
       case "move-down":
-        await core.contentEditing.move(collection.name, id, intent === "move-up" ? "up" : "down");
+        await core.contentEditing.move(
+          admittedUser(context),
+          collection.name,
+          id,
+          intent === "move-up" ? "up" : "down",
+        );
         return { ok: true };
       case "reorder": {
         const ids = String(form.get("ids") ?? "")
@@ -54,13 +59,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
           .filter(Boolean)
           .map(Number);
         if (ids.some((n) => !Number.isInteger(n))) return data({ ok: false }, { status: 400 });
-        await core.contentEditing.reorder(collection.name, ids);
+        await core.contentEditing.reorder(admittedUser(context), collection.name, ids);
         return { ok: true };
       }
       case "status": {
         const status = String(form.get("status"));
         if (!CONTENT_STATUSES.includes(status as ContentStatus)) return data({ ok: false }, { status: 400 });
-        const found = await core.contentEditing.setStatus(collection.name, id, status as ContentStatus);
+        const found = await core.contentEditing.setStatus(
+          admittedUser(context),
+          collection.name,
+          id,
+          status as ContentStatus,
+        );
         return found ? { ok: true } : data({ ok: false }, { status: 404 });
       }
       default:

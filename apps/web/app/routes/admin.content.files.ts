@@ -2,18 +2,17 @@ import { isAppError, type RouteHandle } from "@aea/domain";
 import { appContext } from "../app-context";
 import { fileInfo } from "../features/content-editor/file-info";
 import { BodyTooLarge, limitedFormData } from "../features/content-editor/multipart.server";
-import { requireAdmin } from "../lib/guards";
+import { admittedUser } from "../lib/guards";
 import type { Route } from "./+types/admin.content.files";
 
 // An admin's upload may pass the 1 MB page-form limit: the action reads and limits it itself.
-export const handle = { adminUploads: true } satisfies RouteHandle;
+export const handle = { access: "admin", adminUploads: true } satisfies RouteHandle;
 
 /**
  * The editor's file door (used by its scripts): `intent=upload` stores one file and answers its
  * details; `intent=focal` sets or clears an image's focal point. JSON answers; errors as `{ message }`.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  requireAdmin(context, request);
   const { core } = context.get(appContext);
   const limits = core.contentEditing.uploadLimits;
   let form: FormData;
@@ -37,7 +36,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     const title = form.get("title");
     try {
-      const stored = await core.contentEditing.upload({
+      const stored = await core.contentEditing.upload(admittedUser(context), {
         bytes: new Uint8Array(await file.arrayBuffer()),
         filename: file.name,
         title: typeof title === "string" ? title : undefined,
@@ -57,7 +56,11 @@ export async function action({ context, request }: Route.ActionArgs) {
       return Response.json({ message: "The focal point needs x and y." }, { status: 400 });
     }
     try {
-      const file = await core.contentEditing.setFocalPoint(id, clear ? null : { x, y });
+      const file = await core.contentEditing.setFocalPoint(
+        admittedUser(context),
+        id,
+        clear ? null : { x, y },
+      );
       return Response.json({ file: fileInfo(file) });
     } catch (error) {
       if (isAppError(error)) return Response.json({ message: error.message }, { status: error.status });

@@ -1,13 +1,14 @@
+import type { RouteHandle } from "@aea/domain";
 import { FileText, Layers } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "../app-context";
 import { AdminPage } from "../features/admin/admin-page";
-import { requireAdmin } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin.content";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+export const handle = { access: "admin" } satisfies RouteHandle;
+
+export async function loader({ context }: Route.LoaderArgs) {
   const { core } = context.get(appContext);
   return { collections: await core.contentEditing.collections() };
 }

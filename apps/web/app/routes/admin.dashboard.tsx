@@ -8,6 +8,7 @@ import {
   isClosing,
   isSold,
   listingStatusName,
+  type RouteHandle,
   SERVER_ERROR,
 } from "@aea/domain";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -19,15 +20,17 @@ import { AdminPage, StatCard } from "../features/admin/admin-page";
 import { BarTable, formatUsd, StatisticsEditForm, StatisticsTable } from "../features/admin/deal-statistics";
 import { WeeklyEventsChart } from "../features/admin/weekly-events-chart";
 import { useNavigationStatus } from "../lib/forms/use-schema-form";
-import { requireManagement } from "../lib/guards";
+import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin.dashboard";
 
 /** Which listings the statistics table shows: open ones (not sold) unless staff ask for all. */
 const showOf = (url: URL) => (url.searchParams.get("show") === "all" ? "all" : "open");
 
+export const handle = { access: "management" } satisfies RouteHandle;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const manager = requireManagement(context);
+  const manager = admittedUser(context);
   const { core } = context.get(appContext);
   const url = new URL(request.url);
   const show = showOf(url);
@@ -77,7 +80,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Saves one listing's hand-entered statistics (management only; the core checks it again). */
 export async function action({ context, request }: Route.ActionArgs) {
-  const manager = requireManagement(context);
+  const manager = admittedUser(context);
   const { core } = context.get(appContext);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: dealStatisticsEditSchema });

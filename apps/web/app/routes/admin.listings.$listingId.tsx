@@ -20,7 +20,7 @@ import { AdminPage } from "../features/admin/admin-page";
 import { LazyPinPicker } from "../features/deals/lazy-pin-picker";
 import { ImageEditorDialog } from "../features/listings-admin/image-editor-dialog";
 import { ListingForm } from "../features/listings-admin/listing-form";
-import { requireAdmin } from "../lib/guards";
+import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin.listings.$listingId";
 
@@ -42,7 +42,6 @@ const NEW_LISTING: Record<string, unknown> = {
 };
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request);
   const { core } = context.get(appContext);
   const listingId = listingIdOf(params.listingId);
   if (listingId === null) return { listing: null, values: NEW_LISTING, revision: "new", saved: null };
@@ -62,11 +61,11 @@ function pick({ ListingId, Header, isPrivate, hasVDR }: Listing) {
 }
 
 // Staff pages are under /admin: no per-address limit class; never cached (they depend on the user).
-export const handle = { searchBar: false } satisfies RouteHandle;
+export const handle = { access: "admin", searchBar: false } satisfies RouteHandle;
 
 /** Creates or saves the listing; a taken number or a stale version is told on the form, nothing saved. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const staff = requireAdmin(context, request);
+  const staff = admittedUser(context);
   const { core, ipAddress } = context.get(appContext);
   const listingId = listingIdOf(params.listingId);
   const submission = parseWithZod(await request.formData(), { schema: listingFormSchema });

@@ -1,12 +1,17 @@
-import { adminListingFilterSchema, CHOOSE_EXPORT_FORMAT, exportFormatOf } from "@aea/domain";
+import {
+  adminListingFilterSchema,
+  CHOOSE_EXPORT_FORMAT,
+  exportFormatOf,
+  type RouteHandle,
+} from "@aea/domain";
 import { appContext } from "../app-context";
 import { downloadRefused, downloadResponse } from "../lib/download.server";
-import { requireAdmin } from "../lib/guards";
 import type { Route } from "./+types/admin.listings.export";
+
+export const handle = { access: "admin" } satisfies RouteHandle;
 
 /** The staff listing list, with its filters, as CSV or XLSX (`?format=csv|xlsx`; admins only). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
   const { core } = context.get(appContext);
   const url = new URL(request.url);
   const format = exportFormatOf(url);

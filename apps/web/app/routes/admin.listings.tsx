@@ -23,14 +23,12 @@ import { fieldStyles, selectStyles } from "../components/ui/field-styles";
 import { useLoginDialog } from "../features/accounts/login-dialog";
 import { AdminPage } from "../features/admin/admin-page";
 import { ImageEditorDialog } from "../features/listings-admin/image-editor-dialog";
-import { requireAdmin } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin.listings";
 
 const PAGE_SIZE = 100;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
   const { core } = context.get(appContext);
   const url = new URL(request.url);
   const parsed = adminListingFilterSchema.safeParse(Object.fromEntries(url.searchParams));
@@ -60,7 +58,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const handle = { searchBar: false } satisfies RouteHandle;
+export const handle = { access: "admin", searchBar: false } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Listings") },

@@ -1,5 +1,5 @@
 import type { NotifyResult } from "@aea/core/types";
-import { isAppError, isOnPublicMarket, notifyNewDealSchema } from "@aea/domain";
+import { isAppError, isOnPublicMarket, notifyNewDealSchema, type RouteHandle } from "@aea/domain";
 import { Send } from "lucide-react";
 import { data, Form } from "react-router";
 import { appContext } from "../app-context";
@@ -8,16 +8,17 @@ import { fieldStyles } from "../components/ui/field-styles";
 import { SubmitButton } from "../components/ui/submit-button";
 import { AdminPage, StatCard } from "../features/admin/admin-page";
 import { useNavigationStatus } from "../lib/forms/use-schema-form";
-import { requireAdmin } from "../lib/guards";
+import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin.notifications";
 
 /** The newest deals first; a longer list would only be scrolled past. */
 const DEALS_OFFERED = 100;
 
+export const handle = { access: "admin" } satisfies RouteHandle;
+
 /** Staff announce a new deal to every browser subscribed to push notifications. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
   const { core } = context.get(appContext);
   const [subscribers, publicDeals] = await Promise.all([core.push.count(), core.listings.publicListings()]);
   const deals = publicDeals
@@ -40,13 +41,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 type ActionData = { sent: NotifyResult & { header: string } } | { error: string };
 
 export async function action({ context, request }: Route.ActionArgs) {
-  requireAdmin(context, request);
   const { core } = context.get(appContext);
   const parsed = notifyNewDealSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data<ActionData>({ error: "Choose a deal to announce." }, { status: 400 });
   const { listingId } = parsed.data;
   try {
-    const result = await core.push.notifyNewDeal(listingId);
+    const result = await core.push.notifyNewDeal(admittedUser(context), listingId);
     const header = (await core.listings.findById(listingId))?.Header ?? `Deal ${listingId}`;
     return data<ActionData>({ sent: { ...result, header } });
   } catch (error) {

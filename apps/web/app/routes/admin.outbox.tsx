@@ -1,14 +1,15 @@
+import type { RouteHandle } from "@aea/domain";
 import { ArrowLeft, CircleExclamationPoint, Inbox } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "../app-context";
 import { LinkifiedText } from "../components/ui/linkified-text";
-import { requireAdmin } from "../lib/guards";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/admin.outbox";
 
+export const handle = { access: "admin" } satisfies RouteHandle;
+
 /** The mail the site sent (or keeps in its outbox when no SMTP server is set), for staff. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
   const { core } = context.get(appContext);
   const messages = await core.outbox.messages(200);
   const selectedId = Number(new URL(request.url).searchParams.get("id"));

@@ -18,7 +18,7 @@ import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
 import { AdminPage } from "../features/admin/admin-page";
 import { DealRow, moveButtonId, type OrderedDeal } from "../features/deal-order/deal-row";
-import { requireAdmin } from "../lib/guards";
+import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/admin.reorder-deals";
@@ -27,10 +27,9 @@ import type { Route } from "./+types/admin.reorder-deals";
 const SortableDealBand = lazy(() => import("../features/deal-order/sortable-deal-band"));
 
 // Staff only (every request checks the role), never cached.
-export const handle = { searchBar: false } satisfies RouteHandle;
+export const handle = { access: "admin", searchBar: false } satisfies RouteHandle;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
   const { core } = context.get(appContext);
   const { listings, version } = await core.dealOrder.featured();
   return {
@@ -47,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireAdmin(context, request);
+  const user = admittedUser(context);
   const { core } = context.get(appContext);
   const submission = parseWithZod(await request.formData(), { schema: dealOrderChangeSchema });
   if (submission.status !== "success") {

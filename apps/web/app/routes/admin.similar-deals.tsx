@@ -15,12 +15,12 @@ import { appContext } from "../app-context";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
 import { AdminPage } from "../features/admin/admin-page";
-import { requireAdmin } from "../lib/guards";
+import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin.similar-deals";
 
 // Staff only (every request checks the role), never cached.
-export const handle = { searchBar: false } satisfies RouteHandle;
+export const handle = { access: "admin", searchBar: false } satisfies RouteHandle;
 
 /** Suggestions listed unless staff ask for all: the deal page shows four, and the rest rarely matter. */
 const FIRST_SUGGESTIONS = 20;
@@ -31,7 +31,6 @@ function chosenListingId(request: Request): number | null {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
   const { core } = context.get(appContext);
   const listingId = chosenListingId(request);
   const showAll = new URL(request.url).searchParams.get("all") === "1";
@@ -66,7 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireAdmin(context, request);
+  const user = admittedUser(context);
   const { core } = context.get(appContext);
   const submission = parseWithZod(await request.formData(), { schema: similarDealChoiceSchema });
   if (submission.status !== "success") {

@@ -1,9 +1,9 @@
+import type { RouteHandle } from "@aea/domain";
 import { redirect } from "react-router";
-import { requireManagement } from "../lib/guards";
-import type { Route } from "./+types/admin";
 
 // /admin is the management group's entry; the tools live on the admin panel.
-export function loader({ context }: Route.LoaderArgs) {
-  requireManagement(context);
+export const handle = { access: "management" } satisfies RouteHandle;
+
+export function loader() {
   return redirect("/admin-panel");
 }

@@ -39,12 +39,12 @@ import {
 } from "../features/admin/user-admin-parts";
 import { EmailInputField, FormErrors, PasswordInputField } from "../lib/forms/fields";
 import { formProps, useNavigationStatus, useSchemaForm } from "../lib/forms/use-schema-form";
-import { requireAdmin } from "../lib/guards";
+import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import { proveStepUp, stepUpNeedOf } from "../lib/step-up";
 import type { Route } from "./+types/admin.users.$userId";
 
-export const handle = { searchBar: false } satisfies RouteHandle;
+export const handle = { access: "admin", searchBar: false } satisfies RouteHandle;
 
 const notFound = () => data(null, { status: 404 });
 
@@ -54,8 +54,8 @@ function userIdOf(param: string | undefined): number {
   return userId;
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const user = requireAdmin(context, request);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const user = admittedUser(context);
   const { core } = context.get(appContext);
   const userId = userIdOf(params.userId);
   try {
@@ -85,7 +85,7 @@ const notices = {
 } as const;
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const user = requireAdmin(context, request);
+  const user = admittedUser(context);
   const app = context.get(appContext);
   const { core } = app;
   const userId = userIdOf(params.userId);

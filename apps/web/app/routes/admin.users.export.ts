@@ -1,14 +1,16 @@
-import { CHOOSE_EXPORT_FORMAT, exportFormatOf, userListQuery } from "@aea/domain";
+import { CHOOSE_EXPORT_FORMAT, exportFormatOf, type RouteHandle, userListQuery } from "@aea/domain";
 import { redirect } from "react-router";
 import { appContext } from "../app-context";
 import { downloadRefused, downloadResponse, fileDay } from "../lib/download.server";
-import { requireAdmin } from "../lib/guards";
+import { admittedUser } from "../lib/guards";
 import { stepUpNeedOf } from "../lib/step-up";
 import type { Route } from "./+types/admin.users.export";
 
+export const handle = { access: "admin" } satisfies RouteHandle;
+
 /** The accounts of a search (/admin/users' query) as CSV or XLSX (`?format=csv|xlsx`), for admins. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireAdmin(context, request);
+  const user = admittedUser(context);
   const { core } = context.get(appContext);
   const url = new URL(request.url);
   const params = url.searchParams;

@@ -15,14 +15,14 @@ import { appContext } from "../app-context";
 import { buttonStyles } from "../components/ui/button-styles";
 import { AdminPage } from "../features/admin/admin-page";
 import { accountRoles, formatDay } from "../features/admin/user-admin-parts";
-import { requireAdmin } from "../lib/guards";
+import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin.users";
 
-export const handle = { searchBar: false } satisfies RouteHandle;
+export const handle = { access: "admin", searchBar: false } satisfies RouteHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireAdmin(context, request);
+  const user = admittedUser(context);
   const { core } = context.get(appContext);
   const query = userListQuery(new URL(request.url).searchParams);
   const page = await core.userAdmin.search({ user }, query);

@@ -7,6 +7,7 @@ import {
   PROFILE_FIELDS,
   type Profile,
   profileSchema,
+  type RouteHandle,
   SERVER_ERROR,
   SNACKBAR_DURATION_MS,
 } from "@aea/domain";
@@ -23,7 +24,7 @@ import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { InterestsForm } from "../features/accounts/interests-form";
 import { ProfileForm } from "../features/accounts/profile-form";
 import { useNavigationStatus } from "../lib/forms/use-schema-form";
-import { requireUser } from "../lib/guards";
+import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/buyer.profile";
@@ -42,8 +43,10 @@ type ProfileActionData = {
   result: SubmissionResult<string[]>;
 };
 
+export const handle = { access: "signed-in" } satisfies RouteHandle;
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = requireUser(context);
+  const user = admittedUser(context);
   const { core } = context.get(appContext);
   const [stored, interests, likedIds, dealAlerts] = await Promise.all([
     core.accounts.profile(user.id),
@@ -75,7 +78,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The one action of the page's forms (told apart by `intent`), with or without JavaScript. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireUser(context);
+  const user = admittedUser(context);
   const { core } = context.get(appContext);
   const form = await request.formData();
   const asked = form.get("intent");

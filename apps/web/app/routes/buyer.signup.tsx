@@ -17,7 +17,6 @@ import { SubmitButton } from "../components/ui/submit-button";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { SignupForm } from "../features/accounts/signup-form";
 import { useNavigationStatus } from "../lib/forms/use-schema-form";
-import { requireAnonymous } from "../lib/guards";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/buyer.signup";
 
@@ -25,16 +24,15 @@ type SignupActionData =
   | { status: "refused"; result: SubmissionResult<string[]> }
   | { status: "created"; email: string; resent?: boolean };
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireAnonymous(context);
+// A server loader, so even a client-side navigation here asks the server, which admits by the handle.
+export function loader() {
   return null;
 }
 
 // Its form posts count against the per-address limit of the account API (the server reads this).
-export const handle = { rateLimit: "account" } satisfies RouteHandle;
+export const handle = { access: "anonymous-only", rateLimit: "account" } satisfies RouteHandle;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  requireAnonymous(context);
   const { core } = context.get(appContext);
   const form = await request.formData();
 

@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // Its form posts count against the per-address limit of the mail API (the server reads this).
-export const handle = { rateLimit: "inquiry" } satisfies RouteHandle;
+export const handle = { access: "anyone", rateLimit: "inquiry" } satisfies RouteHandle;
 
 /** The contact form's one action, posted with or without JavaScript: the same checks and mail as the API. */
 export async function action({ context, request }: Route.ActionArgs) {

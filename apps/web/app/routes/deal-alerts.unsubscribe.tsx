@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // Its form post counts against the per-address limit of the account forms (the server reads this).
-export const handle = { rateLimit: "account" } satisfies RouteHandle;
+export const handle = { access: "anyone", rateLimit: "account" } satisfies RouteHandle;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { core } = context.get(appContext);

@@ -29,14 +29,14 @@ import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/deals.$listingId.data-room.access";
 
 // Staff only, and never cached: who may enter a listing's data room is decided here.
-export const handle = { searchBar: false } satisfies RouteHandle;
+export const handle = { access: "staff", searchBar: false } satisfies RouteHandle;
 
 const notFound = () => data(null, { status: 404 });
 
-/** Admins only; everyone else gets the same 404 as a listing that does not exist. */
+/** The listing the URL names (staff only, by the handle), or the 404 of a listing that does not exist. */
 async function staffListing({ core, user }: AppContext, listingIdParam: string | undefined) {
   const listingId = Number(listingIdParam);
-  if (!user?.isAdmin || !Number.isSafeInteger(listingId)) throw notFound();
+  if (!user || !Number.isSafeInteger(listingId)) throw notFound();
   const listing = await core.listings.findById(listingId);
   if (!listing) throw notFound();
   return { listing, user };

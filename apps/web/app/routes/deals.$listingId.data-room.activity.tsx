@@ -8,6 +8,7 @@ import {
   type DataRoomEventName,
   dataRoomEventNames,
   dataRoomItemName,
+  type RouteHandle,
   signedAgreementPdfPath,
 } from "@aea/domain";
 import { ChevronLeft, ChevronRight, Download, FileText, Filter } from "lucide-react";
@@ -17,17 +18,20 @@ import { appContext } from "../app-context";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
 import { fieldStyles } from "../components/ui/field-styles";
-import { activityFilterOf, listingOf, notFound } from "../features/data-room/data-room-loaders.server";
+import { activityFilterOf, listingOf } from "../features/data-room/data-room-loaders.server";
+import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/deals.$listingId.data-room.activity";
+
+export const handle = { access: "staff" } satisfies RouteHandle;
 
 /**
  * A listing's data-room audit trail (admins only: for anyone else it does not exist, the same 404 as
  * a missing deal). The filters are a GET form, so the page, its links and the CSV work without JavaScript.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { core, user } = context.get(appContext);
-  if (!user?.isAdmin) throw notFound();
+  const { core } = context.get(appContext);
+  const user = admittedUser(context);
   const listing = await listingOf(core, params.listingId);
   const { filter, errors } = activityFilterOf(new URL(request.url));
   const activity = await core.dataRoomActivity.forListing(user, listing.ListingId, filter);

@@ -1,8 +1,11 @@
 import { Readable } from "node:stream";
+import type { RouteHandle } from "@aea/domain";
 import { appContext } from "../app-context";
 import { listingOf, notFound } from "../features/data-room/data-room-loaders.server";
 import { downloadResponse } from "../lib/download.server";
 import type { Route } from "./+types/deals.$listingId.data-room.agreement.pdf";
+
+export const handle = { access: "anyone" } satisfies RouteHandle;
 
 /**
  * A signed confidentiality agreement: the buyer's own, or with `?userId=` (staff only) any buyer's.

@@ -27,7 +27,7 @@ import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/deals.$listingId.data-room.agreement";
 
 // Signing sends mail: the same per-address limit as the account forms.
-export const handle = { rateLimit: "account" } satisfies RouteHandle;
+export const handle = { access: "anyone", rateLimit: "account" } satisfies RouteHandle;
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 

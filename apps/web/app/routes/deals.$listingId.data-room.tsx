@@ -7,6 +7,7 @@ import {
   dataRoomPath,
   formatFileSize,
   isPreviewable,
+  type RouteHandle,
 } from "@aea/domain";
 import {
   ChevronRight,
@@ -35,6 +36,8 @@ import type { Route } from "./+types/deals.$listingId.data-room";
 
 const LISTING_ID = /^[1-9][0-9]{0,9}$/;
 const FOLDER_ID = /^[1-9][0-9]{0,9}$/;
+
+export const handle = { access: "anyone" } satisfies RouteHandle;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { core, user, ipAddress } = context.get(appContext);

@@ -29,7 +29,7 @@ import { StatusSticker } from "../features/deals/status-sticker";
 import { pageTitle, type SiteData, useSite } from "../lib/site";
 import type { Route } from "./+types/deals.$listingId";
 
-export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
+export const handle = { access: "anyone", cacheableForAnonymous: true } satisfies RouteHandle;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { core, user } = context.get(appContext);

@@ -1,18 +1,17 @@
-import { canSeePrivateDeals, PRIVATE_OPPORTUNITIES, parseDealQuery } from "@aea/domain";
-import { redirect } from "react-router";
+import { PRIVATE_OPPORTUNITIES, parseDealQuery, type RouteHandle } from "@aea/domain";
 import { appContext } from "../app-context";
 import { dealResults } from "../features/deals/deal-results";
 import { DealsBrowser } from "../features/deals/deals-browser";
 import { privateDealsStore, revalidateUntilLoaded } from "../features/deals/deals-store";
 import { LazyDealsMap } from "../features/deals/lazy-deals-map";
-import { requireUser } from "../lib/guards";
-import { withNotice } from "../lib/notices";
+import { admittedUser } from "../lib/guards";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/deals.private";
 
+export const handle = { access: "private-buyer" } satisfies RouteHandle;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireUser(context);
-  if (!canSeePrivateDeals(user)) throw redirect(withNotice("/home", "not-authorized"));
+  const user = admittedUser(context);
   const { core } = context.get(appContext);
   const query = parseDealQuery(new URL(request.url).searchParams);
   return dealResults(

@@ -10,7 +10,7 @@ import { canonicalLink } from "../lib/canonical";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/deals.public.map";
 
-export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
+export const handle = { access: "anyone", cacheableForAnonymous: true } satisfies RouteHandle;
 
 const toMapDeal = ({
   ListingId,

@@ -14,7 +14,7 @@ import { canonicalLink } from "../lib/canonical";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/deals.public";
 
-export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
+export const handle = { access: "anyone", cacheableForAnonymous: true } satisfies RouteHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { core, user } = context.get(appContext);

@@ -1,11 +1,12 @@
+import type { RouteHandle } from "@aea/domain";
 import { appContext } from "../app-context";
 import { AdminPage } from "../features/admin/admin-page";
-import { requireManagement } from "../lib/guards";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/faq";
 
+export const handle = { access: "management" } satisfies RouteHandle;
+
 export function loader({ context }: Route.LoaderArgs) {
-  requireManagement(context);
   return { limits: context.get(appContext).core.accounts.limits };
 }
 

@@ -19,7 +19,6 @@ import { SubmitButton } from "../components/ui/submit-button";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { EmailInputField, FormErrors } from "../lib/forms/fields";
 import { formProps, useNavigationStatus, useSchemaForm } from "../lib/forms/use-schema-form";
-import { requireAnonymous } from "../lib/guards";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/forgot-password";
 
@@ -28,16 +27,14 @@ type ForgotActionData =
   /** `unknown`: no account has the email; the form starts over, so the message stands beside it. */
   | { status: "refused"; result: SubmissionResult<string[]>; unknown?: string };
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireAnonymous(context);
+export function loader({ request }: Route.LoaderArgs) {
   return { email: new URL(request.url).searchParams.get("email") ?? "" };
 }
 
 // Its form posts count against the per-address limit of the account API (the server reads this).
-export const handle = { rateLimit: "account" } satisfies RouteHandle;
+export const handle = { access: "anonymous-only", rateLimit: "account" } satisfies RouteHandle;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  requireAnonymous(context);
   const { core } = context.get(appContext);
   const submission = parseWithZod(await request.formData(), { schema: emailFormSchema });
   if (submission.status !== "success") {

@@ -26,7 +26,7 @@ import { CaseHistories, ClientLogos, TechnicalServices } from "../features/marke
 import { EMPTY_SEO, seoMeta } from "../lib/content/seo";
 import type { Route } from "./+types/home";
 
-export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
+export const handle = { access: "anyone", cacheableForAnonymous: true } satisfies RouteHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { core } = context.get(appContext);

@@ -57,7 +57,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // Its form posts count in the one login bucket with the API's login calls (the server reads this).
-export const handle = { rateLimit: "login", header: false } satisfies RouteHandle;
+export const handle = { access: "anyone", rateLimit: "login", header: false } satisfies RouteHandle;
 
 /**
  * The login form's one action, posted with or without JavaScript (the modal elsewhere on the site

@@ -4,7 +4,7 @@ import { appContext } from "../app-context";
 import type { Route } from "./+types/logout";
 
 // Logging out while viewing as a buyer is allowed: it ends that view and the admin's own session.
-export const handle = { allowedWhileViewingAs: true } satisfies RouteHandle;
+export const handle = { access: "anyone", allowedWhileViewingAs: true } satisfies RouteHandle;
 
 // Logging out changes state, so it is a POST (from the user menu's form); a plain visit just goes home.
 export function loader() {

@@ -1,7 +1,9 @@
-import { PAGE_MISSING } from "@aea/domain";
+import { PAGE_MISSING, type RouteHandle } from "@aea/domain";
 import { data, Link } from "react-router";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/not-found";
+
+export const handle = { access: "anyone" } satisfies RouteHandle;
 
 export function loader() {
   return data(null, { status: 404 });

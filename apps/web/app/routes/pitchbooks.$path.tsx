@@ -19,7 +19,7 @@ import { canonicalLink } from "../lib/canonical";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/pitchbooks.$path";
 
-export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
+export const handle = { access: "anyone", cacheableForAnonymous: true } satisfies RouteHandle;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const path = params.path;

@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 // Its form posts count against the per-address limit of the account API (the server reads this).
-export const handle = { rateLimit: "account" } satisfies RouteHandle;
+export const handle = { access: "anyone", rateLimit: "account" } satisfies RouteHandle;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { core } = context.get(appContext);

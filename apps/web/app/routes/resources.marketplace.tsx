@@ -16,7 +16,7 @@ import { ResourcesHeader } from "../features/resources/resources-header";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/resources.marketplace";
 
-export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
+export const handle = { access: "anyone", cacheableForAnonymous: true } satisfies RouteHandle;
 
 const NEW_LISTING_DAYS = 90;
 

@@ -12,7 +12,7 @@ import { shareImagePath } from "../lib/content/seo";
 import { pageTitle, type SiteData } from "../lib/site";
 import type { Route } from "./+types/resources.posts.$slug";
 
-export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
+export const handle = { access: "anyone", cacheableForAnonymous: true } satisfies RouteHandle;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { core } = context.get(appContext);

@@ -9,7 +9,7 @@ import { ContentImage } from "../lib/content/content-image";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/resources.posts.all";
 
-export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
+export const handle = { access: "anyone", cacheableForAnonymous: true } satisfies RouteHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { core } = context.get(appContext);

@@ -8,7 +8,7 @@ import { sanitizeContentHtml } from "../lib/content/sanitize-html.server";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/resources.press-releases";
 
-export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
+export const handle = { access: "anyone", cacheableForAnonymous: true } satisfies RouteHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { core } = context.get(appContext);

@@ -1,5 +1,8 @@
+import type { RouteHandle } from "@aea/domain";
 import { appContext } from "../app-context";
 import type { Route } from "./+types/robots.txt";
+
+export const handle = { access: "anyone" } satisfies RouteHandle;
 
 export function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.get(appContext).core.config;

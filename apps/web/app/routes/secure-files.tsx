@@ -1,16 +1,19 @@
 import type { SecureFile, SentSecureFile } from "@aea/core/types";
-import { DATA_ROOM_TEXTS, formatFileSize, secureFilePath } from "@aea/domain";
+import { DATA_ROOM_TEXTS, formatFileSize, type RouteHandle, secureFilePath } from "@aea/domain";
 import { Download, Lock } from "lucide-react";
-import { redirect, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { appContext } from "../app-context";
 import { FileIcon } from "../features/data-room/file-icon";
 import { Uploader } from "../features/data-room/uploader";
+import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/secure-files";
 
+export const handle = { access: "signed-in-via-login" } satisfies RouteHandle;
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const { core, user } = context.get(appContext);
-  if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent("/secure-files")}`);
+  const { core } = context.get(appContext);
+  const user = admittedUser(context);
   const [mine, all] = await Promise.all([
     core.secureFiles.mine(user),
     user.isAdmin ? core.secureFiles.all(user) : [],

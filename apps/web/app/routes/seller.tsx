@@ -18,7 +18,7 @@ import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/seller";
 
 // Its form posts count against the per-address limit of the mail API (the server reads this).
-export const handle = { rateLimit: "inquiry" } satisfies RouteHandle;
+export const handle = { access: "anyone", rateLimit: "inquiry" } satisfies RouteHandle;
 
 /** The seller form's one action, posted with or without JavaScript: the same checks and mail as /api/Seller/Contact. */
 export async function action({ context, request }: Route.ActionArgs) {

@@ -6,7 +6,7 @@ import { listServices, readService } from "../features/marketing/services-conten
 import { seoMeta } from "../lib/content/seo";
 import type { Route } from "./+types/services.$path";
 
-export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
+export const handle = { access: "anyone", cacheableForAnonymous: true } satisfies RouteHandle;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { core } = context.get(appContext);

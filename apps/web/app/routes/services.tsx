@@ -5,7 +5,7 @@ import { serviceHref } from "../features/marketing/service-slide";
 import { listServices } from "../features/marketing/services-content.server";
 import type { Route } from "./+types/services";
 
-export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
+export const handle = { access: "anyone", cacheableForAnonymous: true } satisfies RouteHandle;
 
 // /services shows the first service (spec §2, §8: a missing service redirects to the first).
 export async function loader({ context }: Route.LoaderArgs) {

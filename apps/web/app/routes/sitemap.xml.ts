@@ -1,3 +1,4 @@
+import type { RouteHandle } from "@aea/domain";
 import { appContext } from "../app-context";
 import type { Route } from "./+types/sitemap.xml";
 
@@ -23,6 +24,8 @@ const escapeXml = (text: string) =>
     /[<>&'"]/g,
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
   );
+
+export const handle = { access: "anyone" } satisfies RouteHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { core } = context.get(appContext);

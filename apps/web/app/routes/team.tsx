@@ -5,7 +5,7 @@ import { loadTeamPage } from "../features/marketing/team-content.server";
 import { EMPTY_SEO, seoMeta } from "../lib/content/seo";
 import type { Route } from "./+types/team";
 
-export const handle = { cacheableForAnonymous: true } satisfies RouteHandle;
+export const handle = { access: "anyone", cacheableForAnonymous: true } satisfies RouteHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { core } = context.get(appContext);

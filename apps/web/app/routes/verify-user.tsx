@@ -58,7 +58,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Li
 }
 
 // Its form posts count against the per-address limit of the account API (the server reads this).
-export const handle = { rateLimit: "account" } satisfies RouteHandle;
+export const handle = { access: "anyone", rateLimit: "account" } satisfies RouteHandle;
 
 /**
  * `intent=confirm`: the visitor confirms the link (same-origin, like every page post); otherwise a

@@ -8,6 +8,8 @@ import {
   contentCollection,
   fail,
   notFound,
+  refuseUnlessAdmin,
+  type StaffActor,
 } from "@aea/domain";
 import type { Database } from "../db/database.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -133,10 +135,12 @@ export class ContentEditingService {
    * valid and every file and related item it names exists.
    */
   async save(
+    staff: StaffActor,
     collection: string,
     id: number | undefined,
     input: Record<string, unknown>,
   ): Promise<SaveResult> {
+    refuseUnlessAdmin(staff);
     const definition = requireCollection(collection);
     const existing = id === undefined ? undefined : await this.#repository.findItem(collection, id);
     if (id !== undefined && !existing) return { ok: false, errors: { item: "This item no longer exists." } };
@@ -179,7 +183,13 @@ export class ContentEditingService {
   }
 
   /** Publishes, unpublishes (draft) or archives an item; false when there is no such item. */
-  async setStatus(collection: string, id: number, status: ContentStatus): Promise<boolean> {
+  async setStatus(
+    staff: StaffActor,
+    collection: string,
+    id: number,
+    status: ContentStatus,
+  ): Promise<boolean> {
+    refuseUnlessAdmin(staff);
     requireCollection(collection);
     return this.#repository.updateStatus(collection, id, status, this.#now().toISOString());
   }
@@ -188,7 +198,8 @@ export class ContentEditingService {
    * Puts the collection in this order (positions 1, 2, …). Items the list leaves out keep their
    * relative order after the listed ones; ids of other collections are refused.
    */
-  async reorder(collection: string, ids: readonly number[]): Promise<void> {
+  async reorder(staff: StaffActor, collection: string, ids: readonly number[]): Promise<void> {
+    refuseUnlessAdmin(staff);
     requireCollection(collection);
     const items = await this.#repository.findItems(collection);
     const known = new Set(items.map((item) => item.id));
@@ -201,21 +212,23 @@ export class ContentEditingService {
   }
 
   /** Moves one item a place up or down (the list's buttons without drag and drop). */
-  async move(collection: string, id: number, direction: "up" | "down"): Promise<void> {
+  async move(staff: StaffActor, collection: string, id: number, direction: "up" | "down"): Promise<void> {
+    refuseUnlessAdmin(staff);
     const order = (await this.items(collection)).map((item) => item.id);
     const from = order.indexOf(id);
     if (from === -1) throw notFound(`No item ${id} in ${collection}.`);
     const to = direction === "up" ? from - 1 : from + 1;
     if (to < 0 || to >= order.length) return;
     [order[from], order[to]] = [order[to], order[from]];
-    await this.reorder(collection, order);
+    await this.reorder(staff, collection, order);
   }
 
   /**
    * Stores an uploaded file under a generated name after checking what it really is; a file refused
    * for what it is throws UPLOAD_REJECTED with words for the editor.
    */
-  async upload({ bytes, filename, title }: UploadInput): Promise<ContentFile> {
+  async upload(staff: StaffActor, { bytes, filename, title }: UploadInput): Promise<ContentFile> {
+    refuseUnlessAdmin(staff);
     const inspected = await inspectUpload(bytes);
     const id = randomUUID();
     const storagePath = `uploads/${id}.${inspected.extension}`;
@@ -247,7 +260,12 @@ export class ContentEditingService {
    * Sets the point a cover crop keeps in the picture, in source pixels (as Directus stores it);
    * null clears it. Shared by every item that shows the file.
    */
-  async setFocalPoint(fileId: string, point: { x: number; y: number } | null): Promise<ContentFile> {
+  async setFocalPoint(
+    staff: StaffActor,
+    fileId: string,
+    point: { x: number; y: number } | null,
+  ): Promise<ContentFile> {
+    refuseUnlessAdmin(staff);
     const file = await this.#content.findFile(fileId);
     if (!file) throw notFound("No such file.");
     if (!file.width || !file.height) throw fail("NOT_AN_IMAGE", "Only images have a focal point.");
@@ -261,7 +279,8 @@ export class ContentEditingService {
    * Renames files (the carousels show a file's title: a client's name, a case history's caption).
    * Titles are trimmed to 200 characters; a blank one clears the title. Unknown ids are ignored.
    */
-  async setFileTitles(titles: Readonly<Record<string, string>>): Promise<number> {
+  async setFileTitles(staff: StaffActor, titles: Readonly<Record<string, string>>): Promise<number> {
+    refuseUnlessAdmin(staff);
     const renames: Array<[id: string, title: string | null]> = [];
     for (const [id, raw] of Object.entries(titles)) {
       const file = await this.#content.findFile(id);

@@ -121,6 +121,19 @@ describe.each(testEngines())("staff editing listings on $name", (engine) => {
     expect(await alerts()).toEqual([NEW_ID, privateId]);
   });
 
+  it("refuses an actor who is not staff, whichever door called it, and writes nothing", async () => {
+    const buyer = { id: staff.id, isAdmin: false };
+    const before = await core.listings.findById(NEW_ID);
+    const error = await refusal(
+      core.listingEditing.update(buyer, NEW_ID, form({ Header: "By a buyer" }), null),
+    );
+    expect([error.status, error.code]).toEqual([403, "FORBIDDEN"]);
+    expect(await refusal(core.listingEditing.clearImage(buyer, NEW_ID, "Logo", null))).toMatchObject({
+      status: 403,
+    });
+    expect(await core.listings.findById(NEW_ID)).toEqual(before);
+  });
+
   it("refuses a listing number that is taken, and writes nothing", async () => {
     const error = await refusal(core.listingEditing.create(staff, form({ Header: "Another" }), null));
     expect([error.status, error.message]).toEqual([409, listingIdTaken(NEW_ID)]);

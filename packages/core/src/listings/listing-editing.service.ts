@@ -29,7 +29,8 @@ import {
   type PrivateDealExtras,
   plsCodeDescription,
   plsCodeTokens,
-  type SessionUser,
+  refuseUnlessAdmin,
+  type StaffActor,
 } from "@aea/domain";
 import { type AuditedEvent, AuditTrail } from "../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../clock.ts";
@@ -79,7 +80,8 @@ export class ListingEditingService {
    * A new listing; a number already in use is refused (409) and nothing is written. Every write is
    * audited with the staff member who made it and the address it came from (`ipAddress`).
    */
-  async create(staff: SessionUser, form: ListingForm, ipAddress: string | null): Promise<Listing> {
+  async create(staff: StaffActor, form: ListingForm, ipAddress: string | null): Promise<Listing> {
+    refuseUnlessAdmin(staff);
     const now = this.#now(null);
     const listing = listingOf(form, undefined, now);
     await this.#database.transaction(async (trx) => {
@@ -100,11 +102,12 @@ export class ListingEditingService {
    * is written. Pictures are not the form's: they stay as the image editor left them.
    */
   async update(
-    staff: SessionUser,
+    staff: StaffActor,
     listingId: number,
     form: ListingForm,
     ipAddress: string | null,
   ): Promise<Listing> {
+    refuseUnlessAdmin(staff);
     const saved = await this.#database.transaction(async (trx) => {
       const repository = new ListingRepository(trx);
       const current = await repository.findById(listingId);
@@ -131,10 +134,11 @@ export class ListingEditingService {
 
   /** The web settings given (the rest stay); with `updatedDate`, refused like `update` when stale. */
   async updateWebSettings(
-    staff: SessionUser,
+    staff: StaffActor,
     settings: ListingWebSettings,
     ipAddress: string | null,
   ): Promise<Listing> {
+    refuseUnlessAdmin(staff);
     const saved = await this.#database.transaction(async (trx) => {
       const repository = new ListingRepository(trx);
       const current = await repository.findById(settings.listingId);
@@ -176,12 +180,13 @@ export class ListingEditingService {
    * moves so every URL of it changes. Not updatedDate: an editor form open meanwhile stays current.
    */
   async replaceImage(
-    staff: SessionUser,
+    staff: StaffActor,
     listingId: number,
     source: ListingImageSource,
     bytes: Uint8Array,
     ipAddress: string | null,
   ): Promise<AdminDealDetails> {
+    refuseUnlessAdmin(staff);
     await this.#existing(listingId);
     if (bytes.byteLength > LISTING_IMAGE_MAX_BYTES) throw fail("IMAGE_TOO_LARGE", IMAGE_TOO_LARGE);
     const picture = await fittedPicture(bytes, source);
@@ -195,11 +200,12 @@ export class ListingEditingService {
 
   /** Removes a picture: the listing no longer names it and the stored file is deleted. */
   async clearImage(
-    staff: SessionUser,
+    staff: StaffActor,
     listingId: number,
     source: ListingImageSource,
     ipAddress: string | null,
   ): Promise<AdminDealDetails> {
+    refuseUnlessAdmin(staff);
     await this.#existing(listingId);
     await this.#setPicture(listingId, source, null, (trx) =>
       this.#audit(trx, staff, ipAddress, "listing-picture-removed", listingId, { picture: source }),
@@ -239,7 +245,7 @@ export class ListingEditingService {
   /** Records a staff change to a listing in the audit, in the change's own transaction. */
   #audit(
     trx: Executor,
-    staff: SessionUser,
+    staff: StaffActor,
     ipAddress: string | null,
     action: AuditedEvent["action"] & `listing-${string}`,
     listingId: number,

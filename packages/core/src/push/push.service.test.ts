@@ -11,6 +11,9 @@ import { testEngines } from "../testing/test-cores.ts";
 import { testDatabase } from "../testing/test-database.ts";
 import { PushSubscriptionRepository } from "./push-subscription.repository.ts";
 
+/** The admin edits are made as: core checks the acting user itself. */
+const staff = { id: 1, isAdmin: true };
+
 const vapid = webPush.generateVAPIDKeys();
 
 describe.each(testEngines())("push notifications on $name", (engine) => {
@@ -64,7 +67,11 @@ describe.each(testEngines())("push notifications on $name", (engine) => {
     pushService.answer(broken.endpoint, 500);
     const before = pushService.received.length;
 
-    expect(await core.push.notifyNewDeal(listing.ListingId)).toEqual({ sent: 1, removed: 1, failed: 1 });
+    expect(await core.push.notifyNewDeal(staff, listing.ListingId)).toEqual({
+      sent: 1,
+      removed: 1,
+      failed: 1,
+    });
 
     const pushes = pushService.received.slice(before);
     expect(pushes).toHaveLength(3);
@@ -102,18 +109,30 @@ describe.each(testEngines())("push notifications on $name", (engine) => {
       userId: null,
       createdAt: new Date().toISOString(),
     });
-    const result = await core.push.notifyNewDeal(listing.ListingId);
+    const result = await core.push.notifyNewDeal(staff, listing.ListingId);
     expect(result.sent + result.removed + result.failed).toBe(before.length);
     await new PushSubscriptionRepository(testDatabase(core).db).remove(inside.endpoint);
   });
 
+  it("announces a deal only for staff: any other actor is refused before anything is sent", async () => {
+    const [deal] = await core.listings.publicListings();
+    const sent = pushService.received.length;
+    await expect(
+      core.push.notifyNewDeal({ id: staff.id, isAdmin: false }, deal.ListingId),
+    ).rejects.toMatchObject({
+      status: 403,
+      code: "FORBIDDEN",
+    });
+    expect(pushService.received.length).toBe(sent);
+  });
+
   it("announces only public deals still on the market", async () => {
     const [privateDeal] = await core.listings.privateListings();
-    await expect(core.push.notifyNewDeal(privateDeal.ListingId)).rejects.toMatchObject({
+    await expect(core.push.notifyNewDeal(staff, privateDeal.ListingId)).rejects.toMatchObject({
       status: 409,
       code: "DEAL_NOT_ANNOUNCEABLE",
     });
-    await expect(core.push.notifyNewDeal(999_999_999)).rejects.toMatchObject({ status: 404 });
+    await expect(core.push.notifyNewDeal(staff, 999_999_999)).rejects.toMatchObject({ status: 404 });
   });
 
   it("is off without VAPID keys, and keeps the subscriptions it had", async () => {
@@ -122,7 +141,7 @@ describe.each(testEngines())("push notifications on $name", (engine) => {
       expect(off.push.enabled).toBe(false);
       expect(off.push.publicKey).toBeUndefined();
       await expect(off.push.subscribe(subscription("off"), null)).rejects.toThrow(AppError);
-      await expect(off.push.notifyNewDeal(1)).rejects.toMatchObject({
+      await expect(off.push.notifyNewDeal(staff, 1)).rejects.toMatchObject({
         status: 503,
         code: "PUSH_NOT_CONFIGURED",
       });

@@ -5,7 +5,9 @@ import {
   newDealNotification,
   PUSH_NOT_CONFIGURED,
   type PushSubscriptionJson,
+  refuseUnlessAdmin,
   refuseWhileViewingAs,
+  type StaffActor,
 } from "@aea/domain";
 import type { VapidDetails } from "../config.ts";
 import type { ListingService } from "../listings/listing.service.ts";
@@ -108,9 +110,10 @@ export class PushService {
 
   /**
    * Sends "New deal: …" about one public deal still on the market to every subscribed browser, and
-   * forgets the subscriptions the push service says are gone.
+   * forgets the subscriptions the push service says are gone. Staff only.
    */
-  async notifyNewDeal(listingId: number): Promise<NotifyResult> {
+  async notifyNewDeal(staff: StaffActor, listingId: number): Promise<NotifyResult> {
+    refuseUnlessAdmin(staff);
     const sender = this.#requireEnabled();
     const listing = await this.#listings.findById(listingId);
     if (!listing) throw fail("DEAL_NOT_FOUND", `There is no deal ${listingId}.`);

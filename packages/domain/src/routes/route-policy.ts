@@ -1,3 +1,5 @@
+import type { Audience } from "./access.ts";
+
 /**
  * What a route module declares about itself in its `handle` export (DESIGN rule 7). The server reads
  * it from the web build (caching, limits, uploads) and the site frame reads it from the matched
@@ -5,6 +7,11 @@
  * Every key is optional; what a route leaves out comes from its parent routes, then the defaults.
  */
 export interface RoutePolicy {
+  /**
+   * Who may enter (spec §6). Every route module declares it (the route-policy test fails otherwise);
+   * the server refuses everyone else before any loader or action runs.
+   */
+  access: Audience;
   /** The page is the same for every anonymous visitor, so the server may keep its render briefly. */
   cacheableForAnonymous: boolean;
   /** The per-address limit the route's action counts against (forms that log in or send mail). */
@@ -35,6 +42,8 @@ export type RouteHandle = Partial<RoutePolicy>;
 
 /** The policy of a page whose routes declare nothing. */
 export const DEFAULT_ROUTE_POLICY: RoutePolicy = Object.freeze({
+  // Only the root and layout routes rely on it: every route module states its own audience.
+  access: "anyone",
   cacheableForAnonymous: false,
   rateLimit: undefined,
   adminUploads: false,

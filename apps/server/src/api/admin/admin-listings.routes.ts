@@ -3,7 +3,8 @@ import { LISTING_DATA_ROOM_FLAGS, LISTING_WEB_FLAGS, listingWebSettingsSchema } 
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireApiAdmin } from "../../plugins/sessions.ts";
+import { admittedUser } from "../../plugins/access.ts";
+
 import { adminDealDetails } from "../advisors/listing-editing.routes.ts";
 
 const message = z.object({ message: z.string(), code: z.string().optional() });
@@ -20,6 +21,7 @@ export async function adminListingsRoutes(app: FastifyInstance, { core }: { core
   api.get(
     "/api/Admin/GetAdminDealDetails",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "A listing's header and picture URLs (staff)",
@@ -28,7 +30,6 @@ export async function adminListingsRoutes(app: FastifyInstance, { core }: { core
       },
     },
     async (request) => {
-      requireApiAdmin(request);
       return core.listingEditing.adminDetails(request.query.listingId);
     },
   );
@@ -36,6 +37,7 @@ export async function adminListingsRoutes(app: FastifyInstance, { core }: { core
   api.put(
     "/api/Admin/UpdateListingWebSettings",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Change how a listing shows on the site (staff)",
@@ -52,7 +54,7 @@ export async function adminListingsRoutes(app: FastifyInstance, { core }: { core
       },
     },
     async (request) => {
-      const staff = requireApiAdmin(request);
+      const staff = admittedUser(request);
       return { ...(await core.listingEditing.updateWebSettings(staff, request.body, request.ip)) };
     },
   );

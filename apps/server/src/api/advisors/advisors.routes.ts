@@ -1,20 +1,13 @@
 import type { Core } from "@aea/core";
-import {
-  canSeePrivateDeals,
-  forbidden,
-  isActive,
-  mayViewListing,
-  notFound,
-  QUERY_TEXT_MAX_LENGTH,
-} from "@aea/domain";
+import { isActive, mayViewListing, notFound, QUERY_TEXT_MAX_LENGTH } from "@aea/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { PrebuiltResponses } from "../../http/prebuilt-responses.ts";
 import { type PrecompressedBody, precompress, sendPrecompressed } from "../../http/precompressed.ts";
 import { VersionedCache } from "../../http/versioned-cache.ts";
+import { admitAs, admittedUser } from "../../plugins/access.ts";
 import { searchTrackingRateLimit } from "../../plugins/rate-limits.ts";
-import { requireApiUser } from "../../plugins/sessions.ts";
 
 // Browsers revalidate with the ETag; shared caches may hold a list for a minute.
 const listCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -82,6 +75,7 @@ export async function advisorsRoutes(
   api.get(
     "/api/Advisors/GetDeals",
     {
+      config: { access: "anyone" },
       schema: {
         tags: ["Advisors"],
         summary: "Public deal listings",
@@ -94,8 +88,8 @@ export async function advisorsRoutes(
     async (request, reply) => {
       const { isConfidential, size } = request.query;
       if (isConfidential) {
-        const user = requireApiUser(request);
-        if (!canSeePrivateDeals(user)) throw forbidden();
+        // Private deals are for the audience of the private-deals page; the public list for anyone.
+        const user = admitAs(request, "private-buyer");
         const listings = await core.listings.privateListingsFor(user);
         // hasDueDiligenceAccess is the viewer's own: whether this buyer was let into the data room.
         const entered = new Set(await core.dataRoomAccess.dataRoomListingIds(user.id));
@@ -119,6 +113,7 @@ export async function advisorsRoutes(
   api.get(
     "/api/Advisors/GetStudyDeals",
     {
+      config: { access: "anyone" },
       schema: {
         tags: ["Advisors"],
         summary: "Research (study) deals",
@@ -132,6 +127,7 @@ export async function advisorsRoutes(
   api.get(
     "/api/Advisors/GetCount",
     {
+      config: { access: "anyone" },
       schema: {
         tags: ["Advisors"],
         summary: "Number of public deals",
@@ -152,6 +148,7 @@ export async function advisorsRoutes(
   api.get(
     "/api/Advisors/GetLikedDeals",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["Advisors"],
         summary: "The ListingIds the signed-in buyer liked",
@@ -162,7 +159,7 @@ export async function advisorsRoutes(
       },
     },
     async (request, reply) => {
-      const user = requireApiUser(request);
+      const user = admittedUser(request);
       return reply
         .header("cache-control", "private, no-store")
         .send(await core.accounts.likedListingIds(user.id));
@@ -172,6 +169,7 @@ export async function advisorsRoutes(
   api.post(
     "/api/Advisors/LikeDeal",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["Advisors"],
         summary: "Like or unlike a deal",
@@ -185,7 +183,7 @@ export async function advisorsRoutes(
       },
     },
     async (request) => {
-      const user = requireApiUser(request);
+      const user = admittedUser(request);
       const { listingId, liked } = request.query;
       const listing = await core.listings.findById(listingId);
       if (!listing || !mayViewListing(listing, user)) throw notFound("No such deal");
@@ -197,7 +195,7 @@ export async function advisorsRoutes(
   api.post(
     "/api/Advisors/TrackDealsWebSearch",
     {
-      config: { rateLimit: searchTrackingRateLimit },
+      config: { access: "anyone", rateLimit: searchTrackingRateLimit },
       schema: {
         tags: ["Advisors"],
         summary: "Record a deal search",

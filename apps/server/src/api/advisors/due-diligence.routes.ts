@@ -3,8 +3,8 @@ import { ACCESS_GRANTED, grantDueDiligenceAccessSchema, requestDueDiligenceAcces
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { admittedUser } from "../../plugins/access.ts";
 import { accessCodeRateLimit, authRateLimit } from "../../plugins/rate-limits.ts";
-import { requireApiUser } from "../../plugins/sessions.ts";
 
 const failure = z.object({ message: z.string(), code: z.string() });
 
@@ -15,7 +15,7 @@ export async function dueDiligenceRoutes(app: FastifyInstance, { core }: { core:
   api.post(
     "/api/Advisors/GrantDueDiligenceAccess",
     {
-      config: { rateLimit: accessCodeRateLimit },
+      config: { access: "signed-in", rateLimit: accessCodeRateLimit },
       schema: {
         tags: ["Advisors"],
         summary: "Enter a listing's access code",
@@ -32,7 +32,7 @@ export async function dueDiligenceRoutes(app: FastifyInstance, { core }: { core:
       },
     },
     async (request) => {
-      const user = requireApiUser(request);
+      const user = admittedUser(request);
       const { code, listingId } = request.body;
       await core.accessCodes.grantByCode(user, { userId: user.id, ipAddress: request.ip }, listingId, code);
       return { message: ACCESS_GRANTED } as const;
@@ -42,7 +42,7 @@ export async function dueDiligenceRoutes(app: FastifyInstance, { core }: { core:
   api.post(
     "/api/Advisors/RequestDueDiligenceAccess",
     {
-      config: { rateLimit: authRateLimit(core.config.authRateLimitPerMinute) },
+      config: { access: "signed-in", rateLimit: authRateLimit(core.config.authRateLimitPerMinute) },
       schema: {
         tags: ["Advisors"],
         summary: "Ask staff for a listing's access code",
@@ -59,7 +59,7 @@ export async function dueDiligenceRoutes(app: FastifyInstance, { core }: { core:
       },
     },
     async (request) => {
-      const user = requireApiUser(request);
+      const user = admittedUser(request);
       const { listingId, message } = request.body;
       await core.accessCodes.requestAccess(
         user,

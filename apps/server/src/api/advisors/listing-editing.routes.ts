@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readLimitedBody } from "../../http/body-limit.ts";
-import { requireApiAdmin } from "../../plugins/sessions.ts";
+import { admittedUser } from "../../plugins/access.ts";
 
 const message = z.object({ message: z.string(), code: z.string().optional() });
 const invalid = message.extend({
@@ -67,6 +67,7 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
   api.post(
     "/api/Advisors/UpdateListing",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Save a listing's fields (staff)",
@@ -81,7 +82,7 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
       },
     },
     async (request, reply) => {
-      const staff = requireApiAdmin(request);
+      const staff = admittedUser(request);
       const { listingId } = request.query;
       const listing = await core.listings.findById(listingId);
       if (!listing) throw notFound(LISTING_NOT_FOUND);
@@ -112,6 +113,7 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
     api.post(
       `/api/Advisors/Update${source}Image`,
       {
+        config: { access: "admin" },
         schema: {
           tags,
           summary: `Replace a listing's ${source.toLowerCase()} picture (staff)`,
@@ -128,7 +130,7 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
         },
       },
       async (request) => {
-        const staff = requireApiAdmin(request);
+        const staff = admittedUser(request);
         const file = await uploadedFile(request);
         return core.listingEditing.replaceImage(staff, request.query.listingId, source, file, request.ip);
       },
@@ -137,6 +139,7 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
     api.post(
       `/api/Advisors/Clear${source}Image`,
       {
+        config: { access: "admin" },
         schema: {
           tags,
           summary: `Remove a listing's ${source.toLowerCase()} picture (staff)`,
@@ -146,7 +149,7 @@ export async function listingEditingRoutes(app: FastifyInstance, { core }: { cor
         },
       },
       async (request) => {
-        const staff = requireApiAdmin(request);
+        const staff = admittedUser(request);
         return core.listingEditing.clearImage(staff, request.query.listingId, source, request.ip);
       },
     );

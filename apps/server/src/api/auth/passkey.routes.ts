@@ -13,8 +13,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { admittedUser } from "../../plugins/access.ts";
 import { authRateLimit } from "../../plugins/rate-limits.ts";
-import { browserOf, requireApiUser, setLoginCookies } from "../../plugins/sessions.ts";
+import { browserOf, setLoginCookies } from "../../plugins/sessions.ts";
 import { sessionUser } from "./session-user.schema.ts";
 
 const tags = ["Auth"];
@@ -58,7 +59,7 @@ const checkRefusals = { 400: invalid, 401: message, 403: message, 409: message, 
 
 /** The signed-in owner and the session they act from (the service refuses "View as" sessions). */
 function actorOf(request: FastifyRequest) {
-  const user = requireApiUser(request);
+  const user = admittedUser(request);
   return { userId: user.id, sessionToken: request.sessionToken ?? undefined };
 }
 
@@ -80,7 +81,7 @@ function refuse(reply: FastifyReply, status: PasskeyRefusal | SecondFactorRefusa
 export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Answers are guessed like codes: each counts against the per-address limit of the account API.
-  const rateLimited = { config: { rateLimit: authRateLimit(core.config.authRateLimitPerMinute) } };
+  const rateLimited = { rateLimit: authRateLimit(core.config.authRateLimitPerMinute) };
   // A passkey that proves a login or a step-up is one more way in: it counts in the one login bucket
   // of its address, with passwords and codes (plugins/rate-limits.ts).
   const proofRateLimited = { onRequest: app.loginRateLimit };
@@ -88,7 +89,7 @@ export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core
   api.post(
     "/api/Auth/PasskeyRegistrationOptions",
     {
-      ...rateLimited,
+      config: { access: "signed-in", ...rateLimited },
       schema: {
         tags,
         summary: "Start adding a passkey to the signed-in account",
@@ -103,7 +104,7 @@ export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core
   api.post(
     "/api/Auth/RegisterPasskey",
     {
-      ...rateLimited,
+      config: { access: "signed-in", ...rateLimited },
       schema: {
         tags,
         summary: "Finish adding a passkey",
@@ -124,7 +125,7 @@ export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core
   api.post(
     "/api/Auth/PasskeyLoginOptions",
     {
-      ...rateLimited,
+      config: { access: "anyone", ...rateLimited },
       schema: {
         tags,
         summary: "Log in, step two with a passkey: the challenge",
@@ -140,6 +141,7 @@ export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core
   api.post(
     "/api/Auth/LoginWithPasskey",
     {
+      config: { access: "anyone" },
       ...proofRateLimited,
       schema: {
         tags,
@@ -162,7 +164,7 @@ export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core
   api.post(
     "/api/Auth/PasskeyStepUpOptions",
     {
-      ...rateLimited,
+      config: { access: "signed-in", ...rateLimited },
       schema: {
         tags,
         summary: "Confirm it is you with a passkey: the challenge",
@@ -177,6 +179,7 @@ export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core
   api.post(
     "/api/Auth/PasskeyStepUp",
     {
+      config: { access: "signed-in" },
       ...proofRateLimited,
       schema: {
         tags,

@@ -9,7 +9,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { browserOf, requireApiUser, setLoginCookies } from "../../plugins/sessions.ts";
+import { admittedUser } from "../../plugins/access.ts";
+import { browserOf, setLoginCookies } from "../../plugins/sessions.ts";
 import { sessionUser } from "./session-user.schema.ts";
 
 const tags = ["Auth"];
@@ -35,6 +36,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { core }: { core:
   api.post(
     "/api/Auth/LoginSecondFactor",
     {
+      config: { access: "anyone" },
       ...rateLimited,
       schema: {
         tags,
@@ -60,6 +62,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { core }: { core:
   api.post(
     "/api/Auth/StepUp",
     {
+      config: { access: "signed-in" },
       ...rateLimited,
       schema: {
         tags,
@@ -71,7 +74,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { core }: { core:
       },
     },
     async (request, reply) => {
-      const user = requireApiUser(request);
+      const user = admittedUser(request);
       const result = await core.secondFactor.stepUp(
         { userId: user.id, sessionToken: request.sessionToken ?? undefined },
         request.body,

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireApiUser } from "../../plugins/sessions.ts";
+import { admittedUser } from "../../plugins/access.ts";
 
 const message = z.object({ message: z.string(), code: z.string().optional() });
 const invalid = message.extend({
@@ -37,6 +37,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
   api.post(
     "/api/FolderManager/InsertFileNotes",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Save the viewer's note on a data-room file",
@@ -47,7 +48,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
       },
     },
     async (request) => {
-      const user = requireApiUser(request);
+      const user = admittedUser(request);
       const note = await core.dataRoomView.insertNote(
         user,
         request.body.fileId,
@@ -66,6 +67,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
   api.post(
     "/api/FolderManager/UpdateFileNotes",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Rewrite the viewer's own note",
@@ -75,7 +77,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
       },
     },
     async (request) => {
-      const user = requireApiUser(request);
+      const user = admittedUser(request);
       const note = await core.dataRoomView.updateNote(
         user,
         request.body.noteId,
@@ -94,6 +96,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
   api.post(
     "/api/FolderManager/CreateFolder",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Create a folder in a data room (staff)",
@@ -103,7 +106,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
     },
     async (request) => {
       const { listingId, parentId, name } = request.body;
-      const user = requireApiUser(request);
+      const user = admittedUser(request);
       const folder = await core.dataRoomFolders.createFolder(user, listingId, parentId, name, request.ip);
       return { message: "Folder created", id: folder.id, name: folder.name };
     },
@@ -112,6 +115,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
   api.post(
     "/api/FolderManager/Rename",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Rename a folder or file (staff)",
@@ -121,7 +125,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
     },
     async (request) => {
       const { listingId, kind, id, name } = request.body;
-      await core.dataRoomFolders.rename(requireApiUser(request), listingId, { kind, id }, name, request.ip);
+      await core.dataRoomFolders.rename(admittedUser(request), listingId, { kind, id }, name, request.ip);
       return { message: "Renamed" };
     },
   );
@@ -129,6 +133,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
   api.post(
     "/api/FolderManager/Move",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Move a folder or file into another folder (staff)",
@@ -139,7 +144,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
     },
     async (request) => {
       const { listingId, kind, id, folderId } = request.body;
-      await core.dataRoomFolders.move(requireApiUser(request), listingId, { kind, id }, folderId, request.ip);
+      await core.dataRoomFolders.move(admittedUser(request), listingId, { kind, id }, folderId, request.ip);
       return { message: "Moved" };
     },
   );
@@ -147,6 +152,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
   api.post(
     "/api/FolderManager/Delete",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Delete a file, or a folder and everything in it (staff)",
@@ -156,7 +162,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
     },
     async (request) => {
       const { listingId, kind, id } = request.body;
-      await core.dataRoomFolders.delete(requireApiUser(request), listingId, { kind, id }, request.ip);
+      await core.dataRoomFolders.delete(admittedUser(request), listingId, { kind, id }, request.ip);
       return { message: "Deleted" };
     },
   );

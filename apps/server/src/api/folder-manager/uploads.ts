@@ -4,7 +4,6 @@ import type { ByteRange, Core } from "@aea/core";
 import {
   DATA_ROOM_TEXTS,
   isAppError,
-  loginRequired,
   type SessionUser,
   UPLOADS_PATH,
   uploadMetadataSchema,
@@ -12,6 +11,7 @@ import {
 import { FileStore } from "@tus/file-store";
 import { EVENTS, Server, type Upload } from "@tus/server";
 import type { FastifyInstance } from "fastify";
+import { admittedUser } from "../../plugins/access.ts";
 
 /** Who sent each tus request: the Fastify route reads the session, the tus hooks read this. */
 const senders = new WeakMap<object, { user: SessionUser; ip: string }>();
@@ -119,8 +119,7 @@ export async function uploadRoutes(app: FastifyInstance, { core }: { core: Core 
       request: import("fastify").FastifyRequest,
       reply: import("fastify").FastifyReply,
     ) => {
-      if (!request.user) throw loginRequired("Log in to upload files.");
-      senders.set(request.raw, { user: request.user, ip: request.ip });
+      senders.set(request.raw, { user: admittedUser(request), ip: request.ip });
       // tus writes the reply itself: it carries the headers every other reply has (security headers).
       for (const [name, value] of Object.entries(reply.getHeaders()))
         if (value !== undefined) reply.raw.setHeader(name, value);
@@ -128,10 +127,12 @@ export async function uploadRoutes(app: FastifyInstance, { core }: { core: Core 
       await tus.handle(request.raw, reply.raw);
     };
     // The tus requests a same-origin client sends: create, then ask the offset, append, or give up.
-    scope.route({ method: "POST", url: UPLOADS_PATH, schema: { hide: true }, handler });
+    const signedIn = { access: "signed-in" } as const;
+    scope.route({ method: "POST", url: UPLOADS_PATH, config: signedIn, schema: { hide: true }, handler });
     scope.route({
       method: ["HEAD", "PATCH", "DELETE"],
       url: `${UPLOADS_PATH}/:uploadId`,
+      config: signedIn,
       schema: { hide: true },
       handler,
     });

@@ -15,12 +15,12 @@ const invalid = message.extend({
 /** The site's mail forms: the contact page and the chat widget. Mail goes to the staff inbox. */
 export async function mailerRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const rateLimited = { config: { rateLimit: inquiryRateLimit(core) } };
+  const rateLimited = { rateLimit: inquiryRateLimit(core) };
 
   api.post(
     "/api/Mailer/SendContactUsEmail",
     {
-      ...rateLimited,
+      config: { access: "anyone", ...rateLimited },
       schema: {
         tags,
         summary: "Send the contact form",
@@ -41,7 +41,7 @@ export async function mailerRoutes(app: FastifyInstance, { core }: { core: Core 
   api.post(
     "/api/Mailer/SendChatMessage",
     {
-      ...rateLimited,
+      config: { access: "anyone", ...rateLimited },
       schema: {
         tags,
         summary: "Send a chat-widget message",

@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { admittedUser } from "../../plugins/access.ts";
 import { authRateLimit } from "../../plugins/rate-limits.ts";
-import { requireApiAdmin } from "../../plugins/sessions.ts";
 
 const tags = ["Push"];
 const message = z.object({ message: z.string(), code: z.string().optional() });
@@ -26,12 +26,12 @@ const notifyResult = z.object({ sent: z.number(), removed: z.number(), failed: z
 export async function pushRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A browser subscribes once; the limit keeps anyone from filling the table from one address.
-  const rateLimited = { config: { rateLimit: authRateLimit(core.config.authRateLimitPerMinute) } };
+  const rateLimited = { rateLimit: authRateLimit(core.config.authRateLimitPerMinute) };
 
   api.post(
     "/api/Push/Subscribe",
     {
-      ...rateLimited,
+      config: { access: "anyone", ...rateLimited },
       schema: {
         tags,
         summary: "Subscribe this browser to new-deal notifications",
@@ -50,7 +50,7 @@ export async function pushRoutes(app: FastifyInstance, { core }: { core: Core })
   api.post(
     "/api/Push/Unsubscribe",
     {
-      ...rateLimited,
+      config: { access: "anyone", ...rateLimited },
       schema: {
         tags,
         summary: "Stop new-deal notifications to a browser",
@@ -69,10 +69,7 @@ export async function pushRoutes(app: FastifyInstance, { core }: { core: Core })
   api.post(
     "/api/Push/NotifyNewDeal",
     {
-      // Who may ask is settled before the body is read: a stranger learns nothing from validation.
-      onRequest: async (request) => {
-        requireApiAdmin(request);
-      },
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Announce a new deal to every subscribed browser (admins)",
@@ -90,6 +87,6 @@ export async function pushRoutes(app: FastifyInstance, { core }: { core: Core })
         },
       },
     },
-    async (request) => core.push.notifyNewDeal(request.body.listingId),
+    async (request) => core.push.notifyNewDeal(admittedUser(request), request.body.listingId),
   );
 }

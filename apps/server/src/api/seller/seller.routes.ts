@@ -18,7 +18,7 @@ export async function sellerRoutes(app: FastifyInstance, { core }: { core: Core 
   api.post(
     "/api/Seller/Contact",
     {
-      config: { rateLimit: inquiryRateLimit(core) },
+      config: { access: "anyone", rateLimit: inquiryRateLimit(core) },
       schema: {
         tags: ["Seller"],
         summary: "Send a seller inquiry",

@@ -3,7 +3,7 @@ import { interestsSchema } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireApiUser } from "../../plugins/sessions.ts";
+import { admittedUser } from "../../plugins/access.ts";
 
 const tags = ["UserInterests"];
 const message = z.object({ message: z.string(), code: z.string().optional() });
@@ -13,17 +13,19 @@ export async function userInterestsRoutes(app: FastifyInstance, { core }: { core
   api.get(
     "/api/UserInterests/GetInterests",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "The signed-in buyer's interests",
         response: { 200: interestsSchema, 401: message },
       },
     },
-    async (request) => core.accounts.interests(requireApiUser(request).id),
+    async (request) => core.accounts.interests(admittedUser(request).id),
   );
   api.post(
     "/api/UserInterests/Update",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Save the buyer's interests",
@@ -32,7 +34,7 @@ export async function userInterestsRoutes(app: FastifyInstance, { core }: { core
       },
     },
     async (request) => {
-      const user = requireApiUser(request);
+      const user = admittedUser(request);
       await core.accounts.saveInterests(user, request.body);
       return core.accounts.interests(user.id);
     },
