@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AdminPage } from "../features/admin/admin-page";
+import { StaffPage } from "../components/staff/staff-page";
 import { requireManagement } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin-panel";
@@ -42,7 +42,7 @@ const tools = [
 
 export default function AdminPanel() {
   return (
-    <AdminPage title="Admin panel" intro="Tools for the management group.">
+    <StaffPage title="Admin panel" intro="Tools for the management group.">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tools.map((tool) => (
           <li key={tool.to}>
@@ -66,6 +66,6 @@ export default function AdminPanel() {
           </li>
         ))}
       </ul>
-    </AdminPage>
+    </StaffPage>
   );
 }

@@ -1,7 +1,7 @@
 import { FileText, Layers } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "../app-context";
-import { AdminPage } from "../features/admin/admin-page";
+import { StaffPage } from "../components/staff/staff-page";
 import { requireAdmin } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin.content";
@@ -22,7 +22,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export default function ContentCollections({ loaderData }: Route.ComponentProps) {
   const { collections } = loaderData;
   return (
-    <AdminPage
+    <StaffPage
       title="Content"
       intro="The marketing site's pages, slides, services, team, posts and prices. Changes show on the site as soon as they are saved."
     >
@@ -59,6 +59,6 @@ export default function ContentCollections({ loaderData }: Route.ComponentProps)
           </li>
         ))}
       </ul>
-    </AdminPage>
+    </StaffPage>
   );
 }

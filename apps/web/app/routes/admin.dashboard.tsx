@@ -14,10 +14,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { appContext } from "../app-context";
+import { StatCard } from "../components/staff/card";
+import { StaffPage } from "../components/staff/staff-page";
 import { Alert } from "../components/ui/alert";
-import { AdminPage, StatCard } from "../features/admin/admin-page";
-import { BarTable, formatUsd, StatisticsEditForm, StatisticsTable } from "../features/admin/deal-statistics";
-import { WeeklyEventsChart } from "../features/admin/weekly-events-chart";
+import {
+  BarTable,
+  formatUsd,
+  StatisticsEditForm,
+  StatisticsTable,
+} from "../features/mgmt-dash/deal-statistics";
+import { WeeklyEventsChart } from "../features/mgmt-dash/weekly-events-chart";
 import { useNavigationStatus } from "../lib/forms/use-schema-form";
 import { requireManagement } from "../lib/guards";
 import { pageTitle } from "../lib/site";
@@ -114,7 +120,7 @@ export default function ManagementDashboard({ loaderData, actionData }: Route.Co
     `/admin/dashboard?edit=${id}${show === "all" ? "&show=all" : ""}#edit-statistics-title`;
   const topRooms = dataRooms.slice(0, 10);
   return (
-    <AdminPage title="Mgmt Dash" intro="The marketplace at a glance.">
+    <StaffPage title="Mgmt Dash" intro="The marketplace at a glance.">
       <section aria-labelledby="deals-title">
         <h2 id="deals-title" className="font-semibold text-navy-900 text-xl">
           Deals
@@ -331,6 +337,6 @@ export default function ManagementDashboard({ loaderData, actionData }: Route.Co
           />
         </div>
       </section>
-    </AdminPage>
+    </StaffPage>
   );
 }

@@ -3,10 +3,11 @@ import { isAnnounceableDeal, isAppError, notifyNewDealSchema } from "@aea/domain
 import { Send } from "lucide-react";
 import { data, Form } from "react-router";
 import { appContext } from "../app-context";
+import { StatCard } from "../components/staff/card";
+import { StaffPage } from "../components/staff/staff-page";
 import { Alert } from "../components/ui/alert";
 import { fieldStyles } from "../components/ui/field-styles";
 import { SubmitButton } from "../components/ui/submit-button";
-import { AdminPage, StatCard } from "../features/admin/admin-page";
 import { useNavigationStatus } from "../lib/forms/use-schema-form";
 import { requireAdmin } from "../lib/guards";
 import { pageTitle } from "../lib/site";
@@ -67,7 +68,7 @@ export default function NotificationsPage({ loaderData, actionData }: Route.Comp
   const status = useNavigationStatus();
 
   return (
-    <AdminPage
+    <StaffPage
       title="Notifications"
       intro="Tell the browsers subscribed to push notifications about a new deal."
     >
@@ -164,6 +165,6 @@ export default function NotificationsPage({ loaderData, actionData }: Route.Comp
           </section>
         )}
       </div>
-    </AdminPage>
+    </StaffPage>
   );
 }

@@ -14,9 +14,9 @@ import { Undo2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { data, Form, type ShouldRevalidateFunction, useSubmit } from "react-router";
 import { appContext } from "../app-context";
+import { StaffPage } from "../components/staff/staff-page";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
-import { AdminPage } from "../features/admin/admin-page";
 import { DealRow, moveButtonId, type OrderedDeal } from "../features/deal-order/deal-row";
 import { requireAdmin } from "../lib/guards";
 import { pageTitle } from "../lib/site";
@@ -116,7 +116,7 @@ export default function AdminReorderDeals({ loaderData, actionData }: Route.Comp
 
   let offset = 0;
   return (
-    <AdminPage
+    <StaffPage
       title="Reorder Deals"
       intro="The public deals in their 'Featured' order, the site's default. Drag a deal by its handle, or use Move up and Move down; each change is saved at once. Deals move among deals of the same status."
     >
@@ -198,6 +198,6 @@ export default function AdminReorderDeals({ loaderData, actionData }: Route.Comp
           );
         })}
       </div>
-    </AdminPage>
+    </StaffPage>
   );
 }

@@ -12,9 +12,9 @@ import { EyeOff, Pin, PinOff, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import { appContext } from "../app-context";
+import { StaffPage } from "../components/staff/staff-page";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
-import { AdminPage } from "../features/admin/admin-page";
 import { requireAdmin } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin.similar-deals";
@@ -95,7 +95,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function AdminSimilarDeals({ loaderData, actionData }: Route.ComponentProps) {
   const { choices, listingId, view, showAll } = loaderData;
   return (
-    <AdminPage
+    <StaffPage
       title="Similar Deals"
       intro={`Pick a listing to see the deals ranked as similar to it. Its page shows the first ${SIMILAR_DEALS_LIMIT}: pin a deal to put it first, hide one to leave it out.`}
     >
@@ -146,7 +146,7 @@ export default function AdminSimilarDeals({ loaderData, actionData }: Route.Comp
         </Alert>
       ) : null}
       {view ? <SimilarDealsOf view={view} showAll={showAll} /> : null}
-    </AdminPage>
+    </StaffPage>
   );
 }
 

@@ -14,9 +14,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Check, RefreshCw, X } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { type AppContext, appContext } from "../app-context";
+import { StaffPage } from "../components/staff/staff-page";
 import { Alert } from "../components/ui/alert";
 import { SubmitButton } from "../components/ui/submit-button";
-import { AdminPage } from "../features/admin/admin-page";
 import {
   AccessSection,
   formatDay,
@@ -177,7 +177,7 @@ export default function DataRoomAccessPage({ loaderData, actionData }: Route.Com
     ) : null;
 
   return (
-    <AdminPage
+    <StaffPage
       title="Buyer access"
       intro={
         <>
@@ -285,7 +285,7 @@ export default function DataRoomAccessPage({ loaderData, actionData }: Route.Com
           <Alert tone="info">This deal has no data room, so it has no access code or requests.</Alert>
         )}
       </div>
-    </AdminPage>
+    </StaffPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { appContext } from "../app-context";
-import { AdminPage } from "../features/admin/admin-page";
+import { StaffPage } from "../components/staff/staff-page";
 import { requireManagement } from "../lib/guards";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/faq";
@@ -40,7 +40,7 @@ export default function StaffFaq({ loaderData }: Route.ComponentProps) {
     },
   ];
   return (
-    <AdminPage title="Staff FAQ" intro="Answers to the questions buyers ask staff most.">
+    <StaffPage title="Staff FAQ" intro="Answers to the questions buyers ask staff most.">
       <dl className="space-y-4">
         {entries.map((entry) => (
           <div key={entry.q} className="rounded-card border border-navy-100 bg-white p-5">
@@ -49,6 +49,6 @@ export default function StaffFaq({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-    </AdminPage>
+    </StaffPage>
   );
 }

@@ -58,7 +58,7 @@ describe.each(testEngines())("the data-room audit trail for staff on $name", (en
 
   it("filters by buyer, event and day, and sums each buyer up", async () => {
     const all = await core.dataRoomActivity.forListing(admin, listing.ListingId, { page: 1 });
-    expect(all.total).toBe(5);
+    expect(all.pagination.total).toBe(5);
     expect(all.entries[0]).toMatchObject({ userId: admin.id, event: "file-previewed" });
     const downloads = await core.dataRoomActivity.forListing(admin, listing.ListingId, {
       page: 1,
