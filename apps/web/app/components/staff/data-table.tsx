@@ -14,6 +14,8 @@ export interface Column<Row> {
   /** More classes for this column's cells (no wrapping, breaking long addresses, weight). */
   className?: string;
   sortable?: boolean;
+  /** The cell that names its row (read out before each of the row's figures). */
+  rowHeader?: boolean;
 }
 
 export type SortDirection = "asc" | "desc";
@@ -41,6 +43,7 @@ export function DataTable<Row>({
   empty,
   sort,
   minWidth = "min-w-[56rem]",
+  footer,
   className,
 }: {
   /** Names the table and its scrolling region. */
@@ -53,6 +56,8 @@ export function DataTable<Row>({
   sort?: TableSort;
   /** Below this width the table scrolls sideways (a Tailwind min-width class). */
   minWidth?: string;
+  /** Rows under the table that stay in view (totals), cells aligned with `columns`. */
+  footer?: ReactNode;
   className?: string;
 }) {
   if (rows.length === 0)
@@ -82,17 +87,26 @@ export function DataTable<Row>({
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} className="border-navy-100 border-t align-top even:bg-navy-50/60">
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  className={`px-3 py-2 ${column.numeric ? "tabular text-right" : ""} ${column.className ?? ""}`}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
+              {columns.map((column) => {
+                const Cell = column.rowHeader ? "th" : "td";
+                return (
+                  <Cell
+                    key={column.key}
+                    scope={column.rowHeader ? "row" : undefined}
+                    className={`px-3 py-2 font-normal ${column.numeric ? "tabular text-right" : "text-left"} ${column.className ?? ""}`}
+                  >
+                    {column.cell(row)}
+                  </Cell>
+                );
+              })}
             </tr>
           ))}
         </tbody>
+        {footer ? (
+          <tfoot className="sticky bottom-0 z-10 bg-navy-50 font-semibold text-navy-900 shadow-[0_-2px_0_var(--color-navy-200)]">
+            {footer}
+          </tfoot>
+        ) : null}
       </table>
     </section>
   );
