@@ -16,6 +16,8 @@ export interface Column<Row> {
   sortable?: boolean;
   /** The cell that names its row (read out before each of the row's figures). */
   rowHeader?: boolean;
+  /** Stays in view while a wide table scrolls sideways (needs rows with an opaque `rowClassName`). */
+  frozen?: boolean;
 }
 
 export type SortDirection = "asc" | "desc";
@@ -44,6 +46,7 @@ export function DataTable<Row>({
   sort,
   minWidth = "min-w-[56rem]",
   footer,
+  rowClassName,
   className,
 }: {
   /** Names the table and its scrolling region. */
@@ -58,6 +61,8 @@ export function DataTable<Row>({
   minWidth?: string;
   /** Rows under the table that stay in view (totals), cells aligned with `columns`. */
   footer?: ReactNode;
+  /** A row's background when some rows stand out; by default rows are striped. */
+  rowClassName?(row: Row): string;
   className?: string;
 }) {
   if (rows.length === 0)
@@ -86,14 +91,17 @@ export function DataTable<Row>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-navy-100 border-t align-top even:bg-navy-50/60">
+            <tr
+              key={rowKey(row)}
+              className={`border-navy-100 border-t align-top ${rowClassName?.(row) ?? "even:bg-navy-50/60"}`}
+            >
               {columns.map((column) => {
                 const Cell = column.rowHeader ? "th" : "td";
                 return (
                   <Cell
                     key={column.key}
                     scope={column.rowHeader ? "row" : undefined}
-                    className={`px-3 py-2 font-normal ${column.numeric ? "tabular text-right" : "text-left"} ${column.className ?? ""}`}
+                    className={`px-3 py-2 font-normal ${column.numeric ? "tabular text-right" : "text-left"} ${column.frozen ? "sticky left-0 z-10 bg-inherit" : ""} ${column.className ?? ""}`}
                   >
                     {column.cell(row)}
                   </Cell>
@@ -113,7 +121,7 @@ export function DataTable<Row>({
 }
 
 function HeaderCell<Row>({ column, sort }: { column: Column<Row>; sort: TableSort | undefined }) {
-  const align = column.numeric ? "text-right" : "";
+  const align = `${column.numeric ? "text-right" : ""} ${column.frozen ? "sticky left-0 z-20 bg-navy-900" : ""}`;
   if (!sort || !column.sortable)
     return (
       <th scope="col" className={`px-3 py-2 font-semibold ${align}`}>
