@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { cardStyles } from "../components/staff/card";
 import { StaffPage } from "../components/staff/staff-page";
 import { requireManagement } from "../lib/guards";
 import { pageTitle } from "../lib/site";
@@ -47,18 +48,12 @@ export default function AdminPanel() {
         {tools.map((tool) => (
           <li key={tool.to}>
             {tool.to.startsWith("/api/") ? (
-              <a
-                href={tool.to}
-                className="block h-full rounded-card border border-navy-100 bg-white p-5 shadow-card hover:shadow-raised"
-              >
+              <a href={tool.to} className={`${cardStyles} block h-full p-5 hover:shadow-raised`}>
                 <span className="font-semibold text-lg text-navy-900">{tool.title}</span>
                 <span className="mt-1 block text-slate-650 text-sm">{tool.text}</span>
               </a>
             ) : (
-              <Link
-                to={tool.to}
-                className="block h-full rounded-card border border-navy-100 bg-white p-5 shadow-card hover:shadow-raised"
-              >
+              <Link to={tool.to} className={`${cardStyles} block h-full p-5 hover:shadow-raised`}>
                 <span className="font-semibold text-lg text-navy-900">{tool.title}</span>
                 <span className="mt-1 block text-slate-650 text-sm">{tool.text}</span>
               </Link>

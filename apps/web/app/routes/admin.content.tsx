@@ -1,6 +1,7 @@
 import { FileText, Layers } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "../app-context";
+import { cardStyles } from "../components/staff/card";
 import { StaffPage } from "../components/staff/staff-page";
 import { requireAdmin } from "../lib/guards";
 import { pageTitle } from "../lib/site";
@@ -31,7 +32,7 @@ export default function ContentCollections({ loaderData }: Route.ComponentProps)
           <li key={collection.name}>
             <Link
               to={`/admin/content/${collection.name}`}
-              className="flex h-full flex-col rounded-card border border-navy-100 bg-white p-5 shadow-card hover:shadow-raised"
+              className={`${cardStyles} flex h-full flex-col p-5 hover:shadow-raised`}
             >
               <span className="flex items-center gap-2 font-semibold text-lg text-navy-900">
                 {collection.singleton ? (

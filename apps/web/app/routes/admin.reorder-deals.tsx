@@ -14,6 +14,7 @@ import { Undo2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { data, Form, type ShouldRevalidateFunction, useSubmit } from "react-router";
 import { appContext } from "../app-context";
+import { cardStyles } from "../components/staff/card";
 import { StaffPage } from "../components/staff/staff-page";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
@@ -83,7 +84,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const listClass = "overflow-hidden rounded-card border border-navy-100 bg-white shadow-card";
+const listClass = `${cardStyles} overflow-hidden`;
 
 export default function AdminReorderDeals({ loaderData, actionData }: Route.ComponentProps) {
   const { version, deals } = loaderData;
