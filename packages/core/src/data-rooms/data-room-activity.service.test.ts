@@ -115,4 +115,32 @@ describe.each(testEngines())("the data-room audit trail for staff on $name", (en
       { week: "2031-05-12", events: 2 },
     ]);
   });
+
+  it("pages the trail as every list is paged: the last page kept full, a page past the end clamped", async () => {
+    const other = (await core.listings.publicListings()).find(
+      (l) => l.hasVDR && !isSold(l) && l.ListingId !== listing.ListingId,
+    ) as Listing;
+    const events = dataRoomStores(testDatabase(core).db).events;
+    for (let minute = 0; minute < 53; minute++)
+      await events.record({
+        at: new Date(Date.parse("2031-06-01T09:00:00.000Z") + minute * 60_000).toISOString(),
+        userId: buyer.id,
+        ListingId: other.ListingId,
+        event: "folder-opened",
+        fileId: null,
+        folderId: null,
+        ipAddress: "198.51.100.4",
+        detail: { folderName: `Folder ${minute}` },
+        impersonatorId: null,
+      });
+    const last = await core.dataRoomActivity.forListing(admin, other.ListingId, { page: 2 });
+    expect(last.pagination).toMatchObject({ start: 4, end: 53, total: 53, page: 2, hasNext: false });
+    // Newest first: the full last page ends with the oldest event and starts three after the newest.
+    expect(last.entries).toHaveLength(50);
+    expect(last.entries.at(-1)?.detail).toEqual({ folderName: "Folder 0" });
+    expect(last.entries[0]?.detail).toEqual({ folderName: "Folder 49" });
+    const beyond = await core.dataRoomActivity.forListing(admin, other.ListingId, { page: 9 });
+    expect(beyond.pagination.page).toBe(2);
+    expect(beyond.entries.map((e) => e.id)).toEqual(last.entries.map((e) => e.id));
+  });
 });
