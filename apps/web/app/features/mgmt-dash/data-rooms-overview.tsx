@@ -1,6 +1,6 @@
 import { activityPath } from "@aea/domain";
 import { Link } from "react-router";
-import { Card } from "../../components/staff/card";
+import { Card, cardStyles } from "../../components/staff/card";
 import { BarTable } from "./deal-statistics";
 import { WeeklyEventsChart } from "./weekly-events-chart";
 
@@ -48,7 +48,7 @@ export function DataRoomsOverview({ rooms }: { rooms: RoomFigures[] }) {
       ) : (
         <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {rooms.map((room) => (
-            <li key={room.ListingId} className="rounded-card border border-navy-100 bg-white p-5 shadow-card">
+            <li key={room.ListingId} className={`${cardStyles} p-5`}>
               <h3 className="font-semibold text-navy-900">
                 <Link to={activityPath(room.ListingId)} className="hover:underline">
                   {room.header}
