@@ -240,13 +240,13 @@ function suggestionColumns(listingId: number): Column<Suggestion>[] {
       header: "Deal",
       rowHeader: true,
       frozen: true,
-      className: "min-w-48 font-medium text-navy-900",
+      className: "min-w-48 text-navy-900",
       cell: (deal) => (
         <>
-          <Link to={`/deals/${deal.ListingId}`} className="hover:underline">
+          <Link to={`/deals/${deal.ListingId}`} className="font-medium hover:underline">
             {deal.Header}
           </Link>{" "}
-          <span className="font-normal text-slate-650">#{deal.ListingId}</span>
+          <span className="text-slate-650">#{deal.ListingId}</span>
         </>
       ),
     },

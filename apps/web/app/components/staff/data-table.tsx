@@ -101,7 +101,7 @@ export function DataTable<Row>({
                   <Cell
                     key={column.key}
                     scope={column.rowHeader ? "row" : undefined}
-                    className={`px-3 py-2 font-normal ${column.numeric ? "tabular text-right" : "text-left"} ${column.frozen ? "sticky left-0 z-10 bg-inherit" : ""} ${column.className ?? ""}`}
+                    className={`px-3 py-2 ${column.rowHeader ? "font-normal" : ""} ${column.numeric ? "tabular text-right" : "text-left"} ${column.frozen ? "sticky left-0 z-10 bg-inherit" : ""} ${column.className ?? ""}`}
                   >
                     {column.cell(row)}
                   </Cell>
