@@ -1,6 +1,7 @@
 import type { RouteHandle } from "@aea/domain";
 import { Link } from "react-router";
-import { AdminPage } from "../features/admin/admin-page";
+import { cardStyles } from "../components/staff/card";
+import { StaffPage } from "../components/staff/staff-page";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin-panel";
 
@@ -44,23 +45,17 @@ const tools = [
 
 export default function AdminPanel() {
   return (
-    <AdminPage title="Admin panel" intro="Tools for the management group.">
+    <StaffPage title="Admin panel" intro="Tools for the management group.">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tools.map((tool) => (
           <li key={tool.to}>
             {tool.to.startsWith("/api/") ? (
-              <a
-                href={tool.to}
-                className="block h-full rounded-card border border-navy-100 bg-white p-5 shadow-card hover:shadow-raised"
-              >
+              <a href={tool.to} className={`${cardStyles} block h-full p-5 hover:shadow-raised`}>
                 <span className="font-semibold text-lg text-navy-900">{tool.title}</span>
                 <span className="mt-1 block text-slate-650 text-sm">{tool.text}</span>
               </a>
             ) : (
-              <Link
-                to={tool.to}
-                className="block h-full rounded-card border border-navy-100 bg-white p-5 shadow-card hover:shadow-raised"
-              >
+              <Link to={tool.to} className={`${cardStyles} block h-full p-5 hover:shadow-raised`}>
                 <span className="font-semibold text-lg text-navy-900">{tool.title}</span>
                 <span className="mt-1 block text-slate-650 text-sm">{tool.text}</span>
               </Link>
@@ -68,6 +63,6 @@ export default function AdminPanel() {
           </li>
         ))}
       </ul>
-    </AdminPage>
+    </StaffPage>
   );
 }

@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { appContext } from "../app-context";
-import { AdminPage } from "../features/admin/admin-page";
+import { StaffPage } from "../components/staff/staff-page";
 import { publicPathOf } from "../features/content-editor/collection-pages";
 import type { RelationOption } from "../features/content-editor/editor-context";
 import { type FileInfo, fileInfo } from "../features/content-editor/file-info";
@@ -175,7 +175,7 @@ export default function ContentItemEditor({ loaderData, actionData }: Route.Comp
       ? `New: ${collection.label}`
       : title;
   return (
-    <AdminPage
+    <StaffPage
       title={heading}
       intro={
         <span className="flex flex-wrap items-center gap-2">
@@ -205,6 +205,6 @@ export default function ContentItemEditor({ loaderData, actionData }: Route.Comp
         publicPath={publicPath}
         saved={saved && !actionData}
       />
-    </AdminPage>
+    </StaffPage>
   );
 }

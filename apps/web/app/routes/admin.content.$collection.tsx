@@ -2,8 +2,8 @@ import { CONTENT_STATUSES, type ContentStatus, contentCollection, type RouteHand
 import { ArrowLeft, ExternalLink, Plus } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { appContext } from "../app-context";
+import { StaffPage } from "../components/staff/staff-page";
 import { buttonStyles } from "../components/ui/button-styles";
-import { AdminPage } from "../features/admin/admin-page";
 import { previewHref, publicPathOf } from "../features/content-editor/collection-pages";
 import { ItemList } from "../features/content-editor/item-list";
 import { admittedUser } from "../lib/guards";
@@ -93,7 +93,7 @@ export default function ContentCollection({ loaderData }: Route.ComponentProps) 
   const { name, label, items, publicPath } = loaderData;
   const hydrated = useHydrated();
   return (
-    <AdminPage
+    <StaffPage
       title={label}
       intro={
         items.length > 1
@@ -131,6 +131,6 @@ export default function ContentCollection({ loaderData }: Route.ComponentProps) 
       ) : (
         <ItemList collection={name} items={items} hydrated={hydrated} />
       )}
-    </AdminPage>
+    </StaffPage>
   );
 }

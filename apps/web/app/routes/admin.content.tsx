@@ -2,7 +2,8 @@ import type { RouteHandle } from "@aea/domain";
 import { FileText, Layers } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "../app-context";
-import { AdminPage } from "../features/admin/admin-page";
+import { cardStyles } from "../components/staff/card";
+import { StaffPage } from "../components/staff/staff-page";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin.content";
 
@@ -23,7 +24,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export default function ContentCollections({ loaderData }: Route.ComponentProps) {
   const { collections } = loaderData;
   return (
-    <AdminPage
+    <StaffPage
       title="Content"
       intro="The marketing site's pages, slides, services, team, posts and prices. Changes show on the site as soon as they are saved."
     >
@@ -32,7 +33,7 @@ export default function ContentCollections({ loaderData }: Route.ComponentProps)
           <li key={collection.name}>
             <Link
               to={`/admin/content/${collection.name}`}
-              className="flex h-full flex-col rounded-card border border-navy-100 bg-white p-5 shadow-card hover:shadow-raised"
+              className={`${cardStyles} flex h-full flex-col p-5 hover:shadow-raised`}
             >
               <span className="flex items-center gap-2 font-semibold text-lg text-navy-900">
                 {collection.singleton ? (
@@ -60,6 +61,6 @@ export default function ContentCollections({ loaderData }: Route.ComponentProps)
           </li>
         ))}
       </ul>
-    </AdminPage>
+    </StaffPage>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  activityPath,
   DASHBOARD_CSV_PATH,
   DEAL_STATISTICS_SAVED,
   dealStatisticsEditSchema,
@@ -15,10 +14,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { appContext } from "../app-context";
+import { Card, StatCard } from "../components/staff/card";
+import { StaffPage } from "../components/staff/staff-page";
 import { Alert } from "../components/ui/alert";
-import { AdminPage, StatCard } from "../features/admin/admin-page";
-import { BarTable, formatUsd, StatisticsEditForm, StatisticsTable } from "../features/admin/deal-statistics";
-import { WeeklyEventsChart } from "../features/admin/weekly-events-chart";
+import { DataRoomsOverview } from "../features/mgmt-dash/data-rooms-overview";
+import {
+  BarTable,
+  formatUsd,
+  StatisticsEditForm,
+  StatisticsTable,
+} from "../features/mgmt-dash/deal-statistics";
+import { LatestList } from "../features/mgmt-dash/latest-list";
+import { WeeklyEventsChart } from "../features/mgmt-dash/weekly-events-chart";
 import { useNavigationStatus } from "../lib/forms/use-schema-form";
 import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
@@ -107,17 +114,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
 export default function ManagementDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { deals, buyers, searches, events, dataRooms, statistics, show, editing, saved } = loaderData;
   const saving = useNavigationStatus();
   const { totals } = statistics;
   const editHref = (id: number) =>
     `/admin/dashboard?edit=${id}${show === "all" ? "&show=all" : ""}#edit-statistics-title`;
-  const topRooms = dataRooms.slice(0, 10);
   return (
-    <AdminPage title="Mgmt Dash" intro="The marketplace at a glance.">
+    <StaffPage title="Mgmt Dash" intro="The marketplace at a glance.">
       <section aria-labelledby="deals-title">
         <h2 id="deals-title" className="font-semibold text-navy-900 text-xl">
           Deals
@@ -168,22 +172,22 @@ export default function ManagementDashboard({ loaderData, actionData }: Route.Co
           <StatCard label="Deal alerts sent" value={totals.dealAlertsSent} note="Emails to opted-in buyers" />
         </div>
         <div className="mt-6 grid gap-4 lg:grid-cols-2">
-          <div className="rounded-card border border-navy-100 bg-white p-5 shadow-card">
+          <Card className="p-5">
             <h3 className="font-semibold text-navy-900">Web hits per week</h3>
             <WeeklyEventsChart
               title="Deal-page web hits per week"
               weeks={statistics.webHitsWeekly}
               unit="web hits"
             />
-          </div>
-          <div className="rounded-card border border-navy-100 bg-white p-5 shadow-card">
+          </Card>
+          <Card className="p-5">
             <h3 className="font-semibold text-navy-900">Deal searches per week</h3>
             <WeeklyEventsChart
               title="Deal searches per week"
               weeks={statistics.searchesWeekly}
               unit="searches"
             />
-          </div>
+          </Card>
         </div>
         {saved ? (
           <Alert tone="success" className="mt-6">
@@ -219,107 +223,29 @@ export default function ManagementDashboard({ loaderData, actionData }: Route.Co
         </nav>
         <StatisticsTable rows={statistics.rows} totals={totals} editHref={editHref} />
       </section>
-      <section aria-labelledby="data-rooms-title" className="mt-8">
-        <h2 id="data-rooms-title" className="font-semibold text-navy-900 text-xl">
-          Data rooms
-        </h2>
-        <p className="mt-1 text-slate-650 text-sm">
-          From the data-room audit trail: signed confidentiality agreements, buyers who came in, and
-          downloads.
-        </p>
-        {topRooms.length > 0 ? (
-          <div className="mt-3 rounded-card border border-navy-100 bg-white p-5 shadow-card">
-            <h3 className="font-semibold text-navy-900">Signed CAs and visitors by listing</h3>
-            <BarTable
-              caption="Signed CAs and data-room visitors by listing"
-              labelHeader="Listing"
-              series={[
-                { name: "Signed CAs", barClass: "bg-amber-500" },
-                { name: "Visitors", barClass: "bg-navy-600" },
-              ]}
-              rows={topRooms.map((room) => ({
-                key: String(room.ListingId),
-                label: room.header,
-                values: [room.signedCAs, room.visitors],
-              }))}
-            />
-          </div>
-        ) : null}
-        {dataRooms.length === 0 ? (
-          <p className="mt-3 text-slate-650">No data-room activity yet.</p>
-        ) : (
-          <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {dataRooms.map((room) => (
-              <li
-                key={room.ListingId}
-                className="rounded-card border border-navy-100 bg-white p-5 shadow-card"
-              >
-                <h3 className="font-semibold text-navy-900">
-                  <Link to={activityPath(room.ListingId)} className="hover:underline">
-                    {room.header}
-                  </Link>
-                </h3>
-                <p className="text-slate-650 text-xs">Listing #{room.ListingId}</p>
-                <dl className="tabular mt-3 grid grid-cols-3 gap-2 text-center">
-                  {(
-                    [
-                      ["Signed CAs", room.signedCAs],
-                      ["Visitors", room.visitors],
-                      ["Downloads", room.downloads],
-                    ] as const
-                  ).map(([label, value]) => (
-                    <div key={label} className="rounded-md bg-navy-50 px-2 py-2">
-                      <dt className="text-slate-650 text-xs">{label}</dt>
-                      <dd className="font-bold text-lg text-navy-900">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <WeeklyEventsChart title={`Data-room events per week, ${room.header}`} weeks={room.weekly} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <DataRoomsOverview rooms={dataRooms} />
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="searches-title">
-          <h2 id="searches-title" className="font-semibold text-navy-900 text-xl">
-            Latest deal searches
-          </h2>
-          {searches.length === 0 ? (
-            <p className="mt-3 text-slate-650">No searches yet.</p>
-          ) : (
-            <ul className="mt-3 divide-y divide-navy-100 rounded-card border border-navy-100 bg-white">
-              {searches.map((s) => (
-                <li
-                  key={`${s.createdAt}-${s.searchText}`}
-                  className="flex justify-between gap-3 px-4 py-2 text-sm"
-                >
-                  <span className="font-medium text-navy-900">{s.searchText}</span>
-                  <span className="text-slate-650">{when.format(new Date(s.createdAt))}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section aria-labelledby="events-title">
-          <h2 id="events-title" className="font-semibold text-navy-900 text-xl">
-            Account activity
-          </h2>
-          {events.length === 0 ? (
-            <p className="mt-3 text-slate-650">No activity yet.</p>
-          ) : (
-            <ul className="mt-3 divide-y divide-navy-100 rounded-card border border-navy-100 bg-white">
-              {events.map((e) => (
-                <li key={e.id} className="flex justify-between gap-3 px-4 py-2 text-sm">
-                  <span className="text-navy-900">
-                    {e.action} {e.userId ? `· user #${e.userId}` : ""}
-                  </span>
-                  <span className="text-slate-650">{when.format(new Date(e.at))}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <LatestList
+          id="searches-title"
+          title="Latest deal searches"
+          empty="No searches yet."
+          items={searches.map((s) => ({
+            key: `${s.createdAt}-${s.searchText}`,
+            text: s.searchText,
+            at: s.createdAt,
+          }))}
+          emphasis
+        />
+        <LatestList
+          id="events-title"
+          title="Account activity"
+          empty="No activity yet."
+          items={events.map((e) => ({
+            key: String(e.id),
+            text: `${e.action} ${e.userId ? `· user #${e.userId}` : ""}`,
+            at: e.at,
+          }))}
+        />
       </div>
       <section aria-labelledby="status-title" className="mt-8">
         <h2 id="status-title" className="font-semibold text-navy-900 text-xl">
@@ -334,6 +260,6 @@ export default function ManagementDashboard({ loaderData, actionData }: Route.Co
           />
         </div>
       </section>
-    </AdminPage>
+    </StaffPage>
   );
 }

@@ -13,10 +13,10 @@ import { ArrowLeft, ExternalLink, Images } from "lucide-react";
 import { useState } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { appContext } from "../app-context";
+import { StaffPage } from "../components/staff/staff-page";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
 import { useLoginDialog } from "../features/accounts/login-dialog";
-import { AdminPage } from "../features/admin/admin-page";
 import { LazyPinPicker } from "../features/deals/lazy-pin-picker";
 import { ImageEditorDialog } from "../features/listings-admin/image-editor-dialog";
 import { ListingForm } from "../features/listings-admin/listing-form";
@@ -100,7 +100,7 @@ export default function AdminListingEditor({ loaderData, actionData }: Route.Com
   const loginDialog = useLoginDialog();
   const revalidator = useRevalidator();
   return (
-    <AdminPage
+    <StaffPage
       title={listing ? `Edit listing #${listing.ListingId}` : "New listing"}
       intro={
         listing
@@ -158,6 +158,6 @@ export default function AdminListingEditor({ loaderData, actionData }: Route.Com
           onUnauthorized={() => loginDialog?.open()}
         />
       ) : null}
-    </AdminPage>
+    </StaffPage>
   );
 }

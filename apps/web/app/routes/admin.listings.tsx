@@ -10,6 +10,8 @@ import {
   LISTING_KINDS,
   type ListingKind,
   listingKind,
+  pageItems,
+  paginate,
   RESEARCH_STUDIES,
   type RouteHandle,
 } from "@aea/domain";
@@ -17,12 +19,16 @@ import { FileSpreadsheet, Images, Plus } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { appContext } from "../app-context";
+import { Pager } from "../components/lists/pager";
+import { cardStyles } from "../components/staff/card";
+import { type Column, DataTable } from "../components/staff/data-table";
+import { StaffPage } from "../components/staff/staff-page";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
 import { fieldStyles, selectStyles } from "../components/ui/field-styles";
 import { useLoginDialog } from "../features/accounts/login-dialog";
-import { AdminPage } from "../features/admin/admin-page";
 import { ImageEditorDialog } from "../features/listings-admin/image-editor-dialog";
+import { formatDate } from "../lib/dates";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin.listings";
 
@@ -33,17 +39,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = adminListingFilterSchema.safeParse(Object.fromEntries(url.searchParams));
   const filter = parsed.success ? parsed.data : {};
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const page = Number(url.searchParams.get("page") ?? "1");
   const all = await core.listings.allListings();
   const matching = filterAdminListings(all, filter).sort((a, b) => b.ListingId - a.ListingId);
+  const pagination = paginate(matching.length, page, PAGE_SIZE);
   return {
     filter,
     error: parsed.success ? null : parsed.error.issues.map((i) => i.message).join(" "),
     total: all.length,
-    matching: matching.length,
-    page,
-    pages: Math.max(1, Math.ceil(matching.length / PAGE_SIZE)),
-    listings: matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((l) => ({
+    pagination,
+    listings: pageItems(matching, pagination).map((l) => ({
       ListingId: l.ListingId,
       Header: l.Header,
       PLSCode: l.PLSCode,
@@ -65,7 +70,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 const STATUS_STYLES: Record<AdminStatusFilter, string> = {
   active: "bg-positive/10 text-positive",
   "pre-marketing": "bg-amber-100 text-navy-900",
@@ -75,7 +79,7 @@ const STATUS_STYLES: Record<AdminStatusFilter, string> = {
 };
 
 export default function AdminListings({ loaderData }: Route.ComponentProps) {
-  const { filter, listings, total, matching, page, pages, error } = loaderData;
+  const { filter, listings, total, pagination, error } = loaderData;
   const [images, setImages] = useState<number | null>(null);
   const loginDialog = useLoginDialog();
   const revalidator = useRevalidator();
@@ -96,9 +100,9 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
     </div>
   );
   return (
-    <AdminPage
+    <StaffPage
       title="Listings"
-      intro={`${matching} of ${total} listings: public, private, research and sold.`}
+      intro={`${pagination.total} of ${total} listings: public, private, research and sold.`}
     >
       <div className="mb-4 flex flex-wrap gap-2">
         <Link to="/admin/listings/new" className={buttonStyles.primary}>
@@ -113,7 +117,7 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
       </div>
       <Form
         method="get"
-        className="mb-5 grid gap-3 rounded-card border border-navy-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+        className={`${cardStyles} mb-5 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end`}
       >
         <div>
           <label htmlFor="filter-search" className={fieldStyles.label}>
@@ -145,106 +149,18 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
           {error}
         </Alert>
       ) : null}
-      <div className="overflow-x-auto rounded-card border border-navy-100">
-        <table className="w-full min-w-[56rem] text-sm">
-          <caption className="sr-only">Listings</caption>
-          <thead className="bg-navy-900 text-left text-white">
-            <tr>
-              {["#", "Header", "Kind", "Status", "PLS", "Region / basin", "Updated", "Actions"].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {listings.map((l) => (
-              <tr key={l.ListingId} className="border-navy-100 border-t even:bg-navy-50/60">
-                <td className="tabular px-3 py-2">{l.ListingId}</td>
-                <td className="px-3 py-2 font-medium text-navy-900">
-                  <Link to={`/admin/listings/${l.ListingId}`} className="hover:underline">
-                    {l.Header}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">{LISTING_KINDS[l.kind]}</td>
-                <td className="px-3 py-2">
-                  <span
-                    className={`whitespace-nowrap rounded-full px-2 py-0.5 font-medium text-xs ${STATUS_STYLES[l.status]}`}
-                  >
-                    {ADMIN_STATUS_FILTERS[l.status]}
-                  </span>
-                </td>
-                <td className="px-3 py-2">{l.PLSCode}</td>
-                <td className="px-3 py-2">{[l.region, l.basin].filter(Boolean).join(" / ")}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {l.updatedDate ? day.format(new Date(l.updatedDate)) : ""}
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex flex-wrap gap-x-3 gap-y-1">
-                    <Link
-                      to={`/admin/listings/${l.ListingId}`}
-                      className="font-medium text-navy-800 underline"
-                    >
-                      Edit<span className="sr-only"> listing {l.ListingId}</span>
-                    </Link>
-                    <Link to={`/deals/${l.ListingId}`} className="text-navy-800 underline">
-                      Page<span className="sr-only"> of listing {l.ListingId}</span>
-                    </Link>
-                    <button
-                      type="button"
-                      className="inline-flex items-center gap-1 text-navy-800 underline"
-                      onClick={() => setImages(l.ListingId)}
-                    >
-                      <Images aria-hidden size={14} /> Images
-                      <span className="sr-only"> of listing {l.ListingId}</span>
-                    </button>
-                    {l.isPrivate || l.hasVDR ? (
-                      <>
-                        <Link
-                          to={`/deals/${l.ListingId}/data-room/access`}
-                          className="text-navy-800 underline"
-                        >
-                          Access<span className="sr-only"> to the data room of listing {l.ListingId}</span>
-                        </Link>
-                        <Link
-                          to={`/deals/${l.ListingId}/data-room/activity`}
-                          className="text-navy-800 underline"
-                        >
-                          Activity<span className="sr-only"> in the data room of listing {l.ListingId}</span>
-                        </Link>
-                      </>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {listings.length === 0 ? <p className="mt-4 text-slate-650">No listings match these filters.</p> : null}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
-          {page > 1 ? (
-            <Link
-              to={`${query || "?"}${query ? "&" : ""}page=${page - 1}`}
-              className={buttonStyles.secondary}
-            >
-              Previous
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link
-              to={`${query || "?"}${query ? "&" : ""}page=${page + 1}`}
-              className={buttonStyles.secondary}
-            >
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <DataTable
+        caption="Listings"
+        columns={listingColumns(setImages)}
+        rows={listings}
+        rowKey={(l) => l.ListingId}
+        empty="No listings match these filters."
+      />
+      <Pager
+        pagination={pagination}
+        hrefForPage={(page) => `${query || "?"}${query ? "&" : ""}page=${page}`}
+        className="mt-4"
+      />
       {images !== null ? (
         <ImageEditorDialog
           listingId={images}
@@ -256,6 +172,86 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
           onUnauthorized={() => loginDialog?.open()}
         />
       ) : null}
-    </AdminPage>
+    </StaffPage>
+  );
+}
+
+type ListingRow = Route.ComponentProps["loaderData"]["listings"][number];
+
+function listingColumns(openImages: (listingId: number) => void): Column<ListingRow>[] {
+  return [
+    { key: "id", header: "#", className: "tabular", cell: (l) => l.ListingId },
+    {
+      key: "header",
+      header: "Header",
+      className: "font-medium text-navy-900",
+      cell: (l) => (
+        <Link to={`/admin/listings/${l.ListingId}`} className="hover:underline">
+          {l.Header}
+        </Link>
+      ),
+    },
+    { key: "kind", header: "Kind", cell: (l) => LISTING_KINDS[l.kind] },
+    {
+      key: "status",
+      header: "Status",
+      cell: (l) => (
+        <span
+          className={`whitespace-nowrap rounded-full px-2 py-0.5 font-medium text-xs ${STATUS_STYLES[l.status]}`}
+        >
+          {ADMIN_STATUS_FILTERS[l.status]}
+        </span>
+      ),
+    },
+    { key: "pls", header: "PLS", cell: (l) => l.PLSCode },
+    { key: "region", header: "Region / basin", cell: (l) => [l.region, l.basin].filter(Boolean).join(" / ") },
+    {
+      key: "updated",
+      header: "Updated",
+      className: "whitespace-nowrap",
+      cell: (l) => (l.updatedDate ? formatDate(l.updatedDate) : ""),
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      cell: (l) => <ListingActions listing={l} openImages={openImages} />,
+    },
+  ];
+}
+
+function ListingActions({
+  listing: l,
+  openImages,
+}: {
+  listing: ListingRow;
+  openImages(listingId: number): void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-x-3 gap-y-1">
+      <Link to={`/admin/listings/${l.ListingId}`} className="font-medium text-navy-800 underline">
+        Edit<span className="sr-only"> listing {l.ListingId}</span>
+      </Link>
+      <Link to={`/deals/${l.ListingId}`} className="text-navy-800 underline">
+        Page<span className="sr-only"> of listing {l.ListingId}</span>
+      </Link>
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 text-navy-800 underline"
+        onClick={() => openImages(l.ListingId)}
+      >
+        <Images aria-hidden size={14} /> Images
+        <span className="sr-only"> of listing {l.ListingId}</span>
+      </button>
+      {l.isPrivate || l.hasVDR ? (
+        <>
+          <Link to={`/deals/${l.ListingId}/data-room/access`} className="text-navy-800 underline">
+            Access<span className="sr-only"> to the data room of listing {l.ListingId}</span>
+          </Link>
+          <Link to={`/deals/${l.ListingId}/data-room/activity`} className="text-navy-800 underline">
+            Activity<span className="sr-only"> in the data room of listing {l.ListingId}</span>
+          </Link>
+        </>
+      ) : null}
+    </div>
   );
 }

@@ -3,10 +3,11 @@ import { isAppError, isOnPublicMarket, notifyNewDealSchema, type RouteHandle } f
 import { Send } from "lucide-react";
 import { data, Form } from "react-router";
 import { appContext } from "../app-context";
+import { Section, StatCard } from "../components/staff/card";
+import { StaffPage } from "../components/staff/staff-page";
 import { Alert } from "../components/ui/alert";
 import { fieldStyles } from "../components/ui/field-styles";
 import { SubmitButton } from "../components/ui/submit-button";
-import { AdminPage, StatCard } from "../features/admin/admin-page";
 import { useNavigationStatus } from "../lib/forms/use-schema-form";
 import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
@@ -67,7 +68,7 @@ export default function NotificationsPage({ loaderData, actionData }: Route.Comp
   const status = useNavigationStatus();
 
   return (
-    <AdminPage
+    <StaffPage
       title="Notifications"
       intro="Tell the browsers subscribed to push notifications about a new deal."
     >
@@ -79,24 +80,18 @@ export default function NotificationsPage({ loaderData, actionData }: Route.Comp
         />
 
         {enabled ? (
-          <section
-            aria-labelledby="announce-title"
-            className="rounded-card border border-navy-100 bg-white p-5 shadow-card sm:p-6"
+          <Section
+            id="announce-title"
+            title="Announce a new deal"
+            intro="Each subscribed browser shows “New deal: …” with the deal’s type and place; a click opens the deal. Only public deals still on the market can be announced."
           >
-            <h2 id="announce-title" className="font-semibold text-navy-900 text-xl">
-              Announce a new deal
-            </h2>
-            <p className="mt-1 text-slate-650 text-sm">
-              Each subscribed browser shows “New deal: …” with the deal’s type and place; a click opens the
-              deal. Only public deals still on the market can be announced.
-            </p>
             {offered ? null : (
-              <Alert tone="info" className="mt-4">
+              <Alert tone="info">
                 The site is not running in production (NODE_ENV), so visitors are not offered notifications.
                 Browsers already subscribed still receive announcements.
               </Alert>
             )}
-            <Form method="post" className="mt-5 space-y-4">
+            <Form method="post" className="space-y-4">
               <div>
                 <label htmlFor="listingId" className={fieldStyles.label}>
                   Deal to announce
@@ -120,7 +115,7 @@ export default function NotificationsPage({ loaderData, actionData }: Route.Comp
               </SubmitButton>
             </Form>
             {actionData && "sent" in actionData ? (
-              <Alert tone={actionData.sent.failed > 0 ? "info" : "success"} className="mt-5">
+              <Alert tone={actionData.sent.failed > 0 ? "info" : "success"}>
                 “{actionData.sent.header}”: sent to {browsers(actionData.sent.sent)}.
                 {actionData.sent.removed > 0
                   ? ` ${browsers(actionData.sent.removed)} had unsubscribed and ${actionData.sent.removed === 1 ? "was" : "were"} removed.`
@@ -130,24 +125,15 @@ export default function NotificationsPage({ loaderData, actionData }: Route.Comp
                   : ""}
               </Alert>
             ) : null}
-            {actionData && "error" in actionData ? (
-              <Alert tone="error" className="mt-5">
-                {actionData.error}
-              </Alert>
-            ) : null}
-          </section>
+            {actionData && "error" in actionData ? <Alert tone="error">{actionData.error}</Alert> : null}
+          </Section>
         ) : (
-          <section
-            aria-labelledby="setup-title"
-            className="rounded-card border border-navy-100 bg-white p-5 shadow-card sm:p-6"
+          <Section
+            id="setup-title"
+            title="Push notifications are off"
+            intro="Push notifications are not configured on this server. To turn them on:"
           >
-            <h2 id="setup-title" className="font-semibold text-navy-900 text-xl">
-              Push notifications are off
-            </h2>
-            <p className="mt-1 text-slate-650">
-              Push notifications are not configured on this server. To turn them on:
-            </p>
-            <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-navy-900 text-sm">
+            <ol className="list-decimal space-y-1.5 pl-5 text-navy-900 text-sm">
               <li>
                 Make a key pair once:{" "}
                 <code className="rounded bg-navy-50 px-1.5 py-0.5">npx web-push generate-vapid-keys</code>
@@ -161,9 +147,9 @@ export default function NotificationsPage({ loaderData, actionData }: Route.Comp
               </li>
               <li>Restart the server. Visitors are offered notifications in production only.</li>
             </ol>
-          </section>
+          </Section>
         )}
       </div>
-    </AdminPage>
+    </StaffPage>
   );
 }

@@ -2,7 +2,9 @@ import type { RouteHandle } from "@aea/domain";
 import { ArrowLeft, CircleExclamationPoint, Inbox } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "../app-context";
+import { cardStyles, EmptyState } from "../components/staff/card";
 import { LinkifiedText } from "../components/ui/linkified-text";
+import { formatDate } from "../lib/dates";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/admin.outbox";
 
@@ -42,14 +44,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-// Fixed to UTC, so the server's render and the browser's agree.
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
-
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const { messages, selected } = loaderData;
   const { publicUrl } = useSite();
@@ -68,15 +62,14 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
         </header>
 
         {messages.length === 0 ? (
-          <div className="mt-8 rounded-card border border-navy-100 bg-white p-10 text-center shadow-card">
-            <Inbox aria-hidden size={32} className="mx-auto text-slate-500" />
-            <p className="mt-3 text-slate-650">No mail has been sent yet.</p>
-          </div>
+          <EmptyState boxed icon={<Inbox aria-hidden size={32} />} className="mt-8">
+            No mail has been sent yet.
+          </EmptyState>
         ) : (
           <div className="mt-6 grid items-start gap-6 lg:grid-cols-[24rem_minmax(0,1fr)]">
             <nav
               aria-label="Messages"
-              className={`${selected ? "hidden lg:block" : ""} overflow-hidden rounded-card border border-navy-100 bg-white shadow-card`}
+              className={`${selected ? "hidden lg:block" : ""} overflow-hidden ${cardStyles}`}
             >
               <ul className="max-h-[calc(100vh-14rem)] divide-y divide-navy-100 overflow-y-auto">
                 {messages.map((m) => {
@@ -95,7 +88,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                         <span className="mt-0.5 flex items-center justify-between gap-2 text-slate-650 text-xs">
                           <span className="truncate">{m.to}</span>
                           <time dateTime={m.createdAt} className="shrink-0 tabular">
-                            {when(m.createdAt)}
+                            {formatDate(m.createdAt, "moment")}
                           </time>
                         </span>
                         {m.error ? (
@@ -111,10 +104,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
             </nav>
 
             {selected ? (
-              <article
-                aria-labelledby="message-subject"
-                className="min-w-0 rounded-card border border-navy-100 bg-white shadow-card"
-              >
+              <article aria-labelledby="message-subject" className={`min-w-0 ${cardStyles}`}>
                 <div className="border-navy-100 border-b px-5 py-4 sm:px-7">
                   <Link
                     to="/admin/outbox"
@@ -130,7 +120,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                     <dd className="wrap-anywhere text-navy-900">{selected.to}</dd>
                     <dt className="text-slate-650">Created</dt>
                     <dd className="text-navy-900 tabular">
-                      <time dateTime={selected.createdAt}>{when(selected.createdAt)}</time>
+                      <time dateTime={selected.createdAt}>{formatDate(selected.createdAt, "moment")}</time>
                     </dd>
                     <dt className="text-slate-650">Delivery</dt>
                     <dd className="text-navy-900">{selected.delivery === "smtp" ? "SMTP" : "Outbox only"}</dd>

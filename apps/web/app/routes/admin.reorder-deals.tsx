@@ -14,9 +14,10 @@ import { Undo2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { data, Form, type ShouldRevalidateFunction, useSubmit } from "react-router";
 import { appContext } from "../app-context";
+import { cardStyles } from "../components/staff/card";
+import { StaffPage } from "../components/staff/staff-page";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
-import { AdminPage } from "../features/admin/admin-page";
 import { DealRow, moveButtonId, type OrderedDeal } from "../features/deal-order/deal-row";
 import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
@@ -82,7 +83,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const listClass = "overflow-hidden rounded-card border border-navy-100 bg-white shadow-card";
+const listClass = `${cardStyles} overflow-hidden`;
 
 export default function AdminReorderDeals({ loaderData, actionData }: Route.ComponentProps) {
   const { version, deals } = loaderData;
@@ -115,7 +116,7 @@ export default function AdminReorderDeals({ loaderData, actionData }: Route.Comp
 
   let offset = 0;
   return (
-    <AdminPage
+    <StaffPage
       title="Reorder Deals"
       intro="The public deals in their 'Featured' order, the site's default. Drag a deal by its handle, or use Move up and Move down; each change is saved at once. Deals move among deals of the same status."
     >
@@ -197,6 +198,6 @@ export default function AdminReorderDeals({ loaderData, actionData }: Route.Comp
           );
         })}
       </div>
-    </AdminPage>
+    </StaffPage>
   );
 }

@@ -12,9 +12,11 @@ import { EyeOff, Pin, PinOff, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import { appContext } from "../app-context";
+import { cardStyles } from "../components/staff/card";
+import { type Column, DataTable } from "../components/staff/data-table";
+import { StaffPage } from "../components/staff/staff-page";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
-import { AdminPage } from "../features/admin/admin-page";
 import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin.similar-deals";
@@ -94,7 +96,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function AdminSimilarDeals({ loaderData, actionData }: Route.ComponentProps) {
   const { choices, listingId, view, showAll } = loaderData;
   return (
-    <AdminPage
+    <StaffPage
       title="Similar Deals"
       intro={`Pick a listing to see the deals ranked as similar to it. Its page shows the first ${SIMILAR_DEALS_LIMIT}: pin a deal to put it first, hide one to leave it out.`}
     >
@@ -145,7 +147,7 @@ export default function AdminSimilarDeals({ loaderData, actionData }: Route.Comp
         </Alert>
       ) : null}
       {view ? <SimilarDealsOf view={view} showAll={showAll} /> : null}
-    </AdminPage>
+    </StaffPage>
   );
 }
 
@@ -171,89 +173,16 @@ function SimilarDealsOf({ view, showAll }: { view: View; showAll: boolean }) {
       {suggestions.length === 0 ? (
         <p className="mt-3 text-slate-650">No deal shares a trait with this listing.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-card border border-navy-100 bg-white shadow-card">
-          <table className="w-full min-w-[60rem] text-sm">
-            <caption className="sr-only">
-              Similar deals, best first, with what each trait adds to the score
-            </caption>
-            <thead className="bg-navy-900 text-left text-white">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Rank
-                </th>
-                <th scope="col" className="sticky left-0 z-10 bg-navy-900 px-3 py-2">
-                  Deal
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Score
-                </th>
-                {SIMILARITY_TRAITS.map((trait) => (
-                  <th key={trait} scope="col" className="px-2 py-2 text-right font-medium">
-                    {SIMILARITY_TRAIT_LABELS[trait]}
-                    <span className="block font-normal text-navy-100 text-xs">
-                      of {SIMILARITY_WEIGHTS[trait]}
-                    </span>
-                  </th>
-                ))}
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Choices</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {suggestions.map((deal, index) => (
-                <tr
-                  key={deal.ListingId}
-                  className={`border-navy-100 border-t ${deal.shown ? "bg-amber-50" : "bg-white"}`}
-                >
-                  <td className="px-3 py-2 tabular">
-                    {index + 1}
-                    {deal.pinned ? <Badge>Pinned</Badge> : null}
-                    {deal.shown ? <Badge>On deal page</Badge> : null}
-                  </td>
-                  <th
-                    scope="row"
-                    className="sticky left-0 z-10 min-w-48 bg-inherit px-3 py-2 text-left font-medium text-navy-900"
-                  >
-                    <Link to={`/deals/${deal.ListingId}`} className="hover:underline">
-                      {deal.Header}
-                    </Link>{" "}
-                    <span className="font-normal text-slate-650">#{deal.ListingId}</span>
-                  </th>
-                  <td className="px-3 py-2 text-right font-semibold tabular">{deal.score}</td>
-                  {deal.factors.map((factor) => (
-                    <td key={factor.trait} className="px-2 py-2 text-right tabular text-slate-650">
-                      {factor.contribution > 0 ? (
-                        <span className="font-medium text-navy-900">+{factor.contribution}</span>
-                      ) : (
-                        <>
-                          <span aria-hidden>–</span>
-                          <span className="sr-only">0</span>
-                        </>
-                      )}
-                    </td>
-                  ))}
-                  <td className="px-3 py-2">
-                    <div className="flex justify-end gap-1.5">
-                      {deal.pinned ? (
-                        <ChoiceButton {...choose(deal)} choice="none" icon={<PinOff aria-hidden size={16} />}>
-                          Unpin
-                        </ChoiceButton>
-                      ) : (
-                        <ChoiceButton {...choose(deal)} choice="pinned" icon={<Pin aria-hidden size={16} />}>
-                          Pin
-                        </ChoiceButton>
-                      )}
-                      <ChoiceButton {...choose(deal)} choice="hidden" icon={<EyeOff aria-hidden size={16} />}>
-                        Hide
-                      </ChoiceButton>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Similar deals, best first, with what each trait adds to the score"
+          columns={suggestionColumns(listing.ListingId)}
+          rows={suggestions.map((deal, index) => ({ ...deal, rank: index + 1 }))}
+          rowKey={(deal) => deal.ListingId}
+          rowClassName={(deal) => (deal.shown ? "bg-amber-50" : "bg-white")}
+          empty="No deal shares a trait with this listing."
+          minWidth="min-w-[60rem]"
+          className="mt-4"
+        />
       )}
       {!showAll && total > suggestions.length ? (
         <p className="mt-3 text-sm">
@@ -270,7 +199,7 @@ function SimilarDealsOf({ view, showAll }: { view: View; showAll: boolean }) {
           <h3 id="hidden-title" className="font-semibold text-lg text-navy-900">
             Hidden from this deal's page
           </h3>
-          <ul className="mt-2 divide-y divide-navy-100 rounded-card border border-navy-100 bg-white">
+          <ul className={`${cardStyles} mt-2 divide-y divide-navy-100`}>
             {hidden.map((deal) => (
               <li key={deal.ListingId} className="flex flex-wrap items-center gap-2 px-3 py-2">
                 <span className="min-w-0 flex-1">
@@ -286,6 +215,86 @@ function SimilarDealsOf({ view, showAll }: { view: View; showAll: boolean }) {
       ) : null}
     </section>
   );
+}
+
+type Suggestion = View["suggestions"][number] & { rank: number };
+
+function suggestionColumns(listingId: number): Column<Suggestion>[] {
+  const choose = (deal: Suggestion) => ({ listingId, deal });
+  return [
+    {
+      key: "rank",
+      header: "Rank",
+      className: "tabular",
+      cell: (deal) => (
+        <>
+          {deal.rank}
+          {deal.pinned ? <Badge>Pinned</Badge> : null}
+          {deal.shown ? <Badge>On deal page</Badge> : null}
+        </>
+      ),
+    },
+    {
+      key: "deal",
+      header: "Deal",
+      rowHeader: true,
+      frozen: true,
+      className: "min-w-48 text-navy-900",
+      cell: (deal) => (
+        <>
+          <Link to={`/deals/${deal.ListingId}`} className="font-medium hover:underline">
+            {deal.Header}
+          </Link>{" "}
+          <span className="text-slate-650">#{deal.ListingId}</span>
+        </>
+      ),
+    },
+    { key: "score", header: "Score", numeric: true, className: "font-semibold", cell: (deal) => deal.score },
+    ...SIMILARITY_TRAITS.map(
+      (trait): Column<Suggestion> => ({
+        key: trait,
+        header: (
+          <>
+            {SIMILARITY_TRAIT_LABELS[trait]}
+            <span className="block font-normal text-navy-100 text-xs">of {SIMILARITY_WEIGHTS[trait]}</span>
+          </>
+        ),
+        numeric: true,
+        className: "text-slate-650",
+        cell: (deal) => {
+          const contribution = deal.factors.find((f) => f.trait === trait)?.contribution ?? 0;
+          return contribution > 0 ? (
+            <span className="font-medium text-navy-900">+{contribution}</span>
+          ) : (
+            <>
+              <span aria-hidden>–</span>
+              <span className="sr-only">0</span>
+            </>
+          );
+        },
+      }),
+    ),
+    {
+      key: "choices",
+      header: <span className="sr-only">Choices</span>,
+      cell: (deal) => (
+        <div className="flex justify-end gap-1.5">
+          {deal.pinned ? (
+            <ChoiceButton {...choose(deal)} choice="none" icon={<PinOff aria-hidden size={16} />}>
+              Unpin
+            </ChoiceButton>
+          ) : (
+            <ChoiceButton {...choose(deal)} choice="pinned" icon={<Pin aria-hidden size={16} />}>
+              Pin
+            </ChoiceButton>
+          )}
+          <ChoiceButton {...choose(deal)} choice="hidden" icon={<EyeOff aria-hidden size={16} />}>
+            Hide
+          </ChoiceButton>
+        </div>
+      ),
+    },
+  ];
 }
 
 function Badge({ children }: { children: ReactNode }) {

@@ -1,20 +1,21 @@
 import {
-  paginationLabel,
   type RouteHandle,
   USER_SORTS,
-  type UserListQuery,
   type UserSort,
   userExportPath,
   userListHref,
   userListQuery,
   userPath,
 } from "@aea/domain";
-import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
+import { Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { appContext } from "../app-context";
+import { Pager } from "../components/lists/pager";
+import { type Column, DataTable } from "../components/staff/data-table";
+import { StaffPage } from "../components/staff/staff-page";
 import { buttonStyles } from "../components/ui/button-styles";
-import { AdminPage } from "../features/admin/admin-page";
-import { accountRoles, formatDay } from "../features/admin/user-admin-parts";
+import { accountRoles } from "../features/users/account-roles";
+import { formatDate } from "../lib/dates";
 import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/admin.users";
@@ -50,10 +51,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
-  const { users, query, pagination: pages } = loaderData;
-  const total = pages.total;
+  const { users, query, pagination } = loaderData;
+  const total = pagination.total;
   return (
-    <AdminPage
+    <StaffPage
       title="Users"
       intro={`${total} ${total === 1 ? "account" : "accounts"}${query.search ? ` matching “${query.search}”` : ""}.`}
     >
@@ -93,121 +94,70 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      {users.length === 0 ? (
-        <p className="rounded-card border border-navy-100 bg-white p-6 text-slate-650">
-          No account matches this search.
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-card border border-navy-100 bg-white">
-          <table className="w-full min-w-[56rem] text-sm">
-            <caption className="sr-only">Accounts, sorted by {USER_SORTS[query.sort].toLowerCase()}</caption>
-            <thead className="bg-navy-900 text-left text-white">
-              <tr>
-                <SortHeader query={query} sort="name" />
-                <SortHeader query={query} sort="email" />
-                <SortHeader query={query} sort="company" />
-                <th scope="col" className="px-3 py-2">
-                  Roles
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <SortHeader query={query} sort="created" />
-                <SortHeader query={query} sort="lastLogin" />
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((u) => (
-                <tr key={u.id} className="border-navy-100 border-t even:bg-navy-50/60">
-                  <td className="px-3 py-2 font-medium">
-                    <Link to={userPath(u.id)} className="text-navy-800 underline-offset-2 hover:underline">
-                      {u.name || "(no name)"}
-                    </Link>
-                  </td>
-                  <td className="break-all px-3 py-2">{u.email}</td>
-                  <td className="px-3 py-2">{u.company ?? ""}</td>
-                  <td className="px-3 py-2">{u.roles.join(", ")}</td>
-                  <td className="px-3 py-2">
-                    {u.disabled ? (
-                      <span className="font-semibold text-negative">Disabled</span>
-                    ) : u.verified ? (
-                      "Verified"
-                    ) : (
-                      "Not verified"
-                    )}
-                  </td>
-                  <td className="tabular px-3 py-2">{formatDay(u.createdAt)}</td>
-                  <td className="tabular px-3 py-2">{u.lastLoginAt ? formatDay(u.lastLoginAt) : "Never"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={`Accounts, sorted by ${USER_SORTS[query.sort].toLowerCase()}`}
+        columns={columns}
+        rows={users}
+        rowKey={(u) => u.id}
+        empty="No account matches this search."
+        sort={{
+          by: query.sort,
+          direction: query.direction,
+          href: (by, direction) => userListHref({ search: query.search, sort: by as UserSort, direction }),
+        }}
+      />
 
-      <nav aria-label="Pages of accounts" className="mt-4 flex items-center justify-end gap-3 text-sm">
-        <span className="tabular text-slate-650">{paginationLabel(pages)}</span>
-        <PageLink query={query} page={pages.page - 1} enabled={pages.hasPrevious} label="Previous page">
-          <ChevronLeft aria-hidden size={18} />
-        </PageLink>
-        <PageLink query={query} page={pages.page + 1} enabled={pages.hasNext} label="Next page">
-          <ChevronRight aria-hidden size={18} />
-        </PageLink>
-      </nav>
-    </AdminPage>
+      <Pager
+        label="Pages of accounts"
+        pagination={pagination}
+        hrefForPage={(page) => userListHref({ ...query, page })}
+        className="mt-4 justify-end"
+      />
+    </StaffPage>
   );
 }
 
-/** A column heading that sorts by its column; a second click turns the order round. */
-function SortHeader({ query, sort }: { query: UserListQuery; sort: UserSort }) {
-  const current = query.sort === sort;
-  const direction = current && query.direction === "asc" ? "desc" : "asc";
-  const Arrow = query.direction === "asc" ? ArrowUp : ArrowDown;
-  return (
-    <th
-      scope="col"
-      className="px-3 py-2"
-      aria-sort={current ? (query.direction === "asc" ? "ascending" : "descending") : undefined}
-    >
-      <Link
-        to={userListHref({ search: query.search, sort, direction })}
-        className="inline-flex items-center gap-1 text-white underline-offset-2 hover:underline"
-      >
-        {USER_SORTS[sort]}
-        {current ? <Arrow aria-hidden size={14} /> : null}
-        <span className="sr-only">, sort {direction === "asc" ? "ascending" : "descending"}</span>
+type UserRow = Route.ComponentProps["loaderData"]["users"][number];
+
+const columns: Column<UserRow>[] = [
+  {
+    key: "name",
+    header: USER_SORTS.name,
+    sortable: true,
+    className: "font-medium",
+    cell: (u) => (
+      <Link to={userPath(u.id)} className="text-navy-800 underline-offset-2 hover:underline">
+        {u.name || "(no name)"}
       </Link>
-    </th>
-  );
-}
-
-function PageLink({
-  query,
-  page,
-  enabled,
-  label,
-  children,
-}: {
-  query: UserListQuery;
-  page: number;
-  enabled: boolean;
-  label: string;
-  children: React.ReactNode;
-}) {
-  const look = "inline-flex size-9 items-center justify-center rounded-md border border-navy-100";
-  if (!enabled)
-    return (
-      <button type="button" disabled aria-label={label} className={`${look} text-slate-400`}>
-        {children}
-      </button>
-    );
-  return (
-    <Link
-      to={userListHref({ ...query, page })}
-      aria-label={label}
-      className={`${look} bg-white text-navy-800 hover:bg-navy-50`}
-    >
-      {children}
-    </Link>
-  );
-}
+    ),
+  },
+  { key: "email", header: USER_SORTS.email, sortable: true, className: "break-all", cell: (u) => u.email },
+  { key: "company", header: USER_SORTS.company, sortable: true, cell: (u) => u.company ?? "" },
+  { key: "roles", header: "Roles", cell: (u) => u.roles.join(", ") },
+  {
+    key: "status",
+    header: "Status",
+    cell: (u) =>
+      u.disabled ? (
+        <span className="font-semibold text-negative">Disabled</span>
+      ) : u.verified ? (
+        "Verified"
+      ) : (
+        "Not verified"
+      ),
+  },
+  {
+    key: "created",
+    header: USER_SORTS.created,
+    sortable: true,
+    className: "tabular",
+    cell: (u) => formatDate(u.createdAt),
+  },
+  {
+    key: "lastLogin",
+    header: USER_SORTS.lastLogin,
+    sortable: true,
+    className: "tabular",
+    cell: (u) => (u.lastLoginAt ? formatDate(u.lastLoginAt) : "Never"),
+  },
+];

@@ -14,16 +14,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Check, RefreshCw, X } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { type AppContext, appContext } from "../app-context";
+import { Section } from "../components/staff/card";
+import { StaffPage } from "../components/staff/staff-page";
 import { Alert } from "../components/ui/alert";
 import { SubmitButton } from "../components/ui/submit-button";
-import { AdminPage } from "../features/admin/admin-page";
-import {
-  AccessSection,
-  formatDay,
-  GrantList,
-  type GrantRow,
-  OneFieldForm,
-} from "../features/data-room/access-page-parts";
+import { GrantList, type GrantRow, OneFieldForm } from "../features/data-room/access-page-parts";
+import { formatDate } from "../lib/dates";
 import { useNavigationStatus } from "../lib/forms/use-schema-form";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/deals.$listingId.data-room.access";
@@ -177,7 +173,7 @@ export default function DataRoomAccessPage({ loaderData, actionData }: Route.Com
     ) : null;
 
   return (
-    <AdminPage
+    <StaffPage
       title="Buyer access"
       intro={
         <>
@@ -190,7 +186,7 @@ export default function DataRoomAccessPage({ loaderData, actionData }: Route.Com
     >
       <div className="grid gap-6 lg:grid-cols-2">
         {listing.isPrivate ? (
-          <AccessSection
+          <Section
             id="private-access-title"
             title="Private deal access"
             intro="Buyers who see this private deal in their Private VDR list and may open its page."
@@ -211,12 +207,12 @@ export default function DataRoomAccessPage({ loaderData, actionData }: Route.Com
               submit="Grant"
               lastResult={resultFor("grant-private")}
             />
-          </AccessSection>
+          </Section>
         ) : null}
 
         {listing.hasVDR ? (
           <>
-            <AccessSection
+            <Section
               id="data-room-access-title"
               title="Data-room access"
               intro="Buyers let into the data room: by the access code, by staff, or by an approved request."
@@ -239,9 +235,9 @@ export default function DataRoomAccessPage({ loaderData, actionData }: Route.Com
                   lastResult={resultFor("grant-data-room")}
                 />
               )}
-            </AccessSection>
+            </Section>
 
-            <AccessSection
+            <Section
               id="access-code-title"
               title="Access code"
               intro="Buyers type this code on the deal page to enter the data room, in any case and with or without spaces."
@@ -270,22 +266,22 @@ export default function DataRoomAccessPage({ loaderData, actionData }: Route.Com
                 submit="Change code"
                 lastResult={resultFor("change-code")}
               />
-            </AccessSection>
+            </Section>
 
-            <AccessSection
+            <Section
               id="requests-title"
               title="Access requests"
               intro="Buyers asking for the access code. Approving lets them in and emails them the code; declining emails a polite note."
             >
               {outcome(["answer-request"])}
               <RequestList requests={requests} />
-            </AccessSection>
+            </Section>
           </>
         ) : (
           <Alert tone="info">This deal has no data room, so it has no access code or requests.</Alert>
         )}
       </div>
-    </AdminPage>
+    </StaffPage>
   );
 }
 
@@ -314,7 +310,7 @@ function RequestList({ requests }: { requests: PendingAccessRequest[] }) {
               {request.name || request.email}{" "}
               <span className="break-all font-normal text-slate-650 text-sm">{request.email}</span>
             </p>
-            <p className="text-slate-650 text-sm">Asked {formatDay(request.requestedAt)}</p>
+            <p className="text-slate-650 text-sm">Asked {formatDate(request.requestedAt)}</p>
           </div>
           {request.message ? (
             <p className="whitespace-pre-line text-navy-900 text-sm">“{request.message}”</p>

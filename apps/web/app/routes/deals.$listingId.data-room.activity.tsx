@@ -11,14 +11,18 @@ import {
   type RouteHandle,
   signedAgreementPdfPath,
 } from "@aea/domain";
-import { ChevronLeft, ChevronRight, Download, FileText, Filter } from "lucide-react";
+import { Download, FileText, Filter } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { appContext } from "../app-context";
+import { Pager } from "../components/lists/pager";
+import { cardStyles } from "../components/staff/card";
+import { type Column, DataTable } from "../components/staff/data-table";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
 import { fieldStyles } from "../components/ui/field-styles";
 import { activityFilterOf, listingOf } from "../features/data-room/data-room-loaders.server";
+import { formatDate } from "../lib/dates";
 import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/deals.$listingId.data-room.activity";
@@ -49,9 +53,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       item: dataRoomItemName(e.detail),
       ipAddress: e.ipAddress,
     })),
-    total: activity.total,
-    page: activity.page,
-    pageCount: activity.pageCount,
+    pagination: activity.pagination,
     buyers: activity.buyers.map((b) => ({ ...b, name: activityName(b.name) })),
   };
 }
@@ -61,13 +63,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const formatTime = (iso: string) => `${when.format(new Date(iso))} UTC`;
-const th = "px-3 py-2 font-semibold text-left";
-const td = "px-3 py-2 align-top";
-
 export default function DataRoomActivityPage({ loaderData }: Route.ComponentProps) {
-  const { deal, filter, errors, entries, total, page, pageCount, buyers } = loaderData;
+  const { deal, filter, errors, entries, pagination, buyers } = loaderData;
+  const total = pagination.total;
   const csvHref = `${activityCsvPath(deal.id)}${activityQuery({ ...filter, page: 1 })}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -91,63 +89,15 @@ export default function DataRoomActivityPage({ loaderData }: Route.ComponentProp
         <h2 id="buyers-title" className="font-semibold text-navy-900 text-xl">
           Buyers
         </h2>
-        {buyers.length === 0 ? (
-          <p className="mt-3 text-slate-650">No buyer has been in this data room yet.</p>
-        ) : (
-          <ScrollingTable label="Buyers' activity">
-            <thead className="bg-navy-50 text-navy-900">
-              <tr>
-                <th scope="col" className={th}>
-                  Buyer
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Documents viewed
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Downloads
-                </th>
-                <th scope="col" className={th}>
-                  Last visit
-                </th>
-                <th scope="col" className={th}>
-                  Signed CA
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-navy-100">
-              {buyers.map((b) => (
-                <tr key={b.userId}>
-                  <td className={td}>
-                    <Link
-                      to={`${activityPath(deal.id)}${activityQuery({ buyer: b.userId })}`}
-                      className="font-medium text-navy-800 underline-offset-2 hover:underline"
-                    >
-                      {b.email}
-                    </Link>
-                    <span className="block text-slate-650 text-xs">{b.name}</span>
-                  </td>
-                  <td className={`${td} tabular text-right`}>{b.documentsViewed}</td>
-                  <td className={`${td} tabular text-right`}>{b.downloads}</td>
-                  <td className={`${td} whitespace-nowrap`}>{formatTime(b.lastVisit)}</td>
-                  <td className={td}>
-                    {b.signedAgreement ? (
-                      <a
-                        href={signedAgreementPdfPath(deal.id, b.userId)}
-                        download
-                        className="inline-flex items-center gap-1 font-medium text-navy-800 underline underline-offset-2"
-                      >
-                        <FileText aria-hidden size={14} />
-                        Yes<span className="sr-only">: download the agreement {b.email} signed</span>
-                      </a>
-                    ) : (
-                      "No"
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollingTable>
-        )}
+        <DataTable
+          caption="Buyers' activity"
+          columns={buyerColumns(deal.id)}
+          rows={buyers}
+          rowKey={(b) => b.userId}
+          empty="No buyer has been in this data room yet."
+          minWidth="min-w-[40rem]"
+          className="mt-3"
+        />
       </section>
 
       <section aria-labelledby="events-title" className="mt-10">
@@ -164,68 +114,25 @@ export default function DataRoomActivityPage({ loaderData }: Route.ComponentProp
           {total === 0 ? "No events match." : `${total} event${total === 1 ? "" : "s"}, newest first.`}
         </p>
         {entries.length > 0 ? (
-          <ScrollingTable label="Data-room events">
-            <thead className="bg-navy-50 text-navy-900">
-              <tr>
-                <th scope="col" className={th}>
-                  Time
-                </th>
-                <th scope="col" className={th}>
-                  User
-                </th>
-                <th scope="col" className={th}>
-                  Event
-                </th>
-                <th scope="col" className={th}>
-                  File or folder
-                </th>
-                <th scope="col" className={th}>
-                  IP address
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-navy-100">
-              {entries.map((e) => (
-                <tr key={e.id}>
-                  <td className={`${td} whitespace-nowrap`}>{formatTime(e.at)}</td>
-                  <td className={td}>
-                    {e.email ? <span className="font-medium">{e.email}</span> : "Deleted user"}
-                    {e.user ? <span className="block text-slate-650 text-xs">{e.user}</span> : null}
-                  </td>
-                  <td className={td}>{DATA_ROOM_EVENT_LABELS[e.event as DataRoomEventName] ?? e.event}</td>
-                  <td className={`${td} break-words`}>{e.item}</td>
-                  <td className={`${td} tabular`}>{e.ipAddress ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollingTable>
+          <DataTable
+            caption="Data-room events"
+            columns={eventColumns}
+            rows={entries}
+            rowKey={(e) => e.id}
+            empty="No events match."
+            minWidth="min-w-[40rem]"
+            className="mt-3"
+          />
         ) : null}
-        {pageCount > 1 ? (
-          <nav aria-label="Pages of events" className="mt-4 flex items-center justify-between gap-3 text-sm">
-            {page > 1 ? (
-              <Link
-                to={`${activityPath(deal.id)}${activityQuery({ ...filter, page: page - 1 })}`}
-                className={buttonStyles.secondary}
-              >
-                <ChevronLeft aria-hidden size={16} /> Newer
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="text-slate-650">
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount ? (
-              <Link
-                to={`${activityPath(deal.id)}${activityQuery({ ...filter, page: page + 1 })}`}
-                className={buttonStyles.secondary}
-              >
-                Older <ChevronRight aria-hidden size={16} />
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
+        {pagination.pageCount > 1 ? (
+          <Pager
+            label="Pages of events"
+            pagination={pagination}
+            hrefForPage={(page) => `${activityPath(deal.id)}${activityQuery({ ...filter, page })}`}
+            previousText="Newer"
+            nextText="Older"
+            className="mt-4 justify-end"
+          />
         ) : null}
       </section>
     </div>
@@ -245,7 +152,7 @@ function FilterForm({
     <Form
       method="get"
       aria-label="Filter events"
-      className="mt-3 grid grid-cols-1 gap-4 rounded-card border border-navy-100 bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto_auto] lg:items-end"
+      className={`${cardStyles} mt-3 grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto_auto] lg:items-end`}
     >
       <FilterField id="activity-buyer" label="Buyer">
         <select
@@ -320,17 +227,70 @@ function FilterField({ id, label, children }: { id: string; label: string; child
   );
 }
 
-/** A wide table that scrolls sideways on a phone; focusable so the keyboard can scroll it. */
-function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <section
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard.
-      tabIndex={0}
-      // relative: the screen-reader-only texts inside are positioned against it, not the page.
-      className="relative mt-3 overflow-x-auto rounded-card border border-navy-100 bg-white shadow-card"
-    >
-      <table className="w-full min-w-[40rem] text-sm">{children}</table>
-    </section>
-  );
+type Data = Route.ComponentProps["loaderData"];
+
+function buyerColumns(dealId: number): Column<Data["buyers"][number]>[] {
+  return [
+    {
+      key: "buyer",
+      header: "Buyer",
+      cell: (b) => (
+        <>
+          <Link
+            to={`${activityPath(dealId)}${activityQuery({ buyer: b.userId })}`}
+            className="font-medium text-navy-800 underline-offset-2 hover:underline"
+          >
+            {b.email}
+          </Link>
+          <span className="block text-slate-650 text-xs">{b.name}</span>
+        </>
+      ),
+    },
+    { key: "viewed", header: "Documents viewed", numeric: true, cell: (b) => b.documentsViewed },
+    { key: "downloads", header: "Downloads", numeric: true, cell: (b) => b.downloads },
+    {
+      key: "last-visit",
+      header: "Last visit",
+      className: "whitespace-nowrap",
+      cell: (b) => formatDate(b.lastVisit, "moment"),
+    },
+    {
+      key: "agreement",
+      header: "Signed CA",
+      cell: (b) =>
+        b.signedAgreement ? (
+          <a
+            href={signedAgreementPdfPath(dealId, b.userId)}
+            download
+            className="inline-flex items-center gap-1 font-medium text-navy-800 underline underline-offset-2"
+          >
+            <FileText aria-hidden size={14} />
+            Yes<span className="sr-only">: download the agreement {b.email} signed</span>
+          </a>
+        ) : (
+          "No"
+        ),
+    },
+  ];
 }
+
+const eventColumns: Column<Data["entries"][number]>[] = [
+  { key: "time", header: "Time", className: "whitespace-nowrap", cell: (e) => formatDate(e.at, "moment") },
+  {
+    key: "user",
+    header: "User",
+    cell: (e) => (
+      <>
+        {e.email ? <span className="font-medium">{e.email}</span> : "Deleted user"}
+        {e.user ? <span className="block text-slate-650 text-xs">{e.user}</span> : null}
+      </>
+    ),
+  },
+  {
+    key: "event",
+    header: "Event",
+    cell: (e) => DATA_ROOM_EVENT_LABELS[e.event as DataRoomEventName] ?? e.event,
+  },
+  { key: "item", header: "File or folder", className: "break-words", cell: (e) => e.item },
+  { key: "ip", header: "IP address", className: "tabular", cell: (e) => e.ipAddress ?? "" },
+];

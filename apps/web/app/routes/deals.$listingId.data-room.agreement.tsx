@@ -14,6 +14,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowRight, FileSignature, FileText } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { appContext } from "../app-context";
+import { cardStyles } from "../components/staff/card";
 import { buttonStyles } from "../components/ui/button-styles";
 import { FieldError } from "../components/ui/field-error";
 import { requiredLabel } from "../components/ui/required-mark";
@@ -21,6 +22,7 @@ import { SubmitButton } from "../components/ui/submit-button";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { listingOf, notFound } from "../features/data-room/data-room-loaders.server";
 import { SignaturePad } from "../features/data-room/signature-pad";
+import { formatDate } from "../lib/dates";
 import { CheckboxInputField, FormErrors, firstError, InputField } from "../lib/forms/fields";
 import { formProps, useNavigationStatus, useSchemaForm } from "../lib/forms/use-schema-form";
 import { pageTitle } from "../lib/site";
@@ -28,8 +30,6 @@ import type { Route } from "./+types/deals.$listingId.data-room.agreement";
 
 // Signing sends mail: the same per-address limit as the account forms.
 export const handle = { access: "anyone", rateLimit: "account" } satisfies RouteHandle;
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 
 /**
  * A listing's confidentiality agreement: a buyer whose next step into the data room is the agreement
@@ -105,8 +105,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   FORM_PAGE_REFERRER,
 ];
 
-const card = "rounded-card border border-navy-100 bg-white shadow-card";
-
 export default function AgreementPage({ loaderData, actionData }: Route.ComponentProps) {
   const { deal } = loaderData;
   return (
@@ -148,7 +146,7 @@ function SignedCopy({
   signed: { name: string; company: string; signedAt: string };
 }) {
   return (
-    <section aria-labelledby="signed-title" className={`${card} mt-6 p-5 sm:p-7`}>
+    <section aria-labelledby="signed-title" className={`${cardStyles} mt-6 p-5 sm:p-7`}>
       <h2 id="signed-title" className="font-semibold text-navy-900 text-xl">
         {AGREEMENT_TEXTS.signedTitle}
       </h2>
@@ -158,7 +156,7 @@ function SignedCopy({
         <dt className="text-slate-650">Company</dt>
         <dd className="font-medium text-navy-900">{signed.company}</dd>
         <dt className="text-slate-650">Signed on</dt>
-        <dd className="font-medium text-navy-900">{when.format(new Date(signed.signedAt))} UTC</dd>
+        <dd className="font-medium text-navy-900">{formatDate(signed.signedAt, "longMoment")}</dd>
       </dl>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <a href={signedAgreementPdfPath(dealId)} className={buttonStyles.secondary} download>
@@ -193,7 +191,7 @@ function SigningForm({
         aria-label={AGREEMENT_TEXTS.title}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard.
         tabIndex={0}
-        className={`${card} mt-5 max-h-[60vh] overflow-y-auto p-5 text-navy-900 text-sm leading-relaxed focus-visible:outline-2 focus-visible:outline-navy-600 sm:p-7 sm:text-[0.95rem]`}
+        className={`${cardStyles} mt-5 max-h-[60vh] overflow-y-auto p-5 text-navy-900 text-sm leading-relaxed focus-visible:outline-2 focus-visible:outline-navy-600 sm:p-7 sm:text-[0.95rem]`}
       >
         <h2 className="font-semibold text-lg">{agreement.title}</h2>
         {agreement.paragraphs.map((paragraph) => (
@@ -202,7 +200,7 @@ function SigningForm({
           </p>
         ))}
       </section>
-      <section aria-labelledby="sign-title" className={`${card} mt-6 p-5 sm:p-7`}>
+      <section aria-labelledby="sign-title" className={`${cardStyles} mt-6 p-5 sm:p-7`}>
         <h2 id="sign-title" className="font-semibold text-navy-900 text-xl">
           Sign
         </h2>

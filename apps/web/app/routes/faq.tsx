@@ -1,6 +1,6 @@
 import type { RouteHandle } from "@aea/domain";
 import { appContext } from "../app-context";
-import { AdminPage } from "../features/admin/admin-page";
+import { StaffPage } from "../components/staff/staff-page";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/faq";
 
@@ -41,7 +41,7 @@ export default function StaffFaq({ loaderData }: Route.ComponentProps) {
     },
   ];
   return (
-    <AdminPage title="Staff FAQ" intro="Answers to the questions buyers ask staff most.">
+    <StaffPage title="Staff FAQ" intro="Answers to the questions buyers ask staff most.">
       <dl className="space-y-4">
         {entries.map((entry) => (
           <div key={entry.q} className="rounded-card border border-navy-100 bg-white p-5">
@@ -50,6 +50,6 @@ export default function StaffFaq({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-    </AdminPage>
+    </StaffPage>
   );
 }

@@ -3,8 +3,10 @@ import { DATA_ROOM_TEXTS, formatFileSize, type RouteHandle, secureFilePath } fro
 import { Download, Lock } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { appContext } from "../app-context";
+import { cardStyles } from "../components/staff/card";
 import { FileIcon } from "../features/data-room/file-icon";
 import { Uploader } from "../features/data-room/uploader";
+import { formatDate } from "../lib/dates";
 import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/secure-files";
@@ -49,12 +51,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, DATA_ROOM_TEXTS.secureFilesTitle) },
   { name: "robots", content: "noindex" },
 ];
-
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 export default function SecureFiles({ loaderData }: Route.ComponentProps) {
   const { mine, bySender, isStaff, maxFileMb } = loaderData;
@@ -120,7 +116,7 @@ function FileList({
       {files.length === 0 ? (
         <p className="mt-2 text-slate-650">{empty}</p>
       ) : (
-        <ul className="mt-2 divide-y divide-navy-100 rounded-card border border-navy-100 bg-white">
+        <ul className={`${cardStyles} mt-2 divide-y divide-navy-100`}>
           {files.map((file) => (
             <li key={file.id} className="flex items-center gap-3 px-3 py-2 text-sm">
               <FileIcon name={file.name} />
@@ -128,9 +124,7 @@ function FileList({
               <span className="hidden text-slate-650 tabular-nums sm:inline">
                 {formatFileSize(file.size)}
               </span>
-              <span className="hidden text-slate-650 md:inline">
-                {dateFormat.format(new Date(file.createdAt))} UTC
-              </span>
+              <span className="hidden text-slate-650 md:inline">{formatDate(file.createdAt, "moment")}</span>
               <a
                 href={secureFilePath(file.id)}
                 download

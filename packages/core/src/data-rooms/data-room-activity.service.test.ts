@@ -54,7 +54,7 @@ describe.each(testEngines())("the data-room audit trail for staff on $name", (en
 
   it("filters by buyer, event and day, and sums each buyer up", async () => {
     const all = await core.dataRoomActivity.forListing(admin, listing.ListingId, { page: 1 });
-    expect(all.total).toBe(5);
+    expect(all.pagination.total).toBe(5);
     expect(all.entries[0]).toMatchObject({ userId: admin.id, event: "file-previewed" });
     const downloads = await core.dataRoomActivity.forListing(admin, listing.ListingId, {
       page: 1,
@@ -110,5 +110,30 @@ describe.each(testEngines())("the data-room audit trail for staff on $name", (en
       { week: "2031-05-05", events: 0 },
       { week: "2031-05-12", events: 2 },
     ]);
+  });
+
+  it("pages the trail as every list is paged: the last page kept full, a page past the end clamped", async () => {
+    const other = (await core.listings.publicListings()).find(
+      (l) => l.hasVDR && !isSold(l) && l.ListingId !== listing.ListingId,
+    ) as Listing;
+    for (let minute = 0; minute < 53; minute++)
+      await new AuditTrail(testDatabase(core).db, {
+        now: () => Date.parse("2031-06-01T09:00:00.000Z") + minute * 60_000,
+      }).record({
+        actor: buyer.id,
+        ip: "198.51.100.4",
+        action: "folder-opened",
+        subject: { dataRoom: other.ListingId },
+        details: { folderName: `Folder ${minute}` },
+      });
+    const last = await core.dataRoomActivity.forListing(admin, other.ListingId, { page: 2 });
+    expect(last.pagination).toMatchObject({ start: 4, end: 53, total: 53, page: 2, hasNext: false });
+    // Newest first: the full last page ends with the oldest event and starts three after the newest.
+    expect(last.entries).toHaveLength(50);
+    expect(last.entries.at(-1)?.detail).toEqual({ folderName: "Folder 0" });
+    expect(last.entries[0]?.detail).toEqual({ folderName: "Folder 49" });
+    const beyond = await core.dataRoomActivity.forListing(admin, other.ListingId, { page: 9 });
+    expect(beyond.pagination.page).toBe(2);
+    expect(beyond.entries.map((e) => e.id)).toEqual(last.entries.map((e) => e.id));
   });
 });

@@ -5,6 +5,8 @@ import {
   dataRoomItemName,
   type Listing,
   notFound,
+  type Pagination,
+  paginate,
   type SessionUser,
   staffViewingAs,
 } from "@aea/domain";
@@ -34,9 +36,8 @@ const CSV_COLUMNS: readonly ExportColumn<ActivityEntry>[] = [
 export interface ListingActivity {
   listing: Listing;
   entries: ActivityEntry[];
-  total: number;
-  page: number;
-  pageCount: number;
+  /** The page shown, by domain's `paginate` (the spec's clamping: the last page is kept full). */
+  pagination: Pagination;
   buyers: BuyerActivity[];
 }
 
@@ -77,21 +78,17 @@ export class DataRoomActivityService {
     filter: ActivityFilter,
   ): Promise<ListingActivity> {
     const listing = await this.#staffListing(viewer, listingId);
-    const [{ entries, total }, buyers] = await Promise.all([
-      this.#reader.dataRoom(listingId, filter, {
-        offset: (filter.page - 1) * ACTIVITY_PAGE_SIZE,
-        limit: ACTIVITY_PAGE_SIZE,
-      }),
+    const read = (pagination: Pick<Pagination, "offset">) =>
+      this.#reader.dataRoom(listingId, filter, { offset: pagination.offset, limit: ACTIVITY_PAGE_SIZE });
+    const [first, buyers] = await Promise.all([
+      read({ offset: (filter.page - 1) * ACTIVITY_PAGE_SIZE }),
       this.#activity.buyers(listingId),
     ]);
-    return {
-      listing,
-      entries: entries.map(namedActor),
-      total,
-      page: filter.page,
-      pageCount: Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE)),
-      buyers,
-    };
+    // The total is known only after the first read: a last page (or one past the end) is clamped and read again.
+    const pagination = paginate(first.total, filter.page, ACTIVITY_PAGE_SIZE);
+    const shown =
+      pagination.offset === (filter.page - 1) * ACTIVITY_PAGE_SIZE ? first : await read(pagination);
+    return { listing, entries: shown.entries.map(namedActor), pagination, buyers };
   }
 
   /** The filtered trail as CSV (every page of it), safe to open in a spreadsheet. */

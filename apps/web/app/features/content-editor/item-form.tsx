@@ -3,6 +3,7 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { ExternalLink, Save } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form } from "react-router";
+import { cardStyles } from "../../components/staff/card";
 import { Alert } from "../../components/ui/alert";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { fieldStyles } from "../../components/ui/field-styles";
@@ -130,10 +131,7 @@ export function ItemForm({
           </Alert>
         ) : null}
 
-        <section
-          aria-label="Publishing"
-          className="flex flex-wrap items-end gap-4 rounded-card border border-navy-100 bg-white p-4 shadow-card"
-        >
+        <section aria-label="Publishing" className={`${cardStyles} flex flex-wrap items-end gap-4 p-4`}>
           <div className="min-w-56 flex-1">
             <label htmlFor="field-status" className={fieldStyles.label}>
               Status
@@ -175,7 +173,7 @@ export function ItemForm({
           </p>
         </section>
 
-        <div className="grid gap-5 rounded-card border border-navy-100 bg-white p-4 shadow-card sm:p-6 lg:grid-cols-2">
+        <div className={`${cardStyles} grid gap-5 p-4 sm:p-6 lg:grid-cols-2`}>
           {collection.fields.map((field) => (
             <div
               key={field.name}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { cardStyles } from "../../components/staff/card";
 import { ItemRow, type ListedItem } from "./item-row";
 
 // Drag and drop is only needed here, once the page is interactive: its code loads on demand.
@@ -32,7 +33,7 @@ export function ItemList({
   };
 
   const plain = (
-    <ol className="overflow-hidden rounded-card border border-navy-100 bg-white shadow-card">
+    <ol className={`${cardStyles} overflow-hidden`}>
       {order.map((item, index) => (
         <ItemRow key={item.id} collection={collection} item={item} index={index} count={order.length} />
       ))}

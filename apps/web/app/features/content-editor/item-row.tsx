@@ -2,6 +2,7 @@ import type { ContentStatus } from "@aea/domain";
 import { ArrowDown, ArrowUp, Eye, EyeOff } from "lucide-react";
 import type { CSSProperties, ReactNode, Ref } from "react";
 import { Link, useFetcher } from "react-router";
+import { formatDate } from "../../lib/dates";
 import { StatusBadge } from "./status-badge";
 
 export interface ListedItem {
@@ -10,8 +11,6 @@ export interface ListedItem {
   title: string;
   updatedAt: string;
 }
-
-const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 const iconButton =
   "inline-flex size-9 items-center justify-center rounded-md border border-navy-100 bg-white text-navy-800 hover:bg-navy-50 disabled:cursor-not-allowed disabled:opacity-40";
@@ -62,7 +61,7 @@ export function ItemRow({
         </Link>
         <span className="mt-0.5 flex items-center gap-2 text-slate-650 text-xs">
           <StatusBadge status={status} />
-          <span className="hidden xs:inline">Updated {day.format(new Date(item.updatedAt))}</span>
+          <span className="hidden xs:inline">Updated {formatDate(item.updatedAt)}</span>
         </span>
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-1.5">

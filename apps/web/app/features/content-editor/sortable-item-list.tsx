@@ -1,3 +1,4 @@
+import { cardStyles } from "../../components/staff/card";
 import SortableList from "../../components/ui/sortable-list";
 import { ItemRow, type ListedItem } from "./item-row";
 
@@ -16,7 +17,7 @@ export default function SortableItemList({
       items={items}
       titleOf={(item) => item.title}
       onReorder={onReorder}
-      className="overflow-hidden rounded-card border border-navy-100 bg-white shadow-card"
+      className={`${cardStyles} overflow-hidden`}
       renderRow={(item, index, parts) => (
         <ItemRow collection={collection} item={item} index={index} count={items.length} {...parts} />
       )}

@@ -1,43 +1,13 @@
 import { CONFIRM_NO, CONFIRM_YES } from "@aea/domain";
 import type { SubmissionResult } from "@conform-to/react";
-import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ConfirmAction } from "../../components/ui/confirm-action";
 import { SubmitButton } from "../../components/ui/submit-button";
+import { formatDate } from "../../lib/dates";
 import { EmailInputField, FormErrors, InputField } from "../../lib/forms/fields";
 import type { ObjectSchema } from "../../lib/forms/use-schema-form";
 import { formProps, useNavigationStatus, useSchemaForm } from "../../lib/forms/use-schema-form";
-
-const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-/** A stored ISO time as staff read it (UTC, so server and browser agree). */
-export const formatDay = (iso: string | null): string => (iso ? day.format(new Date(iso)) : "");
-
-/** One section of the access page: a heading, a line on what it does, its content. */
-export function AccessSection({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-card border border-navy-100 bg-white p-5 shadow-card sm:p-6"
-    >
-      <h2 id={id} className="font-semibold text-navy-900 text-xl">
-        {title}
-      </h2>
-      <p className="mt-1 text-slate-650 text-sm">{intro}</p>
-      <div className="mt-4 space-y-4">{children}</div>
-    </section>
-  );
-}
 
 /** A buyer who was let in, one row of a grants list. */
 export interface GrantRow {
@@ -76,7 +46,7 @@ export function GrantList({
                 via {grant.via}
               </span>
             ) : null}
-            {formatDay(grant.grantedAt)}
+            {formatDate(grant.grantedAt)}
             {grant.grantedBy ? ` by ${grant.grantedBy}` : ""}
           </p>
           <ConfirmRevoke

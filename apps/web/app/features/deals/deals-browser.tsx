@@ -2,6 +2,7 @@ import { type DealQuery, dealsHref, type Listing, parseDealQuery } from "@aea/do
 import { SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { useLocation } from "react-router";
+import { Pager } from "../../components/lists/pager";
 import { DealCard } from "./deal-card";
 import { DealFilters } from "./deal-filters";
 import { DealPrintList } from "./deal-print-list";
@@ -12,7 +13,6 @@ import { type DealsStore, useDeals } from "./deals-store";
 import { FilterTokens } from "./filter-tokens";
 import { useLikedDeals } from "./liked-deals";
 import type { MapDeal } from "./map/map-deal";
-import { PaginationNav } from "./pagination-nav";
 
 interface DealsBrowserProps {
   /** The liked filter is on but nobody is signed in: ask the visitor to log in. */
@@ -88,10 +88,7 @@ export function DealsBrowser({
           <div className="no-print mb-4 flex flex-wrap items-center justify-between gap-3">
             <DealToolbar query={query} hrefFor={hrefFor} />
             {query.view === "map" || query.view === "print" ? null : (
-              <PaginationNav
-                pagination={results.pagination}
-                hrefForPage={(page) => hrefFor({ ...query, page })}
-              />
+              <Pager pagination={results.pagination} hrefForPage={(page) => hrefFor({ ...query, page })} />
             )}
           </div>
           {askToLogIn && query.liked ? (
@@ -115,10 +112,7 @@ export function DealsBrowser({
           )}
           {query.view === "map" || query.view === "print" || results.items.length === 0 ? null : (
             <div className="no-print mt-6 flex justify-end">
-              <PaginationNav
-                pagination={results.pagination}
-                hrefForPage={(page) => hrefFor({ ...query, page })}
-              />
+              <Pager pagination={results.pagination} hrefForPage={(page) => hrefFor({ ...query, page })} />
             </div>
           )}
         </section>

@@ -17,6 +17,7 @@ import { type FieldMetadata, getSelectProps, type SubmissionResult } from "@conf
 import { Save } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Form } from "react-router";
+import { cardStyles } from "../../components/staff/card";
 import { FieldFrame } from "../../components/ui/field-frame";
 import { fieldStyles, selectStyles } from "../../components/ui/field-styles";
 import { SubmitButton } from "../../components/ui/submit-button";
@@ -116,10 +117,7 @@ function SelectField({
 function Section({ title, children, note }: { title: string; children: ReactNode; note?: string }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-card border border-navy-100 bg-white p-4 shadow-card sm:p-6"
-    >
+    <section aria-labelledby={id} className={`${cardStyles} p-4 sm:p-6`}>
       <h2 id={id} className="font-semibold text-lg text-navy-900">
         {title}
       </h2>

@@ -3,6 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { type Column, DataTable } from "../../components/staff/data-table";
 import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
 import { FormErrors, InputField } from "../../lib/forms/fields";
 import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
@@ -12,6 +13,11 @@ export interface StatisticsRow extends DealStatistics {
   status: string;
   dealAlertsSent: number;
 }
+
+/** The figures that are counts (shown as they are, right-aligned). */
+type CountedFigure = {
+  [K in keyof StatisticsRow]: StatisticsRow[K] extends number | null ? K : never;
+}[keyof StatisticsRow];
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 export const formatUsd = (value: number | null) => (value === null ? "" : usd.format(value));
@@ -89,116 +95,84 @@ export function StatisticsTable({
   totals: Record<string, number>;
   editHref: (listingId: number) => string;
 }) {
-  const number = "px-2 py-2 text-right";
-  const head = "px-2 py-2 text-right font-semibold";
+  const figure = (key: CountedFigure, header: string): Column<StatisticsRow> => ({
+    key,
+    header,
+    numeric: true,
+    cell: (r) => r[key],
+  });
+  const columns: Column<StatisticsRow>[] = [
+    {
+      key: "listing",
+      header: "Listing",
+      rowHeader: true,
+      className: "max-w-[22rem]",
+      cell: (r) => (
+        <>
+          <Link to={`/deals/${r.ListingId}`} className="font-medium text-navy-900 hover:underline">
+            {r.header}
+          </Link>
+          <span className="block text-slate-650 text-xs">
+            #{r.ListingId} · {r.status}
+          </span>
+        </>
+      ),
+    },
+    figure("signedCACount", "Signed CAs"),
+    figure("hotLeadCount", "Hot leads"),
+    figure("noCount", "No's"),
+    figure("contactedCount", "Contacted"),
+    figure("webhitCount", "Web hits"),
+    figure("offersCount", "Offers"),
+    { key: "revenueRisk", header: "Revenue risk", numeric: true, cell: (r) => formatUsd(r.revenueRisk) },
+    figure("dealAlertsSent", "Alerts sent"),
+    { key: "lastWhiteButtonDate", header: "Last white button", cell: (r) => r.lastWhiteButtonDate },
+    { key: "loadCode", header: "Load code", cell: (r) => r.loadCode },
+    { key: "updatedBy", header: "Updated by", className: "text-slate-650", cell: (r) => r.updatedBy },
+    {
+      key: "edit",
+      header: <span className="sr-only">Edit</span>,
+      cell: (r) => (
+        <Link
+          to={editHref(r.ListingId)}
+          className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-navy-700 hover:bg-navy-50"
+        >
+          <Pencil aria-hidden size={14} />
+          Edit<span className="sr-only"> statistics of {r.header}</span>
+        </Link>
+      ),
+    },
+  ];
+  const total = "px-3 py-2 text-right tabular";
   return (
-    <section
-      aria-label="Deal statistics per listing"
-      // Some two hundred listings: the table scrolls inside its frame, header and totals staying in view.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard.
-      tabIndex={0}
-      // relative: the screen-reader-only texts inside are positioned against it, not the page.
-      className="relative mt-3 max-h-[36rem] overflow-auto rounded-card border border-navy-100 bg-white"
-    >
-      <table className="tabular w-full min-w-[64rem] text-sm">
-        <caption className="sr-only">Deal statistics per listing</caption>
-        <thead className="sticky top-0 z-10 bg-navy-50 text-navy-900 shadow-[0_1px_0_var(--color-navy-100)]">
-          <tr>
-            <th scope="col" className="px-2 py-2 text-left font-semibold">
-              Listing
-            </th>
-            <th scope="col" className={head}>
-              Signed CAs
-            </th>
-            <th scope="col" className={head}>
-              Hot leads
-            </th>
-            <th scope="col" className={head}>
-              No's
-            </th>
-            <th scope="col" className={head}>
-              Contacted
-            </th>
-            <th scope="col" className={head}>
-              Web hits
-            </th>
-            <th scope="col" className={head}>
-              Offers
-            </th>
-            <th scope="col" className={head}>
-              Revenue risk
-            </th>
-            <th scope="col" className={head}>
-              Alerts sent
-            </th>
-            <th scope="col" className="px-2 py-2 text-left font-semibold">
-              Last white button
-            </th>
-            <th scope="col" className="px-2 py-2 text-left font-semibold">
-              Load code
-            </th>
-            <th scope="col" className="px-2 py-2 text-left font-semibold">
-              Updated by
-            </th>
-            <th scope="col" className="px-2 py-2">
-              <span className="sr-only">Edit</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-navy-100">
-          {rows.map((r) => (
-            <tr key={r.ListingId} className="hover:bg-navy-50/60">
-              <th scope="row" className="max-w-[22rem] px-2 py-2 text-left font-normal">
-                <Link to={`/deals/${r.ListingId}`} className="font-medium text-navy-900 hover:underline">
-                  {r.header}
-                </Link>
-                <span className="block text-slate-650 text-xs">
-                  #{r.ListingId} · {r.status}
-                </span>
-              </th>
-              <td className={number}>{r.signedCACount}</td>
-              <td className={number}>{r.hotLeadCount}</td>
-              <td className={number}>{r.noCount}</td>
-              <td className={number}>{r.contactedCount}</td>
-              <td className={number}>{r.webhitCount}</td>
-              <td className={number}>{r.offersCount}</td>
-              <td className={number}>{formatUsd(r.revenueRisk)}</td>
-              <td className={number}>{r.dealAlertsSent}</td>
-              <td className="px-2 py-2">{r.lastWhiteButtonDate}</td>
-              <td className="px-2 py-2">{r.loadCode}</td>
-              <td className="px-2 py-2 text-slate-650">{r.updatedBy}</td>
-              <td className="px-2 py-2">
-                <Link
-                  to={editHref(r.ListingId)}
-                  className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-navy-700 hover:bg-navy-50"
-                >
-                  <Pencil aria-hidden size={14} />
-                  Edit<span className="sr-only"> statistics of {r.header}</span>
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="sticky bottom-0 z-10 bg-navy-50 font-semibold text-navy-900 shadow-[0_-2px_0_var(--color-navy-200)]">
-          <tr>
-            <th scope="row" className="px-2 py-2 text-left">
-              Total ({rows.length} listings)
-            </th>
-            <td className={number}>{totals.signedCACount}</td>
-            <td className={number} data-testid="total-hot-leads">
-              {totals.hotLeadCount}
-            </td>
-            <td className={number}>{totals.noCount}</td>
-            <td className={number}>{totals.contactedCount}</td>
-            <td className={number}>{totals.webhitCount}</td>
-            <td className={number}>{totals.offersCount}</td>
-            <td className={number}>{formatUsd(totals.revenueRisk ?? 0)}</td>
-            <td className={number}>{totals.dealAlertsSent}</td>
-            <td colSpan={4} />
-          </tr>
-        </tfoot>
-      </table>
-    </section>
+    // Some two hundred listings: the table scrolls inside its frame, header and totals staying in view.
+    <DataTable
+      caption="Deal statistics per listing"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.ListingId}
+      empty="No listings."
+      minWidth="min-w-[64rem]"
+      className="mt-3"
+      footer={
+        <tr>
+          <th scope="row" className="px-3 py-2 text-left">
+            Total ({rows.length} listings)
+          </th>
+          <td className={total}>{totals.signedCACount}</td>
+          <td className={total} data-testid="total-hot-leads">
+            {totals.hotLeadCount}
+          </td>
+          <td className={total}>{totals.noCount}</td>
+          <td className={total}>{totals.contactedCount}</td>
+          <td className={total}>{totals.webhitCount}</td>
+          <td className={total}>{totals.offersCount}</td>
+          <td className={total}>{formatUsd(totals.revenueRisk ?? 0)}</td>
+          <td className={total}>{totals.dealAlertsSent}</td>
+          <td colSpan={4} />
+        </tr>
+      }
+    />
   );
 }
 

@@ -1,8 +1,9 @@
+import { formatDate } from "../../lib/dates";
+
 const WIDTH = 320;
 const HEIGHT = 96;
 const BASELINE = 80;
-const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const weekLabel = (week: string) => day.format(new Date(`${week}T00:00:00Z`));
+const weekLabel = (week: string) => formatDate(`${week}T00:00:00Z`, "monthDay");
 
 /**
  * Events per week as a small bar chart, drawn on the server as SVG (no chart library, no script):

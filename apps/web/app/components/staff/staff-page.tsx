@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 /** The frame of a staff page: a heading, a short intro and the staff navigation. */
-export function AdminPage({
+export function StaffPage({
   title,
   intro,
   children,
@@ -41,16 +41,6 @@ export function AdminPage({
       <h1 className="font-bold text-2xl text-navy-900 sm:text-3xl">{title}</h1>
       {intro ? <p className="mt-1 text-slate-650">{intro}</p> : null}
       <div className="mt-6">{children}</div>
-    </div>
-  );
-}
-
-export function StatCard({ label, value, note }: { label: string; value: ReactNode; note?: string }) {
-  return (
-    <div className="rounded-card border border-navy-100 bg-white p-5 shadow-card">
-      <p className="text-slate-650 text-sm">{label}</p>
-      <p className="tabular mt-1 font-bold text-3xl text-navy-900">{value}</p>
-      {note ? <p className="mt-1 text-slate-500 text-xs">{note}</p> : null}
     </div>
   );
 }

@@ -1,0 +1,57 @@
+import type { StaffUserAction } from "@aea/domain";
+import type { StaffRequest } from "./staff-context.server";
+
+type AccountAction = Exclude<StaffUserAction, { intent: "impersonate" }>;
+
+/** What the page says after each button did its work. */
+const notices = {
+  "mark-verified": "The address was marked as verified.",
+  "resend-verification": "A new verification link was mailed.",
+  "send-reset-link": "A password-reset link was mailed.",
+  disable: "The account was disabled and all its sessions ended.",
+  enable: "The account was re-enabled.",
+  "end-sessions": "All the account's sessions were ended.",
+  "set-role": "The roles were changed.",
+  "grant-private": "The private deal was granted.",
+  "revoke-private": "The private deal was revoked.",
+  "revoke-data-room": "Data-room access was revoked.",
+} satisfies Record<AccountAction["intent"], string>;
+
+/** The one-button actions on a user's page: the account's state, its roles and its deal access. */
+export async function runAccountAction({ app, staff, userId }: StaffRequest, button: AccountAction) {
+  const { userAdmin, dataRoomAccess } = app.core;
+  const actor = { userId: staff.user.id, ipAddress: app.ipAddress };
+  switch (button.intent) {
+    case "mark-verified":
+      await userAdmin.markVerified(staff, userId);
+      break;
+    case "resend-verification":
+      await userAdmin.resendVerification(staff, userId);
+      break;
+    case "send-reset-link":
+      await userAdmin.sendResetLink(staff, userId);
+      break;
+    case "disable":
+      await userAdmin.disable(staff, userId);
+      break;
+    case "enable":
+      await userAdmin.enable(staff, userId);
+      break;
+    case "end-sessions":
+      await userAdmin.endSessions(staff, userId);
+      break;
+    case "set-role":
+      await userAdmin.setRole(staff, userId, button.role, button.granted);
+      break;
+    case "grant-private":
+      await dataRoomAccess.grantPrivateDeal(actor, userId, button.listingId);
+      break;
+    case "revoke-private":
+      await dataRoomAccess.revokePrivateDeal(actor, userId, button.listingId);
+      break;
+    case "revoke-data-room":
+      await dataRoomAccess.revokeDataRoom(actor, userId, button.listingId);
+      break;
+  }
+  return { intent: button.intent, notice: notices[button.intent] };
+}
