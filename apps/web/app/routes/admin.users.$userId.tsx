@@ -59,7 +59,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { core } = context.get(appContext);
   const userId = userIdOf(params.userId);
   try {
-    const detail = await core.userAdmin.detail({ user }, userId);
+    const detail = await core.userDetail.detail({ user }, userId);
     const granted = new Set(detail.account.privateListingIds);
     const privateListings = (await core.listings.privateListings())
       .filter((l) => !granted.has(l.ListingId))
@@ -89,7 +89,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const app = context.get(appContext);
   const { core } = app;
   const userId = userIdOf(params.userId);
-  const sessionToken = core.accounts.sessionTokenFrom(request.headers.get("cookie"));
+  const sessionToken = core.sessionCookies.sessionTokenFrom(request.headers.get("cookie"));
   const staff = { user, sessionToken };
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
@@ -100,7 +100,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       if (submission.status !== "success")
         return data({ intent, result: submission.reply() }, { status: 400 });
       const { email: _ignored, ...profile } = submission.value;
-      await core.userAdmin.updateProfile(staff, userId, profile);
+      await core.userChanges.updateProfile(staff, userId, profile);
       return { intent, result: submission.reply(), notice: "The profile was saved." };
     }
     if (intent === "change-email") {
@@ -108,7 +108,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       if (submission.status !== "success")
         return data({ intent, result: submission.reply() }, { status: 400 });
       const { newEmail, currentPassword } = submission.value;
-      const outcome = await core.accounts.requestEmailChange(
+      const outcome = await core.emailChange.requestEmailChange(
         { userId: user.id, sessionToken },
         { userId, newEmail, currentPassword },
       );
@@ -150,34 +150,34 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     const actor = { userId: user.id, ipAddress: app.ipAddress };
     switch (button.intent) {
       case "impersonate": {
-        const staffToken = core.accounts.sessionTokenFrom(request.headers.get("cookie"));
+        const staffToken = core.sessionCookies.sessionTokenFrom(request.headers.get("cookie"));
         if (!staffToken) throw redirect("/login");
-        const token = await core.userAdmin.startImpersonation(staff, userId, staffToken);
+        const token = await core.impersonation.start(staff, userId, staffToken);
         const headers = new Headers();
-        for (const cookie of core.accounts.impersonationCookieHeaders(token, staffToken))
+        for (const cookie of core.impersonation.cookieHeaders(token, staffToken))
           headers.append("set-cookie", cookie);
         return redirect("/home", { headers });
       }
       case "mark-verified":
-        await core.userAdmin.markVerified(staff, userId);
+        await core.userChanges.markVerified(staff, userId);
         break;
       case "resend-verification":
-        await core.userAdmin.resendVerification(staff, userId);
+        await core.userChanges.resendVerification(staff, userId);
         break;
       case "send-reset-link":
-        await core.userAdmin.sendResetLink(staff, userId);
+        await core.userChanges.sendResetLink(staff, userId);
         break;
       case "disable":
-        await core.userAdmin.disable(staff, userId);
+        await core.userChanges.disable(staff, userId);
         break;
       case "enable":
-        await core.userAdmin.enable(staff, userId);
+        await core.userChanges.enable(staff, userId);
         break;
       case "end-sessions":
-        await core.userAdmin.endSessions(staff, userId);
+        await core.userChanges.endSessions(staff, userId);
         break;
       case "set-role":
-        await core.userAdmin.setRole(staff, userId, button.role, button.granted);
+        await core.userChanges.setRole(staff, userId, button.role, button.granted);
         break;
       case "grant-private":
         await core.dataRoomAccess.grantPrivateDeal(actor, userId, button.listingId);

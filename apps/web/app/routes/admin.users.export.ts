@@ -18,10 +18,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = url.searchParams;
   const format = params.get("format");
   if (format !== "csv" && format !== "xlsx") throw data("Choose format=csv or format=xlsx.", { status: 400 });
-  const sessionToken = core.accounts.sessionTokenFrom(request.headers.get("cookie"));
+  const sessionToken = core.sessionCookies.sessionTokenFrom(request.headers.get("cookie"));
   let file: string | Buffer;
   try {
-    file = await core.userAdmin.export({ user, sessionToken }, userListQuery(params), format);
+    file = await core.userList.export({ user, sessionToken }, userListQuery(params), format);
   } catch (error) {
     // An export needs a fresh second factor (decision 024): confirm, then back to the list to export.
     if (!stepUpNeedOf(error, new FormData())) throw error;

@@ -6,7 +6,7 @@ import type { Route } from "./+types/faq";
 
 export function loader({ context }: Route.LoaderArgs) {
   requireManagement(context);
-  return { limits: context.get(appContext).core.accounts.limits };
+  return { limits: context.get(appContext).core.logins.limits };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Core } from "../core.ts";
 import { linkIn, startSmtpListener } from "../testing/smtp-listener.ts";
 import { testEngines } from "../testing/test-cores.ts";
-import { ACCOUNT_LIMITS } from "./account.service.ts";
+import { ACCOUNT_LIMITS } from "./account-limits.ts";
 
 const waitFor = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
@@ -27,7 +27,7 @@ describe.each(testEngines())("accounts on $name", (engine) => {
   });
 
   it("logs in a verified buyer and resolves the session cookie to the user", async () => {
-    const result = await core.accounts.login("Buyer@Anticline.test", "Buyer123!", false);
+    const result = await core.logins.login("Buyer@Anticline.test", "Buyer123!", false);
     expect(result.status).toBe("ok");
     if (result.status !== "ok") return;
     expect(result.user).toMatchObject({
@@ -35,42 +35,42 @@ describe.each(testEngines())("accounts on $name", (engine) => {
       name: "Ben Whitaker",
       isAdmin: false,
     });
-    const user = await core.accounts.resolveSession(result.token);
+    const user = await core.sessions.resolveSession(result.token);
     expect(user?.id).toBe(result.user.id);
-    await core.accounts.endSession(result.token, user?.id);
-    expect(await core.accounts.resolveSession(result.token)).toBeUndefined();
+    await core.sessions.endSession(result.token, user?.id);
+    expect(await core.sessions.resolveSession(result.token)).toBeUndefined();
   });
 
   it("answers each failure as the spec distinguishes them", async () => {
-    expect((await core.accounts.login("buyer@anticline.test", "wrong-1", false)).status).toBe(
+    expect((await core.logins.login("buyer@anticline.test", "wrong-1", false)).status).toBe(
       "incorrect-password",
     );
-    expect((await core.accounts.login("nobody@anticline.test", "whatever1", false)).status).toBe(
+    expect((await core.logins.login("nobody@anticline.test", "whatever1", false)).status).toBe(
       "unknown-email",
     );
-    expect((await core.accounts.login("pending@anticline.test", "Buyer123!", false)).status).toBe(
+    expect((await core.logins.login("pending@anticline.test", "Buyer123!", false)).status).toBe(
       "not-verified",
     );
     // An unverified account is not revealed to someone without its password.
-    expect((await core.accounts.login("pending@anticline.test", "nope-1", false)).status).toBe(
+    expect((await core.logins.login("pending@anticline.test", "nope-1", false)).status).toBe(
       "incorrect-password",
     );
   });
 
   it("marks management users from MANAGEMENT_EMAILS", async () => {
-    const result = await core.accounts.login("mgmt2@anticline.test", "Mgmt123!", false);
+    const result = await core.logins.login("mgmt2@anticline.test", "Mgmt123!", false);
     expect(result.status === "ok" && result.user.isManagement).toBe(true);
   });
 
   it("locks an account for 10 minutes after 10 failed logins, even for the right password", async () => {
     for (let i = 1; i < ACCOUNT_LIMITS.lockAfterFailures; i++) {
-      expect((await core.accounts.login("admin@anticline.test", `bad-${i}`, false)).status).toBe(
+      expect((await core.logins.login("admin@anticline.test", `bad-${i}`, false)).status).toBe(
         "incorrect-password",
       );
     }
-    const tenth = await core.accounts.login("admin@anticline.test", "bad-10", false);
+    const tenth = await core.logins.login("admin@anticline.test", "bad-10", false);
     expect(tenth.status).toBe("locked");
-    const right = await core.accounts.login("admin@anticline.test", "Admin123!", false);
+    const right = await core.logins.login("admin@anticline.test", "Admin123!", false);
     expect(right.status).toBe("locked");
     if (right.status === "locked") {
       const minutes = (Date.parse(right.until) - Date.now()) / 60_000;
@@ -82,7 +82,7 @@ describe.each(testEngines())("accounts on $name", (engine) => {
   it("takes about as long to reject an unknown email as a wrong password", async () => {
     const time = async (email: string) => {
       const started = performance.now();
-      for (let i = 0; i < 3; i++) await core.accounts.login(email, "not-the-password-1", false);
+      for (let i = 0; i < 3; i++) await core.logins.login(email, "not-the-password-1", false);
       return performance.now() - started;
     };
     await time("nobody@anticline.test");
@@ -94,7 +94,7 @@ describe.each(testEngines())("accounts on $name", (engine) => {
 
   it("signs up, mails a single-use verification link over SMTP, and verifies", async () => {
     const email = `new.buyer.${engine.name}@example.test`;
-    const signup = await core.accounts.signup({
+    const signup = await core.signUp.signup({
       firstName: "Nina",
       lastName: "Okafor",
       email,
@@ -102,19 +102,19 @@ describe.each(testEngines())("accounts on $name", (engine) => {
       confirmPassword: "Drill2026",
     });
     expect(signup.status).toBe("created");
-    expect(await core.accounts.emailAvailable(email)).toBe(false);
-    expect((await core.accounts.login(email, "Drill2026", false)).status).toBe("not-verified");
+    expect(await core.signUp.emailAvailable(email)).toBe(false);
+    expect((await core.logins.login(email, "Drill2026", false)).status).toBe("not-verified");
     await waitFor(() => smtp.mails.some((m) => m.to.includes(email)));
     const mail = smtp.mails.find((m) => m.to.includes(email));
     expect(mail?.text).toContain("Anticline Energy Advisors");
     const token =
       new URL(linkIn(mail!, "http://aea.test/verify-user?token=")).searchParams.get("token") ?? "";
-    expect(await core.accounts.verifyUser(token)).toBe(true);
-    expect(await core.accounts.verifyUser(token)).toBe(false);
-    expect((await core.accounts.login(email, "Drill2026", false)).status).toBe("ok");
+    expect(await core.signUp.verifyUser(token)).toBe(true);
+    expect(await core.signUp.verifyUser(token)).toBe(false);
+    expect((await core.logins.login(email, "Drill2026", false)).status).toBe("ok");
     expect(
       (
-        await core.accounts.signup({
+        await core.signUp.signup({
           firstName: "A",
           lastName: "B",
           email,
@@ -126,21 +126,21 @@ describe.each(testEngines())("accounts on $name", (engine) => {
   });
 
   it("resets a password with a mailed single-use link, logging out everywhere and confirming by mail", async () => {
-    const before = await core.accounts.login("private.buyer@anticline.test", "Buyer123!", true);
+    const before = await core.logins.login("private.buyer@anticline.test", "Buyer123!", true);
     expect(before.status).toBe("ok");
-    expect(await core.accounts.sendResetPasswordEmail("nobody@anticline.test")).toBe(false);
-    expect(await core.accounts.sendResetPasswordEmail("private.buyer@anticline.test")).toBe(true);
+    expect(await core.passwords.sendResetPasswordEmail("nobody@anticline.test")).toBe(false);
+    expect(await core.passwords.sendResetPasswordEmail("private.buyer@anticline.test")).toBe(true);
     await waitFor(() => smtp.mails.some((m) => m.text.includes("/reset-password?token=")));
     const mail = smtp.mails.findLast((m) => m.text.includes("/reset-password?token="))!;
     const token =
       new URL(linkIn(mail, "http://aea.test/reset-password?token=")).searchParams.get("token") ?? "";
-    expect(await core.accounts.resetPassword(token, "NewPass9")).toBe(true);
-    expect(await core.accounts.resetPassword(token, "Another9")).toBe(false);
-    if (before.status === "ok") expect(await core.accounts.resolveSession(before.token)).toBeUndefined();
-    expect((await core.accounts.login("private.buyer@anticline.test", "Buyer123!", false)).status).toBe(
+    expect(await core.passwords.resetPassword(token, "NewPass9")).toBe(true);
+    expect(await core.passwords.resetPassword(token, "Another9")).toBe(false);
+    if (before.status === "ok") expect(await core.sessions.resolveSession(before.token)).toBeUndefined();
+    expect((await core.logins.login("private.buyer@anticline.test", "Buyer123!", false)).status).toBe(
       "incorrect-password",
     );
-    expect((await core.accounts.login("private.buyer@anticline.test", "NewPass9", false)).status).toBe("ok");
+    expect((await core.logins.login("private.buyer@anticline.test", "NewPass9", false)).status).toBe("ok");
     await waitFor(() => smtp.mails.some((m) => m.raw.includes("password was changed")));
   });
 
@@ -153,17 +153,17 @@ describe.each(testEngines())("accounts on $name", (engine) => {
   it("saves interests and liked deals", async () => {
     const buyer = await core.accounts.findUserByEmail("buyer@anticline.test");
     const [deal] = await core.listings.publicListings();
-    const me = core.accounts.sessionUser(buyer!);
-    await core.accounts.saveInterests(me, {
-      ...(await core.accounts.interests(buyer!.id)),
+    const me = core.sessions.sessionUser(buyer!);
+    await core.profiles.saveInterests(me, {
+      ...(await core.profiles.interests(buyer!.id)),
       buy_minerals: true,
       selectedRegions: ["Permian"],
     });
-    expect((await core.accounts.interests(buyer!.id)).buy_minerals).toBe(true);
-    await core.accounts.setLiked(me, deal.ListingId, true);
-    await core.accounts.setLiked(me, deal.ListingId, true);
-    expect(await core.accounts.likedListingIds(buyer!.id)).toEqual([deal.ListingId]);
-    await core.accounts.setLiked(me, deal.ListingId, false);
-    expect(await core.accounts.likedListingIds(buyer!.id)).toEqual([]);
+    expect((await core.profiles.interests(buyer!.id)).buy_minerals).toBe(true);
+    await core.likes.setLiked(me, deal.ListingId, true);
+    await core.likes.setLiked(me, deal.ListingId, true);
+    expect(await core.likes.likedListingIds(buyer!.id)).toEqual([deal.ListingId]);
+    await core.likes.setLiked(me, deal.ListingId, false);
+    expect(await core.likes.likedListingIds(buyer!.id)).toEqual([]);
   });
 });

@@ -26,13 +26,14 @@ import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Database, Executor } from "../db/database.ts";
 import type { PasskeyChallengeRow } from "../db/schema.ts";
-import type { Actor, LoginBrowser } from "./account.service.ts";
 import { accountStores } from "./account-stores.ts";
 import { AuditLog } from "./audit-log.ts";
+import type { Actor } from "./identity-proof.ts";
+import type { LoginBrowser } from "./login.service.ts";
 import { PasskeyRepository, type StoredPasskey } from "./passkey.repository.ts";
 import { PasskeyChallengeRepository } from "./passkey-challenge.repository.ts";
 import type { SecondFactorService } from "./second-factor.service.ts";
-import { SessionRepository } from "./session.repository.ts";
+import { SessionRepository } from "./sessions/session.repository.ts";
 import { hashToken } from "./tokens.ts";
 import { UserRepository } from "./user.repository.ts";
 

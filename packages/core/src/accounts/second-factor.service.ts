@@ -15,11 +15,12 @@ import { encode } from "uqr";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
-import type { AccountService, Actor, LoginBrowser, SignedIn } from "./account.service.ts";
 import { type AccountStores, accountStores } from "./account-stores.ts";
+import type { Actor } from "./identity-proof.ts";
+import type { LoginBrowser, LoginService, SignedIn } from "./login.service.ts";
 import { verifyPassword } from "./password.ts";
 import { SecretBox } from "./secret-box.ts";
-import type { Session } from "./session.repository.ts";
+import type { Session } from "./sessions/session.repository.ts";
 import { hashToken } from "./tokens.ts";
 
 const MINUTE = 60_000;
@@ -56,7 +57,7 @@ export type EnrolmentResult =
 interface SecondFactorDeps {
   config: Config;
   database: Database;
-  accounts: AccountService;
+  logins: LoginService;
   clock?: Clock;
 }
 
@@ -116,7 +117,7 @@ export class SecondFactorService {
     const tokenHash = hashToken(pendingLogin);
     const pending = await this.#r.secondFactors.findPendingLogin(tokenHash);
     if (!pending || Date.parse(pending.expiresAt) <= this.#clock.now()) return { status: "login-expired" };
-    const outcome = await this.#d.accounts.lockout.attempt(pending.userId, () => verify(pending.userId), {
+    const outcome = await this.#d.logins.lockout.attempt(pending.userId, () => verify(pending.userId), {
       onSuccess: "clear",
       failureAction: "second-factor-failed",
     });
@@ -128,7 +129,7 @@ export class SecondFactorService {
     if (!(await this.#r.secondFactors.takePendingLogin(tokenHash))) return { status: "login-expired" };
     const user = await this.#r.users.findById(pending.userId);
     if (!user || user.disabledAt) return { status: "login-expired" };
-    return this.#d.accounts.signIn(pending.userId, pending.remember, browser, {
+    return this.#d.logins.signIn(pending.userId, pending.remember, browser, {
       secondFactorAt: this.#iso(),
     });
   }
@@ -198,7 +199,7 @@ export class SecondFactorService {
   ): Promise<{ status: "ok" } | { status: Failure | "locked" }> {
     const session = await this.#sessionOf(actor);
     if (!session || !actor.sessionToken) throw new AppError(401, "Login to access this page", "1001");
-    const outcome = await this.#d.accounts.lockout.attempt(actor.userId, () => verify(actor.userId), {
+    const outcome = await this.#d.logins.lockout.attempt(actor.userId, () => verify(actor.userId), {
       onSuccess: "clear",
       failureAction: "second-factor-failed",
     });

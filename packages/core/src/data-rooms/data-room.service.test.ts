@@ -44,7 +44,7 @@ describe.each(testEngines())("data rooms ($name)", (engine) => {
   const sessionOf = async (email: string) => {
     const user = await core.accounts.findUserByEmail(email);
     if (!user) throw new Error(`no ${email}`);
-    return core.accounts.sessionUser(user);
+    return core.sessions.sessionUser(user);
   };
 
   beforeAll(async () => {

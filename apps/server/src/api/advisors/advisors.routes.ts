@@ -165,7 +165,7 @@ export async function advisorsRoutes(
       const user = requireApiUser(request);
       return reply
         .header("cache-control", "private, no-store")
-        .send(await core.accounts.likedListingIds(user.id));
+        .send(await core.likes.likedListingIds(user.id));
     },
   );
 
@@ -189,7 +189,7 @@ export async function advisorsRoutes(
       const { listingId, liked } = request.query;
       const listing = await core.listings.findById(listingId);
       if (!listing || !mayViewListing(listing, user)) throw new AppError(404, "No such deal", "NOT_FOUND");
-      await core.accounts.setLiked(user, listingId, liked);
+      await core.likes.setLiked(user, listingId, liked);
       return { listingId, liked };
     },
   );

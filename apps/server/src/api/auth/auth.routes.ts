@@ -85,7 +85,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
     password: string,
     remember: boolean,
   ) => {
-    const result = await accounts.login(email, password, remember, browserOf(core, request));
+    const result = await core.logins.login(email, password, remember, browserOf(core, request));
     if (result.status === "ok") setLoginCookies(reply, core, result);
     return result;
   };
@@ -216,12 +216,12 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       },
     },
     async (request, reply) => {
-      await accounts.endSession(request.sessionToken ?? undefined, request.user?.id);
+      await core.sessions.endSession(request.sessionToken ?? undefined, request.user?.id);
       clearSessionCookie(reply, core);
-      const staffToken = accounts.staffSessionTokenFrom(request.headers.cookie);
+      const staffToken = core.impersonation.staffSessionTokenFrom(request.headers.cookie);
       if (staffToken) {
-        await accounts.endSession(staffToken, request.user?.impersonatorId ?? undefined);
-        reply.header("set-cookie", accounts.clearedStaffSessionCookieHeader());
+        await core.sessions.endSession(staffToken, request.user?.impersonatorId ?? undefined);
+        reply.header("set-cookie", core.impersonation.clearedStaffSessionCookieHeader());
       }
       return reply.code(204).send(null);
     },
@@ -270,7 +270,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       if (id !== me.id) requireApiAdmin(request);
       const user = await accounts.findUser(id);
       if (!user) throw new AppError(404, "No such user", "NOT_FOUND");
-      const view = accounts.sessionUser(user);
+      const view = core.sessions.sessionUser(user);
       const enabledFeatures = Object.entries(core.config.features)
         .filter(([, on]) => on)
         .map(([name]) => name);
@@ -286,7 +286,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
     },
   };
   const getProfile = async (request: Parameters<typeof requireApiUser>[0]) => {
-    const profile = await accounts.profile(requireApiUser(request).id);
+    const profile = await core.profiles.profile(requireApiUser(request).id);
     if (!profile) throw new AppError(401, "Login to access this page", "1001");
     return profile;
   };
@@ -306,7 +306,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
     },
     async (request) => {
       const user = requireApiUser(request);
-      await accounts.updateProfile(user, { ...request.body, email: user.email });
+      await core.profiles.updateProfile(user, { ...request.body, email: user.email });
       return getProfile(request);
     },
   );
@@ -324,7 +324,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
     async (request) => {
       const user = requireApiUser(request);
       const profile = await getProfile(request);
-      await accounts.updateProfile(user, { ...profile, ...request.body });
+      await core.profiles.updateProfile(user, { ...profile, ...request.body });
       return getProfile(request);
     },
   );
@@ -342,7 +342,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
     async (request) => {
       const user = requireApiUser(request);
       const profile = await getProfile(request);
-      await accounts.updateProfile(user, { ...profile, ...request.body });
+      await core.profiles.updateProfile(user, { ...profile, ...request.body });
       return getProfile(request);
     },
   );
@@ -360,7 +360,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       },
     },
     async (request, reply) => {
-      const result = await accounts.signup(request.body);
+      const result = await core.signUp.signup(request.body);
       if (result.status === "email-taken")
         return reply.code(409).send({ message: EMAIL_ALREADY_REGISTERED, code: "EMAIL_TAKEN" });
       return reply.code(201).send({ msg: "Created" });
@@ -380,7 +380,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       },
     },
     async (request, reply) => {
-      if (await accounts.emailAvailable(request.query.email)) return { available: true as const };
+      if (await core.signUp.emailAvailable(request.query.email)) return { available: true as const };
       return reply.code(409).send({ message: EMAIL_ALREADY_REGISTERED, code: "EMAIL_TAKEN" });
     },
   );
@@ -398,8 +398,8 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       },
     },
     async (request, reply) => {
-      if (await accounts.verifyUser(request.query.token)) return { msg: "Verified" };
-      const change = await accounts.confirmEmailChange(request.query.token);
+      if (await core.signUp.verifyUser(request.query.token)) return { msg: "Verified" };
+      const change = await core.emailChange.confirmEmailChange(request.query.token);
       if (change.status === "changed") return { msg: "Email changed" };
       if (change.status === "email-taken")
         return reply.code(409).send({ message: EMAIL_CHANGE_TAKEN, code: "EMAIL_TAKEN" });
@@ -422,7 +422,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       },
     },
     async (request, reply) => {
-      await accounts.resendVerification(request.query.email);
+      await core.signUp.resendVerification(request.query.email);
       return reply.code(204).send(null);
     },
   );
@@ -440,7 +440,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       },
     },
     async (request, reply) => {
-      if (await accounts.sendResetPasswordEmail(request.query.email)) return { msg: "Sent" };
+      if (await core.passwords.sendResetPasswordEmail(request.query.email)) return { msg: "Sent" };
       return reply.code(404).send({ message: EMAIL_DOES_NOT_EXIST, code: "UNKNOWN_EMAIL" });
     },
   );
@@ -470,11 +470,11 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
         return reply.code(400).send({ message: `password: ${PASSWORD_RULE}`, code: "VALIDATION" });
       const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? "")?.[1];
       if (bearer) {
-        if (await accounts.resetPassword(bearer, newPassword)) return { message: PASSWORD_UPDATED };
+        if (await core.passwords.resetPassword(bearer, newPassword)) return { message: PASSWORD_UPDATED };
         return reply.code(400).send({ message: PASSWORD_UPDATE_FAILED, code: "INVALID_TOKEN" });
       }
       const user = requireApiUser(request);
-      const result = await accounts.changePassword(actorOf(request, user.id), {
+      const result = await core.passwords.changePassword(actorOf(request, user.id), {
         newPassword,
         currentPassword: request.body?.currentPassword,
       });
@@ -516,7 +516,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
       const me = requireApiUser(request);
       const { userId, newEmail } = request.query;
       if (userId !== me.id) requireApiAdmin(request);
-      const result = await accounts.requestEmailChange(actorOf(request, me.id), {
+      const result = await core.emailChange.requestEmailChange(actorOf(request, me.id), {
         userId,
         newEmail,
         currentPassword: request.body?.currentPassword,

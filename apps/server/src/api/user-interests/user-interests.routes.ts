@@ -19,7 +19,7 @@ export async function userInterestsRoutes(app: FastifyInstance, { core }: { core
         response: { 200: interestsSchema, 401: message },
       },
     },
-    async (request) => core.accounts.interests(requireApiUser(request).id),
+    async (request) => core.profiles.interests(requireApiUser(request).id),
   );
   api.post(
     "/api/UserInterests/Update",
@@ -33,8 +33,8 @@ export async function userInterestsRoutes(app: FastifyInstance, { core }: { core
     },
     async (request) => {
       const user = requireApiUser(request);
-      await core.accounts.saveInterests(user, request.body);
-      return core.accounts.interests(user.id);
+      await core.profiles.saveInterests(user, request.body);
+      return core.profiles.interests(user.id);
     },
   );
 }

@@ -1,0 +1,119 @@
+import {
+  CANNOT_DISABLE_SELF,
+  CANNOT_REMOVE_OWN_ADMIN,
+  type Profile,
+  STAFF_ROLE_NEEDS_VERIFIED,
+} from "@aea/domain";
+import type { AccountContext } from "../account-context.ts";
+import type { PasswordService } from "../password.service.ts";
+import type { SecondFactorService } from "../second-factor.service.ts";
+import type { SignUpService } from "../sign-up.service.ts";
+import { changeAccount, noSuchUser, refused, requireStaff, type StaffActor } from "./staff-actor.ts";
+
+export type StaffRole = "isAdmin" | "hasClaimAD";
+
+/**
+ * The changes staff make to an account from its page: profile edits, verification, mailed links,
+ * disabling, ending its sessions, staff roles. Each runs in one transaction with its audit entry
+ * naming the admin who made it.
+ */
+export class UserChangesService {
+  readonly #c: AccountContext;
+  readonly #signUp: SignUpService;
+  readonly #passwords: PasswordService;
+  readonly #secondFactor: SecondFactorService;
+
+  constructor(deps: {
+    context: AccountContext;
+    signUp: SignUpService;
+    passwords: PasswordService;
+    secondFactor: SecondFactorService;
+  }) {
+    this.#c = deps.context;
+    this.#signUp = deps.signUp;
+    this.#passwords = deps.passwords;
+    this.#secondFactor = deps.secondFactor;
+  }
+
+  async updateProfile(actor: StaffActor, userId: number, profile: Omit<Profile, "email">): Promise<void> {
+    await changeAccount(this.#c.database, actor, userId, async (r, user) => {
+      await r.users.updateProfile(userId, { ...profile, email: user.email });
+      await r.audit.record("profile-edited", userId, undefined, actor.user.id);
+    });
+  }
+
+  async markVerified(actor: StaffActor, userId: number): Promise<void> {
+    await changeAccount(this.#c.database, actor, userId, async (r, user) => {
+      if (user.verified) return;
+      await r.users.markVerified(userId);
+      await r.audit.record("verified-by-staff", userId, undefined, actor.user.id);
+    });
+  }
+
+  /** Mails the account a new verification link (as the buyer's own resend does, with its hourly cap). */
+  async resendVerification(actor: StaffActor, userId: number): Promise<void> {
+    const user = await this.#target(actor, userId);
+    if (user.verified) throw refused("This address is already verified.");
+    await this.#signUp.resendVerification(user.email);
+    await this.#c.stores.audit.record("verification-resent", userId, undefined, actor.user.id);
+  }
+
+  /** Mails the account a password-reset link (the forgot-password flow, with its hourly cap). */
+  async sendResetLink(actor: StaffActor, userId: number): Promise<void> {
+    const user = await this.#target(actor, userId);
+    await this.#passwords.sendResetPasswordEmail(user.email);
+    await this.#c.stores.audit.record("reset-link-sent", userId, undefined, actor.user.id);
+  }
+
+  /** A disabled account cannot log in, and every session it has ends at once. */
+  async disable(actor: StaffActor, userId: number): Promise<void> {
+    if (userId === actor.user.id) throw refused(CANNOT_DISABLE_SELF);
+    await changeAccount(this.#c.database, actor, userId, async (r, user) => {
+      if (user.disabledAt) return;
+      await r.users.setDisabled(userId, this.#c.iso());
+      await r.sessions.deleteAllForUser(userId);
+      await r.audit.record("account-disabled", userId, undefined, actor.user.id);
+    });
+  }
+
+  async enable(actor: StaffActor, userId: number): Promise<void> {
+    await changeAccount(this.#c.database, actor, userId, async (r, user) => {
+      if (!user.disabledAt) return;
+      await r.users.setDisabled(userId, null);
+      await r.audit.record("account-enabled", userId, undefined, actor.user.id);
+    });
+  }
+
+  /** Logs the account out everywhere. */
+  async endSessions(actor: StaffActor, userId: number): Promise<void> {
+    await changeAccount(this.#c.database, actor, userId, async (r) => {
+      await r.sessions.deleteAllForUser(userId);
+      await r.audit.record("sessions-ended", userId, undefined, actor.user.id);
+    });
+  }
+
+  /**
+   * Grants or revokes `isAdmin` or `hasClaimAD`. An admin cannot take away their own admin role
+   * (the firm would risk having none), and the admin role is given only to a verified address.
+   */
+  async setRole(actor: StaffActor, userId: number, role: StaffRole, granted: boolean): Promise<void> {
+    if (role === "isAdmin" && !granted && userId === actor.user.id) throw refused(CANNOT_REMOVE_OWN_ADMIN);
+    requireStaff(actor);
+    await this.#secondFactor.requireRecentCheck({ userId: actor.user.id, sessionToken: actor.sessionToken });
+    await changeAccount(this.#c.database, actor, userId, async (r, user) => {
+      if (user[role] === granted) return;
+      if (role === "isAdmin" && granted && !user.verified) throw refused(STAFF_ROLE_NEEDS_VERIFIED);
+      await r.users.setRole(userId, role, granted);
+      // A demoted admin's "view as" sessions end with the role.
+      if (role === "isAdmin" && !granted) await r.sessions.deleteStartedBy(userId);
+      await r.audit.record(granted ? "role-granted" : "role-revoked", userId, role, actor.user.id);
+    });
+  }
+
+  async #target(actor: StaffActor, userId: number) {
+    requireStaff(actor);
+    const user = await this.#c.stores.users.findById(userId);
+    if (!user) throw noSuchUser();
+    return user;
+  }
+}
