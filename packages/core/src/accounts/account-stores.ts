@@ -1,7 +1,7 @@
 import type { Executor } from "../db/database.ts";
 import { AuditLog } from "./audit-log.ts";
 import { BuyerPreferencesRepository } from "./buyer-preferences.repository.ts";
-import { SecondFactorRepository } from "./second-factor.repository.ts";
+import { SecondFactorRepository } from "./second-factor/second-factor.repository.ts";
 import { SessionRepository } from "./sessions/session.repository.ts";
 import { UserRepository } from "./user.repository.ts";
 import { UserTokenRepository } from "./user-token.repository.ts";

@@ -6,7 +6,7 @@ import {
 } from "@aea/domain";
 import type { AccountContext } from "../account-context.ts";
 import { accountStores } from "../account-stores.ts";
-import type { SecondFactorService } from "../second-factor.service.ts";
+import type { SecondFactorService } from "../second-factor/second-factor.service.ts";
 import type { SessionService } from "../sessions/session.service.ts";
 import { clearedSessionCookie, STAFF_SESSION_COOKIE, sessionCookie } from "../sessions/session-cookie.ts";
 import { cookieValue, type SessionCookies } from "../sessions/session-cookies.ts";

@@ -6,7 +6,7 @@ import {
 } from "@aea/domain";
 import type { AccountContext } from "../account-context.ts";
 import type { PasswordService } from "../password.service.ts";
-import type { SecondFactorService } from "../second-factor.service.ts";
+import type { SecondFactorService } from "../second-factor/second-factor.service.ts";
 import type { SignUpService } from "../sign-up.service.ts";
 import { changeAccount, noSuchUser, refused, requireStaff, type StaffActor } from "./staff-actor.ts";
 

@@ -1,7 +1,7 @@
 import { USERS_PAGE_SIZE, type UserListQuery } from "@aea/domain";
 import type { Config } from "../../config.ts";
 import type { AccountStores } from "../account-stores.ts";
-import type { SecondFactorService } from "../second-factor.service.ts";
+import type { SecondFactorService } from "../second-factor/second-factor.service.ts";
 import type { AccountPage } from "../user.repository.ts";
 import { usersCsv, usersXlsx } from "../user-export.ts";
 import { requireStaff, type StaffActor } from "./staff-actor.ts";

@@ -21,21 +21,20 @@ import {
   verifyRegistrationResponse,
   type WebAuthnCredential,
 } from "@simplewebauthn/server";
-import { COSEALG, decodeClientDataJSON, isoBase64URL } from "@simplewebauthn/server/helpers";
-import { type Clock, systemClock } from "../clock.ts";
-import type { Config } from "../config.ts";
-import type { Database, Executor } from "../db/database.ts";
-import type { PasskeyChallengeRow } from "../db/schema.ts";
-import { accountStores } from "./account-stores.ts";
-import { AuditLog } from "./audit-log.ts";
-import type { Actor } from "./identity-proof.ts";
-import type { LoginBrowser } from "./login.service.ts";
+import { COSEALG, isoBase64URL } from "@simplewebauthn/server/helpers";
+import { type Clock, systemClock } from "../../clock.ts";
+import type { Config } from "../../config.ts";
+import type { Database, Executor } from "../../db/database.ts";
+import { accountStores } from "../account-stores.ts";
+import { AuditLog } from "../audit-log.ts";
+import type { Actor } from "../identity-proof.ts";
+import type { LoginBrowser } from "../login.service.ts";
+import { SessionRepository } from "../sessions/session.repository.ts";
+import { hashToken } from "../tokens.ts";
+import { UserRepository } from "../user.repository.ts";
 import { PasskeyRepository, type StoredPasskey } from "./passkey.repository.ts";
-import { PasskeyChallengeRepository } from "./passkey-challenge.repository.ts";
+import { type PasskeyCeremonyOwner, PasskeyChallenges } from "./passkey-challenges.ts";
 import type { SecondFactorService } from "./second-factor.service.ts";
-import { SessionRepository } from "./sessions/session.repository.ts";
-import { hashToken } from "./tokens.ts";
-import { UserRepository } from "./user.repository.ts";
 
 export const PASSKEY_LIMITS = {
   /** How long the browser lets the person answer the passkey prompt… */
@@ -49,16 +48,6 @@ export const PASSKEY_LIMITS = {
  * library, whose default adds ML-DSA-44 when Node's experimental WebCrypto offers it.
  */
 const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
-
-/**
- * Whose ceremony this is: the account, and the token the browser holds for it (the session cookie
- * for enrolment and step-up, the pending login's token at a login's second step). A challenge only
- * answers for the same account and token it was issued to.
- */
-export interface PasskeyCeremonyOwner {
-  userId: number;
-  token: string;
-}
 
 export type PasskeyRegistrationResult =
   | { status: "added"; passkey: PasskeySummary }
@@ -89,10 +78,12 @@ export class PasskeyService {
   readonly #clock: Clock;
   readonly #rpId: string;
   readonly #origin: string;
+  readonly #challenges: PasskeyChallenges;
 
   constructor(deps: PasskeyDeps) {
     this.#d = deps;
     this.#clock = deps.clock ?? systemClock;
+    this.#challenges = new PasskeyChallenges(deps.database, this.#clock, PASSKEY_LIMITS.challengeMinutes);
     const url = new URL(deps.config.publicUrl);
     this.#rpId = url.hostname;
     this.#origin = url.origin;
@@ -138,7 +129,7 @@ export class PasskeyService {
       authenticatorSelection: { residentKey: "preferred", userVerification: "preferred" },
       supportedAlgorithmIDs: ALGORITHMS,
     });
-    await this.#issueChallenge(options.challenge, "registration", owner);
+    await this.#challenges.issue(options.challenge, "registration", owner);
     return options;
   }
 
@@ -152,7 +143,7 @@ export class PasskeyService {
     response: PasskeyRegistrationResponse,
   ): Promise<PasskeyRegistrationResult> {
     const owner = await this.#enrollingOwner(actor);
-    const challenge = await this.#consumeChallenge(response.response.clientDataJSON, "registration", owner);
+    const challenge = await this.#challenges.consume(response.response.clientDataJSON, "registration", owner);
     if (!challenge) return { status: "challenge-expired" };
     let credential: WebAuthnCredential;
     try {
@@ -276,7 +267,7 @@ export class PasskeyService {
       timeout: PASSKEY_LIMITS.promptSeconds * 1000,
       userVerification: "preferred",
     });
-    await this.#issueChallenge(options.challenge, "authentication", owner);
+    await this.#challenges.issue(options.challenge, "authentication", owner);
     return options;
   }
 
@@ -290,7 +281,11 @@ export class PasskeyService {
     response: PasskeyAuthenticationResponse,
   ): Promise<PasskeyCheckResult> {
     this.#requireAvailable();
-    const challenge = await this.#consumeChallenge(response.response.clientDataJSON, "authentication", owner);
+    const challenge = await this.#challenges.consume(
+      response.response.clientDataJSON,
+      "authentication",
+      owner,
+    );
     if (!challenge) return { status: "challenge-expired" };
     const passkeys = new PasskeyRepository(this.#d.database.db);
     const passkey = await passkeys.findByCredentialId(response.rawId);
@@ -364,44 +359,6 @@ export class PasskeyService {
 
   #requireAvailable(): void {
     if (!this.available) throw new AppError(409, PASSKEYS_UNAVAILABLE, "PASSKEYS_UNAVAILABLE");
-  }
-
-  async #issueChallenge(
-    challenge: string,
-    purpose: PasskeyChallengeRow["purpose"],
-    owner: PasskeyCeremonyOwner,
-  ): Promise<void> {
-    const now = this.#clock.now();
-    const challenges = new PasskeyChallengeRepository(this.#d.database.db);
-    await challenges.deleteExpired(this.#iso(now));
-    await challenges.insert({
-      challenge,
-      purpose,
-      userId: owner.userId,
-      boundTo: hashToken(owner.token),
-      expiresAt: this.#iso(now + PASSKEY_LIMITS.challengeMinutes * 60_000),
-    });
-  }
-
-  /** The challenge the browser signed, if it was live, issued to this owner for this purpose, and unused. */
-  async #consumeChallenge(
-    clientDataJSON: string,
-    purpose: PasskeyChallengeRow["purpose"],
-    owner: PasskeyCeremonyOwner,
-  ): Promise<string | undefined> {
-    let challenge: unknown;
-    try {
-      challenge = decodeClientDataJSON(clientDataJSON).challenge;
-    } catch {
-      return undefined;
-    }
-    if (typeof challenge !== "string") return undefined;
-    const live = await new PasskeyChallengeRepository(this.#d.database.db).consume(
-      challenge,
-      { purpose, userId: owner.userId, boundTo: hashToken(owner.token) },
-      this.#iso(),
-    );
-    return live ? challenge : undefined;
   }
 
   async #registeredAlready(

@@ -1,10 +1,10 @@
 import { PASSKEYS_UNAVAILABLE, VIEWING_AS_READ_ONLY } from "@aea/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../clock.ts";
-import type { Core } from "../core.ts";
-import { SoftwareAuthenticator } from "../testing/software-authenticator.ts";
-import { insertTestAccount } from "../testing/test-accounts.ts";
-import { testEngines } from "../testing/test-cores.ts";
+import { ManualClock } from "../../clock.ts";
+import type { Core } from "../../core.ts";
+import { SoftwareAuthenticator } from "../../testing/software-authenticator.ts";
+import { insertTestAccount } from "../../testing/test-accounts.ts";
+import { testEngines } from "../../testing/test-cores.ts";
 import { PASSKEY_LIMITS } from "./passkey.service.ts";
 
 const PASSWORD = "Right2030";

@@ -12,16 +12,16 @@ import {
 } from "@aea/domain";
 import { Secret, TOTP } from "otpauth";
 import { encode } from "uqr";
-import { type Clock, systemClock } from "../clock.ts";
-import type { Config } from "../config.ts";
-import type { Database } from "../db/database.ts";
-import { type AccountStores, accountStores } from "./account-stores.ts";
-import type { Actor } from "./identity-proof.ts";
-import type { LoginBrowser, LoginService, SignedIn } from "./login.service.ts";
-import { verifyPassword } from "./password.ts";
+import { type Clock, systemClock } from "../../clock.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
+import { type AccountStores, accountStores } from "../account-stores.ts";
+import type { Actor } from "../identity-proof.ts";
+import type { LoginBrowser, LoginService, SignedIn } from "../login.service.ts";
+import { verifyPassword } from "../password.ts";
+import type { Session } from "../sessions/session.repository.ts";
+import { hashToken } from "../tokens.ts";
 import { SecretBox } from "./secret-box.ts";
-import type { Session } from "./sessions/session.repository.ts";
-import { hashToken } from "./tokens.ts";
 
 const MINUTE = 60_000;
 const TOTP_PERIOD_SECONDS = 30;

@@ -9,12 +9,12 @@ import {
   VIEWING_AS_READ_ONLY,
 } from "@aea/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../clock.ts";
-import type { Core } from "../core.ts";
-import { insertTestAccount, markTestAccountVerified, openTestDataRoom } from "../testing/test-accounts.ts";
-import { testEngines } from "../testing/test-cores.ts";
-import { testDatabase } from "../testing/test-database.ts";
-import type { User } from "./user.repository.ts";
+import { ManualClock } from "../../clock.ts";
+import type { Core } from "../../core.ts";
+import { insertTestAccount, markTestAccountVerified, openTestDataRoom } from "../../testing/test-accounts.ts";
+import { testEngines } from "../../testing/test-cores.ts";
+import { testDatabase } from "../../testing/test-database.ts";
+import type { User } from "../user.repository.ts";
 
 const PASSWORD = "Staff2026!";
 const clock = new ManualClock();

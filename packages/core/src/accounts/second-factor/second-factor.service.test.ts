@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../clock.ts";
-import type { Core } from "../core.ts";
-import { insertTestAccount } from "../testing/test-accounts.ts";
-import { testEngines } from "../testing/test-cores.ts";
-import { testDatabase } from "../testing/test-database.ts";
-import { authenticatorCode, enrolTestAuthenticator } from "../testing/test-second-factor.ts";
-import { hashToken } from "./tokens.ts";
+import { ManualClock } from "../../clock.ts";
+import type { Core } from "../../core.ts";
+import { insertTestAccount } from "../../testing/test-accounts.ts";
+import { testEngines } from "../../testing/test-cores.ts";
+import { testDatabase } from "../../testing/test-database.ts";
+import { authenticatorCode, enrolTestAuthenticator } from "../../testing/test-second-factor.ts";
+import { hashToken } from "../tokens.ts";
 
 const MINUTE = 60_000;
 const PASSWORD = "Right2030";
