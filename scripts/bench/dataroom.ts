@@ -7,8 +7,8 @@ import { createReadStream, createWriteStream, readFileSync, statSync } from "nod
 import { request } from "node:http";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { watermarkPdf } from "@aea/core/testing";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { watermarkPdf } from "../../packages/core/src/data-rooms/watermark.ts";
 import { startNginx } from "./nginx.ts";
 import { formatMs, formatRatio, type Row } from "./report.ts";
 import type { ProductServer } from "./server.ts";

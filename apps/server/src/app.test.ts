@@ -1,10 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import type { Core } from "@aea/core";
+import { testDatabase, testEngines } from "@aea/core/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testEngines } from "../../../packages/core/src/testing/test-cores.ts";
-import { testDatabase } from "../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "./app.ts";
 
 describe.each(testEngines())("HTTP API on $name", (engine) => {

@@ -1,9 +1,8 @@
 import type { Core } from "@aea/core";
+import { generateDemoListings, testEngines } from "@aea/core/testing";
 import { isActive } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateDemoListings } from "../../../packages/core/src/demo/listings.ts";
-import { testEngines } from "../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "./app.ts";
 import { requireFreshWebBuild } from "./testing/web-build.ts";
 

@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import type { Core } from "@aea/core";
+import { insertTestAccount, testDatabase, testEngines } from "@aea/core/testing";
 import { afterEach, describe, expect, it } from "vitest";
-import { insertTestAccount } from "../../../packages/core/src/testing/test-accounts.ts";
-import { testEngines } from "../../../packages/core/src/testing/test-cores.ts";
-import { testDatabase } from "../../../packages/core/src/testing/test-database.ts";
 
 const childScript = new URL("./testing/durability-server.ts", import.meta.url).pathname;
 const password = "Durable2026!";

@@ -20,7 +20,7 @@ import {
  * Logins and the account pages' form posts are rate-limited per IP (10 a minute), and every test of both
  * projects shares one server: each such request books its place with `spend` first (see mailbox.ts),
  * which is why the tests that log in get a generous timeout. Most flows run on the desktop project; the
- * phone project runs the sign-up journey, the modal's width and the side menu's Log in and Log out.
+ * phone project runs the tests tagged @phone: the sign-up journey, the modal's width and the side menu.
  */
 
 test.describe.configure({ timeout: 150_000 });
@@ -50,7 +50,6 @@ const ADMIN_LOGIN_MESSAGE = "Please login to administer users and passwords.";
 const REAUTHENTICATE = "Please enter your current password to make this change.";
 
 const isPhone = (project: string) => project === "phone";
-const DESKTOP_ONLY = "runs on the desktop project; the phone project keeps a smaller subset";
 
 // --- Page helpers -----------------------------------------------------------------------------------------
 
@@ -134,43 +133,44 @@ const days = (expires: number) => (expires - Date.now() / 1000) / 86_400;
 // --- The login modal ----------------------------------------------------------------------------------
 
 test.describe("login modal", () => {
-  test("opens from the header's Login link, 425 px wide (320 px on a phone), with the spec's fields and a Close button", async ({
-    page,
-  }, testInfo) => {
-    await visit(page, "/deals/public");
-    const dialog = await openLoginModal(page);
-    await expect(page).toHaveURL(/\/deals\/public$/);
-    const expectedWidth = isPhone(testInfo.project.name) ? 320 : 425;
-    await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(expectedWidth);
+  test(
+    "opens from the header's Login link, 425 px wide (320 px on a phone), with the spec's fields and a Close button",
+    { tag: "@phone" },
+    async ({ page }, testInfo) => {
+      await visit(page, "/deals/public");
+      const dialog = await openLoginModal(page);
+      await expect(page).toHaveURL(/\/deals\/public$/);
+      const expectedWidth = isPhone(testInfo.project.name) ? 320 : 425;
+      await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(expectedWidth);
 
-    await expect(dialog.getByRole("textbox", { name: "Email" })).toBeVisible();
-    const password = dialog.getByLabel("Password", { exact: true });
-    await expect(password).toHaveAttribute("type", "password");
-    await expect(dialog.getByRole("checkbox", { name: "Remember me" })).not.toBeChecked();
-    await expect(dialog.getByRole("link", { name: "Forgot your password?" })).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Create an account" })).toHaveAttribute(
-      "href",
-      "/buyer/signup",
-    );
-    // The escape message belongs to the /login page only.
-    await expect(dialog.getByRole("link", { name: "Here By Mistake" })).toHaveCount(0);
+      await expect(dialog.getByRole("textbox", { name: "Email" })).toBeVisible();
+      const password = dialog.getByLabel("Password", { exact: true });
+      await expect(password).toHaveAttribute("type", "password");
+      await expect(dialog.getByRole("checkbox", { name: "Remember me" })).not.toBeChecked();
+      await expect(dialog.getByRole("link", { name: "Forgot your password?" })).toBeVisible();
+      await expect(dialog.getByRole("link", { name: "Create an account" })).toHaveAttribute(
+        "href",
+        "/buyer/signup",
+      );
+      // The escape message belongs to the /login page only.
+      await expect(dialog.getByRole("link", { name: "Here By Mistake" })).toHaveCount(0);
 
-    // Show/hide password.
-    await password.fill("Secret123");
-    await dialog.getByRole("button", { name: "Show password" }).click();
-    await expect(password).toHaveAttribute("type", "text");
-    await dialog.getByRole("button", { name: "Hide password" }).click();
-    await expect(password).toHaveAttribute("type", "password");
+      // Show/hide password.
+      await password.fill("Secret123");
+      await dialog.getByRole("button", { name: "Show password" }).click();
+      await expect(password).toHaveAttribute("type", "text");
+      await dialog.getByRole("button", { name: "Hide password" }).click();
+      await expect(password).toHaveAttribute("type", "password");
 
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(headerLogin(page)).toBeVisible();
-  });
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(headerLogin(page)).toBeVisible();
+    },
+  );
 
   test("Log in is never disabled: pressed with empty fields it says 'Email is Required' and 'Password is Required'", async ({
     page,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), DESKTOP_ONLY);
+  }) => {
     await visit(page, "/home");
     const dialog = await openLoginModal(page);
     const email = dialog.getByRole("textbox", { name: "Email" });
@@ -200,8 +200,7 @@ test.describe("login modal", () => {
 
   test("Forgot your password? takes the typed email to the forgot-password panel; Create an account opens the signup page", async ({
     page,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), DESKTOP_ONLY);
+  }) => {
     await visit(page, "/home");
     let dialog = await openLoginModal(page);
     await dialog.getByRole("textbox", { name: "Email" }).fill(BUYER.email);
@@ -224,8 +223,7 @@ test.describe("login modal", () => {
     page,
     baseURL,
     context,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), DESKTOP_ONLY);
+  }) => {
     const base = baseURL ?? "";
     await visit(page, "/home");
     const dialog = await openLoginModal(page);
@@ -246,8 +244,7 @@ test.describe("login modal", () => {
     await dialog.getByRole("button", { name: "Close" }).click();
   });
 
-  test("a failed login call says 'There was a server error'", async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), DESKTOP_ONLY);
+  test("a failed login call says 'There was a server error'", async ({ page }) => {
     // The server is not asked: this is the page's answer to a 500 (spec §8).
     await page.route("**/api/Auth/Login", (route) =>
       route.fulfill({ status: 500, json: { message: "Internal Server Error", code: "1001" } }),
@@ -266,8 +263,7 @@ test.describe("login modal", () => {
     page,
     browser,
     baseURL,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), DESKTOP_ONLY);
+  }) => {
     const base = baseURL ?? "";
     await visit(page, "/home");
     await openLoginModal(page);
@@ -298,8 +294,7 @@ test.describe("login modal", () => {
 test.describe("/login page", () => {
   test("opens the modal without a Close button; Escape keeps it; Here By Mistake goes home", async ({
     page,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), DESKTOP_ONLY);
+  }) => {
     await visit(page, "/login");
     const dialog = loginDialog(page);
     await expect(dialog).toBeVisible();
@@ -314,8 +309,7 @@ test.describe("/login page", () => {
   test("an anonymous visit to /admin/users asks to log in with 'Please login to administer users and passwords.' and returns there after login", async ({
     page,
     baseURL,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), DESKTOP_ONLY);
+  }) => {
     const response = await page.goto("/admin/users");
     expect(response?.ok()).toBe(true);
     await expect(page).toHaveURL("/login?redirectTo=%2Fadmin%2Fusers");
@@ -338,8 +332,7 @@ test.describe("/login page", () => {
     browser,
     baseURL,
     context,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), DESKTOP_ONLY);
+  }) => {
     await visit(page, "/login?redirectTo=%2Fdeals%2Fresearch");
     await expect(loginDialog(page)).toBeVisible();
     await expect(loginDialog(page).getByText(ADMIN_LOGIN_MESSAGE)).toHaveCount(0);
@@ -358,8 +351,7 @@ test.describe("/login page", () => {
 test.describe("guards and the user menu", () => {
   test("anonymous visitors: /buyer/profile and /deals/private say 'Login to access this page' on /home", async ({
     page,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), DESKTOP_ONLY);
+  }) => {
     for (const path of ["/buyer/profile", "/deals/private"]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/home$/);
@@ -371,8 +363,7 @@ test.describe("guards and the user menu", () => {
   test("a buyer without an official company name: Buyer Profile and Logout only, guarded pages refuse with the spec's messages", async ({
     page,
     baseURL,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), DESKTOP_ONLY);
+  }) => {
     await visit(page, "/home");
     await openLoginModal(page);
     await submitLogin(page, baseURL ?? "", BUYER);
@@ -403,8 +394,7 @@ test.describe("guards and the user menu", () => {
     page,
     baseURL,
     context,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), DESKTOP_ONLY);
+  }) => {
     await logInByApi(context, baseURL ?? "", BUYER);
     await visit(page, "/buyer/profile");
     await chooseFromUserMenu(page, BUYER.name, "Logout");
@@ -419,8 +409,7 @@ test.describe("guards and the user menu", () => {
     browser,
     baseURL,
     context,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), DESKTOP_ONLY);
+  }) => {
     await context.addCookies((await adminStorageState(browser, baseURL ?? "")).cookies);
     await visit(page, "/home");
     expect(await menuItems(page, "Avery Administrator")).toEqual([
@@ -437,8 +426,7 @@ test.describe("guards and the user menu", () => {
     await expect(page).toHaveURL(/\/admin\/users$/);
   });
 
-  test("management adds Mgmt Dash first", async ({ page, baseURL, context }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), DESKTOP_ONLY);
+  test("management adds Mgmt Dash first", async ({ page, baseURL, context }) => {
     await logInByApi(context, baseURL ?? "", MANAGER);
     await visit(page, "/home");
     expect(await menuItems(page, MANAGER.name)).toEqual([
@@ -458,8 +446,7 @@ test.describe("guards and the user menu", () => {
 // --- Sign-up form (§3 Forms, §5) ---------------------------------------------------------------------------
 
 test.describe("signup form", () => {
-  test("an empty submit shows every field's message", async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), DESKTOP_ONLY);
+  test("an empty submit shows every field's message", async ({ page }) => {
     await visit(page, "/buyer/signup");
     await expect(page.getByRole("heading", { level: 1, name: "Register as a buyer" })).toBeVisible();
     await page.getByRole("button", { name: "Create account" }).click();
@@ -478,8 +465,7 @@ test.describe("signup form", () => {
 
   test("bad values get their messages; an existing email says 'That email address already has an account!'", async ({
     page,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), DESKTOP_ONLY);
+  }) => {
     await visit(page, "/buyer/signup");
     const email = page.getByRole("textbox", { name: "Email" });
     const password = page.getByLabel("Password", { exact: true });
@@ -522,8 +508,7 @@ test.describe("signup form", () => {
 
   test("the password popover shows '6 or more characters' and 'At least one number' while the field is focused", async ({
     page,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), DESKTOP_ONLY);
+  }) => {
     await visit(page, "/buyer/signup");
     const password = page.getByLabel("Password", { exact: true });
     const popover = page.locator("#signup-password-checks");
@@ -554,8 +539,7 @@ test.describe("signup form", () => {
 test("forgot-password panel: the spec's texts and phone line; an unknown email says 'The email you entered does not exist. Please try again.' and empties the field", async ({
   page,
   baseURL,
-}, testInfo) => {
-  test.skip(isPhone(testInfo.project.name), DESKTOP_ONLY);
+}) => {
   await visit(page, "/forgot-password");
   await expect(page.getByRole("heading", { level: 1, name: "Having trouble logging in?" })).toBeVisible();
   await expect(page.getByText("Enter your email address to get started.", { exact: true })).toBeVisible();
@@ -589,8 +573,7 @@ test("Update Password, for a user with an official company name: 450 px dialog, 
   page,
   browser,
   baseURL,
-}, testInfo) => {
-  test.skip(isPhone(testInfo.project.name), "changes private.buyer's password on the shared server");
+}) => {
   const base = baseURL ?? "";
 
   // Another browser where the same user is logged in. Each run switches the password between the demo
@@ -710,223 +693,226 @@ test("Update Password, for a user with an official company name: 450 px dialog, 
 
 // --- The whole journey (issue 4 item 8) ----------------------------------------------------------------------
 
-test("a new buyer signs up, verifies by mail, logs in, saves profile and interests, resets the password by mail, logs out and logs in with the new password", async ({
-  page,
-  browser,
-  baseURL,
-  context,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  const base = baseURL ?? "";
-  const email = `new.buyer.${testInfo.project.name}.${Date.now()}@example.com`;
-  const name = "Nadia Rivers";
-  const password = "Signup2024";
-  const newPassword = "Reset2025x";
-  const dialog = loginDialog(page);
+test(
+  "a new buyer signs up, verifies by mail, logs in, saves profile and interests, resets the password by mail, logs out and logs in with the new password",
+  { tag: "@phone" },
+  async ({ page, browser, baseURL, context }, testInfo) => {
+    test.setTimeout(240_000);
+    const base = baseURL ?? "";
+    const email = `new.buyer.${testInfo.project.name}.${Date.now()}@example.com`;
+    const name = "Nadia Rivers";
+    const password = "Signup2024";
+    const newPassword = "Reset2025x";
+    const dialog = loginDialog(page);
 
-  await test.step("sign up", async () => {
-    await visit(page, "/buyer/signup");
-    await page.getByRole("textbox", { name: "First name" }).fill("Nadia");
-    await page.getByRole("textbox", { name: "Last name" }).fill("Rivers");
-    await page.getByRole("textbox", { name: "Email" }).fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByLabel("Confirm password", { exact: true }).fill(password);
-    await spend(base, "forms");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("heading", { level: 2, name: "Check your email" })).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
-  });
-
-  let verifyLink = "";
-  await test.step("the verification mail arrives in the outbox with a link to verify-user", async () => {
-    const mail = await readMail(browser, base, email, /^Verify your email/, {
-      checkAccessibility: !isPhone(testInfo.project.name),
+    await test.step("sign up", async () => {
+      await visit(page, "/buyer/signup");
+      await page.getByRole("textbox", { name: "First name" }).fill("Nadia");
+      await page.getByRole("textbox", { name: "Last name" }).fill("Rivers");
+      await page.getByRole("textbox", { name: "Email" }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByLabel("Confirm password", { exact: true }).fill(password);
+      await spend(base, "forms");
+      await page.getByRole("button", { name: "Create account" }).click();
+      await expect(page.getByRole("heading", { level: 2, name: "Check your email" })).toBeVisible();
+      await expect(page.getByText(email)).toBeVisible();
     });
-    expect(mail.text).toContain("Nadia");
-    verifyLink = mail.links.find((href) => href.startsWith("/verify-user?token=")) ?? "";
-    expect(verifyLink, mail.text).not.toBe("");
-  });
 
-  await test.step("an unverified account cannot log in yet", async () => {
-    // Checked over the API: the modal's flow for it is tested above.
-    await spend(base, "login");
-    const response = await page.request.post("/api/Auth/Login", {
-      data: { email, password, rememberMe: false, applicationName: FIRM_SHORT_NAME },
+    let verifyLink = "";
+    await test.step("the verification mail arrives in the outbox with a link to verify-user", async () => {
+      const mail = await readMail(browser, base, email, /^Verify your email/, {
+        checkAccessibility: !isPhone(testInfo.project.name),
+      });
+      expect(mail.text).toContain("Nadia");
+      verifyLink = mail.links.find((href) => href.startsWith("/verify-user?token=")) ?? "";
+      expect(verifyLink, mail.text).not.toBe("");
     });
-    expect(await response.json()).toMatchObject({ msg: "Not verified" });
-    expect(await sessionCookie(context)).toBeUndefined();
-  });
 
-  await test.step("the link asks, and its button verifies the email once", async () => {
-    await visit(page, verifyLink);
-    await expect(page.getByRole("heading", { level: 1, name: MAILED_LINK_TEXTS.verifyTitle })).toBeVisible();
-    await spend(base, "forms");
-    await page.getByRole("button", { name: MAILED_LINK_TEXTS.verifyButton }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Your email is verified" })).toBeVisible();
-    const again = await context.newPage();
-    await again.goto(verifyLink);
-    await expect(
-      again.getByRole("heading", { level: 1, name: "This verification link is invalid or has expired" }),
-    ).toBeVisible();
-    await again.close();
-  });
+    await test.step("an unverified account cannot log in yet", async () => {
+      // Checked over the API: the modal's flow for it is tested above.
+      await spend(base, "login");
+      const response = await page.request.post("/api/Auth/Login", {
+        data: { email, password, rememberMe: false, applicationName: FIRM_SHORT_NAME },
+      });
+      expect(await response.json()).toMatchObject({ msg: "Not verified" });
+      expect(await sessionCookie(context)).toBeUndefined();
+    });
 
-  await test.step("log in from the verified page, without Remember me: a browser-session cookie", async () => {
-    await page.getByRole("main").getByRole("link", { name: "Log in", exact: true }).click();
-    await expect(dialog).toBeVisible();
-    await submitLogin(page, base, { email, password });
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/deals\/public$/);
-    await dismissProfileInvite(page);
-    await expect(userButton(page, name)).toBeVisible();
-    const cookie = await sessionCookie(context);
-    expect(cookie?.httpOnly).toBe(true);
-    expect(cookie?.expires).toBe(-1);
-  });
+    await test.step("the link asks, and its button verifies the email once", async () => {
+      await visit(page, verifyLink);
+      await expect(
+        page.getByRole("heading", { level: 1, name: MAILED_LINK_TEXTS.verifyTitle }),
+      ).toBeVisible();
+      await spend(base, "forms");
+      await page.getByRole("button", { name: MAILED_LINK_TEXTS.verifyButton }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Your email is verified" })).toBeVisible();
+      const again = await context.newPage();
+      await again.goto(verifyLink);
+      await expect(
+        again.getByRole("heading", { level: 1, name: "This verification link is invalid or has expired" }),
+      ).toBeVisible();
+      await again.close();
+    });
 
-  await test.step("the menu has no Update Password without an official company name", async () => {
-    expect(await menuItems(page, name)).toEqual(["Buyer Profile", "Logout"]);
-    await chooseFromUserMenu(page, name, "Buyer Profile");
-    await expect(page).toHaveURL(/\/buyer\/profile$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Buyer Profile" })).toBeVisible();
-  });
+    await test.step("log in from the verified page, without Remember me: a browser-session cookie", async () => {
+      await page.getByRole("main").getByRole("link", { name: "Log in", exact: true }).click();
+      await expect(dialog).toBeVisible();
+      await submitLogin(page, base, { email, password });
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/deals\/public$/);
+      await dismissProfileInvite(page);
+      await expect(userButton(page, name)).toBeVisible();
+      const cookie = await sessionCookie(context);
+      expect(cookie?.httpOnly).toBe(true);
+      expect(cookie?.expires).toBe(-1);
+    });
 
-  const mailing = page.getByRole("group", { name: "Mailing address" });
-  await test.step("profile: edit and save", async () => {
-    await waitForHydration(page);
-    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
-    await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("Nadia");
-    await page.getByRole("textbox", { name: "Company name" }).fill("Rivers Energy Partners");
-    await page.getByRole("textbox", { name: "Title" }).fill("Land Manager");
-    await page.getByRole("textbox", { name: "Contact phone" }).fill("713-555-0142");
-    await mailing.getByRole("textbox", { name: "Street address" }).fill("1 Main Street");
-    await mailing.getByRole("textbox", { name: "City" }).fill("Houston");
-    await mailing.getByRole("textbox", { name: "State" }).fill("TX");
-    await mailing.getByRole("textbox", { name: "ZIP code" }).fill("77002");
-    await page.getByRole("button", { name: "Save profile" }).click();
-    await expect(snackbar(page, "Your profile has been saved.")).toBeVisible();
+    await test.step("the menu has no Update Password without an official company name", async () => {
+      expect(await menuItems(page, name)).toEqual(["Buyer Profile", "Logout"]);
+      await chooseFromUserMenu(page, name, "Buyer Profile");
+      await expect(page).toHaveURL(/\/buyer\/profile$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Buyer Profile" })).toBeVisible();
+    });
 
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.getByRole("textbox", { name: "Company name" })).toHaveValue("Rivers Energy Partners");
-    await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("Land Manager");
-    await expect(page.getByRole("textbox", { name: "Contact phone" })).toHaveValue("713-555-0142");
-    await expect(mailing.getByRole("textbox", { name: "City" })).toHaveValue("Houston");
-    await expect(mailing.getByRole("textbox", { name: "ZIP code" })).toHaveValue("77002");
-  });
+    const mailing = page.getByRole("group", { name: "Mailing address" });
+    await test.step("profile: edit and save", async () => {
+      await waitForHydration(page);
+      await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+      await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("Nadia");
+      await page.getByRole("textbox", { name: "Company name" }).fill("Rivers Energy Partners");
+      await page.getByRole("textbox", { name: "Title" }).fill("Land Manager");
+      await page.getByRole("textbox", { name: "Contact phone" }).fill("713-555-0142");
+      await mailing.getByRole("textbox", { name: "Street address" }).fill("1 Main Street");
+      await mailing.getByRole("textbox", { name: "City" }).fill("Houston");
+      await mailing.getByRole("textbox", { name: "State" }).fill("TX");
+      await mailing.getByRole("textbox", { name: "ZIP code" }).fill("77002");
+      await page.getByRole("button", { name: "Save profile" }).click();
+      await expect(snackbar(page, "Your profile has been saved.")).toBeVisible();
 
-  await test.step("interests: save", async () => {
-    const production = page.getByRole("group", { name: "Production" });
-    const regions = page.getByRole("group", { name: "Regions" });
-    await page.getByRole("checkbox", { name: "I buy Producing properties" }).check();
-    await page.getByRole("checkbox", { name: "I buy Minerals" }).check();
-    await production.getByRole("checkbox", { name: "Oil", exact: true }).check();
-    await regions.getByRole("checkbox", { name: "Permian" }).check();
-    await regions.getByRole("checkbox", { name: "Gulf Coast" }).check();
-    await page.getByRole("button", { name: "Save interests" }).click();
-    await expect(snackbar(page, "Your interests have been saved.")).toBeVisible();
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByRole("textbox", { name: "Company name" })).toHaveValue("Rivers Energy Partners");
+      await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("Land Manager");
+      await expect(page.getByRole("textbox", { name: "Contact phone" })).toHaveValue("713-555-0142");
+      await expect(mailing.getByRole("textbox", { name: "City" })).toHaveValue("Houston");
+      await expect(mailing.getByRole("textbox", { name: "ZIP code" })).toHaveValue("77002");
+    });
 
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.getByRole("checkbox", { name: "I buy Producing properties" })).toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "I buy Minerals" })).toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "I sell Minerals" })).not.toBeChecked();
-    await expect(production.getByRole("checkbox", { name: "Oil", exact: true })).toBeChecked();
-    await expect(production.getByRole("checkbox", { name: "Gas", exact: true })).not.toBeChecked();
-    await expect(regions.getByRole("checkbox", { name: "Permian" })).toBeChecked();
-    await expect(regions.getByRole("checkbox", { name: "Gulf Coast" })).toBeChecked();
-    const interests = await (await page.request.get("/api/UserInterests/GetInterests")).json();
-    expect([...interests.selectedRegions].sort()).toEqual(["Gulf Coast", "Permian"]);
-  });
+    await test.step("interests: save", async () => {
+      const production = page.getByRole("group", { name: "Production" });
+      const regions = page.getByRole("group", { name: "Regions" });
+      await page.getByRole("checkbox", { name: "I buy Producing properties" }).check();
+      await page.getByRole("checkbox", { name: "I buy Minerals" }).check();
+      await production.getByRole("checkbox", { name: "Oil", exact: true }).check();
+      await regions.getByRole("checkbox", { name: "Permian" }).check();
+      await regions.getByRole("checkbox", { name: "Gulf Coast" }).check();
+      await page.getByRole("button", { name: "Save interests" }).click();
+      await expect(snackbar(page, "Your interests have been saved.")).toBeVisible();
 
-  await test.step("a save right after another keeps its own snackbar up for the full 3 s", async () => {
-    await page.getByRole("button", { name: "Save profile" }).click();
-    await expect(snackbar(page, "Your profile has been saved.")).toBeVisible();
-    await page.getByRole("button", { name: "Save interests" }).click();
-    await expect(snackbar(page, "Your interests have been saved.")).toBeVisible();
-    // The first snackbar's timer must not close the second one early (it did, after about a second).
-    await page.waitForTimeout(2_000);
-    await expect(snackbar(page, "Your interests have been saved.")).toBeVisible();
-  });
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByRole("checkbox", { name: "I buy Producing properties" })).toBeChecked();
+      await expect(page.getByRole("checkbox", { name: "I buy Minerals" })).toBeChecked();
+      await expect(page.getByRole("checkbox", { name: "I sell Minerals" })).not.toBeChecked();
+      await expect(production.getByRole("checkbox", { name: "Oil", exact: true })).toBeChecked();
+      await expect(production.getByRole("checkbox", { name: "Gas", exact: true })).not.toBeChecked();
+      await expect(regions.getByRole("checkbox", { name: "Permian" })).toBeChecked();
+      await expect(regions.getByRole("checkbox", { name: "Gulf Coast" })).toBeChecked();
+      const interests = await (await page.request.get("/api/UserInterests/GetInterests")).json();
+      expect([...interests.selectedRegions].sort()).toEqual(["Gulf Coast", "Permian"]);
+    });
 
-  await test.step("log out from the user menu: home, Login again, the session cookie cleared", async () => {
-    await logOutFromUserMenu(page, name, base);
-    expect((await page.request.get("/api/Auth/CurrentUser")).status()).toBe(401);
-  });
+    await test.step("a save right after another keeps its own snackbar up for the full 3 s", async () => {
+      await page.getByRole("button", { name: "Save profile" }).click();
+      await expect(snackbar(page, "Your profile has been saved.")).toBeVisible();
+      await page.getByRole("button", { name: "Save interests" }).click();
+      await expect(snackbar(page, "Your interests have been saved.")).toBeVisible();
+      // The first snackbar's timer must not close the second one early (it did, after about a second).
+      await page.waitForTimeout(2_000);
+      await expect(snackbar(page, "Your interests have been saved.")).toBeVisible();
+    });
 
-  let resetLink = "";
-  await test.step("forgot password: from the modal's link, Submit becomes Submitted and a reset mail arrives", async () => {
-    await waitForHydration(page);
-    await openLoginModal(page);
-    await dialog.getByRole("textbox", { name: "Email" }).fill(email);
-    await dialog.getByRole("link", { name: "Forgot your password?" }).click();
-    await expect(page).toHaveURL(`/forgot-password?email=${encodeURIComponent(email)}`);
-    await waitForHydration(page);
-    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
-    await spend(base, "forms");
-    await page.getByRole("button", { name: "Submit", exact: true }).click();
-    const submitted = page.getByRole("button", { name: "Submitted", exact: true });
-    await expect(submitted).toBeVisible();
-    await expect(submitted).toBeDisabled();
+    await test.step("log out from the user menu: home, Login again, the session cookie cleared", async () => {
+      await logOutFromUserMenu(page, name, base);
+      expect((await page.request.get("/api/Auth/CurrentUser")).status()).toBe(401);
+    });
 
-    const mail = await readMail(browser, base, email, /^Reset your .*password/);
-    resetLink = mail.links.find((href) => href.startsWith("/reset-password?token=")) ?? "";
-    expect(resetLink, mail.text).not.toBe("");
-  });
+    let resetLink = "";
+    await test.step("forgot password: from the modal's link, Submit becomes Submitted and a reset mail arrives", async () => {
+      await waitForHydration(page);
+      await openLoginModal(page);
+      await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+      await dialog.getByRole("link", { name: "Forgot your password?" }).click();
+      await expect(page).toHaveURL(`/forgot-password?email=${encodeURIComponent(email)}`);
+      await waitForHydration(page);
+      await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+      await spend(base, "forms");
+      await page.getByRole("button", { name: "Submit", exact: true }).click();
+      const submitted = page.getByRole("button", { name: "Submitted", exact: true });
+      await expect(submitted).toBeVisible();
+      await expect(submitted).toBeDisabled();
 
-  await test.step("reset password: a new password, then home with a snackbar; the link works once", async () => {
-    await visit(page, resetLink);
-    await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
-    await page.getByLabel("New password", { exact: true }).fill(newPassword);
-    await page.getByLabel("Confirm new password", { exact: true }).fill(newPassword);
-    await spend(base, "forms");
-    await page.getByRole("button", { name: "Reset password" }).click();
-    await expect(page).toHaveURL(/\/home$/);
-    // The spec gives no text for it; the snackbar speaks of the new password.
-    await expect(notifications(page).getByText(/password/i)).toBeVisible();
+      const mail = await readMail(browser, base, email, /^Reset your .*password/);
+      resetLink = mail.links.find((href) => href.startsWith("/reset-password?token=")) ?? "";
+      expect(resetLink, mail.text).not.toBe("");
+    });
 
-    await visit(page, resetLink);
-    await page.getByLabel("New password", { exact: true }).fill("Another2027");
-    await page.getByLabel("Confirm new password", { exact: true }).fill("Another2027");
-    await spend(base, "forms");
-    await page.getByRole("button", { name: "Reset password" }).click();
-    await expect(page.getByText("This password reset link is invalid or has expired.")).toBeVisible();
+    await test.step("reset password: a new password, then home with a snackbar; the link works once", async () => {
+      await visit(page, resetLink);
+      await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+      await page.getByLabel("New password", { exact: true }).fill(newPassword);
+      await page.getByLabel("Confirm new password", { exact: true }).fill(newPassword);
+      await spend(base, "forms");
+      await page.getByRole("button", { name: "Reset password" }).click();
+      await expect(page).toHaveURL(/\/home$/);
+      // The spec gives no text for it; the snackbar speaks of the new password.
+      await expect(notifications(page).getByText(/password/i)).toBeVisible();
 
-    const mail = await readMail(browser, base, email, /password was changed/i);
-    expect(mail.text).not.toContain(newPassword);
-  });
+      await visit(page, resetLink);
+      await page.getByLabel("New password", { exact: true }).fill("Another2027");
+      await page.getByLabel("Confirm new password", { exact: true }).fill("Another2027");
+      await spend(base, "forms");
+      await page.getByRole("button", { name: "Reset password" }).click();
+      await expect(page.getByText("This password reset link is invalid or has expired.")).toBeVisible();
 
-  await test.step("the old password says 'Incorrect password.'", async () => {
-    await visit(page, "/home");
-    await openLoginModal(page);
-    await submitLogin(page, base, { email, password });
-    await expect(dialog.getByRole("alert")).toHaveText(INCORRECT_PASSWORD);
-    await expect(dialog.getByLabel("Password", { exact: true })).toHaveValue("");
-  });
+      const mail = await readMail(browser, base, email, /password was changed/i);
+      expect(mail.text).not.toContain(newPassword);
+    });
 
-  await test.step("the new password logs in; Remember me keeps the cookie 365 days; complete interests mean no invitation", async () => {
-    const interestsChecked = page.waitForResponse((r) => r.url().includes("/api/UserInterests/GetInterests"));
-    await submitLogin(page, base, { email, password: newPassword }, { rememberMe: true });
-    await expect(dialog).toBeHidden();
-    await expect(userButton(page, name)).toBeVisible();
-    await interestsChecked;
-    await page.waitForTimeout(500);
-    await expect(page.getByRole("dialog", { name: "Complete your profile" })).toHaveCount(0);
-    const cookie = await sessionCookie(context);
-    expect(cookie?.httpOnly).toBe(true);
-    expect(days(cookie?.expires ?? 0)).toBeGreaterThan(364.9);
-    expect(days(cookie?.expires ?? 0)).toBeLessThan(365.1);
+    await test.step("the old password says 'Incorrect password.'", async () => {
+      await visit(page, "/home");
+      await openLoginModal(page);
+      await submitLogin(page, base, { email, password });
+      await expect(dialog.getByRole("alert")).toHaveText(INCORRECT_PASSWORD);
+      await expect(dialog.getByLabel("Password", { exact: true })).toHaveValue("");
+    });
 
-    await visit(page, "/buyer/profile");
-    await expect(page.getByRole("textbox", { name: "Company name" })).toHaveValue("Rivers Energy Partners");
-  });
+    await test.step("the new password logs in; Remember me keeps the cookie 365 days; complete interests mean no invitation", async () => {
+      const interestsChecked = page.waitForResponse((r) =>
+        r.url().includes("/api/UserInterests/GetInterests"),
+      );
+      await submitLogin(page, base, { email, password: newPassword }, { rememberMe: true });
+      await expect(dialog).toBeHidden();
+      await expect(userButton(page, name)).toBeVisible();
+      await interestsChecked;
+      await page.waitForTimeout(500);
+      await expect(page.getByRole("dialog", { name: "Complete your profile" })).toHaveCount(0);
+      const cookie = await sessionCookie(context);
+      expect(cookie?.httpOnly).toBe(true);
+      expect(days(cookie?.expires ?? 0)).toBeGreaterThan(364.9);
+      expect(days(cookie?.expires ?? 0)).toBeLessThan(365.1);
 
-  await test.step("log out again", async () => {
-    await logOutFromUserMenu(page, name, base);
-    expect((await page.request.get("/api/Auth/CurrentUser")).status()).toBe(401);
-    expect(await countMail(browser, base, email, /^Verify your email/)).toBe(1);
-  });
-});
+      await visit(page, "/buyer/profile");
+      await expect(page.getByRole("textbox", { name: "Company name" })).toHaveValue("Rivers Energy Partners");
+    });
+
+    await test.step("log out again", async () => {
+      await logOutFromUserMenu(page, name, base);
+      expect((await page.request.get("/api/Auth/CurrentUser")).status()).toBe(401);
+      expect(await countMail(browser, base, email, /^Verify your email/)).toBe(1);
+    });
+  },
+);
 
 // --- Phone: the side menu ---------------------------------------------------------------------------------
 
@@ -938,7 +924,6 @@ test("an email change takes effect only through the link mailed to the new addre
   baseURL,
   context,
 }, testInfo) => {
-  test.skip(isPhone(testInfo.project.name), DESKTOP_ONLY);
   const base = baseURL ?? "";
   const origin = new URL(base).origin;
   const stamp = `${testInfo.project.name}.${Date.now()}`;
@@ -990,34 +975,34 @@ test("an email change takes effect only through the link mailed to the new addre
   ).toBeVisible();
 });
 
-test("phone: the side menu's Log in opens the login page's 320 px modal, and Log out ends the session", async ({
-  page,
-  baseURL,
-  context,
-}, testInfo) => {
-  test.skip(!isPhone(testInfo.project.name), "the side menu is the phone's (below 1186 px)");
-  await visit(page, "/home");
-  await page.getByRole("button", { name: "Open menu" }).click();
-  let menu = page.getByRole("dialog", { name: "Menu" });
-  await menu.getByRole("link", { name: "Log in" }).click();
-  await expect(menu).toBeHidden();
-  await expect(page).toHaveURL("/login?redirectTo=%2Fhome");
-  const dialog = loginDialog(page);
-  await expect(dialog).toBeVisible();
-  await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(320);
-  await expect(dialog.getByRole("button", { name: "Close" })).toHaveCount(0);
-  await expect(dialog.getByRole("link", { name: "Here By Mistake" })).toBeVisible();
+test(
+  "phone: the side menu's Log in opens the login page's 320 px modal, and Log out ends the session",
+  { tag: "@phone" },
+  async ({ page, baseURL, context }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), "the side menu is the phone's (below 1186 px)");
+    await visit(page, "/home");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    let menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.getByRole("link", { name: "Log in" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL("/login?redirectTo=%2Fhome");
+    const dialog = loginDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(320);
+    await expect(dialog.getByRole("button", { name: "Close" })).toHaveCount(0);
+    await expect(dialog.getByRole("link", { name: "Here By Mistake" })).toBeVisible();
 
-  await submitLogin(page, baseURL ?? "", BUYER);
-  await expect(page).toHaveURL(/\/home$/);
-  await dismissProfileInvite(page);
-  await expect(userButton(page, BUYER.name)).toBeVisible();
+    await submitLogin(page, baseURL ?? "", BUYER);
+    await expect(page).toHaveURL(/\/home$/);
+    await dismissProfileInvite(page);
+    await expect(userButton(page, BUYER.name)).toBeVisible();
 
-  await page.getByRole("button", { name: "Open menu" }).click();
-  menu = page.getByRole("dialog", { name: "Menu" });
-  await expect(menu).toContainText(`Signed in as ${BUYER.name}`);
-  await menu.getByRole("button", { name: "Log out" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(headerLogin(page)).toBeVisible();
-  expect(await sessionCookie(context)).toBeUndefined();
-});
+    await page.getByRole("button", { name: "Open menu" }).click();
+    menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toContainText(`Signed in as ${BUYER.name}`);
+    await menu.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(headerLogin(page)).toBeVisible();
+    expect(await sessionCookie(context)).toBeUndefined();
+  },
+);

@@ -34,12 +34,9 @@ async function roomDeal(request: APIRequestContext, phone: boolean): Promise<num
   return deal.ListingId;
 }
 
-test("a new buyer registers, enters a code, signs the agreement and downloads a stamped PDF from the data room", async ({
-  page,
-  browser,
-  baseURL,
-  isMobile,
-}) => {
+test("a new buyer registers, enters a code, signs the agreement and downloads a stamped PDF from the data room", {
+  tag: "@phone",
+}, async ({ page, browser, baseURL, isMobile }) => {
   test.setTimeout(120_000);
   const base = baseURL ?? "";
   const buyer = newBuyer(isMobile ? "journey-phone" : "journey");

@@ -209,10 +209,9 @@ async function filtersPanel(page: Page): Promise<Locator> {
 // --- Tests -------------------------------------------------------------------------------------------
 
 test.describe("searching from the header", () => {
-  test("a word from a deal header typed on /home, then Enter, lands on exactly the matching deals; an empty search shows the dialog", async ({
-    page,
-    request,
-  }) => {
+  test("a word from a deal header typed on /home, then Enter, lands on exactly the matching deals; an empty search shows the dialog", {
+    tag: "@phone",
+  }, async ({ page, request }) => {
     const { word, matches } = distinctiveWord(await publicDeals(request));
     await open(page, "/home");
     const box = page.getByRole("search").getByPlaceholder("Search Assignments");
@@ -267,10 +266,9 @@ test.describe("deal views", () => {
     }
   });
 
-  test("list by default; clicking the grid links shows 14 deals in 1, 2, 3 and 4 columns", async ({
-    page,
-    isMobile,
-  }) => {
+  test("list by default; clicking the grid links shows 14 deals in 1, 2, 3 and 4 columns", {
+    tag: "@phone",
+  }, async ({ page, isMobile }) => {
     await open(page, "/deals/public");
     await expect(viewLink(page, "List view")).toHaveAttribute("aria-current", "page");
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
@@ -326,7 +324,9 @@ test.describe("deal views", () => {
     await expect(dealHeader).toHaveAttribute("aria-sort", "descending");
   });
 
-  test("the map view shows the map of deals with a MapLibre canvas and no paging", async ({ page }) => {
+  test("the map view shows the map of deals with a MapLibre canvas and no paging", { tag: "@phone" }, async ({
+    page,
+  }) => {
     await open(page, "/deals/public");
     await viewLink(page, "Map view").click();
     await expect(page).toHaveURL(/\/deals\/public\?view=map$/);
@@ -398,10 +398,9 @@ test.describe("filters", () => {
     await expect(activeFilters(page)).toHaveCount(0);
   });
 
-  test("clicking a deal type in the Filters panel filters by it; options show counts without sold deals", async ({
-    page,
-    request,
-  }) => {
+  test("clicking a deal type in the Filters panel filters by it; options show counts without sold deals", {
+    tag: "@phone",
+  }, async ({ page, request }) => {
     const deals = await publicDeals(request);
     await open(page, "/deals/public");
     const panel = await filtersPanel(page);
@@ -427,10 +426,9 @@ test.describe("filters", () => {
     await expect(countLabel(page)).toHaveText(pageLabel(deals.length));
   });
 
-  test("the header's deal-size toggles add and remove dealSize and show which are on", async ({
-    page,
-    request,
-  }) => {
+  test("the header's deal-size toggles add and remove dealSize and show which are on", {
+    tag: "@phone",
+  }, async ({ page, request }) => {
     const deals = await publicDeals(request);
     await open(page, "/home");
     await sizeToggle(page, "Small").click();
@@ -562,10 +560,9 @@ async function framedDealPoint(map: Locator): Promise<{ x: number; y: number }> 
 }
 
 test.describe("the map's markers", () => {
-  test("dense deals are drawn as clusters with their counts; the first view shows where most deals are", async ({
-    page,
-    request,
-  }) => {
+  test("dense deals are drawn as clusters with their counts; the first view shows where most deals are", {
+    tag: "@phone",
+  }, async ({ page, request }) => {
     // On a phone the deals on several continents cannot all fit: the map then frames the busiest area.
     const mapped = (await publicDeals(request)).filter((d) => typeof d.coordinates === "string");
     await visit(page, "/deals/public/map");
@@ -579,42 +576,42 @@ test.describe("the map's markers", () => {
     expect(clustered, "deals in the clusters on screen").toBeGreaterThanOrEqual(mapped.length * 0.6);
   });
 
-  test("a search frames the one matching deal; its marker opens a popup that leads to the deal page", async ({
-    page,
-    request,
-  }, testInfo) => {
-    const deals = await publicDeals(request);
-    const texts = new Map(deals.map((d) => [d, normalise(Object.values(d).join(" "))]));
-    const deal = deals.find(
-      (d) =>
-        typeof d.coordinates === "string" &&
-        /\d/.test(d.coordinates) &&
-        deals.filter((other) => texts.get(other)?.includes(normalise(d.Header))).length === 1,
-    );
-    if (!deal) throw new Error("no deal on the map with a header of its own");
-    await open(page, `/deals/public?view=map&search=${encodeURIComponent(deal.Header)}`);
-    const map = page.getByRole("region", { name: "Map of deals" });
-    await expect(map.locator("canvas").first()).toBeVisible({ timeout: 20_000 });
-    const { x, y } = await framedDealPoint(map);
-    const popup = page.locator(".maplibregl-popup");
-    // The marker layer exists once the basemap style has loaded: tap until it answers.
-    await expect(async () => {
-      if (testInfo.project.name === "phone") await page.touchscreen.tap(x, y);
-      else await page.mouse.click(x, y);
-      await expect(popup).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
-    await expect(popup).toContainText(deal.Header);
-    await popup.getByRole("link", { name: "View deal" }).click();
-    await expect(page).toHaveURL(new RegExp(`/deals/${deal.ListingId}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(deal.Header);
-  });
+  test(
+    "a search frames the one matching deal; its marker opens a popup that leads to the deal page",
+    { tag: "@phone" },
+    async ({ page, request }, testInfo) => {
+      const deals = await publicDeals(request);
+      const texts = new Map(deals.map((d) => [d, normalise(Object.values(d).join(" "))]));
+      const deal = deals.find(
+        (d) =>
+          typeof d.coordinates === "string" &&
+          /\d/.test(d.coordinates) &&
+          deals.filter((other) => texts.get(other)?.includes(normalise(d.Header))).length === 1,
+      );
+      if (!deal) throw new Error("no deal on the map with a header of its own");
+      await open(page, `/deals/public?view=map&search=${encodeURIComponent(deal.Header)}`);
+      const map = page.getByRole("region", { name: "Map of deals" });
+      await expect(map.locator("canvas").first()).toBeVisible({ timeout: 20_000 });
+      const { x, y } = await framedDealPoint(map);
+      const popup = page.locator(".maplibregl-popup");
+      // The marker layer exists once the basemap style has loaded: tap until it answers.
+      await expect(async () => {
+        if (testInfo.project.name === "phone") await page.touchscreen.tap(x, y);
+        else await page.mouse.click(x, y);
+        await expect(popup).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(popup).toContainText(deal.Header);
+      await popup.getByRole("link", { name: "View deal" }).click();
+      await expect(page).toHaveURL(new RegExp(`/deals/${deal.ListingId}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(deal.Header);
+    },
+  );
 });
 
 test.describe("the deal page", () => {
-  test("opens from the list with its facts, agent and similar deals; Back returns to the same list", async ({
-    page,
-    request,
-  }) => {
+  test("opens from the list with its facts, agent and similar deals; Back returns to the same list", {
+    tag: "@phone",
+  }, async ({ page, request }) => {
     const deals = await publicDeals(request);
     const byId = new Map(deals.map((d) => [d.ListingId, d]));
     const listPath = "/deals/public?type=producing&view=2x&page=2";
@@ -768,7 +765,7 @@ test.describe("liked deals", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdeals%2Fpublic%3Fsort%3Dnewest$/);
   });
 
-  test("a buyer likes a deal on its card, finds it under Liked, and unlikes it", async ({
+  test("a buyer likes a deal on its card, finds it under Liked, and unlikes it", { tag: "@phone" }, async ({
     browser,
     baseURL,
   }) => {
@@ -902,7 +899,10 @@ test("the whole deal list is fetched when the visitor starts to refine, not for 
 });
 
 test.describe("small screens", () => {
-  test("a deal page with its similar deals fits the screen's width", async ({ page, request }) => {
+  test("a deal page with its similar deals fits the screen's width", { tag: "@phone" }, async ({
+    page,
+    request,
+  }) => {
     // A phone zooms out to fit content wider than the screen, so innerWidth grows with it: compare
     // with the viewport the test set, not with innerWidth.
     const [deal] = await publicDeals(request);
@@ -912,7 +912,9 @@ test.describe("small screens", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 
-  test("the list never scrolls sideways; the table scrolls inside its own box", async ({ page }) => {
+  test("the list never scrolls sideways; the table scrolls inside its own box", { tag: "@phone" }, async ({
+    page,
+  }) => {
     const narrow = (page.viewportSize()?.width ?? 0) < 600;
     const pageOverflow = () =>
       page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);

@@ -1,3 +1,4 @@
+import { browserPushKeys, type PushServiceStandIn, startPushServiceStandIn } from "@aea/core/testing";
 import {
   PUSH_NOT_CONFIGURED,
   PUSH_OFFER_ACCEPT,
@@ -7,11 +8,6 @@ import {
 } from "@aea/domain";
 import type { Page } from "@playwright/test";
 import webPush from "web-push";
-import {
-  browserPushKeys,
-  type PushServiceStandIn,
-  startPushServiceStandIn,
-} from "../../../packages/core/src/testing/push-service-stand-in.ts";
 import { expect, expectNoSeriousAxeViolations, test, waitForHydration } from "./fixtures";
 import { ADMIN, logInByApi, newAgreedContext } from "./mailbox";
 import { type OwnServer, startOwnServer } from "./own-server";

@@ -72,9 +72,9 @@ test.describe("before the scripts run", () => {
   });
 });
 
-test("text typed in the header search before the page is interactive is kept and searched", async ({
-  page,
-}) => {
+test("text typed in the header search before the page is interactive is kept and searched", {
+  tag: "@phone",
+}, async ({ page }) => {
   for (const path of ["/home", "/deals/public"]) {
     await page.goto(path, { waitUntil: "commit" });
     const box = page.getByPlaceholder("Search Assignments");
@@ -177,7 +177,7 @@ test.describe("terms dialog", () => {
 test.describe("Internet Explorer", () => {
   test.use({ userAgent: "Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko" });
 
-  test("sees the old-browser banner and can close it", async ({ page }) => {
+  test("sees the old-browser banner and can close it", { tag: "@phone" }, async ({ page }) => {
     await visit(page, "/home");
     const banner = page.getByRole("alert").filter({ hasText: OLD_BROWSER });
     await expect(banner).toBeVisible();
@@ -186,9 +186,9 @@ test.describe("Internet Explorer", () => {
   });
 });
 
-test("below 1186 px the side menu slides in with the spec's sections and closes before navigating", async ({
-  page,
-}) => {
+test("below 1186 px the side menu slides in with the spec's sections and closes before navigating", {
+  tag: "@phone",
+}, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await visit(page, "/home");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();

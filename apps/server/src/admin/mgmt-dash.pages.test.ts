@@ -1,9 +1,8 @@
 import type { Core } from "@aea/core";
+import { testDatabase, testEngines } from "@aea/core/testing";
 import { DEAL_ALERTS_BAD_LINK, DEAL_STATISTICS_SAVED, isSold, type Listing } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
-import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../app.ts";
 import { type Role, RoleSessions, roleSessionsEnv } from "../testing/role-sessions.ts";
 import { requireFreshWebBuild } from "../testing/web-build.ts";

@@ -1,7 +1,7 @@
 import type { Core } from "@aea/core";
+import { testEngines } from "@aea/core/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
 import { RoleSessions, roleSessionsEnv } from "../testing/role-sessions.ts";
 import { requireFreshWebBuild } from "../testing/web-build.ts";

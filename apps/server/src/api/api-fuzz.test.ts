@@ -1,7 +1,7 @@
+import { testEngines } from "@aea/core/testing";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webPush from "web-push";
-import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
 import { rowCounts } from "../testing/database-state.ts";
 import { hostileBodies, hostileTexts, hostileValues, seededRandom } from "../testing/hostile-inputs.ts";

@@ -1,11 +1,9 @@
 import type { Core } from "@aea/core";
+import { listAll, readObject, testDatabase, testEngines, testStorage } from "@aea/core/testing";
 import { ASSET_QUALITY_STEPS, ASSET_SIZE_STEPS, assetSizeStep } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listAll, readObject } from "../../../../packages/core/src/storage/storage.ts";
-import { testEngines, testStorage } from "../../../../packages/core/src/testing/test-cores.ts";
-import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../app.ts";
 
 const HUGE_ID = "00000000-0000-4000-8000-000000000001";

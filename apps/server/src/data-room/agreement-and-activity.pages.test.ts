@@ -1,11 +1,8 @@
 import { type Core, SESSION_COOKIE } from "@aea/core";
+import { insertTestAccount, pngBombDataUrl, testDatabase, testEngines } from "@aea/core/testing";
 import { AGREEMENT_TEXTS, isSold, type Listing } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pngBombDataUrl } from "../../../../packages/core/src/testing/png-bomb.ts";
-import { insertTestAccount } from "../../../../packages/core/src/testing/test-accounts.ts";
-import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
-import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../app.ts";
 import { RoleSessions, roleSessionsEnv } from "../testing/role-sessions.ts";
 import { requireFreshWebBuild } from "../testing/web-build.ts";

@@ -1,12 +1,8 @@
 import { type Core, SESSION_COOKIE } from "@aea/core";
+import { grantTestPrivateDeals, insertTestAccount, testEngines } from "@aea/core/testing";
 import { isSold, type Listing, type SessionUser } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  grantTestPrivateDeals,
-  insertTestAccount,
-} from "../../../../packages/core/src/testing/test-accounts.ts";
-import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
 import { databaseState } from "../testing/database-state.ts";
 import { requireFreshWebBuild } from "../testing/web-build.ts";

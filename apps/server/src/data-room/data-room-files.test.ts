@@ -1,13 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { Readable } from "node:stream";
 import { type Core, SESSION_COOKIE } from "@aea/core";
+import { insertTestAccount, openTestDataRoom, testDatabase, testEngines } from "@aea/core/testing";
 import { isSold, type Listing, type SessionUser } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestAccount, openTestDataRoom } from "../../../../packages/core/src/testing/test-accounts.ts";
-import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
-import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../app.ts";
 import { requireFreshWebBuild } from "../testing/web-build.ts";
 

@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import type { Core } from "@aea/core";
+import { testEngines } from "@aea/core/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
 
 describe("bounded work per request", () => {

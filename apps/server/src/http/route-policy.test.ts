@@ -1,10 +1,10 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Core } from "@aea/core";
+import { testEngines } from "@aea/core/testing";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
 import { anonymousPageCacheControl, webRoot } from "../plugins/web-app.ts";
 import { requireFreshWebBuild } from "../testing/web-build.ts";

@@ -1,10 +1,9 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { LocalStorage, type StoredFile, storedFile } from "@aea/core/testing";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LocalStorage } from "../../../../packages/core/src/storage/local-storage.ts";
-import { type StoredFile, storedFile } from "../../../../packages/core/src/storage/storage.ts";
 import { sendStoredFile } from "./send-stored-file.ts";
 
 describe("sendStoredFile", () => {

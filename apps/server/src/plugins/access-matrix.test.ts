@@ -1,9 +1,7 @@
 import type { Core } from "@aea/core";
+import { hashPassword, insertUser, markTestAccountVerified, testEngines } from "@aea/core/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../../../packages/core/src/accounts/password.ts";
-import { insertUser, markTestAccountVerified } from "../../../../packages/core/src/testing/test-accounts.ts";
-import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
 import { requireFreshWebBuild } from "../testing/web-build.ts";
 

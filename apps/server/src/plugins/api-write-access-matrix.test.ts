@@ -1,13 +1,13 @@
+import {
+  ceremonyAt,
+  enrolTestAuthenticator,
+  SoftwareAuthenticator,
+  testDatabase,
+  testEngines,
+} from "@aea/core/testing";
 import { isSold, listingFormSchema, VIEWING_AS_READ_ONLY } from "@aea/domain";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ceremonyAt,
-  SoftwareAuthenticator,
-} from "../../../../packages/core/src/testing/software-authenticator.ts";
-import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
-import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
-import { enrolTestAuthenticator } from "../../../../packages/core/src/testing/test-second-factor.ts";
 import { buildApp } from "../app.ts";
 import { changedTables, databaseState } from "../testing/database-state.ts";
 import { type MatrixFixtures, matrixFixtures } from "../testing/matrix-fixtures.ts";

@@ -1,11 +1,10 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Core } from "@aea/core";
+import { testDatabase, testEngines } from "@aea/core/testing";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
-import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../app.ts";
 import { requireFreshWebBuild } from "../testing/web-build.ts";
 import { webRoot } from "./web-app.ts";

@@ -1,8 +1,8 @@
 import type { Core } from "@aea/core";
+import { testEngines } from "@aea/core/testing";
 import { REQUEST_REFUSALS } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../app.ts";
 
 const login = "/api/Auth/Login";

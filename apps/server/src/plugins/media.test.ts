@@ -1,10 +1,8 @@
 import { type Core, SESSION_COOKIE } from "@aea/core";
+import { grantTestPrivateDeals, insertUser, testDatabase, testEngines, testStorage } from "@aea/core/testing";
 import { type Listing, listingMediaPath, listingMediaVersion } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { grantTestPrivateDeals, insertUser } from "../../../../packages/core/src/testing/test-accounts.ts";
-import { testEngines, testStorage } from "../../../../packages/core/src/testing/test-cores.ts";
-import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../app.ts";
 
 const roles = ["anonymous", "buyer", "claim", "privateBuyer", "admin"] as const;

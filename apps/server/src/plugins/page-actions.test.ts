@@ -1,11 +1,9 @@
 import { Readable } from "node:stream";
 import type { Core } from "@aea/core";
+import { insertTestAccount, testDatabase, testEngines } from "@aea/core/testing";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestAccount } from "../../../../packages/core/src/testing/test-accounts.ts";
-import { testEngines } from "../../../../packages/core/src/testing/test-cores.ts";
-import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
 import { buildApp } from "../app.ts";
 import { requireFreshWebBuild } from "../testing/web-build.ts";
 

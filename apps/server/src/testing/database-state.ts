@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Core } from "@aea/core";
-import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
+import { testDatabase } from "@aea/core/testing";
 
 /**
  * Everything a request could change that a user or staff would notice. Sessions are left out (a

@@ -1,5 +1,5 @@
 import { createCore, loadConfig } from "@aea/core";
-import { testStorage } from "../../../../packages/core/src/testing/test-cores.ts";
+import { testStorage } from "@aea/core/testing";
 import { buildApp } from "../app.ts";
 
 /**

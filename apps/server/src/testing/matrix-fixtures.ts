@@ -1,14 +1,15 @@
 import type { Core } from "@aea/core";
-import { isAnnounceableDeal } from "@aea/domain";
-import webPush from "web-push";
+import type { TestEngine } from "@aea/core/testing";
 import {
   browserPushKeys,
+  linkIn,
   type PushServiceStandIn,
   startPushServiceStandIn,
-} from "../../../../packages/core/src/testing/push-service-stand-in.ts";
-import { linkIn, startSmtpListener } from "../../../../packages/core/src/testing/smtp-listener.ts";
-import type { TestEngine } from "../../../../packages/core/src/testing/test-cores.ts";
-import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
+  startSmtpListener,
+  testDatabase,
+} from "@aea/core/testing";
+import { isAnnounceableDeal } from "@aea/domain";
+import webPush from "web-push";
 import { ROLE_PASSWORD, RoleSessions, roleSessionsEnv } from "./role-sessions.ts";
 
 /**

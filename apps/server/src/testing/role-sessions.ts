@@ -1,11 +1,11 @@
 import { type Core, SESSION_COOKIE, STAFF_SESSION_COOKIE } from "@aea/core";
-import { hashPassword } from "../../../../packages/core/src/accounts/password.ts";
 import {
   grantTestPrivateDeals,
+  hashPassword,
   insertUser,
   markTestAccountVerified,
-} from "../../../../packages/core/src/testing/test-accounts.ts";
-import { testDatabase } from "../../../../packages/core/src/testing/test-database.ts";
+  testDatabase,
+} from "@aea/core/testing";
 
 /** The six roles of spec §6 that every authorization test walks. */
 export const roles = ["anonymous", "buyer", "privateBuyer", "claim", "admin", "management"] as const;

@@ -133,6 +133,10 @@ export interface AuditLogRow {
   actorId: number | null;
   /** The admin viewing the site as the account when the entry was made, else null. */
   impersonatorId: number | null;
+  /** Where the change came from, when a request made it (since migration 021). */
+  ipAddress: string | null;
+  /** The listing a staff change was made to, else null (since migration 021). */
+  ListingId: number | null;
 }
 
 export interface DealWebSearchRow {

@@ -1,4 +1,5 @@
 import { type Core, SESSION_COOKIE } from "@aea/core";
+import { insertTestAccount, testEngines } from "@aea/core/testing";
 import {
   ACCESS_CODE_BRAKED,
   ACCESS_CODE_LOCKED,
@@ -11,8 +12,6 @@ import {
 } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestAccount } from "../../../../../packages/core/src/testing/test-accounts.ts";
-import { testEngines } from "../../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../../app.ts";
 import { changedTables, databaseState } from "../../testing/database-state.ts";
 import { type Role, RoleSessions, roleSessionsEnv } from "../../testing/role-sessions.ts";

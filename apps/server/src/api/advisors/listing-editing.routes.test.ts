@@ -1,4 +1,5 @@
 import type { Core } from "@aea/core";
+import { testEngines } from "@aea/core/testing";
 import {
   IMAGE_TOO_LARGE,
   LISTING_CHANGED_ELSEWHERE,
@@ -9,7 +10,6 @@ import {
 } from "@aea/domain";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testEngines } from "../../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../../app.ts";
 import { changedTables, databaseState } from "../../testing/database-state.ts";
 import { type Role, RoleSessions, roleSessionsEnv } from "../../testing/role-sessions.ts";

@@ -1,13 +1,8 @@
 import type { Core } from "@aea/core";
+import { insertTestAccount, ManualClock, markTestAccountVerified, testEngines } from "@aea/core/testing";
 import { MAILED_LINK_TEXTS, NEW_PASSWORD_TWICE, PASSWORD_RULE } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../../../../../packages/core/src/clock.ts";
-import {
-  insertTestAccount,
-  markTestAccountVerified,
-} from "../../../../../packages/core/src/testing/test-accounts.ts";
-import { testEngines } from "../../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../../app.ts";
 import { requireFreshWebBuild } from "../../testing/web-build.ts";
 

@@ -1,5 +1,12 @@
 import type { Core } from "@aea/core";
 import {
+  ceremonyAt,
+  insertTestAccount,
+  ManualClock,
+  SoftwareAuthenticator,
+  testEngines,
+} from "@aea/core/testing";
+import {
   PASSKEY_ADDED,
   PASSKEY_CHALLENGE_EXPIRED,
   PASSKEY_REGISTERED_TO_ANOTHER_ACCOUNT,
@@ -7,13 +14,6 @@ import {
 } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../../../../../packages/core/src/clock.ts";
-import {
-  ceremonyAt,
-  SoftwareAuthenticator,
-} from "../../../../../packages/core/src/testing/software-authenticator.ts";
-import { insertTestAccount } from "../../../../../packages/core/src/testing/test-accounts.ts";
-import { testEngines } from "../../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../../app.ts";
 import { changedTables, databaseState } from "../../testing/database-state.ts";
 

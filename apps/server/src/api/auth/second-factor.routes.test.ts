@@ -1,13 +1,13 @@
 import type { Core } from "@aea/core";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../../../../../packages/core/src/clock.ts";
-import { insertTestAccount } from "../../../../../packages/core/src/testing/test-accounts.ts";
-import { testEngines } from "../../../../../packages/core/src/testing/test-cores.ts";
 import {
   authenticatorCode,
   enrolTestAuthenticator,
-} from "../../../../../packages/core/src/testing/test-second-factor.ts";
+  insertTestAccount,
+  ManualClock,
+  testEngines,
+} from "@aea/core/testing";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { requireFreshWebBuild } from "../../testing/web-build.ts";
 

@@ -1,15 +1,11 @@
 import { execFileSync } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import type { Core } from "@aea/core";
+import { insertTestAccount, openTestDataRoom, testEngines } from "@aea/core/testing";
 import { DATA_ROOM_TEXTS, formatFileSize, type Listing, UPLOADS_PATH } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  insertTestAccount,
-  openTestDataRoom,
-} from "../../../../../packages/core/src/testing/test-accounts.ts";
-import { testEngines } from "../../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../../app.ts";
 import { RoleSessions, roleSessionsEnv } from "../../testing/role-sessions.ts";
 

@@ -1,8 +1,7 @@
 import type { Core } from "@aea/core";
+import { startSmtpListener, testEngines } from "@aea/core/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpListener } from "../../../../../packages/core/src/testing/smtp-listener.ts";
-import { testEngines } from "../../../../../packages/core/src/testing/test-cores.ts";
 import { buildApp } from "../../app.ts";
 
 const json = { "content-type": "application/json" };

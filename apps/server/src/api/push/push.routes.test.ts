@@ -1,15 +1,15 @@
 import type { Core } from "@aea/core";
-import { isAnnounceableDeal, type Listing } from "@aea/domain";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import webPush from "web-push";
 import {
   browserPushKeys,
   type PushServiceStandIn,
   startPushServiceStandIn,
-} from "../../../../../packages/core/src/testing/push-service-stand-in.ts";
-import { testEngines } from "../../../../../packages/core/src/testing/test-cores.ts";
-import { testDatabase } from "../../../../../packages/core/src/testing/test-database.ts";
+  testDatabase,
+  testEngines,
+} from "@aea/core/testing";
+import { isAnnounceableDeal, type Listing } from "@aea/domain";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import webPush from "web-push";
 import { buildApp } from "../../app.ts";
 
 const json = { "content-type": "application/json" };

@@ -19,6 +19,7 @@ import * as randomAccessCodes from "./017-random-access-codes.ts";
 import * as secondFactors from "./018-second-factors.ts";
 import * as passkeys from "./019-passkeys.ts";
 import * as pendingUploads from "./020-pending-uploads.ts";
+import * as auditAddressAndListing from "./021-audit-address-and-listing.ts";
 
 export interface MigrationContext {
   engine: Engine;
@@ -46,6 +47,7 @@ const migrations: Record<string, MigrationModule> = {
   "018-second-factors": secondFactors,
   "019-passkeys": passkeys,
   "020-pending-uploads": pendingUploads,
+  "021-audit-address-and-listing": auditAddressAndListing,
 };
 
 /** One migration set for both engines; runs on every start and is a no-op when up to date. */

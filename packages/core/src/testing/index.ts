@@ -1,0 +1,22 @@
+/**
+ * The one door through which the apps' tests and benches reach core's test helpers: databases on both
+ * engines, accounts, stand-ins for the third parties we cannot reach (S3, push services), a real SMTP
+ * listener, a software authenticator, and the few core pieces tests drive directly (the manual clock,
+ * storage, password hashing, demo generators, stamping).
+ */
+export { hashPassword } from "../accounts/password.ts";
+export { ManualClock } from "../clock.ts";
+export { watermarkPdf } from "../data-rooms/watermark.ts";
+export { generateDemoListings } from "../demo/listings.ts";
+export { LocalStorage } from "../storage/local-storage.ts";
+export { listAll, readObject, type StoredFile, storedFile } from "../storage/storage.ts";
+export * from "./png-bomb.ts";
+export * from "./push-service-stand-in.ts";
+export * from "./read-then-write.ts";
+export * from "./s3-stand-in.ts";
+export * from "./smtp-listener.ts";
+export * from "./software-authenticator.ts";
+export * from "./test-accounts.ts";
+export * from "./test-cores.ts";
+export * from "./test-database.ts";
+export * from "./test-second-factor.ts";
