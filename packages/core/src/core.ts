@@ -149,7 +149,6 @@ export async function openCore(
       listingHeadline: async (listingId) => (await listings.findById(listingId))?.Header,
       dataRoomListingIds: (userId) => dataRoomRecords.dataRoomGrants.listingIdsFor(userId),
       signedAgreements: (userId) => dataRoomRecords.signedAgreements.forUser(userId),
-      dataRoomEvents: (userId, limit) => dataRoomRecords.events.forUser(userId, limit),
     },
   });
   const dataRoomAccess = new DataRoomAccessService({

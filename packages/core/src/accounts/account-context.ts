@@ -43,13 +43,18 @@ export class AccountContext {
     this.database = deps.database;
     this.mailroom = deps.mailroom;
     this.clock = deps.clock ?? systemClock;
-    this.stores = accountStores(deps.database.db);
+    this.stores = accountStores(deps.database.db, this.clock);
     this.lockout = new LoginLockout(deps.database, this.clock);
   }
 
   /** Runs `work` in one transaction; mail it files goes out once that has committed. */
   write<T>(work: (r: AccountStores, fileMail: FileMail) => Promise<T>): Promise<T> {
-    return this.mailroom.transaction(accountStores, work);
+    return this.mailroom.transaction((trx) => accountStores(trx, this.clock), work);
+  }
+
+  /** Runs `work` in one transaction that files no mail. */
+  transaction<T>(work: (r: AccountStores) => Promise<T>): Promise<T> {
+    return this.database.transaction((trx) => work(accountStores(trx, this.clock)));
   }
 
   iso(at = this.clock.now()): string {

@@ -1,5 +1,5 @@
+import type { AuditEntry } from "../audit/activity-reader.ts";
 import type { AccountStores } from "./account-stores.ts";
-import type { AuditEntry } from "./audit-log.ts";
 import { type AccountListEntry, type User, withoutCredentials } from "./user.repository.ts";
 
 /** Finding accounts: by id or address, the list and count for staff pages, the accounts' latest activity. */
@@ -32,6 +32,6 @@ export class AccountDirectory {
 
   /** The latest entries of the accounts' audit log (logins, sign-ups, changes), newest first. */
   recentActivity(limit: number): Promise<AuditEntry[]> {
-    return this.#r.audit.recent(limit);
+    return this.#r.activity.recent(limit);
   }
 }

@@ -38,7 +38,12 @@ export class EmailChangeService {
     if (await this.#c.stores.users.emailExists(newEmail)) return { status: "email-taken" };
     const mayMail = this.#c.mayMail("email-change", userId);
     await this.#c.write(async (r, fileMail) => {
-      await r.audit.record("email-change-requested", userId, `by ${actor.userId}`);
+      // Filed under the account, naming the asker in its details (as the user page has always shown it).
+      await r.audit.record({
+        actor: userId,
+        action: "email-change-requested",
+        details: `by ${actor.userId}`,
+      });
       if (!mayMail) return;
       const hours = ACCOUNT_LIMITS.emailChangeLinkHours;
       const token = await this.#c.issueToken(r, userId, "email-change", hours * 60 * MINUTE, newEmail);
@@ -62,7 +67,7 @@ export class EmailChangeService {
         if (await r.users.emailExists(used.newEmail)) return { status: "email-taken" };
         move = { userId: user.id, newEmail: used.newEmail };
         await r.users.changeEmail(user.id, used.newEmail);
-        await r.audit.record("email-changed", user.id);
+        await r.audit.record({ actor: null, action: "email-changed", subject: { user: user.id } });
         await fileMail(emailChangedMail(this.#c.firm(), user.email, displayName(user), used.newEmail));
         return { status: "changed", email: used.newEmail.toLowerCase() };
       });

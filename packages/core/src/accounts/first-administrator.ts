@@ -32,7 +32,7 @@ export class FirstAdministrator {
     const unknownPasswordHash = await hashPassword(newToken());
     const minutes = ACCOUNT_LIMITS.resetLinkMinutes;
     const { value, mailError } = await c.mailroom.transactionReportingMail(
-      accountStores,
+      (trx) => accountStores(trx, c.clock),
       async (r, fileMail) => {
         const existing = await r.users.findByEmail(email);
         const user =
@@ -50,7 +50,12 @@ export class FirstAdministrator {
           }));
         if (existing) await r.users.makeAdministrator(existing.id);
         const status = existing ? "promoted" : "created";
-        await r.audit.record("administrator-made", user.id, `${status} by npm run create-admin`);
+        await r.audit.record({
+          actor: null,
+          action: "administrator-made",
+          subject: { user: user.id },
+          details: `${status} by npm run create-admin`,
+        });
         const token = await c.issueToken(r, user.id, "reset", minutes * MINUTE);
         const link = c.linkTo("/reset-password", token);
         await fileMail(administratorInvitationMail(c.firm(), user.email, link, minutes));

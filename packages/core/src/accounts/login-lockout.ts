@@ -29,7 +29,7 @@ export class LoginLockout {
 
   constructor(database: Database, clock: Clock) {
     this.#database = database;
-    this.#r = accountStores(database.db);
+    this.#r = accountStores(database.db, clock);
     this.#clock = clock;
   }
 
@@ -60,13 +60,20 @@ export class LoginLockout {
     }
     const locked = attempt >= LOCKOUT.lockAfterFailures;
     await this.#database.transaction(async (trx) => {
-      const r = accountStores(trx);
-      await r.audit.record(
-        failureAction,
-        userId,
-        failureAction === "second-factor-failed" ? result : undefined,
-      );
-      if (locked) await r.audit.record("account-locked", userId, `until ${lockUntil}`);
+      const r = accountStores(trx, this.#clock);
+      await r.audit.record({
+        actor: null,
+        action: failureAction,
+        subject: { user: userId },
+        details: failureAction === "second-factor-failed" ? result : undefined,
+      });
+      if (locked)
+        await r.audit.record({
+          actor: null,
+          action: "account-locked",
+          subject: { user: userId },
+          details: `until ${lockUntil}`,
+        });
     });
     return locked ? { status: "locked", until: lockUntil } : { status: result };
   }

@@ -1,7 +1,7 @@
 import {
-  AppError,
   displayName,
   hasSecondFactor,
+  loginRequired,
   SECOND_FACTOR_LIMITS,
   type SecondFactors,
   type SessionUser,
@@ -119,16 +119,26 @@ export class LoginService {
   ): Promise<SignedIn> {
     return this.#c.write(async (r, fileMail) => {
       const user = await r.users.findById(userId);
-      if (!user) throw new AppError(401, "Login to access this page", "1001");
+      if (!user) throw loginRequired();
       const now = this.#c.iso();
       await r.users.recordLogin(user.id, now);
-      await r.audit.record("login", user.id, secondFactorAt ? "with a second factor" : undefined);
+      await r.audit.record({
+        actor: user.id,
+        action: "login",
+        ip: ipAddress,
+        details: secondFactorAt ? "with a second factor" : undefined,
+      });
       // The first browser an account is seen in is remembered quietly (every account's first login,
       // and each account's first login after this feature arrived); any later new one is mailed.
       const knewBrowsers = await r.secondFactors.hasKnownBrowsers(user.id);
       const newBrowser = await r.secondFactors.rememberBrowser(user.id, hashToken(browserToken), now);
       if (newBrowser && knewBrowsers) {
-        await r.audit.record("new-browser-login", user.id, ipAddress);
+        await r.audit.record({
+          actor: user.id,
+          action: "new-browser-login",
+          ip: ipAddress,
+          details: ipAddress,
+        });
         await fileMail(
           newBrowserLoginMail(this.#c.firm(), user.email, displayName(user), { at: now, ipAddress }),
         );

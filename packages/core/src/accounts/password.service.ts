@@ -49,7 +49,7 @@ export class PasswordService {
       await this.#setPassword(r, fileMail, used.userId, passwordHash);
       // Following the mailed link proves the address, so an unverified account becomes verified.
       await r.users.markVerified(used.userId);
-      await r.audit.record("password-reset", used.userId);
+      await r.audit.record({ actor: null, action: "password-reset", subject: { user: used.userId } });
       return true;
     });
   }
@@ -70,7 +70,7 @@ export class PasswordService {
       const session = actor.sessionToken ? await r.sessions.find(hashToken(actor.sessionToken)) : undefined;
       const remember = session?.remember ?? false;
       await this.#setPassword(r, fileMail, actor.userId, passwordHash);
-      await r.audit.record("password-changed", actor.userId);
+      await r.audit.record({ actor: actor.userId, action: "password-changed" });
       const token = await this.#sessions.openSession(r.sessions, actor.userId, remember, {
         authenticatedAt: session?.authenticatedAt ?? null,
       });

@@ -43,7 +43,7 @@ export class SignUpService {
         officialCompanyName: null,
         passwordHash,
       });
-      await r.audit.record("signup", created.id);
+      await r.audit.record({ actor: created.id, action: "signup" });
       await this.#fileVerification(r, fileMail, created);
       return created;
     });
@@ -74,7 +74,7 @@ export class SignUpService {
       const used = await r.tokens.consume(hashToken(token), "verify", this.#c.iso());
       if (!used) return false;
       await r.users.markVerified(used.userId);
-      await r.audit.record("email-verified", used.userId);
+      await r.audit.record({ actor: null, action: "email-verified", subject: { user: used.userId } });
       return true;
     });
   }

@@ -3,15 +3,15 @@ import {
   CANNOT_IMPERSONATE_DISABLED,
   CANNOT_IMPERSONATE_SELF,
   CANNOT_IMPERSONATE_STAFF,
+  fail,
 } from "@aea/domain";
 import type { AccountContext } from "../account-context.ts";
-import { accountStores } from "../account-stores.ts";
 import type { SecondFactorService } from "../second-factor/second-factor.service.ts";
 import type { SessionService } from "../sessions/session.service.ts";
 import { clearedSessionCookie, STAFF_SESSION_COOKIE, sessionCookie } from "../sessions/session-cookie.ts";
 import { cookieValue, type SessionCookies } from "../sessions/session-cookies.ts";
 import { hashToken } from "../tokens.ts";
-import { changeAccount, refused, requireStaff, type StaffActor } from "../user-admin/staff-actor.ts";
+import { changeAccount, requireStaff, type StaffActor } from "../user-admin/staff-actor.ts";
 
 /** How long an ended impersonation session still answers requests that were already on their way. */
 const STOP_GRACE_MS = 15_000;
@@ -52,18 +52,23 @@ export class ImpersonationService {
    * staff, the admin themself and disabled accounts cannot be viewed as. Returns the new session's token.
    */
   async start(actor: StaffActor, userId: number, staffSessionToken: string): Promise<string> {
-    if (userId === actor.user.id) throw refused(CANNOT_IMPERSONATE_SELF);
+    if (userId === actor.user.id) throw fail("REFUSED", CANNOT_IMPERSONATE_SELF);
     requireStaff(actor);
     // The session that stays aside while viewing as is the one whose second factor must be fresh.
     await this.#secondFactor.requireRecentCheck({ userId: actor.user.id, sessionToken: staffSessionToken });
-    return changeAccount(this.#c.database, actor, userId, async (r, user) => {
-      if (user.isAdmin) throw refused(CANNOT_IMPERSONATE_ADMIN);
-      if (user.hasClaimAD || this.#sessions.isManagement(user)) throw refused(CANNOT_IMPERSONATE_STAFF);
-      if (user.disabledAt) throw refused(CANNOT_IMPERSONATE_DISABLED);
+    return changeAccount(this.#c, actor, userId, async (r, user) => {
+      if (user.isAdmin) throw fail("REFUSED", CANNOT_IMPERSONATE_ADMIN);
+      if (user.hasClaimAD || this.#sessions.isManagement(user))
+        throw fail("REFUSED", CANNOT_IMPERSONATE_STAFF);
+      if (user.disabledAt) throw fail("REFUSED", CANNOT_IMPERSONATE_DISABLED);
       const token = await this.#sessions.openSession(r.sessions, userId, false, {
         impersonation: { impersonatorId: actor.user.id, staffSessionToken },
       });
-      await r.audit.record("impersonation-started", userId, undefined, actor.user.id);
+      await r.audit.record({
+        actor: actor.user.id,
+        action: "impersonation-started",
+        subject: { user: userId },
+      });
       return token;
     });
   }
@@ -76,8 +81,7 @@ export class ImpersonationService {
     impersonationToken: string | undefined,
     staffToken: string | undefined,
   ): Promise<{ userId: number | null; staffSession: { remember: boolean } | null }> {
-    return this.#c.database.transaction(async (trx) => {
-      const r = accountStores(trx);
+    return this.#c.transaction(async (r) => {
       const session = impersonationToken ? await r.sessions.find(hashToken(impersonationToken)) : undefined;
       const impersonating = session && session.impersonatorId !== null ? session : undefined;
       if (impersonating) {
@@ -85,12 +89,11 @@ export class ImpersonationService {
         // clear the cookie, erasing the admin's session that Stop has just put back. The cookie no
         // longer carries this token, so it dies unused a few seconds later.
         await r.sessions.expireBy(impersonating.tokenHash, this.#c.iso(this.#c.clock.now() + STOP_GRACE_MS));
-        await r.audit.record(
-          "impersonation-stopped",
-          impersonating.userId,
-          undefined,
-          impersonating.impersonatorId ?? undefined,
-        );
+        await r.audit.record({
+          actor: impersonating.impersonatorId,
+          action: "impersonation-stopped",
+          subject: { user: impersonating.userId },
+        });
       }
       const staff = staffToken ? await r.sessions.find(hashToken(staffToken)) : undefined;
       // The kept session goes back only to the admin who started viewing (or, with no live

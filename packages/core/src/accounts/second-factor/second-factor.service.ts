@@ -1,7 +1,8 @@
 import { createHash, randomInt } from "node:crypto";
 import {
-  AppError,
+  fail,
   hasSecondFactor,
+  loginRequired,
   refuseWhileViewingAs,
   SECOND_FACTOR_LIMITS,
   type SecondFactorRefusal,
@@ -75,8 +76,8 @@ export class SecondFactorService {
 
   constructor(deps: SecondFactorDeps) {
     this.#d = deps;
-    this.#r = accountStores(deps.database.db);
     this.#clock = deps.clock ?? systemClock;
+    this.#r = accountStores(deps.database.db, this.#clock);
     this.#box = new SecretBox(deps.config.mfaSecretKey);
   }
 
@@ -169,8 +170,8 @@ export class SecondFactorService {
   async requireRecentCheck(actor: Actor): Promise<void> {
     if (await this.hasRecentCheck(actor)) return;
     if (hasSecondFactor(await this.factorsOf(actor.userId)))
-      throw new AppError(403, STEP_UP_REQUIRED, "SECOND_FACTOR_REQUIRED");
-    throw new AppError(403, STEP_UP_PASSWORD_REQUIRED, "REAUTHENTICATE");
+      throw fail("SECOND_FACTOR_REQUIRED", STEP_UP_REQUIRED);
+    throw fail("REAUTHENTICATE", STEP_UP_PASSWORD_REQUIRED);
   }
 
   /** A fresh check in this session: a code for an account with a factor, else the password. */
@@ -198,7 +199,7 @@ export class SecondFactorService {
     verify: (userId: number) => Promise<"ok" | Failure>,
   ): Promise<{ status: "ok" } | { status: Failure | "locked" }> {
     const session = await this.#sessionOf(actor);
-    if (!session || !actor.sessionToken) throw new AppError(401, "Login to access this page", "1001");
+    if (!session || !actor.sessionToken) throw loginRequired();
     const outcome = await this.#d.logins.lockout.attempt(actor.userId, () => verify(actor.userId), {
       onSuccess: "clear",
       failureAction: "second-factor-failed",
@@ -214,8 +215,7 @@ export class SecondFactorService {
   async startAuthenticator(actor: Actor, user: { email: string }): Promise<AuthenticatorEnrolment> {
     await this.#refuseWhileImpersonating(actor);
     const current = await this.#r.secondFactors.findAuthenticator(actor.userId);
-    if (current?.confirmedAt)
-      throw new AppError(409, "An authenticator app is already set up.", "ALREADY_SET_UP");
+    if (current?.confirmedAt) throw fail("ALREADY_SET_UP", "An authenticator app is already set up.");
     if (current && this.#clock.now() - Date.parse(current.createdAt) < ENROLMENT_MINUTES * MINUTE)
       return this.#enrolment(this.#box.open(current.sealedSecret), user.email);
     const secret = new Secret({ size: 20 }).base32;
@@ -255,7 +255,11 @@ export class SecondFactorService {
         recoveryCodes.map((c) => recoveryCodeHash(actor.userId, c)),
         now,
       );
-      await r.audit.record("second-factor-added", actor.userId, "authenticator app");
+      await r.audit.record({
+        actor: actor.userId,
+        action: "second-factor-added",
+        details: "authenticator app",
+      });
       if (actor.sessionToken) await r.sessions.recordSecondFactor(hashToken(actor.sessionToken), now);
       return true;
     });
@@ -267,7 +271,7 @@ export class SecondFactorService {
     await this.#refuseWhileImpersonating(actor);
     await this.requireRecentCheck(actor);
     if (!hasSecondFactor(await this.factorsOf(actor.userId)))
-      throw new AppError(409, "Set up an authenticator app first.", "NO_SECOND_FACTOR");
+      throw fail("NO_SECOND_FACTOR", "Set up an authenticator app first.");
     const codes = newRecoveryCodes();
     await this.#write(async (r) => {
       await r.secondFactors.replaceRecoveryCodes(
@@ -275,7 +279,7 @@ export class SecondFactorService {
         codes.map((c) => recoveryCodeHash(actor.userId, c)),
         this.#iso(),
       );
-      await r.audit.record("recovery-codes-replaced", actor.userId);
+      await r.audit.record({ actor: actor.userId, action: "recovery-codes-replaced" });
     });
     return codes;
   }
@@ -291,7 +295,11 @@ export class SecondFactorService {
       await r.secondFactors.removeAuthenticator(actor.userId);
       const left = await r.secondFactors.factorsOf(actor.userId);
       if (!hasSecondFactor(left)) await r.secondFactors.removeRecoveryCodes(actor.userId);
-      await r.audit.record("second-factor-removed", actor.userId, "authenticator app");
+      await r.audit.record({
+        actor: actor.userId,
+        action: "second-factor-removed",
+        details: "authenticator app",
+      });
     });
   }
 
@@ -313,7 +321,7 @@ export class SecondFactorService {
         recoveryCodeHash(userId, typed),
         this.#iso(),
       );
-      if (outcome === "ok") await r.audit.record("recovery-code-used", userId);
+      if (outcome === "ok") await r.audit.record({ actor: userId, action: "recovery-code-used" });
       return outcome;
     });
     if (used === "ok") return "ok";
@@ -341,12 +349,12 @@ export class SecondFactorService {
 
   async #refuseWhileImpersonating(actor: Actor): Promise<void> {
     const session = await this.#sessionOf(actor);
-    if (!session) throw new AppError(401, "Login to access this page", "1001");
+    if (!session) throw loginRequired();
     refuseWhileViewingAs(session);
   }
 
   #write<T>(work: (r: AccountStores) => Promise<T>): Promise<T> {
-    return this.#d.database.transaction((trx) => work(accountStores(trx)));
+    return this.#d.database.transaction((trx) => work(accountStores(trx, this.#clock)));
   }
 
   #iso(at = this.#clock.now()): string {

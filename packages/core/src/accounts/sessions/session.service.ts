@@ -95,7 +95,11 @@ export class SessionService {
       const session = await r.sessions.find(tokenHash);
       await r.sessions.deleteWithViews(tokenHash);
       if (userId)
-        await r.audit.record("logout", userId, undefined, undefined, session?.impersonatorId ?? undefined);
+        await r.audit.record({
+          actor: userId,
+          action: "logout",
+          impersonator: session?.impersonatorId ?? null,
+        });
     });
   }
 

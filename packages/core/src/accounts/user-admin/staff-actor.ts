@@ -1,6 +1,6 @@
-import { AppError, type SessionUser } from "@aea/domain";
-import type { Database } from "../../db/database.ts";
-import { type AccountStores, accountStores } from "../account-stores.ts";
+import { forbidden, notFound, type SessionUser } from "@aea/domain";
+import type { AccountContext } from "../account-context.ts";
+import type { AccountStores } from "../account-stores.ts";
 import type { User } from "../user.repository.ts";
 
 /** The staff member making a change: the signed-in admin, never someone viewing the site as a buyer. */
@@ -10,27 +10,25 @@ export interface StaffActor {
   sessionToken?: string;
 }
 
-export const noSuchUser = () => new AppError(404, "No such user", "NOT_FOUND");
-export const refused = (message: string) => new AppError(400, message, "REFUSED");
+/** What staff are told when the account they act on no longer exists. */
+export const NO_SUCH_USER = "No such user";
 
 /** Only a signed-in admin acting as themself makes staff changes: the pages check it, and so does core. */
 export function requireStaff(actor: StaffActor): void {
-  if (!actor.user.isAdmin || actor.user.impersonatorId !== null)
-    throw new AppError(403, "You are not authorized to access this page", "FORBIDDEN");
+  if (!actor.user.isAdmin || actor.user.impersonatorId !== null) throw forbidden();
 }
 
 /** A staff change to one account, in one transaction with its audit entry. */
 export function changeAccount<T>(
-  database: Database,
+  context: AccountContext,
   actor: StaffActor,
   userId: number,
   work: (r: AccountStores, user: User) => Promise<T>,
 ): Promise<T> {
   requireStaff(actor);
-  return database.transaction(async (trx) => {
-    const r = accountStores(trx);
+  return context.transaction(async (r) => {
     const user = await r.users.findById(userId);
-    if (!user) throw noSuchUser();
+    if (!user) throw notFound(NO_SUCH_USER);
     return work(r, user);
   });
 }

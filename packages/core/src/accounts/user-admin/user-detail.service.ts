@@ -1,18 +1,18 @@
 import {
   DATA_ROOM_EVENT_LABELS,
-  type DataRoomEventName,
   dataRoomItemName,
   displayName,
   type Interests,
+  notFound,
   type Profile,
   staffViewingAs,
 } from "@aea/domain";
+import type { AuditAction } from "../../audit/audit-actions.ts";
 import type { Clock } from "../../clock.ts";
 import type { AccountStores } from "../account-stores.ts";
-import type { AuditAction } from "../audit-log.ts";
 import type { SessionService } from "../sessions/session.service.ts";
 import type { AccountListEntry } from "../user.repository.ts";
-import { noSuchUser, requireStaff, type StaffActor } from "./staff-actor.ts";
+import { NO_SUCH_USER, requireStaff, type StaffActor } from "./staff-actor.ts";
 
 /** A listing a user page names: its number and headline (or a note that it is gone). */
 export interface ListingRef {
@@ -22,7 +22,7 @@ export interface ListingRef {
 
 /**
  * What the user page needs from outside accounts, given by whoever builds the core (so accounts
- * depends on neither listings nor data rooms): a listing's headline, and the account's data-room record.
+ * depends on neither listings nor data rooms): a listing's headline, the account's data rooms and signed agreements.
  */
 export interface UserPageSources {
   listingHeadline(listingId: number): Promise<string | undefined>;
@@ -30,20 +30,6 @@ export interface UserPageSources {
   signedAgreements(
     userId: number,
   ): Promise<{ ListingId: number; signedAt: string; signerName: string; company: string }[]>;
-  dataRoomEvents(
-    userId: number,
-    limit: number,
-  ): Promise<
-    {
-      id: number;
-      at: string;
-      userId: number | null;
-      ListingId: number;
-      event: DataRoomEventName;
-      detail: Record<string, unknown> | null;
-      impersonatorId: number | null;
-    }[]
-  >;
 }
 
 /** Everything the staff's page of one account shows. */
@@ -100,14 +86,13 @@ export class UserDetailService {
     requireStaff(actor);
     const account = await this.#r.users.findListEntry(userId);
     const profile = await this.#r.users.findProfile(userId);
-    if (!account || !profile) throw noSuchUser();
-    const [interests, dataRoomIds, agreements, sessions, audit, events] = await Promise.all([
+    if (!account || !profile) throw notFound(NO_SUCH_USER);
+    const [interests, dataRoomIds, agreements, sessions, trail] = await Promise.all([
       this.#r.preferences.interests(userId),
       this.#sources.dataRoomListingIds(userId),
       this.#sources.signedAgreements(userId),
       this.#r.sessions.forUser(userId),
-      this.#r.audit.forUser(userId, RECENT_ACTIVITY),
-      this.#sources.dataRoomEvents(userId, RECENT_ACTIVITY),
+      this.#r.activity.forUser(userId, RECENT_ACTIVITY),
     ]);
     const listing = this.#listingNames();
     const person = this.#personNames();
@@ -142,7 +127,7 @@ export class UserDetailService {
           })),
       ),
       activity: await Promise.all(
-        audit.map(async (entry) => ({
+        trail.account.map(async (entry) => ({
           id: entry.id,
           at: entry.at,
           action: entry.action,
@@ -159,7 +144,7 @@ export class UserDetailService {
         })),
       ),
       dataRoomActivity: await Promise.all(
-        events.map(async (event) => ({
+        trail.dataRooms.map(async (event) => ({
           ...(await listing(event.ListingId)),
           id: event.id,
           at: event.at,
