@@ -4,6 +4,7 @@ import { appContext } from "../app-context";
 import type { Route } from "./+types/impersonation.stop";
 
 // Posted from the amber header by a browser viewing the site as a buyer (so not under /admin).
+// "View as" itself: packages/core/src/accounts/impersonation/.
 export const handle = { rateLimit: "account", allowedWhileViewingAs: true } satisfies RouteHandle;
 
 // Stopping changes state, so it is a POST; a plain visit just goes home.
