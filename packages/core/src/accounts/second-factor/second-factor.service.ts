@@ -1,4 +1,3 @@
-import { createHash, randomInt } from "node:crypto";
 import {
   fail,
   hasSecondFactor,
@@ -11,8 +10,7 @@ import {
   STEP_UP_PASSWORD_REQUIRED,
   STEP_UP_REQUIRED,
 } from "@aea/domain";
-import { Secret, TOTP } from "otpauth";
-import { encode } from "uqr";
+import { Secret } from "otpauth";
 import { type Clock, systemClock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
@@ -22,15 +20,10 @@ import type { LoginBrowser, LoginService, SignedIn } from "../login.service.ts";
 import { verifyPassword } from "../password.ts";
 import type { Session } from "../sessions/session.repository.ts";
 import { hashToken } from "../tokens.ts";
+import { matchingStep, newRecoveryCodes, qrPath, recoveryCodeHash, totpFor } from "./authenticator-codes.ts";
 import { SecretBox } from "./secret-box.ts";
 
 const MINUTE = 60_000;
-const TOTP_PERIOD_SECONDS = 30;
-/** Codes of the step before and after the current one are accepted (clock drift), none older. */
-const TOTP_WINDOW = 1;
-/** Recovery codes: 12 characters of a 32-letter alphabet without look-alikes (60 bits each). */
-const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
-const RECOVERY_LENGTH = 12;
 /** An authenticator being set up must be confirmed within this time, or set up again. */
 const ENROLMENT_MINUTES = 15;
 
@@ -244,7 +237,7 @@ export class SecondFactorService {
     if (current?.confirmedAt) return { status: "already-set-up" };
     if (!current || this.#clock.now() - Date.parse(current.createdAt) >= ENROLMENT_MINUTES * MINUTE)
       return { status: "expired" };
-    const step = this.#matchingStep(this.#box.open(current.sealedSecret), code);
+    const step = matchingStep(this.#clock.now(), this.#box.open(current.sealedSecret), code);
     if (step === undefined) return { status: "wrong-code" };
     const recoveryCodes = newRecoveryCodes();
     const now = this.#iso();
@@ -311,7 +304,7 @@ export class SecondFactorService {
     if (/^\d{6}$/.test(typed)) {
       const authenticator = await this.#r.secondFactors.findAuthenticator(userId);
       if (!authenticator?.confirmedAt) return "wrong-code";
-      const step = this.#matchingStep(this.#box.open(authenticator.sealedSecret), typed);
+      const step = matchingStep(this.#clock.now(), this.#box.open(authenticator.sealedSecret), typed);
       if (step === undefined) return "wrong-code";
       return (await this.#r.secondFactors.takeStep(userId, step)) ? "ok" : "code-reused";
     }
@@ -326,14 +319,6 @@ export class SecondFactorService {
     });
     if (used === "ok") return "ok";
     return used === "used-before" ? "recovery-code-used" : "wrong-code";
-  }
-
-  /** The time step whose code `code` is, within one step either side of now; undefined if none. */
-  #matchingStep(secret: string, code: string): number | undefined {
-    const now = this.#clock.now();
-    const delta = totpFor(secret, "").validate({ token: code, timestamp: now, window: TOTP_WINDOW });
-    if (delta === null) return undefined;
-    return Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta;
   }
 
   #enrolment(secret: string, email: string): AuthenticatorEnrolment {
@@ -360,41 +345,4 @@ export class SecondFactorService {
   #iso(at = this.#clock.now()): string {
     return new Date(at).toISOString();
   }
-}
-
-function totpFor(secret: string, email: string, issuer = ""): TOTP {
-  return new TOTP({
-    issuer,
-    label: email,
-    algorithm: "SHA1",
-    digits: 6,
-    period: TOTP_PERIOD_SECONDS,
-    secret: Secret.fromBase32(secret),
-  });
-}
-
-function newRecoveryCodes(): string[] {
-  return Array.from({ length: SECOND_FACTOR_LIMITS.recoveryCodes }, () =>
-    Array.from(
-      { length: RECOVERY_LENGTH },
-      () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
-    ).join(""),
-  );
-}
-
-/** Salted with the account, so one table of hashes cannot serve every account at once. */
-function recoveryCodeHash(userId: number, code: string): string {
-  return createHash("sha256").update(`${userId}:${code}`).digest("hex");
-}
-
-/** The QR code of `text` as one SVG path of unit squares, with a 2-module quiet zone. */
-function qrPath(text: string): { size: number; path: string } {
-  const { size, data } = encode(text, { ecc: "M", border: 2 });
-  const squares: string[] = [];
-  data.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) squares.push(`M${x} ${y}h1v1h-1z`);
-    });
-  });
-  return { size, path: squares.join("") };
 }
