@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ManualClock } from "../clock.ts";
 import type { Core } from "../core.ts";
-import { insertTestAccount, markTestAccountVerified, storedPasswordHash } from "../testing/test-accounts.ts";
+import { KIT_PASSWORD as PASSWORD, testAccountKit } from "../testing/test-account-kit.ts";
+import { markTestAccountVerified, storedPasswordHash } from "../testing/test-accounts.ts";
 import { testEngines } from "../testing/test-cores.ts";
 import { ACCOUNT_LIMITS } from "./account-limits.ts";
 import { verifyPassword } from "./password.ts";
@@ -14,13 +15,10 @@ vi.mock("./password.ts", async (importOriginal) => {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const PASSWORD = "Right2030";
 
 describe.each(testEngines())("account security over time on $name", (engine) => {
   let core: Core;
   const clock = new ManualClock();
-  let serial = 0;
 
   beforeAll(async () => {
     // No SMTP_URL: mail waits in the outbox, where the tests read the links.
@@ -33,26 +31,7 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
     await core.close();
   });
 
-  /** A fresh account, so each test starts with no failures, sessions or mail of its own. */
-  const newAccount = ({ verified = true, email = "", isAdmin = false } = {}) =>
-    insertTestAccount(core, { password: PASSWORD, verified, isAdmin, ...(email ? { email } : {}) });
-
-  const loginToken = async (email: string, password = PASSWORD, remember = false) => {
-    const result = await core.logins.login(email, password, remember);
-    if (result.status !== "ok") throw new Error(`login of ${email}: ${result.status}`);
-    return result.token;
-  };
-
-  const mailsTo = async (email: string) => (await core.outbox.messages(1000)).filter((m) => m.to === email);
-
-  /** The token of the newest link to `path` mailed to `email`. */
-  const linkToken = async (email: string, path: string) => {
-    const prefix = `http://aea.test${path}?token=`;
-    const mail = (await mailsTo(email)).find((m) => m.text.includes(prefix));
-    if (!mail) throw new Error(`no ${path} link mailed to ${email}`);
-    const url = mail.text.slice(mail.text.indexOf(prefix)).split(/\s/)[0];
-    return new URL(url).searchParams.get("token") ?? "";
-  };
+  const { newAccount, loginToken, mailsTo, linkToken } = testAccountKit(() => core);
 
   describe("login lockout", () => {
     it("200 parallel wrong guesses get 10 password checks, then the account is locked even for the right password", async () => {
@@ -89,41 +68,6 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
       // Open again, and the count starts over: one wrong guess does not lock it.
       expect((await core.logins.login(user.email, "Bad11x", false)).status).toBe("incorrect-password");
       expect((await core.logins.login(user.email, PASSWORD, false)).status).toBe("ok");
-    });
-  });
-
-  describe("sessions", () => {
-    it("a browser session ends after 2 hours without a request", async () => {
-      const user = await newAccount();
-      const token = await loginToken(user.email);
-      clock.advance(2 * HOUR - MINUTE);
-      expect((await core.sessions.resolveSession(token))?.id).toBe(user.id);
-      clock.advance(2 * HOUR - MINUTE);
-      expect((await core.sessions.resolveSession(token))?.id).toBe(user.id);
-      clock.advance(2 * HOUR + MINUTE);
-      expect(await core.sessions.resolveSession(token)).toBeUndefined();
-    });
-
-    it("a browser session ends 12 hours after login however active it is", async () => {
-      const user = await newAccount();
-      const token = await loginToken(user.email);
-      for (let hour = 1; hour < 12; hour++) {
-        clock.advance(HOUR);
-        expect((await core.sessions.resolveSession(token))?.id).toBe(user.id);
-      }
-      clock.advance(HOUR - MINUTE);
-      expect((await core.sessions.resolveSession(token))?.id).toBe(user.id);
-      clock.advance(MINUTE);
-      expect(await core.sessions.resolveSession(token)).toBeUndefined();
-    });
-
-    it("a remember-me session survives idle days and ends after 365 days", async () => {
-      const user = await newAccount();
-      const token = await loginToken(user.email, PASSWORD, true);
-      clock.advance(364 * DAY);
-      expect((await core.sessions.resolveSession(token))?.id).toBe(user.id);
-      clock.advance(DAY);
-      expect(await core.sessions.resolveSession(token)).toBeUndefined();
     });
   });
 
@@ -225,87 +169,6 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
           .status,
       ).toBe("locked");
       expect((await core.logins.login(user.email, PASSWORD, false)).status).toBe("locked");
-    });
-  });
-
-  describe("email change", () => {
-    const actor = (userId: number, sessionToken: string) => ({ userId, sessionToken });
-
-    it("moves the account only when the link mailed to the new address is followed, telling the old address", async () => {
-      const user = await newAccount();
-      const token = await loginToken(user.email);
-      const newEmail = `moved${++serial}.${engine.name}@example.test`;
-      const request = await core.emailChange.requestEmailChange(actor(user.id, token), {
-        userId: user.id,
-        newEmail,
-      });
-      expect(request).toEqual({ status: "link-sent" });
-
-      // Nothing changed yet: old email, still verified, still logs in.
-      expect(await core.accounts.findUser(user.id)).toMatchObject({ email: user.email, verified: true });
-      expect((await core.logins.login(user.email, PASSWORD, false)).status).toBe("ok");
-      const notice = (await mailsTo(user.email)).find((m) => m.subject.includes("change of your"));
-      expect(notice?.text).toContain(newEmail);
-      expect(notice?.text).not.toContain("token=");
-
-      const link = await linkToken(newEmail, "/verify-user");
-      clock.advance(48 * HOUR - MINUTE);
-      // Reading the link (what opening it does) says what it asks and changes nothing, however often.
-      for (let i = 0; i < 3; i++)
-        expect(await core.signUp.mailedLink(link)).toEqual({ purpose: "email-change", newEmail });
-      expect((await core.accounts.findUser(user.id))?.email).toBe(user.email);
-      expect(await core.signUp.verifyUser(link)).toBe(false);
-      expect(await core.emailChange.confirmEmailChange(link)).toEqual({ status: "changed", email: newEmail });
-      expect(await core.emailChange.confirmEmailChange(link)).toEqual({ status: "invalid" });
-      expect(await core.signUp.mailedLink(link)).toEqual({ purpose: "invalid" });
-      expect(await core.accounts.findUser(user.id)).toMatchObject({ email: newEmail, verified: true });
-      expect((await mailsTo(user.email)).some((m) => m.subject.includes("email was changed"))).toBe(true);
-      expect((await core.logins.login(newEmail, PASSWORD, false)).status).toBe("ok");
-      expect((await core.logins.login(user.email, PASSWORD, false)).status).toBe("unknown-email");
-    });
-
-    it("an email-change link expires after 48 hours, and fails if the address was taken meanwhile", async () => {
-      const user = await newAccount();
-      const token = await loginToken(user.email);
-      const late = `late${++serial}.${engine.name}@example.test`;
-      await core.emailChange.requestEmailChange(actor(user.id, token), { userId: user.id, newEmail: late });
-      const lateLink = await linkToken(late, "/verify-user");
-      clock.advance(48 * HOUR);
-      expect(await core.emailChange.confirmEmailChange(lateLink)).toEqual({ status: "invalid" });
-
-      const fresh = await loginToken(user.email);
-      const taken = `taken${++serial}.${engine.name}@example.test`;
-      await core.emailChange.requestEmailChange(actor(user.id, fresh), { userId: user.id, newEmail: taken });
-      await newAccount({ email: taken });
-      expect(await core.emailChange.confirmEmailChange(await linkToken(taken, "/verify-user"))).toEqual({
-        status: "email-taken",
-      });
-      expect((await core.accounts.findUser(user.id))?.email).toBe(user.email);
-    });
-
-    it("needs the asker's fresh login or password, an admin's own for another user's email", async () => {
-      const admin = await newAccount({ isAdmin: true });
-      const buyer = await newAccount();
-      const token = await loginToken(admin.email);
-      clock.advance(11 * MINUTE);
-      const change = { userId: buyer.id, newEmail: `renamed${++serial}.${engine.name}@example.test` };
-      expect(await core.emailChange.requestEmailChange(actor(admin.id, token), change)).toEqual({
-        status: "reauthenticate",
-      });
-      expect(
-        await core.emailChange.requestEmailChange(actor(admin.id, token), {
-          ...change,
-          currentPassword: "Nope2030",
-        }),
-      ).toEqual({ status: "incorrect-password" });
-      expect(
-        await core.emailChange.requestEmailChange(actor(admin.id, token), {
-          ...change,
-          currentPassword: PASSWORD,
-        }),
-      ).toEqual({ status: "link-sent" });
-      expect(await mailsTo(change.newEmail)).toHaveLength(1);
-      expect((await core.accounts.findUser(buyer.id))?.email).toBe(buyer.email);
     });
   });
 
