@@ -29,13 +29,13 @@ async function main(): Promise<number> {
   // This command only adds an account: seeding the demo stays with `npm start`.
   const core = await createCore({ ...config, seedDemo: false, seedDemoAccounts: false });
   try {
-    const result = await core.accounts.makeAdministrator(email.data);
+    const result = await core.firstAdministrator.make(email.data);
     console.log(
       result.status === "created"
         ? `Created the administrator ${email.data}.`
         : `${email.data} already had an account: it is now a verified administrator (its password is unchanged).`,
     );
-    const minutes = core.accounts.limits.resetLinkMinutes;
+    const minutes = core.logins.limits.resetLinkMinutes;
     console.log(`Set-password link (works once, for ${minutes} minutes):\n${result.link}`);
     if (result.mailError) {
       console.log(`The link could not be mailed (${result.mailError}); hand it over yourself.`);

@@ -132,7 +132,7 @@ describe.each(testEngines())("acknowledged writes survive SIGKILL on $name", (en
       for (const email of acknowledged.signups) {
         expect(await restarted.accounts.findUserByEmail(email), email).toBeDefined();
       }
-      const liked = await restarted.accounts.likedListingIds(buyer.id);
+      const liked = await restarted.likes.likedListingIds(buyer.id);
       expect(liked).toEqual(expect.arrayContaining([...new Set(acknowledged.likes)]));
       const inquiries = await testDatabase(restarted).db.selectFrom("inquiries").selectAll().execute();
       const stored = JSON.stringify(inquiries);

@@ -1,7 +1,4 @@
-import { AccountService } from "./accounts/account.service.ts";
-import { PasskeyService } from "./accounts/passkey.service.ts";
-import { SecondFactorService } from "./accounts/second-factor.service.ts";
-import { UserAdminService } from "./accounts/user-admin.service.ts";
+import { type AccountServices, createAccountServices } from "./accounts/account-services.ts";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { AssetService } from "./content/asset.service.ts";
@@ -12,6 +9,7 @@ import { AccessCodeService } from "./data-rooms/access-codes/access-code.service
 import { AgreementService } from "./data-rooms/agreements/agreement.service.ts";
 import { DataRoomAccessService } from "./data-rooms/data-room-access.service.ts";
 import { DataRoomActivityService } from "./data-rooms/data-room-activity.service.ts";
+import { dataRoomStores } from "./data-rooms/data-room-stores.ts";
 import { FileDeliveryService } from "./data-rooms/documents/file-delivery.service.ts";
 import { FolderChangeService } from "./data-rooms/documents/folder-changes.service.ts";
 import { RoomViewService } from "./data-rooms/documents/room-view.service.ts";
@@ -47,7 +45,7 @@ import type { Storage } from "./storage/storage.ts";
  * only: the database, repositories and mail transport stay inside (tests reach the database through
  * testing/test-database.ts).
  */
-export interface Core {
+export interface Core extends AccountServices {
   config: Config;
   /** Whether the database answers, and which engine it is. */
   health: HealthService;
@@ -60,17 +58,6 @@ export interface Core {
   dealOrder: DealOrderService;
   /** What buyers type into the deal search. */
   dealSearches: DealSearchService;
-  /** Sign-up, login, sessions, passwords, profile, interests, and account lookups for staff. */
-  accounts: AccountService;
-  /**
-   * Second factors: authenticator apps and recovery codes, logins waiting for their second factor,
-   * the staff enrolment rule and the fresh check of sensitive staff steps (decision 024).
-   */
-  secondFactor: SecondFactorService;
-  /** Passkeys (WebAuthn) as a second factor: enrolment, the sign-in check, the owner's list. */
-  passkeys: PasskeyService;
-  /** Staff's side of accounts (/admin/users): search, export, a user's page, staff changes, "view as". */
-  userAdmin: UserAdminService;
   /** The mail the site sent, for the staff outbox page. */
   outbox: OutboxService;
   /** The site's marketing content (Directus-compatible collections). */
@@ -164,11 +151,23 @@ export async function openCore(
   const mailroom = new Mailroom(database, mailTransport);
   // The seller page's brochures are generated once per firm name (a no-op when they are current).
   await ensureBrochures(storage, config);
-  const accounts = new AccountService({ config, database, mailroom, clock: options.clock });
-  const secondFactor = new SecondFactorService({ config, database, accounts, clock: options.clock });
   const listings = new ListingService(listingRepository, {
     showBuyNowPrice: config.features.showBuyNowPrice,
     dataVersion,
+  });
+  const dataRoomRecords = dataRoomStores(database.db);
+  const accountServices = createAccountServices({
+    config,
+    database,
+    mailroom,
+    clock: options.clock,
+    // The staff's user page names listings and shows data-room records: given here, so accounts
+    // depends on neither listings nor data rooms.
+    userPageSources: {
+      listingHeadline: async (listingId) => (await listings.findById(listingId))?.Header,
+      dataRoomListingIds: (userId) => dataRoomRecords.dataRoomGrants.listingIdsFor(userId),
+      signedAgreements: (userId) => dataRoomRecords.signedAgreements.forUser(userId),
+    },
   });
   const dataRoomAccess = new DataRoomAccessService({
     database,
@@ -206,17 +205,7 @@ export async function openCore(
     similarDeals: new SimilarDealService({ database, listings, dataVersion, clock: options.clock }),
     dealOrder: new DealOrderService({ database, listings, clock: options.clock }),
     dealSearches: new DealSearchService(database),
-    accounts,
-    passkeys: new PasskeyService({ config, database, secondFactor, clock: options.clock }),
-    secondFactor,
-    userAdmin: new UserAdminService({
-      database,
-      accounts,
-      secondFactor,
-      listings,
-      config,
-      clock: options.clock,
-    }),
+    ...accountServices,
     outbox: new OutboxService(database),
     content,
     assets: new AssetService(content, storage, {
@@ -283,7 +272,7 @@ export async function openCore(
     dealAlerts,
     jobs,
     dataVersion,
-    withoutAccounts: (await accounts.count()) === 0,
+    withoutAccounts: (await accountServices.accounts.count()) === 0,
     close: async () => {
       await jobs.stop();
       await dealStatistics.webHits.close();

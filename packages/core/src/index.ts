@@ -1,7 +1,8 @@
-export { ACCOUNT_LIMITS, type LoginResult } from "./accounts/account.service.ts";
-export { SESSION_COOKIE, STAFF_SESSION_COOKIE } from "./accounts/session-cookie.ts";
+export { ACCOUNT_LIMITS } from "./accounts/account-limits.ts";
+export type { LoginResult } from "./accounts/login.service.ts";
+export { SESSION_COOKIE, STAFF_SESSION_COOKIE } from "./accounts/sessions/session-cookie.ts";
 export type { AccountListEntry, User } from "./accounts/user.repository.ts";
-export type { UserDetail } from "./accounts/user-admin.service.ts";
+export type { UserDetail } from "./accounts/user-admin/user-detail.service.ts";
 export type { AuditEntry } from "./audit/activity-reader.ts";
 export { type Config, ConfigError, type FeatureFlags, loadConfig, type VapidDetails } from "./config.ts";
 export type { AssetReply, AssetVisitor } from "./content/asset.service.ts";

@@ -163,7 +163,7 @@ describe.each(testEngines())("Mgmt Dash statistics and deal-alert pages on $name
     const buyer = roles.account("buyer");
     const account = await core.accounts.findUserByEmail(buyer.email);
     if (!account) throw new Error("the buyer role has no account");
-    await core.dealAlerts.choose(core.accounts.sessionUser(account), "daily");
+    await core.dealAlerts.choose(core.sessions.sessionUser(account), "daily");
     const token = new URL(await core.dealAlerts.unsubscribeUrl(buyer.id)).searchParams.get("token") ?? "";
 
     const page = await send("GET", `/deal-alerts/unsubscribe?token=${token}`);

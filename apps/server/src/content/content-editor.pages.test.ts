@@ -35,7 +35,7 @@ describe("content editor pages", () => {
     core = await testEngines()[0].create({ NODE_ENV: "production" });
     app = await buildApp({ core });
     const sessionOf = async (email: string, password: string) => {
-      const result = await core.accounts.login(email, password, false);
+      const result = await core.logins.login(email, password, false);
       if (result.status !== "ok") throw new Error(`${email}: ${result.status}`);
       return `aea_session=${result.token}`;
     };

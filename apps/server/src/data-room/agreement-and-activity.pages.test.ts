@@ -59,12 +59,12 @@ describe.each(testEngines())("agreement and activity pages on $name", (engine) =
       );
     if (sign)
       await core.agreements.sign(
-        core.accounts.sessionUser(user),
+        core.sessions.sessionUser(user),
         listing.ListingId,
         { fullName: `${name} Buyer`, company: `${name} Oil LLC`, consent: "on" },
         { ipAddress: "203.0.113.9", userAgent: "Setup" },
       );
-    const login = await core.accounts.login(user.email, PASSWORD, false);
+    const login = await core.logins.login(user.email, PASSWORD, false);
     if (login.status !== "ok") throw new Error(login.status);
     cookies.set(name, `${SESSION_COOKIE}=${login.token}`);
     ids.set(name, user.id);
@@ -246,10 +246,10 @@ describe.each(testEngines())("agreement and activity pages on $name", (engine) =
 
   it("names each account in the activity by its email: a typed name cannot pose as another buyer", async () => {
     const forger = await buyer("forger", { grant: true, sign: true });
-    const profile = await core.accounts.profile(forger.id);
+    const profile = await core.profiles.profile(forger.id);
     if (!profile) throw new Error("no profile");
     const forged = `Ben Whitaker - buyer@anticline.test - ${"W".repeat(100)}`;
-    await core.accounts.updateProfile(
+    await core.profiles.updateProfile(
       { id: forger.id, impersonatorId: null },
       { ...profile, firstName: forged, lastName: "W" },
     );

@@ -259,7 +259,7 @@ describe.each(testEngines())("data-room access matrix on $name", (engine) => {
     for (const viewer of viewers) if (viewer !== "anonymous") users.set(viewer, await account(viewer));
     const admin = users.get("admin");
     if (!admin) throw new Error("no admin");
-    const staff = core.accounts.sessionUser(admin);
+    const staff = core.sessions.sessionUser(admin);
     const actor = { userId: admin.id, ipAddress: null };
     rooms = { open: await roomOf(staff, open), hidden: await roomOf(staff, hidden) };
 
@@ -270,7 +270,7 @@ describe.each(testEngines())("data-room access matrix on $name", (engine) => {
     const signer = users.get("signed");
     if (signer)
       await core.agreements.sign(
-        core.accounts.sessionUser(signer),
+        core.sessions.sessionUser(signer),
         open.ListingId,
         { fullName: "Matrix Signed", company: "Matrix Oil LLC", consent: "on" },
         { ipAddress: "203.0.113.13", userAgent: "Matrix" },
@@ -279,7 +279,7 @@ describe.each(testEngines())("data-room access matrix on $name", (engine) => {
     if (privateBuyer) await grantTestPrivateDeals(core, privateBuyer.id, [hidden.ListingId]);
 
     for (const [viewer, user] of users) {
-      const login = await core.accounts.login(user.email, PASSWORD, false);
+      const login = await core.logins.login(user.email, PASSWORD, false);
       if (login.status !== "ok") throw new Error(`${viewer}: ${login.status}`);
       cookies.set(viewer, `${SESSION_COOKIE}=${login.token}`);
       ids.set(viewer, user.id);

@@ -57,10 +57,10 @@ describe.each(testEngines())("data-room files over HTTP on $name", (engine) => {
     if (!found) throw new Error("the demo book lacks a data room");
     listing = found;
     const staff = await insertTestAccount(core, { password: PASSWORD, isAdmin: true });
-    const admin: SessionUser = core.accounts.sessionUser(staff);
+    const admin: SessionUser = core.sessions.sessionUser(staff);
     const account = await insertTestAccount(core, { password: PASSWORD });
     await openTestDataRoom(core, account.id, listing.ListingId);
-    const login = await core.accounts.login(account.email, PASSWORD, false);
+    const login = await core.logins.login(account.email, PASSWORD, false);
     if (login.status !== "ok") throw new Error(login.status);
     buyer = { id: account.id, email: account.email, cookie: `${SESSION_COOKIE}=${login.token}` };
 

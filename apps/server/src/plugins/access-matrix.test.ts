@@ -305,7 +305,7 @@ describe("role × route access matrix (spec §6)", () => {
       ["management", "mgmt1@anticline.test", "Mgmt123!"],
     ];
     for (const [role, email, password] of accounts) {
-      const result = await core.accounts.login(email, password, false);
+      const result = await core.logins.login(email, password, false);
       if (result.status !== "ok") throw new Error(`${email}: ${result.status}`);
       cookies.set(role, `aea_session=${result.token}`);
     }
@@ -321,14 +321,14 @@ describe("role × route access matrix (spec §6)", () => {
       officialCompanyName: null,
       passwordHash: await hashPassword("Mgmt123!"),
     });
-    const admin = await core.accounts.login("admin@anticline.test", "Admin123!", false);
+    const admin = await core.logins.login("admin@anticline.test", "Admin123!", false);
     const buyer = await core.accounts.findUserByEmail("buyer@anticline.test");
     if (admin.status !== "ok" || !buyer) throw new Error("no demo admin or buyer");
     for (const [viewer, userId] of [
       ["viewingAsBuyer", buyer.id],
       ["viewingAsManagement", manager.id],
     ] as const) {
-      const token = await core.userAdmin.startImpersonation({ user: admin.user }, userId, admin.token);
+      const token = await core.impersonation.start({ user: admin.user }, userId, admin.token);
       cookies.set(viewer, `aea_session=${token}; aea_staff_session=${admin.token}`);
     }
     await markTestAccountVerified(core, manager.id);

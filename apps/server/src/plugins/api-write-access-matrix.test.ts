@@ -90,7 +90,7 @@ async function demoRoom(f: MatrixFixtures) {
   if (!listing) throw new Error("no demo data room");
   const admin = await f.core.accounts.findUser(f.sessions.account("admin").id);
   if (!admin) throw new Error("no admin");
-  const staff = f.core.accounts.sessionUser(admin);
+  const staff = f.core.sessions.sessionUser(admin);
   const top = await f.core.dataRoomView.room(staff, listing.ListingId, 0, null);
   const folderId = top.view.folders[0]?.id ?? 0;
   const { view } = await f.core.dataRoomView.room(staff, listing.ListingId, folderId, null);
@@ -306,7 +306,7 @@ const cases: ApiCase[] = [
     request: async (f) => {
       const account = await f.newAccount(true);
       const { recoveryCodes } = await enrolTestAuthenticator(f.core, account);
-      const login = await f.core.accounts.login(account.email, ROLE_PASSWORD, false);
+      const login = await f.core.logins.login(account.email, ROLE_PASSWORD, false);
       if (login.status !== "second-factor-required") throw new Error(login.status);
       return {
         url: "/api/Auth/LoginSecondFactor",
@@ -581,7 +581,7 @@ const removeRolePasskeys = async (f: MatrixFixtures, role: Role) => {
 /** A new account with a passkey whose password was just given: the pending login and the passkey. */
 async function pendingPasskeyLogin(f: MatrixFixtures) {
   const { email } = await f.newAccount(true);
-  const first = await f.core.accounts.login(email, ROLE_PASSWORD, false);
+  const first = await f.core.logins.login(email, ROLE_PASSWORD, false);
   if (first.status !== "ok") throw new Error(`login: ${first.status}`);
   const actor = { userId: first.user.id, sessionToken: first.token };
   const device = new SoftwareAuthenticator();
@@ -591,7 +591,7 @@ async function pendingPasskeyLogin(f: MatrixFixtures) {
     "Key",
     device.register(ceremonyAt(f.core.config.publicUrl, options.challenge)),
   );
-  const second = await f.core.accounts.login(email, ROLE_PASSWORD, false);
+  const second = await f.core.logins.login(email, ROLE_PASSWORD, false);
   if (second.status !== "second-factor-required") throw new Error(`login: ${second.status}`);
   return { pendingLogin: second.pendingLogin, device };
 }

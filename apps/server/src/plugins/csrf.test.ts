@@ -65,7 +65,7 @@ describe.each(testEngines())("same-origin rule for every unsafe request on $name
   });
 
   const adminSession = async () => {
-    const result = await core.accounts.login("admin@anticline.test", "Admin123!", false);
+    const result = await core.logins.login("admin@anticline.test", "Admin123!", false);
     if (result.status !== "ok") throw new Error(result.status);
     return `aea_session=${result.token}`;
   };

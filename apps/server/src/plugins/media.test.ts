@@ -49,7 +49,7 @@ describe.each(testEngines())("listing media on $name", (engine) => {
         passwordHash: "not used: the test starts sessions directly",
         ...grant,
       });
-      cookies.set(role as Role, `${SESSION_COOKIE}=${await core.accounts.startSession(user.id, false)}`);
+      cookies.set(role as Role, `${SESSION_COOKIE}=${await core.sessions.startSession(user.id, false)}`);
       userIds.set(role as Role, user.id);
     }
     const privates = await core.listings.privateListings();

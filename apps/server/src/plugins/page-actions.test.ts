@@ -218,7 +218,7 @@ describe("page actions (form posts to pages)", () => {
     const payload = Buffer.from(await request.arrayBuffer());
     const headers = { "content-type": String(request.headers.get("content-type")) };
 
-    const login = await core.accounts.login("admin@anticline.test", "Admin123!", false);
+    const login = await core.logins.login("admin@anticline.test", "Admin123!", false);
     if (login.status !== "ok") throw new Error(login.status);
     const asAdmin = await app.inject({
       method: "POST",

@@ -17,7 +17,7 @@ describe.each(testEngines())("no private reply in a shared cache on $name", (eng
     requireFreshWebBuild();
     core = await engine.create();
     app = await buildApp({ core });
-    const login = await core.accounts.login("mgmt1@anticline.test", "Mgmt123!", false);
+    const login = await core.logins.login("mgmt1@anticline.test", "Mgmt123!", false);
     if (login.status !== "ok") throw new Error(login.status);
     management = `aea_session=${login.token}`;
     dealId = (await core.listings.publicListings())[0].ListingId;

@@ -39,10 +39,10 @@ async function sessions(app: FastifyInstance, { core }: { core: Core }) {
   app.addHook("onRequest", (request, reply, done) => {
     const header = request.headers.cookie;
     // Anonymous requests (most of them) finish synchronously, without a promise or a query.
-    const token = header?.includes(SESSION_COOKIE) ? core.accounts.sessionTokenFrom(header) : undefined;
+    const token = header?.includes(SESSION_COOKIE) ? core.sessionCookies.sessionTokenFrom(header) : undefined;
     if (!token) return done();
     request.sessionToken = token;
-    core.accounts
+    core.sessions
       .resolveSession(token)
       .then(async (user) => {
         request.user = user ?? null;
@@ -86,7 +86,7 @@ function isPageOrApi(request: FastifyRequest): boolean {
 export default fp(sessions, { name: "sessions" });
 
 export function setSessionCookie(reply: FastifyReply, core: Core, token: string, remember: boolean): void {
-  reply.header("set-cookie", core.accounts.sessionCookieHeader(token, remember));
+  reply.header("set-cookie", core.sessionCookies.sessionCookieHeader(token, remember));
 }
 
 /** A login's cookies: the session, and the long-lived browser cookie (new-browser mails). */
@@ -96,16 +96,19 @@ export function setLoginCookies(
   login: { token: string; remember: boolean; browserToken: string },
 ): void {
   reply.header("set-cookie", [
-    core.accounts.sessionCookieHeader(login.token, login.remember),
-    core.accounts.browserCookieHeader(login.browserToken),
+    core.sessionCookies.sessionCookieHeader(login.token, login.remember),
+    core.sessionCookies.browserCookieHeader(login.browserToken),
   ]);
 }
 
 /** The browser a login comes from: its browser cookie and its address (as TRUST_PROXY allows). */
 export function browserOf(core: Core, request: FastifyRequest): { browserToken?: string; ipAddress: string } {
-  return { browserToken: core.accounts.browserTokenFrom(request.headers.cookie), ipAddress: request.ip };
+  return {
+    browserToken: core.sessionCookies.browserTokenFrom(request.headers.cookie),
+    ipAddress: request.ip,
+  };
 }
 
 export function clearSessionCookie(reply: FastifyReply, core: Core): void {
-  reply.header("set-cookie", core.accounts.clearedSessionCookieHeader());
+  reply.header("set-cookie", core.sessionCookies.clearedSessionCookieHeader());
 }

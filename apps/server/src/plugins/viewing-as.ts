@@ -12,7 +12,7 @@ declare module "fastify" {
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * "View as" is read-only everywhere (DESIGN rule 11): every request that may change state from a
+ * "View as" (its map: packages/core/src/accounts/impersonation/impersonation.service.ts) is read-only everywhere (DESIGN rule 11): every request that may change state from a
  * session in which staff view the site as someone is refused, unless its route declares it allowed.
  * Core refuses each write again, so a door that slips past this still changes nothing.
  */

@@ -59,7 +59,7 @@ export async function matrixFixtures(engine: TestEngine): Promise<MatrixFixtures
   const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`;
 
   const newAccount = async (email: string, verified: boolean) => {
-    const created = await core.accounts.signup({
+    const created = await core.signUp.signup({
       firstName: "Matrix",
       lastName: "Person",
       email,
@@ -125,7 +125,7 @@ export async function matrixFixtures(engine: TestEngine): Promise<MatrixFixtures
       const email = `${unique("reset")}@example.test`;
       await newAccount(email, true);
       const after = smtp.mails.length;
-      await core.accounts.sendResetPasswordEmail(email);
+      await core.passwords.sendResetPasswordEmail(email);
       return tokenMailedTo(email, "reset-password", after);
     },
     pushSubscription() {

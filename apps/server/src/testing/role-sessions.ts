@@ -133,8 +133,8 @@ export class RoleSessions {
    */
   async viewingAsCookie(viewer: Viewer): Promise<string> {
     const admin = this.account("admin");
-    const staffToken = await this.#core.accounts.startSession(admin.id, false);
-    const staff = await this.#core.accounts.resolveSession(staffToken);
+    const staffToken = await this.#core.sessions.startSession(admin.id, false);
+    const staff = await this.#core.sessions.resolveSession(staffToken);
     if (!staff) throw new Error("the admin's session does not resolve");
     const { id } = this.viewedAccount(viewer);
     if (viewer === "viewingAsManagement")
@@ -143,7 +143,7 @@ export class RoleSessions {
         .set({ verified: 0 })
         .where("id", "=", id)
         .execute();
-    const token = await this.#core.userAdmin.startImpersonation({ user: staff }, id, staffToken);
+    const token = await this.#core.impersonation.start({ user: staff }, id, staffToken);
     if (viewer === "viewingAsManagement") await markTestAccountVerified(this.#core, id);
     return `${SESSION_COOKIE}=${token}; ${STAFF_SESSION_COOKIE}=${staffToken}`;
   }
@@ -172,7 +172,7 @@ export class RoleSessions {
   }
 
   async #logIn(role: SignedInRole): Promise<void> {
-    const result = await this.#core.accounts.login(this.account(role).email, ROLE_PASSWORD, false);
+    const result = await this.#core.logins.login(this.account(role).email, ROLE_PASSWORD, false);
     if (result.status !== "ok") throw new Error(`${role} could not log in: ${result.status}`);
     this.#cookies.set(role, `${SESSION_COOKIE}=${result.token}`);
   }

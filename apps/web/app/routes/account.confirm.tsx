@@ -29,7 +29,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const user = admittedUser(context);
   const { core } = context.get(appContext);
   const formData = await request.formData();
-  const sessionToken = core.accounts.sessionTokenFrom(request.headers.get("cookie"));
+  const sessionToken = core.sessionCookies.sessionTokenFrom(request.headers.get("cookie"));
   const refused = await proveStepUp(core, { userId: user.id, sessionToken }, formData);
   if (refused) return data({ need: refused }, { status: 403 });
   if (!formData.has("stepUpCode") && !formData.has("stepUpPassword"))

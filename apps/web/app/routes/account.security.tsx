@@ -45,7 +45,7 @@ type SecurityActionData =
 
 const actorOf = (core: Core, request: Request, userId: number) => ({
   userId,
-  sessionToken: core.accounts.sessionTokenFrom(request.headers.get("cookie")),
+  sessionToken: core.sessionCookies.sessionTokenFrom(request.headers.get("cookie")),
 });
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -36,7 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { core } = context.get(appContext);
   const userId = userIdOf(params.userId);
   try {
-    const detail = await core.userAdmin.detail({ user }, userId);
+    const detail = await core.userDetail.detail({ user }, userId);
     const granted = new Set(detail.account.privateListingIds);
     const privateListings = (await core.listings.privateListings())
       .filter((l) => !granted.has(l.ListingId))

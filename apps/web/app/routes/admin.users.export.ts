@@ -16,9 +16,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = url.searchParams;
   const format = exportFormatOf(url);
   if (!format) return downloadRefused([CHOOSE_EXPORT_FORMAT]);
-  const sessionToken = core.accounts.sessionTokenFrom(request.headers.get("cookie"));
+  const sessionToken = core.sessionCookies.sessionTokenFrom(request.headers.get("cookie"));
   try {
-    const file = await core.userAdmin.export({ user, sessionToken }, userListQuery(params), format);
+    const file = await core.userList.export({ user, sessionToken }, userListQuery(params), format);
     return downloadResponse(file.body, {
       name: `users-${fileDay()}.${format}`,
       contentType: file.contentType,

@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = admittedUser(context);
   const { core } = context.get(appContext);
   const query = userListQuery(new URL(request.url).searchParams);
-  const page = await core.userAdmin.search({ user }, query);
+  const page = await core.userList.search({ user }, query);
   const managementEmails = core.config.managementEmails;
   return {
     query,

@@ -49,9 +49,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = admittedUser(context);
   const { core } = context.get(appContext);
   const [stored, interests, likedIds, dealAlerts] = await Promise.all([
-    core.accounts.profile(user.id),
-    core.accounts.interests(user.id),
-    core.accounts.likedListingIds(user.id),
+    core.profiles.profile(user.id),
+    core.profiles.interests(user.id),
+    core.likes.likedListingIds(user.id),
     core.dealAlerts.frequency(user.id),
   ]);
   const profile: Profile =
@@ -97,11 +97,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
   }
   try {
-    if (intent === "interests") await core.accounts.saveInterests(user, submission.value as Interests);
+    if (intent === "interests") await core.profiles.saveInterests(user, submission.value as Interests);
     else if (intent === "deal-alerts") {
       const { frequency } = submission.value as { frequency: "off" | "immediately" | "daily" };
       await core.dealAlerts.choose(user, frequency);
-    } else await core.accounts.updateProfile(user, submission.value as Profile);
+    } else await core.profiles.updateProfile(user, submission.value as Profile);
     return { intent, status: "saved", result: submission.reply() } satisfies ProfileActionData;
   } catch (error) {
     console.error(error);

@@ -39,7 +39,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (form.get("intent") === "resend") {
     const email = emailSchema.safeParse(form.get("email"));
     if (email.success) {
-      await core.accounts.resendVerification(email.data).catch((error: unknown) => console.error(error));
+      await core.signUp.resendVerification(email.data).catch((error: unknown) => console.error(error));
       return { status: "created", email: email.data, resent: true } satisfies SignupActionData;
     }
   }
@@ -56,7 +56,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
   if (submission.status !== "success") return refused({}, 400);
   try {
-    const result = await core.accounts.signup(submission.value);
+    const result = await core.signUp.signup(submission.value);
     if (result.status === "email-taken")
       return refused({ fieldErrors: { email: [EMAIL_ALREADY_REGISTERED] } }, 409);
     return { status: "created", email: submission.value.email } satisfies SignupActionData;

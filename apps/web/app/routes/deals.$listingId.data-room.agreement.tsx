@@ -54,7 +54,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const to = dataRoomEntryRedirect(listing.ListingId, step);
     throw to ? redirect(to) : notFound();
   }
-  const profile = await core.accounts.profile(user.id);
+  const profile = await core.profiles.profile(user.id);
   return {
     state: "unsigned" as const,
     deal,

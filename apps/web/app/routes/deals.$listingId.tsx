@@ -39,7 +39,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!listing || !mayViewListing(listing, user)) throw data(null, { status: 404 });
   // Only viewers entitled to the private deal get this far (mayViewListing above).
   const extras = listing.isPrivate ? await core.listings.privateDetails(listing.ListingId) : undefined;
-  const likedIds = user ? await core.accounts.likedListingIds(user.id) : [];
+  const likedIds = user ? await core.likes.likedListingIds(user.id) : [];
   // Everything below depends on the viewer only once signed in: an anonymous render stays the same
   // for everyone, as the page's render cache needs (cacheableForAnonymous).
   const hasDueDiligenceAccess = user

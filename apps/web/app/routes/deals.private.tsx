@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return dealResults(
     await core.listings.privateListingsFor(user),
     query,
-    await core.accounts.likedListingIds(user.id),
+    await core.likes.likedListingIds(user.id),
   );
 }
 

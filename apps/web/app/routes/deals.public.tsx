@@ -19,7 +19,7 @@ export const handle = { access: "anyone", cacheableForAnonymous: true } satisfie
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { core, user } = context.get(appContext);
   const query = parseDealQuery(new URL(request.url).searchParams);
-  const likedIds = user ? await core.accounts.likedListingIds(user.id) : [];
+  const likedIds = user ? await core.likes.likedListingIds(user.id) : [];
   return dealResults(await core.listings.publicListings(), query, likedIds);
 }
 

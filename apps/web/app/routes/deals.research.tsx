@@ -15,7 +15,7 @@ const path = "/deals/research";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { core, user } = context.get(appContext);
   const query = parseDealQuery(new URL(request.url).searchParams);
-  const likedIds = user ? await core.accounts.likedListingIds(user.id) : [];
+  const likedIds = user ? await core.likes.likedListingIds(user.id) : [];
   return dealResults(await core.listings.studyListings(), query, likedIds);
 }
 

@@ -7,7 +7,7 @@ import type { Route } from "./+types/faq";
 export const handle = { access: "management" } satisfies RouteHandle;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { limits: context.get(appContext).core.accounts.limits };
+  return { limits: context.get(appContext).core.logins.limits };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

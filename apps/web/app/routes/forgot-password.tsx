@@ -43,7 +43,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
   }
   try {
-    if (await core.accounts.sendResetPasswordEmail(submission.value.email)) {
+    if (await core.passwords.sendResetPasswordEmail(submission.value.email)) {
       return { status: "sent", email: submission.value.email } satisfies ForgotActionData;
     }
     // Spec §8: the message, and the form starts over.

@@ -4,6 +4,7 @@ import { appContext } from "../app-context";
 import type { Route } from "./+types/impersonation.stop";
 
 // Posted from the amber header by a browser viewing the site as a buyer (so not under /admin).
+// "View as" itself: packages/core/src/accounts/impersonation/.
 export const handle = {
   access: "anyone",
   rateLimit: "account",
@@ -23,17 +24,17 @@ export function loader() {
 export async function action({ context, request }: Route.ActionArgs) {
   const { core } = context.get(appContext);
   const cookies = request.headers.get("cookie");
-  const staffToken = core.accounts.staffSessionTokenFrom(cookies);
-  const { userId, staffSession } = await core.userAdmin.stopImpersonation(
-    core.accounts.sessionTokenFrom(cookies),
+  const staffToken = core.impersonation.staffSessionTokenFrom(cookies);
+  const { userId, staffSession } = await core.impersonation.stop(
+    core.sessionCookies.sessionTokenFrom(cookies),
     staffToken,
   );
   const headers = new Headers();
-  headers.append("set-cookie", core.accounts.clearedStaffSessionCookieHeader());
+  headers.append("set-cookie", core.impersonation.clearedStaffSessionCookieHeader());
   if (!staffSession || !staffToken) {
-    headers.append("set-cookie", core.accounts.clearedSessionCookieHeader());
+    headers.append("set-cookie", core.sessionCookies.clearedSessionCookieHeader());
     return redirect("/login", { headers });
   }
-  headers.append("set-cookie", core.accounts.sessionCookieHeader(staffToken, staffSession.remember));
+  headers.append("set-cookie", core.sessionCookies.sessionCookieHeader(staffToken, staffSession.remember));
   return redirect(userId === null ? "/admin/users" : userPath(userId), { headers });
 }

@@ -73,19 +73,19 @@ export async function action({ context, request }: Route.ActionArgs) {
     const email = emailSchema.safeParse(form.get("email"));
     if (email.success) {
       // Spec §8: a failed resend is only logged.
-      await core.accounts.resendVerification(email.data).catch((error: unknown) => console.error(error));
+      await core.signUp.resendVerification(email.data).catch((error: unknown) => console.error(error));
     }
     return { status: "verification-sent", email: String(form.get("email") ?? "") } satisfies LoginActionData;
   }
 
   const browser = {
-    browserToken: core.accounts.browserTokenFrom(request.headers.get("cookie")),
+    browserToken: core.sessionCookies.browserTokenFrom(request.headers.get("cookie")),
     ipAddress: context.get(appContext).ipAddress,
   };
   const signedIn = (login: { token: string; remember: boolean; browserToken: string }) => {
     const headers = new Headers();
-    headers.append("set-cookie", core.accounts.sessionCookieHeader(login.token, login.remember));
-    headers.append("set-cookie", core.accounts.browserCookieHeader(login.browserToken));
+    headers.append("set-cookie", core.sessionCookies.sessionCookieHeader(login.token, login.remember));
+    headers.append("set-cookie", core.sessionCookies.browserCookieHeader(login.browserToken));
     return redirect(redirectTo, { headers });
   };
 
@@ -144,7 +144,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       { status },
     );
   try {
-    const result = await core.accounts.login(email, password, rememberMe, browser);
+    const result = await core.logins.login(email, password, rememberMe, browser);
     if (result.status === "ok") return signedIn(result);
     if (result.status === "second-factor-required")
       return {

@@ -14,13 +14,13 @@ export function loader() {
 export async function action({ context, request }: Route.ActionArgs) {
   const { core, user } = context.get(appContext);
   const cookies = request.headers.get("cookie");
-  await core.accounts.endSession(core.accounts.sessionTokenFrom(cookies), user?.id);
-  const headers = new Headers({ "set-cookie": core.accounts.clearedSessionCookieHeader() });
+  await core.sessions.endSession(core.sessionCookies.sessionTokenFrom(cookies), user?.id);
+  const headers = new Headers({ "set-cookie": core.sessionCookies.clearedSessionCookieHeader() });
   // Logging out while viewing as a buyer logs the admin out too: their kept session ends with it.
-  const staffToken = core.accounts.staffSessionTokenFrom(cookies);
+  const staffToken = core.impersonation.staffSessionTokenFrom(cookies);
   if (staffToken) {
-    await core.accounts.endSession(staffToken, user?.impersonatorId ?? undefined);
-    headers.append("set-cookie", core.accounts.clearedStaffSessionCookieHeader());
+    await core.sessions.endSession(staffToken, user?.impersonatorId ?? undefined);
+    headers.append("set-cookie", core.impersonation.clearedStaffSessionCookieHeader());
   }
   return redirect("/home", { headers });
 }

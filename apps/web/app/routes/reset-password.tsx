@@ -42,7 +42,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
   if (submission.status !== "success") return refused({}, 400);
   try {
-    if (!token || !(await core.accounts.resetPassword(token, submission.value.password))) {
+    if (!token || !(await core.passwords.resetPassword(token, submission.value.password))) {
       return data({ status: "expired" } satisfies ResetActionData, { status: 400 });
     }
   } catch (error) {
@@ -51,7 +51,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   // Every session of the account ended with the reset, this browser's included.
   return redirect(withNotice("/home", "password-reset"), {
-    headers: { "set-cookie": core.accounts.clearedSessionCookieHeader() },
+    headers: { "set-cookie": core.sessionCookies.clearedSessionCookieHeader() },
   });
 }
 

@@ -50,7 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Li
   const parsed = mailedLinkSchema.safeParse({ token: new URL(request.url).searchParams.get("token") });
   if (!parsed.success) return { outcome: "invalid" };
   const { token } = parsed.data;
-  const link = await core.accounts.mailedLink(token);
+  const link = await core.signUp.mailedLink(token);
   if (link.purpose === "verify") return { outcome: "confirm-verification", token };
   if (link.purpose === "email-change")
     return { outcome: "confirm-email-change", token, email: link.newEmail };
@@ -79,7 +79,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
   }
   // The answer is the same whether or not the address has an unverified account.
-  await core.accounts
+  await core.signUp
     .resendVerification(submission.value.email)
     .catch((error: unknown) => console.error(error));
   return { status: "sent", email: submission.value.email } satisfies ActionData;
@@ -87,8 +87,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 /** Uses a confirmed link: a sign-up's verification first, else an email change. */
 async function followLink(core: Core, token: string): Promise<LinkOutcome> {
-  if (await core.accounts.verifyUser(token)) return { outcome: "verified" };
-  const change = await core.accounts.confirmEmailChange(token);
+  if (await core.signUp.verifyUser(token)) return { outcome: "verified" };
+  const change = await core.emailChange.confirmEmailChange(token);
   return change.status === "changed"
     ? { outcome: "email-changed", email: change.email }
     : { outcome: change.status };

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ManualClock } from "../clock.ts";
 import type { Core } from "../core.ts";
-import { insertTestAccount, markTestAccountVerified, storedPasswordHash } from "../testing/test-accounts.ts";
+import { KIT_PASSWORD as PASSWORD, testAccountKit } from "../testing/test-account-kit.ts";
+import { markTestAccountVerified, storedPasswordHash } from "../testing/test-accounts.ts";
 import { testEngines } from "../testing/test-cores.ts";
-import { ACCOUNT_LIMITS } from "./account.service.ts";
+import { ACCOUNT_LIMITS } from "./account-limits.ts";
 import { verifyPassword } from "./password.ts";
 
 // Every password check goes through this spy (to the real argon2), so tests can count them.
@@ -14,13 +15,10 @@ vi.mock("./password.ts", async (importOriginal) => {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const PASSWORD = "Right2030";
 
 describe.each(testEngines())("account security over time on $name", (engine) => {
   let core: Core;
   const clock = new ManualClock();
-  let serial = 0;
 
   beforeAll(async () => {
     // No SMTP_URL: mail waits in the outbox, where the tests read the links.
@@ -33,26 +31,7 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
     await core.close();
   });
 
-  /** A fresh account, so each test starts with no failures, sessions or mail of its own. */
-  const newAccount = ({ verified = true, email = "", isAdmin = false } = {}) =>
-    insertTestAccount(core, { password: PASSWORD, verified, isAdmin, ...(email ? { email } : {}) });
-
-  const loginToken = async (email: string, password = PASSWORD, remember = false) => {
-    const result = await core.accounts.login(email, password, remember);
-    if (result.status !== "ok") throw new Error(`login of ${email}: ${result.status}`);
-    return result.token;
-  };
-
-  const mailsTo = async (email: string) => (await core.outbox.messages(1000)).filter((m) => m.to === email);
-
-  /** The token of the newest link to `path` mailed to `email`. */
-  const linkToken = async (email: string, path: string) => {
-    const prefix = `http://aea.test${path}?token=`;
-    const mail = (await mailsTo(email)).find((m) => m.text.includes(prefix));
-    if (!mail) throw new Error(`no ${path} link mailed to ${email}`);
-    const url = mail.text.slice(mail.text.indexOf(prefix)).split(/\s/)[0];
-    return new URL(url).searchParams.get("token") ?? "";
-  };
+  const { newAccount, loginToken, mailsTo, linkToken } = testAccountKit(() => core);
 
   describe("login lockout", () => {
     it("200 parallel wrong guesses get 10 password checks, then the account is locked even for the right password", async () => {
@@ -64,102 +43,67 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
       const before = checks();
 
       const results = await Promise.all(
-        Array.from({ length: 200 }, (_, i) => core.accounts.login(user.email, `Wrong${i}x`, false)),
+        Array.from({ length: 200 }, (_, i) => core.logins.login(user.email, `Wrong${i}x`, false)),
       );
 
       expect(checks() - before).toBe(ACCOUNT_LIMITS.lockAfterFailures);
       const statuses = results.map((r) => r.status);
       expect(statuses.filter((s) => s === "incorrect-password")).toHaveLength(9);
       expect(statuses.filter((s) => s === "locked")).toHaveLength(191);
-      expect((await core.accounts.login(user.email, PASSWORD, false)).status).toBe("locked");
+      expect((await core.logins.login(user.email, PASSWORD, false)).status).toBe("locked");
       expect(checks() - before).toBe(ACCOUNT_LIMITS.lockAfterFailures);
     });
 
     it("locks at the 10th failure for 10 minutes, then opens again with a fresh count", async () => {
       const user = await newAccount();
       for (let i = 1; i < ACCOUNT_LIMITS.lockAfterFailures; i++) {
-        expect((await core.accounts.login(user.email, `Bad${i}x`, false)).status).toBe("incorrect-password");
+        expect((await core.logins.login(user.email, `Bad${i}x`, false)).status).toBe("incorrect-password");
       }
-      const tenth = await core.accounts.login(user.email, "Bad10x", false);
+      const tenth = await core.logins.login(user.email, "Bad10x", false);
       expect(tenth).toEqual({ status: "locked", until: new Date(clock.now() + 10 * MINUTE).toISOString() });
 
       clock.advance(10 * MINUTE - 1);
-      expect((await core.accounts.login(user.email, PASSWORD, false)).status).toBe("locked");
+      expect((await core.logins.login(user.email, PASSWORD, false)).status).toBe("locked");
       clock.advance(1);
       // Open again, and the count starts over: one wrong guess does not lock it.
-      expect((await core.accounts.login(user.email, "Bad11x", false)).status).toBe("incorrect-password");
-      expect((await core.accounts.login(user.email, PASSWORD, false)).status).toBe("ok");
-    });
-  });
-
-  describe("sessions", () => {
-    it("a browser session ends after 2 hours without a request", async () => {
-      const user = await newAccount();
-      const token = await loginToken(user.email);
-      clock.advance(2 * HOUR - MINUTE);
-      expect((await core.accounts.resolveSession(token))?.id).toBe(user.id);
-      clock.advance(2 * HOUR - MINUTE);
-      expect((await core.accounts.resolveSession(token))?.id).toBe(user.id);
-      clock.advance(2 * HOUR + MINUTE);
-      expect(await core.accounts.resolveSession(token)).toBeUndefined();
-    });
-
-    it("a browser session ends 12 hours after login however active it is", async () => {
-      const user = await newAccount();
-      const token = await loginToken(user.email);
-      for (let hour = 1; hour < 12; hour++) {
-        clock.advance(HOUR);
-        expect((await core.accounts.resolveSession(token))?.id).toBe(user.id);
-      }
-      clock.advance(HOUR - MINUTE);
-      expect((await core.accounts.resolveSession(token))?.id).toBe(user.id);
-      clock.advance(MINUTE);
-      expect(await core.accounts.resolveSession(token)).toBeUndefined();
-    });
-
-    it("a remember-me session survives idle days and ends after 365 days", async () => {
-      const user = await newAccount();
-      const token = await loginToken(user.email, PASSWORD, true);
-      clock.advance(364 * DAY);
-      expect((await core.accounts.resolveSession(token))?.id).toBe(user.id);
-      clock.advance(DAY);
-      expect(await core.accounts.resolveSession(token)).toBeUndefined();
+      expect((await core.logins.login(user.email, "Bad11x", false)).status).toBe("incorrect-password");
+      expect((await core.logins.login(user.email, PASSWORD, false)).status).toBe("ok");
     });
   });
 
   describe("mailed links", () => {
     it("a verification link works once within 48 hours", async () => {
       const user = await newAccount({ verified: false });
-      await core.accounts.resendVerification(user.email);
+      await core.signUp.resendVerification(user.email);
       const token = await linkToken(user.email, "/verify-user");
       clock.advance(48 * HOUR - MINUTE);
-      expect(await core.accounts.mailedLink(token)).toEqual({ purpose: "verify" });
-      expect((await core.accounts.login(user.email, PASSWORD, false)).status).toBe("not-verified");
-      expect(await core.accounts.verifyUser(token)).toBe(true);
-      expect(await core.accounts.verifyUser(token)).toBe(false);
-      expect(await core.accounts.mailedLink(token)).toEqual({ purpose: "invalid" });
+      expect(await core.signUp.mailedLink(token)).toEqual({ purpose: "verify" });
+      expect((await core.logins.login(user.email, PASSWORD, false)).status).toBe("not-verified");
+      expect(await core.signUp.verifyUser(token)).toBe(true);
+      expect(await core.signUp.verifyUser(token)).toBe(false);
+      expect(await core.signUp.mailedLink(token)).toEqual({ purpose: "invalid" });
 
       const late = await newAccount({ verified: false });
-      await core.accounts.resendVerification(late.email);
+      await core.signUp.resendVerification(late.email);
       const lateToken = await linkToken(late.email, "/verify-user");
       clock.advance(48 * HOUR);
-      expect(await core.accounts.verifyUser(lateToken)).toBe(false);
-      expect((await core.accounts.login(late.email, PASSWORD, false)).status).toBe("not-verified");
+      expect(await core.signUp.verifyUser(lateToken)).toBe(false);
+      expect((await core.logins.login(late.email, PASSWORD, false)).status).toBe("not-verified");
     });
 
     it("a reset link works once within 60 minutes", async () => {
       const user = await newAccount();
-      await core.accounts.sendResetPasswordEmail(user.email);
+      await core.passwords.sendResetPasswordEmail(user.email);
       const token = await linkToken(user.email, "/reset-password");
       clock.advance(60 * MINUTE - 1);
-      expect(await core.accounts.resetPassword(token, "Fresh2030")).toBe(true);
-      expect(await core.accounts.resetPassword(token, "Other2030")).toBe(false);
+      expect(await core.passwords.resetPassword(token, "Fresh2030")).toBe(true);
+      expect(await core.passwords.resetPassword(token, "Other2030")).toBe(false);
 
-      await core.accounts.sendResetPasswordEmail(user.email);
+      await core.passwords.sendResetPasswordEmail(user.email);
       const lateToken = await linkToken(user.email, "/reset-password");
       clock.advance(60 * MINUTE);
-      expect(await core.accounts.resetPassword(lateToken, "Late2030")).toBe(false);
-      expect((await core.accounts.login(user.email, "Fresh2030", false)).status).toBe("ok");
+      expect(await core.passwords.resetPassword(lateToken, "Late2030")).toBe(false);
+      expect((await core.logins.login(user.email, "Fresh2030", false)).status).toBe("ok");
     });
 
     it("sends at most 3 reset mails per account an hour, and again once the hour has passed", async () => {
@@ -169,15 +113,15 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
       const firstMailAt = clock.now();
       for (let i = 0; i < 5; i++) {
         // The answer is the same whether or not a mail went out.
-        expect(await core.accounts.sendResetPasswordEmail(user.email)).toBe(true);
+        expect(await core.passwords.sendResetPasswordEmail(user.email)).toBe(true);
         clock.advance(MINUTE);
       }
       expect(await resetMails()).toBe(3);
       clock.advance(firstMailAt + HOUR - 1 - clock.now());
-      await core.accounts.sendResetPasswordEmail(user.email);
+      await core.passwords.sendResetPasswordEmail(user.email);
       expect(await resetMails()).toBe(3);
       clock.advance(1);
-      await core.accounts.sendResetPasswordEmail(user.email);
+      await core.passwords.sendResetPasswordEmail(user.email);
       expect(await resetMails()).toBe(4);
     });
   });
@@ -189,25 +133,25 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
       const user = await newAccount();
       const token = await loginToken(user.email);
       clock.advance(9 * MINUTE);
-      const first = await core.accounts.changePassword(actor(user.id, token), { newPassword: "Second2030" });
+      const first = await core.passwords.changePassword(actor(user.id, token), { newPassword: "Second2030" });
       expect(first.status).toBe("changed");
       if (first.status !== "changed") return;
 
       // The replacement session keeps the login's time: 11 minutes after it, no longer fresh.
       clock.advance(2 * MINUTE);
       const me = actor(user.id, first.token);
-      expect(await core.accounts.changePassword(me, { newPassword: "Third2030" })).toEqual({
+      expect(await core.passwords.changePassword(me, { newPassword: "Third2030" })).toEqual({
         status: "reauthenticate",
       });
       expect(
-        await core.accounts.changePassword(me, { newPassword: "Third2030", currentPassword: "Guess2030" }),
+        await core.passwords.changePassword(me, { newPassword: "Third2030", currentPassword: "Guess2030" }),
       ).toEqual({ status: "incorrect-password" });
-      const withPassword = await core.accounts.changePassword(me, {
+      const withPassword = await core.passwords.changePassword(me, {
         newPassword: "Third2030",
         currentPassword: "Second2030",
       });
       expect(withPassword.status).toBe("changed");
-      expect((await core.accounts.login(user.email, "Third2030", false)).status).toBe("ok");
+      expect((await core.logins.login(user.email, "Third2030", false)).status).toBe("ok");
     });
 
     it("wrong current passwords count toward the login lockout", async () => {
@@ -216,109 +160,28 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
       const me = actor(user.id, token);
       for (let i = 1; i < ACCOUNT_LIMITS.lockAfterFailures; i++) {
         expect(
-          (await core.accounts.changePassword(me, { newPassword: "Next2030", currentPassword: `Bad${i}x` }))
+          (await core.passwords.changePassword(me, { newPassword: "Next2030", currentPassword: `Bad${i}x` }))
             .status,
         ).toBe("incorrect-password");
       }
       expect(
-        (await core.accounts.changePassword(me, { newPassword: "Next2030", currentPassword: "Bad10x" }))
+        (await core.passwords.changePassword(me, { newPassword: "Next2030", currentPassword: "Bad10x" }))
           .status,
       ).toBe("locked");
-      expect((await core.accounts.login(user.email, PASSWORD, false)).status).toBe("locked");
-    });
-  });
-
-  describe("email change", () => {
-    const actor = (userId: number, sessionToken: string) => ({ userId, sessionToken });
-
-    it("moves the account only when the link mailed to the new address is followed, telling the old address", async () => {
-      const user = await newAccount();
-      const token = await loginToken(user.email);
-      const newEmail = `moved${++serial}.${engine.name}@example.test`;
-      const request = await core.accounts.requestEmailChange(actor(user.id, token), {
-        userId: user.id,
-        newEmail,
-      });
-      expect(request).toEqual({ status: "link-sent" });
-
-      // Nothing changed yet: old email, still verified, still logs in.
-      expect(await core.accounts.findUser(user.id)).toMatchObject({ email: user.email, verified: true });
-      expect((await core.accounts.login(user.email, PASSWORD, false)).status).toBe("ok");
-      const notice = (await mailsTo(user.email)).find((m) => m.subject.includes("change of your"));
-      expect(notice?.text).toContain(newEmail);
-      expect(notice?.text).not.toContain("token=");
-
-      const link = await linkToken(newEmail, "/verify-user");
-      clock.advance(48 * HOUR - MINUTE);
-      // Reading the link (what opening it does) says what it asks and changes nothing, however often.
-      for (let i = 0; i < 3; i++)
-        expect(await core.accounts.mailedLink(link)).toEqual({ purpose: "email-change", newEmail });
-      expect((await core.accounts.findUser(user.id))?.email).toBe(user.email);
-      expect(await core.accounts.verifyUser(link)).toBe(false);
-      expect(await core.accounts.confirmEmailChange(link)).toEqual({ status: "changed", email: newEmail });
-      expect(await core.accounts.confirmEmailChange(link)).toEqual({ status: "invalid" });
-      expect(await core.accounts.mailedLink(link)).toEqual({ purpose: "invalid" });
-      expect(await core.accounts.findUser(user.id)).toMatchObject({ email: newEmail, verified: true });
-      expect((await mailsTo(user.email)).some((m) => m.subject.includes("email was changed"))).toBe(true);
-      expect((await core.accounts.login(newEmail, PASSWORD, false)).status).toBe("ok");
-      expect((await core.accounts.login(user.email, PASSWORD, false)).status).toBe("unknown-email");
-    });
-
-    it("an email-change link expires after 48 hours, and fails if the address was taken meanwhile", async () => {
-      const user = await newAccount();
-      const token = await loginToken(user.email);
-      const late = `late${++serial}.${engine.name}@example.test`;
-      await core.accounts.requestEmailChange(actor(user.id, token), { userId: user.id, newEmail: late });
-      const lateLink = await linkToken(late, "/verify-user");
-      clock.advance(48 * HOUR);
-      expect(await core.accounts.confirmEmailChange(lateLink)).toEqual({ status: "invalid" });
-
-      const fresh = await loginToken(user.email);
-      const taken = `taken${++serial}.${engine.name}@example.test`;
-      await core.accounts.requestEmailChange(actor(user.id, fresh), { userId: user.id, newEmail: taken });
-      await newAccount({ email: taken });
-      expect(await core.accounts.confirmEmailChange(await linkToken(taken, "/verify-user"))).toEqual({
-        status: "email-taken",
-      });
-      expect((await core.accounts.findUser(user.id))?.email).toBe(user.email);
-    });
-
-    it("needs the asker's fresh login or password, an admin's own for another user's email", async () => {
-      const admin = await newAccount({ isAdmin: true });
-      const buyer = await newAccount();
-      const token = await loginToken(admin.email);
-      clock.advance(11 * MINUTE);
-      const change = { userId: buyer.id, newEmail: `renamed${++serial}.${engine.name}@example.test` };
-      expect(await core.accounts.requestEmailChange(actor(admin.id, token), change)).toEqual({
-        status: "reauthenticate",
-      });
-      expect(
-        await core.accounts.requestEmailChange(actor(admin.id, token), {
-          ...change,
-          currentPassword: "Nope2030",
-        }),
-      ).toEqual({ status: "incorrect-password" });
-      expect(
-        await core.accounts.requestEmailChange(actor(admin.id, token), {
-          ...change,
-          currentPassword: PASSWORD,
-        }),
-      ).toEqual({ status: "link-sent" });
-      expect(await mailsTo(change.newEmail)).toHaveLength(1);
-      expect((await core.accounts.findUser(buyer.id))?.email).toBe(buyer.email);
+      expect((await core.logins.login(user.email, PASSWORD, false)).status).toBe("locked");
     });
   });
 
   describe("staff roles", () => {
     it("apply only to a verified address", async () => {
       const boss = await newAccount({ email: "boss@aea.test", verified: false, isAdmin: true });
-      const token = await core.accounts.startSession(boss.id, false);
-      expect(await core.accounts.resolveSession(token)).toMatchObject({
+      const token = await core.sessions.startSession(boss.id, false);
+      expect(await core.sessions.resolveSession(token)).toMatchObject({
         isManagement: false,
         isAdmin: false,
       });
       await markTestAccountVerified(core, boss.id);
-      expect(await core.accounts.resolveSession(token)).toMatchObject({ isManagement: true, isAdmin: true });
+      expect(await core.sessions.resolveSession(token)).toMatchObject({ isManagement: true, isAdmin: true });
     });
   });
 });

@@ -47,7 +47,7 @@ describe.each(testEngines())("account changes are whole or nothing on $name", (e
   };
 
   const loginToken = async (email: string, password = PASSWORD) => {
-    const result = await core.accounts.login(email, password, false);
+    const result = await core.logins.login(email, password, false);
     if (result.status !== "ok") throw new Error(`login of ${email}: ${result.status}`);
     return result.token;
   };
@@ -55,7 +55,7 @@ describe.each(testEngines())("account changes are whole or nothing on $name", (e
   it("a sign-up whose verification mail cannot be kept leaves no account, no log entry and no link", async () => {
     const email = "half.signed@aea.test";
     const signup = () =>
-      core.accounts.signup({
+      core.signUp.signup({
         firstName: "Hal",
         lastName: "Signed",
         email,
@@ -64,31 +64,31 @@ describe.each(testEngines())("account changes are whole or nothing on $name", (e
       });
     await withOutboxRefusing(() => expect(signup()).rejects.toThrow());
     expect(await core.accounts.findUserByEmail(email)).toBeUndefined();
-    expect(await core.accounts.emailAvailable(email)).toBe(true);
+    expect(await core.signUp.emailAvailable(email)).toBe(true);
     expect((await core.accounts.recentActivity(100)).filter((e) => e.action === "signup")).toEqual([]);
     const tokens = await testDatabase(core).db.selectFrom("user_tokens").selectAll().execute();
     expect(tokens).toEqual([]);
 
     // Once mail can be kept again, the same address signs up normally.
     expect(await signup()).toMatchObject({ status: "created" });
-    expect(await core.accounts.verifyUser(await linkToken(email, "/verify-user"))).toBe(true);
+    expect(await core.signUp.verifyUser(await linkToken(email, "/verify-user"))).toBe(true);
   });
 
   it("a password reset that cannot tell the owner changes neither the password nor the sessions", async () => {
     const user = await insertTestAccount(core, { password: PASSWORD });
     const session = await loginToken(user.email);
-    expect(await core.accounts.sendResetPasswordEmail(user.email)).toBe(true);
+    expect(await core.passwords.sendResetPasswordEmail(user.email)).toBe(true);
     const token = await linkToken(user.email, "/reset-password");
 
     await withOutboxRefusing(() =>
-      expect(core.accounts.resetPassword(token, "Renewed2030")).rejects.toThrow(),
+      expect(core.passwords.resetPassword(token, "Renewed2030")).rejects.toThrow(),
     );
-    expect((await core.accounts.resolveSession(session))?.id).toBe(user.id);
-    expect((await core.accounts.login(user.email, "Renewed2030", false)).status).toBe("incorrect-password");
+    expect((await core.sessions.resolveSession(session))?.id).toBe(user.id);
+    expect((await core.logins.login(user.email, "Renewed2030", false)).status).toBe("incorrect-password");
     // The link was not used up by the failed attempt.
-    expect(await core.accounts.resetPassword(token, "Renewed2030")).toBe(true);
-    expect(await core.accounts.resolveSession(session)).toBeUndefined();
-    expect((await core.accounts.login(user.email, "Renewed2030", false)).status).toBe("ok");
+    expect(await core.passwords.resetPassword(token, "Renewed2030")).toBe(true);
+    expect(await core.sessions.resolveSession(session)).toBeUndefined();
+    expect((await core.logins.login(user.email, "Renewed2030", false)).status).toBe("ok");
   });
 
   it("a password change that cannot tell the owner keeps the old password and every session", async () => {
@@ -99,12 +99,12 @@ describe.each(testEngines())("account changes are whole or nothing on $name", (e
 
     await withOutboxRefusing(() =>
       expect(
-        core.accounts.changePassword(actor, { newPassword: "Changed2030", currentPassword: PASSWORD }),
+        core.passwords.changePassword(actor, { newPassword: "Changed2030", currentPassword: PASSWORD }),
       ).rejects.toThrow(),
     );
-    expect((await core.accounts.resolveSession(session))?.id).toBe(user.id);
-    expect((await core.accounts.resolveSession(other))?.id).toBe(user.id);
-    expect((await core.accounts.login(user.email, PASSWORD, false)).status).toBe("ok");
+    expect((await core.sessions.resolveSession(session))?.id).toBe(user.id);
+    expect((await core.sessions.resolveSession(other))?.id).toBe(user.id);
+    expect((await core.logins.login(user.email, PASSWORD, false)).status).toBe("ok");
     expect((await core.accounts.recentActivity(100)).some((e) => e.action === "password-changed")).toBe(
       false,
     );
@@ -115,13 +115,17 @@ describe.each(testEngines())("account changes are whole or nothing on $name", (e
     const newEmail = `moved.${user.id}@aea.test`;
     const actor = { userId: user.id, sessionToken: undefined };
     expect(
-      await core.accounts.requestEmailChange(actor, { userId: user.id, newEmail, currentPassword: PASSWORD }),
+      await core.emailChange.requestEmailChange(actor, {
+        userId: user.id,
+        newEmail,
+        currentPassword: PASSWORD,
+      }),
     ).toEqual({ status: "link-sent" });
     const token = await linkToken(newEmail, "/verify-user");
 
-    await withOutboxRefusing(() => expect(core.accounts.confirmEmailChange(token)).rejects.toThrow());
+    await withOutboxRefusing(() => expect(core.emailChange.confirmEmailChange(token)).rejects.toThrow());
     expect((await core.accounts.findUser(user.id))?.email).toBe(user.email);
-    expect(await core.accounts.confirmEmailChange(token)).toEqual({ status: "changed", email: newEmail });
+    expect(await core.emailChange.confirmEmailChange(token)).toEqual({ status: "changed", email: newEmail });
     expect((await core.accounts.findUser(user.id))?.email).toBe(newEmail);
   });
 

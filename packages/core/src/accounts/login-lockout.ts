@@ -1,6 +1,8 @@
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/database.ts";
 import { type AccountStores, accountStores } from "./account-stores.ts";
+import { verifyPassword } from "./password.ts";
+import type { UserCredentials } from "./user.repository.ts";
 
 /** Failed logins that lock an account, and for how long (the README's numbers). */
 export const LOCKOUT = { lockAfterFailures: 10, lockMinutes: 10 } as const;
@@ -27,7 +29,7 @@ export class LoginLockout {
 
   constructor(database: Database, clock: Clock) {
     this.#database = database;
-    this.#r = accountStores(database.db);
+    this.#r = accountStores(database.db, clock);
     this.#clock = clock;
   }
 
@@ -58,14 +60,33 @@ export class LoginLockout {
     }
     const locked = attempt >= LOCKOUT.lockAfterFailures;
     await this.#database.transaction(async (trx) => {
-      const r = accountStores(trx);
-      await r.audit.record(
-        failureAction,
-        userId,
-        failureAction === "second-factor-failed" ? result : undefined,
-      );
-      if (locked) await r.audit.record("account-locked", userId, `until ${lockUntil}`);
+      const r = accountStores(trx, this.#clock);
+      await r.audit.record({
+        actor: null,
+        action: failureAction,
+        subject: { user: userId },
+        details: failureAction === "second-factor-failed" ? result : undefined,
+      });
+      if (locked)
+        await r.audit.record({
+          actor: null,
+          action: "account-locked",
+          subject: { user: userId },
+          details: `until ${lockUntil}`,
+        });
     });
     return locked ? { status: "locked", until: lockUntil } : { status: result };
+  }
+
+  /**
+   * One password check under the lockout: the attempt is counted before the slow hash runs, so
+   * parallel guesses get at most `lockAfterFailures` checks per lock window.
+   */
+  checkPassword(user: UserCredentials, password: string, onSuccess: OnSuccess = "clear") {
+    return this.attempt(
+      user.id,
+      async () => ((await verifyPassword(user.passwordHash, password)) ? "ok" : "incorrect-password"),
+      { onSuccess, failureAction: "login-failed" },
+    );
   }
 }

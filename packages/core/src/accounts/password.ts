@@ -1,4 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
+import { newToken } from "./tokens.ts";
 
 // Algorithm.Argon2id is a const enum, which type stripping cannot inline: 2 is its value.
 const argon2id = 2;
@@ -16,4 +17,15 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the time of a real password check against a hash nobody has, so the answer for an address
+ * without an account takes as long as for one with it (timing must not tell which emails have accounts).
+ */
+export async function spendPasswordCheckTime(password: string): Promise<void> {
+  dummyHash ??= hashPassword(newToken());
+  await verifyPassword(await dummyHash, password);
 }

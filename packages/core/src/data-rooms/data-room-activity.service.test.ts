@@ -32,10 +32,10 @@ describe.each(testEngines())("the data-room audit trail for staff on $name", (en
   beforeAll(async () => {
     core = await engine.create({ SEED_DEMO_ACCOUNTS: "false" }, { clock });
     listing = (await core.listings.publicListings()).find((l) => l.hasVDR && !isSold(l)) as Listing;
-    admin = core.accounts.sessionUser(
+    admin = core.sessions.sessionUser(
       await insertTestAccount(core, { password: "Right2030", isAdmin: true }),
     );
-    buyer = core.accounts.sessionUser(
+    buyer = core.sessions.sessionUser(
       await insertTestAccount(core, { password: "Right2030", firstName: "Una", lastName: "Viewer" }),
     );
     await record("2031-05-01T09:00:00.000Z", buyer.id, "folder-opened", { folderName: "1 Overview" });

@@ -34,8 +34,8 @@ describe.each(testEngines())("deal alerts on $name", (engine) => {
     interests: Partial<Interests>,
   ) => {
     const user = await insertTestAccount(core, { password: "Right2030", firstName, lastName: "Buyer" });
-    await core.accounts.saveInterests(core.accounts.sessionUser(user), { ...EMPTY_INTERESTS, ...interests });
-    await core.dealAlerts.choose(core.accounts.sessionUser(user), frequency);
+    await core.profiles.saveInterests(core.sessions.sessionUser(user), { ...EMPTY_INTERESTS, ...interests });
+    await core.dealAlerts.choose(core.sessions.sessionUser(user), frequency);
     return user;
   };
   const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email));
@@ -194,7 +194,7 @@ describe.each(testEngines())("deal alerts when SMTP is down on $name", (engine) 
     );
     try {
       const user = await insertTestAccount(core, { password: "Right2030" });
-      await core.dealAlerts.choose(core.accounts.sessionUser(user), "immediately");
+      await core.dealAlerts.choose(core.sessions.sessionUser(user), "immediately");
       const [listing] = (await core.listings.publicListings()).filter((l) => !isSold(l));
       await core.dealAlerts.listingPublished(listing?.ListingId ?? 0);
       await core.jobs.runDue(); // fan-out

@@ -20,7 +20,7 @@ describe.each(testEngines())("the Mgmt Dash deal statistics on $name", (engine) 
       },
       { clock },
     );
-    manager = core.accounts.sessionUser(
+    manager = core.sessions.sessionUser(
       await insertTestAccount(core, {
         password: "Right2030",
         email: "boss@example.test",
@@ -28,7 +28,7 @@ describe.each(testEngines())("the Mgmt Dash deal statistics on $name", (engine) 
         lastName: "Boss",
       }),
     );
-    admin = core.accounts.sessionUser(
+    admin = core.sessions.sessionUser(
       await insertTestAccount(core, { password: "Right2030", isAdmin: true }),
     );
   });

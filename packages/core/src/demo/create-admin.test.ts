@@ -43,13 +43,13 @@ describe.each(testEngines())("npm run create-admin on $name", (engine) => {
     const token = linkIn(stdout).searchParams.get("token") ?? "";
 
     // The account exists but nobody knows a password that opens it.
-    expect((await core.accounts.login("first.admin@firm.test", "", false)).status).toBe("incorrect-password");
-    expect(await core.accounts.resetPassword(token, "Chosen-Pass1")).toBe(true);
-    const login = await core.accounts.login("first.admin@firm.test", "Chosen-Pass1", false);
+    expect((await core.logins.login("first.admin@firm.test", "", false)).status).toBe("incorrect-password");
+    expect(await core.passwords.resetPassword(token, "Chosen-Pass1")).toBe(true);
+    const login = await core.logins.login("first.admin@firm.test", "Chosen-Pass1", false);
     expect(login.status).toBe("ok");
     expect(login.status === "ok" && login.user.isAdmin).toBe(true);
     // Once used, the link is spent.
-    expect(await core.accounts.resetPassword(token, "Another-Pass2")).toBe(false);
+    expect(await core.passwords.resetPassword(token, "Another-Pass2")).toBe(false);
 
     // Without SMTP_URL the same link waits in the outbox, addressed to the new admin.
     const mail = (await core.outbox.messages()).find((m) => m.subject.includes("You are an administrator"));
@@ -58,7 +58,7 @@ describe.each(testEngines())("npm run create-admin on $name", (engine) => {
   });
 
   it("promotes an existing account, says so, and keeps its password", async () => {
-    const signup = await core.accounts.signup({
+    const signup = await core.signUp.signup({
       firstName: "Dana",
       lastName: "Buyer",
       email: "dana@firm.test",
@@ -69,7 +69,7 @@ describe.each(testEngines())("npm run create-admin on $name", (engine) => {
     const { stdout } = await createAdmin("dana@firm.test");
     expect(stdout).toContain("dana@firm.test already had an account: it is now a verified administrator");
     expect(stdout).toMatch(/reset-password\?token=/);
-    const login = await core.accounts.login("dana@firm.test", "Buyer-123", false);
+    const login = await core.logins.login("dana@firm.test", "Buyer-123", false);
     expect(login.status === "ok" && login.user.isAdmin).toBe(true);
   });
 

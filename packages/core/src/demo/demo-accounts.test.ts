@@ -26,14 +26,14 @@ describe.each(testEngines())("demo accounts on $name", (engine) => {
     expect(await core.accounts.count()).toBe(0);
     expect(await core.accounts.findUserByEmail("admin@anticline.test")).toBeUndefined();
     expect(core.withoutAccounts).toBe(true);
-    const login = await core.accounts.login("admin@anticline.test", "Admin123!", false);
+    const login = await core.logins.login("admin@anticline.test", "Admin123!", false);
     expect(login.status).toBe("unknown-email");
   });
 
   it("are created there when SEED_DEMO_ACCOUNTS=true says so", async () => {
     const core = await create({ PUBLIC_URL: "https://deals.firm.test", SEED_DEMO_ACCOUNTS: "true" });
     expect(core.withoutAccounts).toBe(false);
-    const login = await core.accounts.login("admin@anticline.test", "Admin123!", false);
+    const login = await core.logins.login("admin@anticline.test", "Admin123!", false);
     expect(login.status === "ok" && login.user.isAdmin).toBe(true);
   });
 
@@ -52,7 +52,7 @@ describe.each(testEngines())("demo data rooms on $name", (engine) => {
   afterAll(() => core.close());
 
   const sessionOf = async (email: string) => {
-    const login = await core.accounts.login(email, "Buyer123!", false);
+    const login = await core.logins.login(email, "Buyer123!", false);
     if (login.status !== "ok") throw new Error(`demo login of ${email}: ${login.status}`);
     return login.user;
   };

@@ -19,10 +19,10 @@ describe.each(testEngines())("staff curation of deals on $name", (engine) => {
 
   beforeAll(async () => {
     core = await engine.create({ SEED_DEMO_ACCOUNTS: "false" });
-    admin = core.accounts.sessionUser(
+    admin = core.sessions.sessionUser(
       await insertTestAccount(core, { password: "Right2030", isAdmin: true }),
     );
-    buyer = core.accounts.sessionUser(await insertTestAccount(core, { password: "Right2030" }));
+    buyer = core.sessions.sessionUser(await insertTestAccount(core, { password: "Right2030" }));
   });
   afterAll(() => core?.close());
 

@@ -13,7 +13,7 @@ const waitFor = async (check: () => boolean) => {
 };
 
 const signup = (core: Core, email: string) =>
-  core.accounts.signup({
+  core.signUp.signup({
     firstName: "Olive",
     lastName: "Outbox",
     email,
@@ -61,12 +61,12 @@ describe.each(testEngines())("the outbox on $name", (engine) => {
         expect(body).not.toContain(token);
         expect(body).toContain(`/verify-user?token=${REDACTED_TOKEN}`);
       }
-      expect(await core.accounts.verifyUser(token)).toBe(true);
+      expect(await core.signUp.verifyUser(token)).toBe(true);
     });
 
     it("mails a working reset link but keeps only a redacted copy", async () => {
       smtp.mails.length = 0;
-      expect(await core.accounts.sendResetPasswordEmail("olive@firm.test")).toBe(true);
+      expect(await core.passwords.sendResetPasswordEmail("olive@firm.test")).toBe(true);
       await waitFor(() => smtp.mails.length === 1);
       const token = tokenOf(linkIn(smtp.mails[0], `${PUBLIC_URL}/reset-password?token=`));
 
@@ -74,8 +74,8 @@ describe.each(testEngines())("the outbox on $name", (engine) => {
       expect(copy.subject).toMatch(/Reset your .* password/);
       expect(`${copy.text}${copy.html}`).not.toContain(token);
       expect(copy.text).toContain(`/reset-password?token=${REDACTED_TOKEN}`);
-      expect(await core.accounts.resetPassword(token, "Renewed-456")).toBe(true);
-      expect((await core.accounts.login("olive@firm.test", "Renewed-456", false)).status).toBe("ok");
+      expect(await core.passwords.resetPassword(token, "Renewed-456")).toBe(true);
+      expect((await core.logins.login("olive@firm.test", "Renewed-456", false)).status).toBe("ok");
     });
   });
 
@@ -92,7 +92,7 @@ describe.each(testEngines())("the outbox on $name", (engine) => {
       expect(copy.delivery).toBe("outbox");
       const link = /https:\/\/deals\.firm\.test\/verify-user\?token=[\w%-]+/.exec(copy.text)?.[0] ?? "";
       expect(tokenOf(link)).not.toBe(REDACTED_TOKEN);
-      expect(await core.accounts.verifyUser(tokenOf(link))).toBe(true);
+      expect(await core.signUp.verifyUser(tokenOf(link))).toBe(true);
     });
   });
 });

@@ -42,7 +42,7 @@ describe.each(testEngines())("push notifications on $name", (engine) => {
   it("keeps one subscription per endpoint, renewing its keys and keeping its user", async () => {
     const buyer = await core.accounts.findUserByEmail("buyer@anticline.test");
     const first = subscription("renewed");
-    await core.push.subscribe(first, buyer ? core.accounts.sessionUser(buyer) : null);
+    await core.push.subscribe(first, buyer ? core.sessions.sessionUser(buyer) : null);
     const renewed = subscription("renewed");
     await core.push.subscribe(renewed, null);
     expect(await core.push.count()).toBe(1);

@@ -19,11 +19,11 @@ describe.each(testEngines())("secure files ($name)", (engine) => {
   afterAll(() => core.close());
 
   it("keeps secure files for their sender and staff, and mails staff", async () => {
-    const admin = core.accounts.sessionUser(
+    const admin = core.sessions.sessionUser(
       await insertTestAccount(core, { password: "Staff123!", isAdmin: true }),
     );
-    const buyer = core.accounts.sessionUser(await insertTestAccount(core, { password: "Buyer123!" }));
-    const outsider = core.accounts.sessionUser(await insertTestAccount(core, { password: "Buyer123!" }));
+    const buyer = core.sessions.sessionUser(await insertTestAccount(core, { password: "Buyer123!" }));
+    const outsider = core.sessions.sessionUser(await insertTestAccount(core, { password: "Buyer123!" }));
     const file = await core.secureFiles.add(buyer, received("Lease schedule.csv", "lease,acres\nA,40\n"));
     expect((await core.secureFiles.mine(buyer)).map((f) => f.id)).toContain(file.id);
     expect((await core.secureFiles.mine(outsider)).map((f) => f.id)).not.toContain(file.id);

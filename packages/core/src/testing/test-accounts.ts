@@ -33,7 +33,7 @@ export async function insertTestAccount(
 
 /** A signed-in admin of its own, for tests where staff make a change (audited with who made it). */
 export async function insertTestStaff(core: Core): Promise<SessionUser> {
-  return core.accounts.sessionUser(await insertTestAccount(core, { password: "Right2030", isAdmin: true }));
+  return core.sessions.sessionUser(await insertTestAccount(core, { password: "Right2030", isAdmin: true }));
 }
 
 /** An account exactly as given, straight into the database (no sign-up, no mail). */

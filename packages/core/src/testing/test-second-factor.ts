@@ -16,7 +16,7 @@ export async function enrolTestAuthenticator(
   user: { id: number; email: string },
   at = Date.now(),
 ): Promise<{ secret: string; recoveryCodes: string[]; sessionToken: string }> {
-  const sessionToken = await core.accounts.startSession(user.id, false);
+  const sessionToken = await core.sessions.startSession(user.id, false);
   const actor = { userId: user.id, sessionToken };
   const { secret } = await core.secondFactor.startAuthenticator(actor, user);
   const result = await core.secondFactor.confirmAuthenticator(actor, authenticatorCode(secret, at));

@@ -28,7 +28,8 @@ export type ActingUser = Pick<SessionUser, "id" | "impersonatorId">;
 
 /**
  * "View as" is read-only everywhere (DESIGN rule 11): every write in someone's name refuses a
- * session in which staff view the site as them, whichever door it came through.
+ * session in which staff view the site as them, whichever door it came through. The rest of "View as":
+ * packages/core/src/accounts/impersonation/.
  */
 export function refuseWhileViewingAs(user: Pick<SessionUser, "impersonatorId"> | null): void {
   if (user && user.impersonatorId !== null) throw fail("IMPERSONATING", VIEWING_AS_READ_ONLY);

@@ -162,7 +162,7 @@ export async function advisorsRoutes(
       const user = admittedUser(request);
       return reply
         .header("cache-control", "private, no-store")
-        .send(await core.accounts.likedListingIds(user.id));
+        .send(await core.likes.likedListingIds(user.id));
     },
   );
 
@@ -187,7 +187,7 @@ export async function advisorsRoutes(
       const { listingId, liked } = request.query;
       const listing = await core.listings.findById(listingId);
       if (!listing || !mayViewListing(listing, user)) throw notFound("No such deal");
-      await core.accounts.setLiked(user, listingId, liked);
+      await core.likes.setLiked(user, listingId, liked);
       return { listingId, liked };
     },
   );

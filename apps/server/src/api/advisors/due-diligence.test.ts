@@ -61,7 +61,7 @@ describe.each(testEngines())("private deals and access codes through the server 
   /** A throwaway verified buyer's session cookie, as an attacker signs up any number of them. */
   const throwawayBuyer = async () => {
     const { email } = await insertTestAccount(core, { password: "Buyer123!" });
-    const login = await core.accounts.login(email, "Buyer123!", false);
+    const login = await core.logins.login(email, "Buyer123!", false);
     if (login.status !== "ok") throw new Error(`login failed: ${login.status}`);
     return `${SESSION_COOKIE}=${login.token}`;
   };

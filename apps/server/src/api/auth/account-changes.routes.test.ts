@@ -83,14 +83,14 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({ message: "Incorrect password.", code: "INCORRECT_PASSWORD" });
     // Refused changes changed nothing.
-    expect((await core.accounts.login(user.email, "Second2030", false)).status).toBe("ok");
+    expect((await core.logins.login(user.email, "Second2030", false)).status).toBe("ok");
 
     const proved = await send("POST", "/api/Auth/UpdatePassword?password=Third2030", {
       cookie: renewed,
       body: { currentPassword: "Second2030" },
     });
     expect(proved.statusCode).toBe(200);
-    expect((await core.accounts.login(user.email, "Third2030", false)).status).toBe("ok");
+    expect((await core.logins.login(user.email, "Third2030", false)).status).toBe("ok");
   });
 
   it("UpdatePassword takes the new password in the JSON body; the spec's query still works, never both", async () => {
@@ -98,7 +98,7 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     const cookie = await logIn(user.email);
     const inBody = await send("POST", "/api/Auth/UpdatePassword", { cookie, body: { password: "Body2030" } });
     expect(inBody.statusCode).toBe(200);
-    expect((await core.accounts.login(user.email, "Body2030", false)).status).toBe("ok");
+    expect((await core.logins.login(user.email, "Body2030", false)).status).toBe("ok");
     const renewed = String(inBody.headers["set-cookie"]).split(";")[0];
 
     const both = await send("POST", "/api/Auth/UpdatePassword?password=Query2030", {
@@ -117,11 +117,11 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe(`password: ${PASSWORD_RULE}`);
     // Refused changes changed nothing.
-    expect((await core.accounts.login(user.email, "Body2030", false)).status).toBe("ok");
+    expect((await core.logins.login(user.email, "Body2030", false)).status).toBe("ok");
 
     const inQuery = await send("POST", "/api/Auth/UpdatePassword?password=Query2030", { cookie: renewed });
     expect(inQuery.statusCode).toBe(200);
-    expect((await core.accounts.login(user.email, "Query2030", false)).status).toBe("ok");
+    expect((await core.logins.login(user.email, "Query2030", false)).status).toBe("ok");
   });
 
   it("UpdatePassword: ten wrong current passwords lock the account", async () => {
@@ -221,17 +221,17 @@ describe.each(testEngines())("sensitive account changes through the API on $name
 
   it("a sign-up's verification link asks too: opening it verifies nothing, the button's POST does", async () => {
     const user = await newAccount({ verified: false });
-    await core.accounts.resendVerification(user.email);
+    await core.signUp.resendVerification(user.email);
     const token = await mailedToken(user.email);
     const opened = await send("GET", `/verify-user?token=${token}`);
     expect(opened.statusCode).toBe(200);
     expect(opened.body).toContain(MAILED_LINK_TEXTS.verifyTitle);
-    expect((await core.accounts.login(user.email, PASSWORD, false)).status).toBe("not-verified");
+    expect((await core.logins.login(user.email, PASSWORD, false)).status).toBe("not-verified");
 
     const confirmed = await postForm("/verify-user", { intent: "confirm", token });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain("Your email is verified");
-    expect((await core.accounts.login(user.email, PASSWORD, false)).status).toBe("ok");
+    expect((await core.logins.login(user.email, PASSWORD, false)).status).toBe("ok");
     const bad = await postForm("/verify-user", { intent: "confirm", token: "short" });
     expect(bad.body).toContain("This verification link is invalid or has expired");
   });
@@ -252,7 +252,7 @@ describe.each(testEngines())("sensitive account changes through the API on $name
 
   it("an unverified address on MANAGEMENT_EMAILS gets no management role", async () => {
     const chief = await newAccount({ email: "chief@aea.test", verified: false });
-    const cookie = `aea_session=${await core.accounts.startSession(chief.id, false)}`;
+    const cookie = `aea_session=${await core.sessions.startSession(chief.id, false)}`;
     const me = await send("GET", "/api/Auth/CurrentUser", { cookie });
     expect(me.json()).toMatchObject({ email: "chief@aea.test", isManagement: false });
     const dashboard = await send("GET", "/admin/dashboard", { cookie });
@@ -265,9 +265,9 @@ describe.each(testEngines())("sensitive account changes through the API on $name
   it("refuses password and email changes from a session where an admin views the site as the buyer", async () => {
     const admin = await newAccount({ isAdmin: true });
     const buyer = await newAccount();
-    const staff = { user: core.accounts.sessionUser(admin) };
-    const adminSession = await core.accounts.startSession(admin.id, false);
-    const token = await core.userAdmin.startImpersonation(staff, buyer.id, adminSession);
+    const staff = { user: core.sessions.sessionUser(admin) };
+    const adminSession = await core.sessions.startSession(admin.id, false);
+    const token = await core.impersonation.start(staff, buyer.id, adminSession);
     const cookie = `aea_session=${token}`;
     expect((await send("GET", "/api/Auth/CurrentUser", { cookie })).json()).toMatchObject({
       id: buyer.id,
@@ -297,7 +297,7 @@ describe.each(testEngines())("sensitive account changes through the API on $name
   it("answers a disabled account's login with a clear 403", async () => {
     const admin = await newAccount({ isAdmin: true });
     const buyer = await newAccount();
-    await core.userAdmin.disable({ user: core.accounts.sessionUser(admin) }, buyer.id);
+    await core.userChanges.disable({ user: core.sessions.sessionUser(admin) }, buyer.id);
     const response = await send("POST", "/api/Auth/Login", {
       body: { email: buyer.email, password: PASSWORD, rememberMe: false },
     });

@@ -148,7 +148,7 @@ describe.each(testEngines())("auth API on $name", (engine) => {
     expect(messages).toContain(
       "Your password must contain at least 6 characters with no less than one number.",
     );
-    expect(await core.accounts.emailAvailable("x@example.test")).toBe(true);
+    expect(await core.signUp.emailAvailable("x@example.test")).toBe(true);
   });
 
   it("resets a password through UpdatePassword with the mailed token as a Bearer header", async () => {

@@ -9,7 +9,6 @@ import { actorOf, currentPassword, message, proofFailure, tags } from "./auth-re
 /** Changing a sign-in address (spec §7 Auth): ChangeEmail, one's own or, for admins, anyone's. */
 export async function emailChangeRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const accounts = core.accounts;
 
   api.post(
     "/api/Auth/ChangeEmail",
@@ -44,7 +43,7 @@ export async function emailChangeRoutes(app: FastifyInstance, { core }: { core: 
       const me = admittedUser(request);
       const { userId, newEmail } = request.query;
       if (userId !== me.id) admitAs(request, "admin");
-      const result = await accounts.requestEmailChange(actorOf(request, me.id), {
+      const result = await core.emailChange.requestEmailChange(actorOf(request, me.id), {
         userId,
         newEmail,
         currentPassword: request.body?.currentPassword,

@@ -12,7 +12,6 @@ import { sessionUser } from "./session-user.schema.ts";
 /** Logging in and out, and who is signed in (spec §7 Auth): Login, the legacy /api/login, Logout, CurrentUser. */
 export async function loginRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const accounts = core.accounts;
 
   /**
    * Shared by Login and the legacy /api/login: checks, starts the session and sets its cookies, or
@@ -25,7 +24,7 @@ export async function loginRoutes(app: FastifyInstance, { core }: { core: Core }
     password: string,
     remember: boolean,
   ) => {
-    const result = await accounts.login(email, password, remember, browserOf(core, request));
+    const result = await core.logins.login(email, password, remember, browserOf(core, request));
     if (result.status === "ok") setLoginCookies(reply, core, result);
     return result;
   };
@@ -158,12 +157,12 @@ export async function loginRoutes(app: FastifyInstance, { core }: { core: Core }
       },
     },
     async (request, reply) => {
-      await accounts.endSession(request.sessionToken ?? undefined, request.user?.id);
+      await core.sessions.endSession(request.sessionToken ?? undefined, request.user?.id);
       clearSessionCookie(reply, core);
-      const staffToken = accounts.staffSessionTokenFrom(request.headers.cookie);
+      const staffToken = core.impersonation.staffSessionTokenFrom(request.headers.cookie);
       if (staffToken) {
-        await accounts.endSession(staffToken, request.user?.impersonatorId ?? undefined);
-        reply.header("set-cookie", accounts.clearedStaffSessionCookieHeader());
+        await core.sessions.endSession(staffToken, request.user?.impersonatorId ?? undefined);
+        reply.header("set-cookie", core.impersonation.clearedStaffSessionCookieHeader());
       }
       return reply.code(204).send(null);
     },

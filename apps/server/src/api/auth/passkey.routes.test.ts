@@ -120,7 +120,7 @@ describe.each(testEngines())("passkey API on $name", (engine) => {
     expect(replay.json()).toEqual({ message: PASSKEY_CHALLENGE_EXPIRED, code: "PASSKEY_CHALLENGE_EXPIRED" });
 
     // The same account signed in on a second browser cannot finish the first browser's ceremony.
-    const secondBrowser = `aea_session=${await core.accounts.startSession(buyer.id, false)}`;
+    const secondBrowser = `aea_session=${await core.sessions.startSession(buyer.id, false)}`;
     const firstBrowsers = await registration(buyer.cookie, new SoftwareAuthenticator());
     const stolen = await post("/api/Auth/RegisterPasskey", secondBrowser, firstBrowsers);
     expect(stolen.json()).toMatchObject({ code: "PASSKEY_CHALLENGE_EXPIRED" });
@@ -130,10 +130,10 @@ describe.each(testEngines())("passkey API on $name", (engine) => {
   it("refuses enrolment while an admin views the site as the buyer", async () => {
     const buyer = await logIn();
     const admin = await insertTestAccount(core, { password: PASSWORD, isAdmin: true });
-    const token = await core.accounts.startSession(buyer.id, false, {
+    const token = await core.sessions.startSession(buyer.id, false, {
       impersonation: {
         impersonatorId: admin.id,
-        staffSessionToken: await core.accounts.startSession(admin.id, false),
+        staffSessionToken: await core.sessions.startSession(admin.id, false),
       },
       authenticatedAt: null,
     });

@@ -19,7 +19,6 @@ import { actorOf, currentPassword, message, proofFailure, tags } from "./auth-re
 /** Forgotten and changed passwords (spec §7 Auth): SendResetPasswordEmail, UpdatePassword. */
 export async function passwordRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const accounts = core.accounts;
   const rateLimited = { rateLimit: authRateLimit(core.config.authRateLimitPerMinute) };
 
   api.post(
@@ -35,7 +34,7 @@ export async function passwordRoutes(app: FastifyInstance, { core }: { core: Cor
       },
     },
     async (request, reply) => {
-      if (await accounts.sendResetPasswordEmail(request.query.email)) return { msg: "Sent" };
+      if (await core.passwords.sendResetPasswordEmail(request.query.email)) return { msg: "Sent" };
       return reply.code(404).send({ message: EMAIL_DOES_NOT_EXIST, code: "UNKNOWN_EMAIL" });
     },
   );
@@ -66,11 +65,11 @@ export async function passwordRoutes(app: FastifyInstance, { core }: { core: Cor
         return reply.code(400).send({ message: `password: ${PASSWORD_RULE}`, code: "VALIDATION" });
       const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? "")?.[1];
       if (bearer) {
-        if (await accounts.resetPassword(bearer, newPassword)) return { message: PASSWORD_UPDATED };
+        if (await core.passwords.resetPassword(bearer, newPassword)) return { message: PASSWORD_UPDATED };
         return reply.code(400).send({ message: PASSWORD_UPDATE_FAILED, code: "INVALID_TOKEN" });
       }
       const user = admitAs(request, "signed-in");
-      const result = await accounts.changePassword(actorOf(request, user.id), {
+      const result = await core.passwords.changePassword(actorOf(request, user.id), {
         newPassword,
         currentPassword: request.body?.currentPassword,
       });

@@ -42,7 +42,7 @@ export async function profileRoutes(app: FastifyInstance, { core }: { core: Core
       if (id !== me.id) admitAs(request, "admin");
       const user = await accounts.findUser(id);
       if (!user) throw notFound("No such user");
-      const view = accounts.sessionUser(user);
+      const view = core.sessions.sessionUser(user);
       const enabledFeatures = Object.entries(core.config.features)
         .filter(([, on]) => on)
         .map(([name]) => name);
@@ -59,7 +59,7 @@ export async function profileRoutes(app: FastifyInstance, { core }: { core: Core
     },
   };
   const getProfile = async (request: FastifyRequest) => {
-    const profile = await accounts.profile(admittedUser(request).id);
+    const profile = await core.profiles.profile(admittedUser(request).id);
     if (!profile) throw loginRequired();
     return profile;
   };
@@ -80,7 +80,7 @@ export async function profileRoutes(app: FastifyInstance, { core }: { core: Core
     },
     async (request) => {
       const user = admittedUser(request);
-      await accounts.updateProfile(user, { ...request.body, email: user.email });
+      await core.profiles.updateProfile(user, { ...request.body, email: user.email });
       return getProfile(request);
     },
   );
@@ -99,7 +99,7 @@ export async function profileRoutes(app: FastifyInstance, { core }: { core: Core
     async (request) => {
       const user = admittedUser(request);
       const profile = await getProfile(request);
-      await accounts.updateProfile(user, { ...profile, ...request.body });
+      await core.profiles.updateProfile(user, { ...profile, ...request.body });
       return getProfile(request);
     },
   );
@@ -118,7 +118,7 @@ export async function profileRoutes(app: FastifyInstance, { core }: { core: Core
     async (request) => {
       const user = admittedUser(request);
       const profile = await getProfile(request);
-      await accounts.updateProfile(user, { ...profile, ...request.body });
+      await core.profiles.updateProfile(user, { ...profile, ...request.body });
       return getProfile(request);
     },
   );

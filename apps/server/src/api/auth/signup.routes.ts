@@ -15,7 +15,6 @@ import { message, tags } from "./auth-replies.ts";
 /** Signing up and verifying the address (spec §7 Auth): Signup, CheckEmailAvailability, VerifyUser, ResendVerification. */
 export async function signupRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const accounts = core.accounts;
   const rateLimited = { rateLimit: authRateLimit(core.config.authRateLimitPerMinute) };
 
   api.post(
@@ -31,7 +30,7 @@ export async function signupRoutes(app: FastifyInstance, { core }: { core: Core 
       },
     },
     async (request, reply) => {
-      const result = await accounts.signup(request.body);
+      const result = await core.signUp.signup(request.body);
       if (result.status === "email-taken")
         return reply.code(409).send({ message: EMAIL_ALREADY_REGISTERED, code: "EMAIL_TAKEN" });
       return reply.code(201).send({ msg: "Created" });
@@ -51,7 +50,7 @@ export async function signupRoutes(app: FastifyInstance, { core }: { core: Core 
       },
     },
     async (request, reply) => {
-      if (await accounts.emailAvailable(request.query.email)) return { available: true as const };
+      if (await core.signUp.emailAvailable(request.query.email)) return { available: true as const };
       return reply.code(409).send({ message: EMAIL_ALREADY_REGISTERED, code: "EMAIL_TAKEN" });
     },
   );
@@ -70,8 +69,8 @@ export async function signupRoutes(app: FastifyInstance, { core }: { core: Core 
       },
     },
     async (request, reply) => {
-      if (await accounts.verifyUser(request.query.token)) return { msg: "Verified" };
-      const change = await accounts.confirmEmailChange(request.query.token);
+      if (await core.signUp.verifyUser(request.query.token)) return { msg: "Verified" };
+      const change = await core.emailChange.confirmEmailChange(request.query.token);
       if (change.status === "changed") return { msg: "Email changed" };
       if (change.status === "email-taken")
         return reply.code(409).send({ message: EMAIL_CHANGE_TAKEN, code: "EMAIL_TAKEN" });
@@ -94,7 +93,7 @@ export async function signupRoutes(app: FastifyInstance, { core }: { core: Core 
       },
     },
     async (request, reply) => {
-      await accounts.resendVerification(request.query.email);
+      await core.signUp.resendVerification(request.query.email);
       return reply.code(204).send(null);
     },
   );

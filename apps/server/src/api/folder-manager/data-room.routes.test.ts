@@ -50,7 +50,7 @@ describe.each(testEngines())("data-room doors over HTTP ($name)", (engine) => {
     });
     grantedEmail = granted.email;
     await openTestDataRoom(core, granted.id, listing.ListingId);
-    const login = await core.accounts.login(granted.email, "Granted123!", false);
+    const login = await core.logins.login(granted.email, "Granted123!", false);
     if (login.status !== "ok") throw new Error("no login");
     cookies.set("anonymous", undefined);
     cookies.set("buyer", sessions.cookie("buyer"));
@@ -58,7 +58,7 @@ describe.each(testEngines())("data-room doors over HTTP ($name)", (engine) => {
     cookies.set("admin", sessions.cookie("admin"));
     for (const viewer of ["uploader", "filer"] as const) {
       const buyer = await insertTestAccount(core, { password: "Upload123!" });
-      const session = await core.accounts.login(buyer.email, "Upload123!", false);
+      const session = await core.logins.login(buyer.email, "Upload123!", false);
       if (session.status !== "ok") throw new Error("no login");
       cookies.set(viewer, `aea_session=${session.token}`);
     }

@@ -20,7 +20,7 @@ export async function userInterestsRoutes(app: FastifyInstance, { core }: { core
         response: { 200: interestsSchema, 401: message },
       },
     },
-    async (request) => core.accounts.interests(admittedUser(request).id),
+    async (request) => core.profiles.interests(admittedUser(request).id),
   );
   api.post(
     "/api/UserInterests/Update",
@@ -35,8 +35,8 @@ export async function userInterestsRoutes(app: FastifyInstance, { core }: { core
     },
     async (request) => {
       const user = admittedUser(request);
-      await core.accounts.saveInterests(user, request.body);
-      return core.accounts.interests(user.id);
+      await core.profiles.saveInterests(user, request.body);
+      return core.profiles.interests(user.id);
     },
   );
 }

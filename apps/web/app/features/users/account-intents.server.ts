@@ -19,29 +19,29 @@ const notices = {
 
 /** The one-button actions on a user's page: the account's state, its roles and its deal access. */
 export async function runAccountAction({ app, staff, userId }: StaffRequest, button: AccountAction) {
-  const { userAdmin, dataRoomAccess } = app.core;
+  const { userChanges, dataRoomAccess } = app.core;
   const actor = { userId: staff.user.id, ipAddress: app.ipAddress };
   switch (button.intent) {
     case "mark-verified":
-      await userAdmin.markVerified(staff, userId);
+      await userChanges.markVerified(staff, userId);
       break;
     case "resend-verification":
-      await userAdmin.resendVerification(staff, userId);
+      await userChanges.resendVerification(staff, userId);
       break;
     case "send-reset-link":
-      await userAdmin.sendResetLink(staff, userId);
+      await userChanges.sendResetLink(staff, userId);
       break;
     case "disable":
-      await userAdmin.disable(staff, userId);
+      await userChanges.disable(staff, userId);
       break;
     case "enable":
-      await userAdmin.enable(staff, userId);
+      await userChanges.enable(staff, userId);
       break;
     case "end-sessions":
-      await userAdmin.endSessions(staff, userId);
+      await userChanges.endSessions(staff, userId);
       break;
     case "set-role":
-      await userAdmin.setRole(staff, userId, button.role, button.granted);
+      await userChanges.setRole(staff, userId, button.role, button.granted);
       break;
     case "grant-private":
       await dataRoomAccess.grantPrivateDeal(actor, userId, button.listingId);

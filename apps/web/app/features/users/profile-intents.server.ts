@@ -17,7 +17,7 @@ export async function saveProfile({ app, staff, userId, formData }: StaffRequest
   if (submission.status !== "success")
     return data({ intent: "profile", result: submission.reply() }, { status: 400 });
   const { email: _ignored, ...profile } = submission.value;
-  await app.core.userAdmin.updateProfile(staff, userId, profile);
+  await app.core.userChanges.updateProfile(staff, userId, profile);
   return { intent: "profile", result: submission.reply(), notice: "The profile was saved." };
 }
 
@@ -35,7 +35,7 @@ export async function changeEmail({ app, staff, userId, formData }: StaffRequest
   const submission = parseWithZod(formData, { schema: staffEmailChangeSchema });
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
   const { newEmail, currentPassword } = submission.value;
-  const outcome = await app.core.accounts.requestEmailChange(
+  const outcome = await app.core.emailChange.requestEmailChange(
     { userId: staff.user.id, sessionToken: staff.sessionToken },
     { userId, newEmail, currentPassword },
   );

@@ -15,7 +15,7 @@ import { startViewingAs } from "./view-as.server";
 export async function userPageAction(app: AppContext, request: Request, admin: SessionUser, userId: number) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const sessionToken = app.core.accounts.sessionTokenFrom(request.headers.get("cookie"));
+  const sessionToken = app.core.sessionCookies.sessionTokenFrom(request.headers.get("cookie"));
   const staffRequest: StaffRequest = { app, request, formData, userId, staff: { user: admin, sessionToken } };
   try {
     if (intent === "profile") return await saveProfile(staffRequest);

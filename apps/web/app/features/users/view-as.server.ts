@@ -7,11 +7,11 @@ import type { StaffRequest } from "./staff-context.server";
  */
 export async function startViewingAs({ app, request, staff, userId }: StaffRequest): Promise<Response> {
   const { core } = app;
-  const staffToken = core.accounts.sessionTokenFrom(request.headers.get("cookie"));
+  const staffToken = core.sessionCookies.sessionTokenFrom(request.headers.get("cookie"));
   if (!staffToken) throw redirect("/login");
-  const token = await core.userAdmin.startImpersonation(staff, userId, staffToken);
+  const token = await core.impersonation.start(staff, userId, staffToken);
   const headers = new Headers();
-  for (const cookie of core.accounts.impersonationCookieHeaders(token, staffToken))
+  for (const cookie of core.impersonation.cookieHeaders(token, staffToken))
     headers.append("set-cookie", cookie);
   return redirect("/home", { headers });
 }

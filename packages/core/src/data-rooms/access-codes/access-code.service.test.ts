@@ -44,7 +44,7 @@ describe.each(testEngines())("access codes and requests on $name", (engine) => {
   });
 
   async function buyer(fields: { isAdmin?: boolean } = {}): Promise<SessionUser> {
-    return core.accounts.sessionUser(await insertTestAccount(core, { password: "Buyer123!", ...fields }));
+    return core.sessions.sessionUser(await insertTestAccount(core, { password: "Buyer123!", ...fields }));
   }
   /** A listing no other test has counted wrong codes against. */
   const freshDeal = () => openDeals[next++] as Listing;

@@ -49,7 +49,7 @@ describe.each(testEngines())("confidentiality agreements on $name", (engine) => 
         listing.ListingId,
         "staff",
       );
-    return core.accounts.sessionUser(user);
+    return core.sessions.sessionUser(user);
   };
   const rows = (userId: number) =>
     testDatabase(core).db.selectFrom("signed_agreements").selectAll().where("userId", "=", userId).execute();
@@ -61,7 +61,7 @@ describe.each(testEngines())("confidentiality agreements on $name", (engine) => 
     const found = listings.find((l) => l.hasVDR && l.requiresDueDiligenceAccess && !isSold(l));
     if (!found) throw new Error("no public listing with a data room in the demo data");
     listing = found;
-    admin = core.accounts.sessionUser(
+    admin = core.sessions.sessionUser(
       await insertTestAccount(core, { password: "Right2030", isAdmin: true }),
     );
   });

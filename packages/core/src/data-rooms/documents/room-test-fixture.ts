@@ -34,9 +34,9 @@ export async function roomFixture(engine: TestEngine): Promise<RoomFixture> {
     core,
     listing,
     other,
-    admin: core.accounts.sessionUser(staff),
-    buyer: core.accounts.sessionUser(inside),
-    outsider: core.accounts.sessionUser(outside),
+    admin: core.sessions.sessionUser(staff),
+    buyer: core.sessions.sessionUser(inside),
+    outsider: core.sessions.sessionUser(outside),
   };
 }
 

@@ -113,12 +113,12 @@ describe.each(testEngines())("stamped copies ($name)", (engine) => {
     });
     await openTestDataRoom(core, buyerUser.id, listing.ListingId);
     // The attack: the buyer names themselves as another buyer, then opens a PDF.
-    const profile = await core.accounts.profile(buyerUser.id);
+    const profile = await core.profiles.profile(buyerUser.id);
     if (!profile) throw new Error("no profile");
-    await core.accounts.updateProfile({ id: buyerUser.id, impersonatorId: null }, { ...profile, ...FORGED });
-    admin = core.accounts.sessionUser(adminUser);
+    await core.profiles.updateProfile({ id: buyerUser.id, impersonatorId: null }, { ...profile, ...FORGED });
+    admin = core.sessions.sessionUser(adminUser);
     buyerUser = (await core.accounts.findUserByEmail(buyerUser.email)) as Account;
-    buyer = core.accounts.sessionUser(buyerUser);
+    buyer = core.sessions.sessionUser(buyerUser);
   });
   afterAll(() => core.close());
 
@@ -225,7 +225,7 @@ describe.each(testEngines())("stamped copies ($name)", (engine) => {
 
   it("stamps a copy opened while staff view as the buyer with the staff member's name and email", async () => {
     const file = await upload("Viewed as.pdf", await testPdf());
-    const viewingAs = core.accounts.sessionUser(buyerUser, adminUser.id);
+    const viewingAs = core.sessions.sessionUser(buyerUser, adminUser.id);
     const delivery = await core.dataRoomDelivery.deliver(
       viewingAs,
       listing.ListingId,

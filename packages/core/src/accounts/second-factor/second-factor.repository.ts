@@ -1,5 +1,5 @@
 import type { SecondFactors } from "@aea/domain";
-import type { Executor } from "../db/database.ts";
+import type { Executor } from "../../db/database.ts";
 
 /** An authenticator app of an account: its sealed secret, and the step of the last code it accepted. */
 export interface TotpAuthenticator {

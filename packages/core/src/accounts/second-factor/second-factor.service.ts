@@ -1,7 +1,7 @@
-import { createHash, randomInt } from "node:crypto";
 import {
-  AppError,
+  fail,
   hasSecondFactor,
+  loginRequired,
   refuseWhileViewingAs,
   SECOND_FACTOR_LIMITS,
   type SecondFactorRefusal,
@@ -10,25 +10,20 @@ import {
   STEP_UP_PASSWORD_REQUIRED,
   STEP_UP_REQUIRED,
 } from "@aea/domain";
-import { Secret, TOTP } from "otpauth";
-import { encode } from "uqr";
-import { type Clock, systemClock } from "../clock.ts";
-import type { Config } from "../config.ts";
-import type { Database } from "../db/database.ts";
-import type { AccountService, Actor, LoginBrowser, SignedIn } from "./account.service.ts";
-import { type AccountStores, accountStores } from "./account-stores.ts";
-import { verifyPassword } from "./password.ts";
+import { Secret } from "otpauth";
+import { type Clock, systemClock } from "../../clock.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
+import { type AccountStores, accountStores } from "../account-stores.ts";
+import type { Actor } from "../identity-proof.ts";
+import type { LoginBrowser, LoginService, SignedIn } from "../login.service.ts";
+import { verifyPassword } from "../password.ts";
+import type { Session } from "../sessions/session.repository.ts";
+import { hashToken } from "../tokens.ts";
+import { matchingStep, newRecoveryCodes, qrPath, recoveryCodeHash, totpFor } from "./authenticator-codes.ts";
 import { SecretBox } from "./secret-box.ts";
-import type { Session } from "./session.repository.ts";
-import { hashToken } from "./tokens.ts";
 
 const MINUTE = 60_000;
-const TOTP_PERIOD_SECONDS = 30;
-/** Codes of the step before and after the current one are accepted (clock drift), none older. */
-const TOTP_WINDOW = 1;
-/** Recovery codes: 12 characters of a 32-letter alphabet without look-alikes (60 bits each). */
-const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
-const RECOVERY_LENGTH = 12;
 /** An authenticator being set up must be confirmed within this time, or set up again. */
 const ENROLMENT_MINUTES = 15;
 
@@ -56,7 +51,7 @@ export type EnrolmentResult =
 interface SecondFactorDeps {
   config: Config;
   database: Database;
-  accounts: AccountService;
+  logins: LoginService;
   clock?: Clock;
 }
 
@@ -74,8 +69,8 @@ export class SecondFactorService {
 
   constructor(deps: SecondFactorDeps) {
     this.#d = deps;
-    this.#r = accountStores(deps.database.db);
     this.#clock = deps.clock ?? systemClock;
+    this.#r = accountStores(deps.database.db, this.#clock);
     this.#box = new SecretBox(deps.config.mfaSecretKey);
   }
 
@@ -116,7 +111,7 @@ export class SecondFactorService {
     const tokenHash = hashToken(pendingLogin);
     const pending = await this.#r.secondFactors.findPendingLogin(tokenHash);
     if (!pending || Date.parse(pending.expiresAt) <= this.#clock.now()) return { status: "login-expired" };
-    const outcome = await this.#d.accounts.lockout.attempt(pending.userId, () => verify(pending.userId), {
+    const outcome = await this.#d.logins.lockout.attempt(pending.userId, () => verify(pending.userId), {
       onSuccess: "clear",
       failureAction: "second-factor-failed",
     });
@@ -128,7 +123,7 @@ export class SecondFactorService {
     if (!(await this.#r.secondFactors.takePendingLogin(tokenHash))) return { status: "login-expired" };
     const user = await this.#r.users.findById(pending.userId);
     if (!user || user.disabledAt) return { status: "login-expired" };
-    return this.#d.accounts.signIn(pending.userId, pending.remember, browser, {
+    return this.#d.logins.signIn(pending.userId, pending.remember, browser, {
       secondFactorAt: this.#iso(),
     });
   }
@@ -168,8 +163,8 @@ export class SecondFactorService {
   async requireRecentCheck(actor: Actor): Promise<void> {
     if (await this.hasRecentCheck(actor)) return;
     if (hasSecondFactor(await this.factorsOf(actor.userId)))
-      throw new AppError(403, STEP_UP_REQUIRED, "SECOND_FACTOR_REQUIRED");
-    throw new AppError(403, STEP_UP_PASSWORD_REQUIRED, "REAUTHENTICATE");
+      throw fail("SECOND_FACTOR_REQUIRED", STEP_UP_REQUIRED);
+    throw fail("REAUTHENTICATE", STEP_UP_PASSWORD_REQUIRED);
   }
 
   /** A fresh check in this session: a code for an account with a factor, else the password. */
@@ -197,8 +192,8 @@ export class SecondFactorService {
     verify: (userId: number) => Promise<"ok" | Failure>,
   ): Promise<{ status: "ok" } | { status: Failure | "locked" }> {
     const session = await this.#sessionOf(actor);
-    if (!session || !actor.sessionToken) throw new AppError(401, "Login to access this page", "1001");
-    const outcome = await this.#d.accounts.lockout.attempt(actor.userId, () => verify(actor.userId), {
+    if (!session || !actor.sessionToken) throw loginRequired();
+    const outcome = await this.#d.logins.lockout.attempt(actor.userId, () => verify(actor.userId), {
       onSuccess: "clear",
       failureAction: "second-factor-failed",
     });
@@ -213,8 +208,7 @@ export class SecondFactorService {
   async startAuthenticator(actor: Actor, user: { email: string }): Promise<AuthenticatorEnrolment> {
     await this.#refuseWhileImpersonating(actor);
     const current = await this.#r.secondFactors.findAuthenticator(actor.userId);
-    if (current?.confirmedAt)
-      throw new AppError(409, "An authenticator app is already set up.", "ALREADY_SET_UP");
+    if (current?.confirmedAt) throw fail("ALREADY_SET_UP", "An authenticator app is already set up.");
     if (current && this.#clock.now() - Date.parse(current.createdAt) < ENROLMENT_MINUTES * MINUTE)
       return this.#enrolment(this.#box.open(current.sealedSecret), user.email);
     const secret = new Secret({ size: 20 }).base32;
@@ -243,7 +237,7 @@ export class SecondFactorService {
     if (current?.confirmedAt) return { status: "already-set-up" };
     if (!current || this.#clock.now() - Date.parse(current.createdAt) >= ENROLMENT_MINUTES * MINUTE)
       return { status: "expired" };
-    const step = this.#matchingStep(this.#box.open(current.sealedSecret), code);
+    const step = matchingStep(this.#clock.now(), this.#box.open(current.sealedSecret), code);
     if (step === undefined) return { status: "wrong-code" };
     const recoveryCodes = newRecoveryCodes();
     const now = this.#iso();
@@ -254,7 +248,11 @@ export class SecondFactorService {
         recoveryCodes.map((c) => recoveryCodeHash(actor.userId, c)),
         now,
       );
-      await r.audit.record("second-factor-added", actor.userId, "authenticator app");
+      await r.audit.record({
+        actor: actor.userId,
+        action: "second-factor-added",
+        details: "authenticator app",
+      });
       if (actor.sessionToken) await r.sessions.recordSecondFactor(hashToken(actor.sessionToken), now);
       return true;
     });
@@ -266,7 +264,7 @@ export class SecondFactorService {
     await this.#refuseWhileImpersonating(actor);
     await this.requireRecentCheck(actor);
     if (!hasSecondFactor(await this.factorsOf(actor.userId)))
-      throw new AppError(409, "Set up an authenticator app first.", "NO_SECOND_FACTOR");
+      throw fail("NO_SECOND_FACTOR", "Set up an authenticator app first.");
     const codes = newRecoveryCodes();
     await this.#write(async (r) => {
       await r.secondFactors.replaceRecoveryCodes(
@@ -274,7 +272,7 @@ export class SecondFactorService {
         codes.map((c) => recoveryCodeHash(actor.userId, c)),
         this.#iso(),
       );
-      await r.audit.record("recovery-codes-replaced", actor.userId);
+      await r.audit.record({ actor: actor.userId, action: "recovery-codes-replaced" });
     });
     return codes;
   }
@@ -290,7 +288,11 @@ export class SecondFactorService {
       await r.secondFactors.removeAuthenticator(actor.userId);
       const left = await r.secondFactors.factorsOf(actor.userId);
       if (!hasSecondFactor(left)) await r.secondFactors.removeRecoveryCodes(actor.userId);
-      await r.audit.record("second-factor-removed", actor.userId, "authenticator app");
+      await r.audit.record({
+        actor: actor.userId,
+        action: "second-factor-removed",
+        details: "authenticator app",
+      });
     });
   }
 
@@ -302,7 +304,7 @@ export class SecondFactorService {
     if (/^\d{6}$/.test(typed)) {
       const authenticator = await this.#r.secondFactors.findAuthenticator(userId);
       if (!authenticator?.confirmedAt) return "wrong-code";
-      const step = this.#matchingStep(this.#box.open(authenticator.sealedSecret), typed);
+      const step = matchingStep(this.#clock.now(), this.#box.open(authenticator.sealedSecret), typed);
       if (step === undefined) return "wrong-code";
       return (await this.#r.secondFactors.takeStep(userId, step)) ? "ok" : "code-reused";
     }
@@ -312,19 +314,11 @@ export class SecondFactorService {
         recoveryCodeHash(userId, typed),
         this.#iso(),
       );
-      if (outcome === "ok") await r.audit.record("recovery-code-used", userId);
+      if (outcome === "ok") await r.audit.record({ actor: userId, action: "recovery-code-used" });
       return outcome;
     });
     if (used === "ok") return "ok";
     return used === "used-before" ? "recovery-code-used" : "wrong-code";
-  }
-
-  /** The time step whose code `code` is, within one step either side of now; undefined if none. */
-  #matchingStep(secret: string, code: string): number | undefined {
-    const now = this.#clock.now();
-    const delta = totpFor(secret, "").validate({ token: code, timestamp: now, window: TOTP_WINDOW });
-    if (delta === null) return undefined;
-    return Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta;
   }
 
   #enrolment(secret: string, email: string): AuthenticatorEnrolment {
@@ -340,52 +334,15 @@ export class SecondFactorService {
 
   async #refuseWhileImpersonating(actor: Actor): Promise<void> {
     const session = await this.#sessionOf(actor);
-    if (!session) throw new AppError(401, "Login to access this page", "1001");
+    if (!session) throw loginRequired();
     refuseWhileViewingAs(session);
   }
 
   #write<T>(work: (r: AccountStores) => Promise<T>): Promise<T> {
-    return this.#d.database.transaction((trx) => work(accountStores(trx)));
+    return this.#d.database.transaction((trx) => work(accountStores(trx, this.#clock)));
   }
 
   #iso(at = this.#clock.now()): string {
     return new Date(at).toISOString();
   }
-}
-
-function totpFor(secret: string, email: string, issuer = ""): TOTP {
-  return new TOTP({
-    issuer,
-    label: email,
-    algorithm: "SHA1",
-    digits: 6,
-    period: TOTP_PERIOD_SECONDS,
-    secret: Secret.fromBase32(secret),
-  });
-}
-
-function newRecoveryCodes(): string[] {
-  return Array.from({ length: SECOND_FACTOR_LIMITS.recoveryCodes }, () =>
-    Array.from(
-      { length: RECOVERY_LENGTH },
-      () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
-    ).join(""),
-  );
-}
-
-/** Salted with the account, so one table of hashes cannot serve every account at once. */
-function recoveryCodeHash(userId: number, code: string): string {
-  return createHash("sha256").update(`${userId}:${code}`).digest("hex");
-}
-
-/** The QR code of `text` as one SVG path of unit squares, with a 2-module quiet zone. */
-function qrPath(text: string): { size: number; path: string } {
-  const { size, data } = encode(text, { ecc: "M", border: 2 });
-  const squares: string[] = [];
-  data.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) squares.push(`M${x} ${y}h1v1h-1z`);
-    });
-  });
-  return { size, path: squares.join("") };
 }

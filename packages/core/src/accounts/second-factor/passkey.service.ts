@@ -1,8 +1,10 @@
 import { isIP } from "node:net";
 import {
-  AppError,
   displayName,
+  fail,
   hasSecondFactor,
+  loginRequired,
+  notFound,
   PASSKEY_NONE_REGISTERED,
   PASSKEY_UNKNOWN,
   PASSKEYS_UNAVAILABLE,
@@ -21,20 +23,20 @@ import {
   verifyRegistrationResponse,
   type WebAuthnCredential,
 } from "@simplewebauthn/server";
-import { COSEALG, decodeClientDataJSON, isoBase64URL } from "@simplewebauthn/server/helpers";
-import { type Clock, systemClock } from "../clock.ts";
-import type { Config } from "../config.ts";
-import type { Database, Executor } from "../db/database.ts";
-import type { PasskeyChallengeRow } from "../db/schema.ts";
-import type { Actor, LoginBrowser } from "./account.service.ts";
-import { accountStores } from "./account-stores.ts";
-import { AuditLog } from "./audit-log.ts";
+import { COSEALG, isoBase64URL } from "@simplewebauthn/server/helpers";
+import { AuditTrail } from "../../audit/audit-trail.ts";
+import { type Clock, systemClock } from "../../clock.ts";
+import type { Config } from "../../config.ts";
+import type { Database, Executor } from "../../db/database.ts";
+import { accountStores } from "../account-stores.ts";
+import type { Actor } from "../identity-proof.ts";
+import type { LoginBrowser } from "../login.service.ts";
+import { SessionRepository } from "../sessions/session.repository.ts";
+import { hashToken } from "../tokens.ts";
+import { UserRepository } from "../user.repository.ts";
 import { PasskeyRepository, type StoredPasskey } from "./passkey.repository.ts";
-import { PasskeyChallengeRepository } from "./passkey-challenge.repository.ts";
+import { type PasskeyCeremonyOwner, PasskeyChallenges } from "./passkey-challenges.ts";
 import type { SecondFactorService } from "./second-factor.service.ts";
-import { SessionRepository } from "./session.repository.ts";
-import { hashToken } from "./tokens.ts";
-import { UserRepository } from "./user.repository.ts";
 
 export const PASSKEY_LIMITS = {
   /** How long the browser lets the person answer the passkey prompt… */
@@ -48,16 +50,6 @@ export const PASSKEY_LIMITS = {
  * library, whose default adds ML-DSA-44 when Node's experimental WebCrypto offers it.
  */
 const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
-
-/**
- * Whose ceremony this is: the account, and the token the browser holds for it (the session cookie
- * for enrolment and step-up, the pending login's token at a login's second step). A challenge only
- * answers for the same account and token it was issued to.
- */
-export interface PasskeyCeremonyOwner {
-  userId: number;
-  token: string;
-}
 
 export type PasskeyRegistrationResult =
   | { status: "added"; passkey: PasskeySummary }
@@ -88,10 +80,12 @@ export class PasskeyService {
   readonly #clock: Clock;
   readonly #rpId: string;
   readonly #origin: string;
+  readonly #challenges: PasskeyChallenges;
 
   constructor(deps: PasskeyDeps) {
     this.#d = deps;
     this.#clock = deps.clock ?? systemClock;
+    this.#challenges = new PasskeyChallenges(deps.database, this.#clock, PASSKEY_LIMITS.challengeMinutes);
     const url = new URL(deps.config.publicUrl);
     this.#rpId = url.hostname;
     this.#origin = url.origin;
@@ -123,7 +117,7 @@ export class PasskeyService {
     const owner = await this.#enrollingOwner(actor);
     const db = this.#d.database.db;
     const user = await new UserRepository(db).findById(owner.userId);
-    if (!user) throw new AppError(404, PASSKEY_UNKNOWN, "NOT_FOUND");
+    if (!user) throw notFound(PASSKEY_UNKNOWN);
     const existing = await new PasskeyRepository(db).forUser(owner.userId);
     const options = await generateRegistrationOptions({
       rpName: this.#d.config.firmName,
@@ -137,7 +131,7 @@ export class PasskeyService {
       authenticatorSelection: { residentKey: "preferred", userVerification: "preferred" },
       supportedAlgorithmIDs: ALGORITHMS,
     });
-    await this.#issueChallenge(options.challenge, "registration", owner);
+    await this.#challenges.issue(options.challenge, "registration", owner);
     return options;
   }
 
@@ -151,7 +145,7 @@ export class PasskeyService {
     response: PasskeyRegistrationResponse,
   ): Promise<PasskeyRegistrationResult> {
     const owner = await this.#enrollingOwner(actor);
-    const challenge = await this.#consumeChallenge(response.response.clientDataJSON, "registration", owner);
+    const challenge = await this.#challenges.consume(response.response.clientDataJSON, "registration", owner);
     if (!challenge) return { status: "challenge-expired" };
     let credential: WebAuthnCredential;
     try {
@@ -184,7 +178,11 @@ export class PasskeyService {
         if (refusal) return refusal;
         const passkeys = new PasskeyRepository(trx);
         await passkeys.insert(passkey);
-        await new AuditLog(trx).record("passkey-added", owner.userId, name);
+        await new AuditTrail(trx, this.#clock).record({
+          actor: owner.userId,
+          action: "passkey-added",
+          details: name,
+        });
         // Its holder just proved the new factor: the session counts as freshly checked.
         await new SessionRepository(trx).recordSecondFactor(hashToken(owner.token), passkey.createdAt);
         const added = (await passkeys.findByCredentialId(passkey.credentialId)) as StoredPasskey;
@@ -202,8 +200,12 @@ export class PasskeyService {
     const owner = await this.#enrollingOwner(actor);
     await this.#d.database.transaction(async (trx) => {
       if (!(await new PasskeyRepository(trx).rename(owner.userId, passkeyId, name)))
-        throw new AppError(404, PASSKEY_UNKNOWN, "NOT_FOUND");
-      await new AuditLog(trx).record("passkey-renamed", owner.userId, name);
+        throw notFound(PASSKEY_UNKNOWN);
+      await new AuditTrail(trx, this.#clock).record({
+        actor: owner.userId,
+        action: "passkey-renamed",
+        details: name,
+      });
     });
   }
 
@@ -216,11 +218,11 @@ export class PasskeyService {
     await this.#d.secondFactor.requireRecentCheck(actor);
     await this.#d.database.transaction(async (trx) => {
       const name = await new PasskeyRepository(trx).remove(owner.userId, passkeyId);
-      if (name === undefined) throw new AppError(404, PASSKEY_UNKNOWN, "NOT_FOUND");
-      const { secondFactors, audit } = accountStores(trx);
+      if (name === undefined) throw notFound(PASSKEY_UNKNOWN);
+      const { secondFactors, audit } = accountStores(trx, this.#clock);
       if (!hasSecondFactor(await secondFactors.factorsOf(owner.userId)))
         await secondFactors.removeRecoveryCodes(owner.userId);
-      await audit.record("passkey-removed", owner.userId, name);
+      await audit.record({ actor: owner.userId, action: "passkey-removed", details: name });
     });
   }
 
@@ -235,8 +237,7 @@ export class PasskeyService {
   /** Options for a login's second step; 401 LOGIN_EXPIRED when the pending login is gone. */
   async loginOptions(pendingLogin: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const userId = await this.#d.secondFactor.pendingLoginAccount(pendingLogin);
-    if (userId === undefined)
-      throw new AppError(401, SECOND_FACTOR_MESSAGES["login-expired"], "LOGIN_EXPIRED");
+    if (userId === undefined) throw fail("LOGIN_EXPIRED", SECOND_FACTOR_MESSAGES["login-expired"]);
     return this.#requiredOptions({ userId, token: pendingLogin });
   }
 
@@ -251,7 +252,7 @@ export class PasskeyService {
 
   /** Options for a fresh check in this session (before "View as", the user export, a role change). */
   async stepUpOptions(actor: Actor): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    if (!actor.sessionToken) throw new AppError(401, "Login to access this page", "1001");
+    if (!actor.sessionToken) throw loginRequired();
     return this.#requiredOptions({ userId: actor.userId, token: actor.sessionToken });
   }
 
@@ -275,7 +276,7 @@ export class PasskeyService {
       timeout: PASSKEY_LIMITS.promptSeconds * 1000,
       userVerification: "preferred",
     });
-    await this.#issueChallenge(options.challenge, "authentication", owner);
+    await this.#challenges.issue(options.challenge, "authentication", owner);
     return options;
   }
 
@@ -289,7 +290,11 @@ export class PasskeyService {
     response: PasskeyAuthenticationResponse,
   ): Promise<PasskeyCheckResult> {
     this.#requireAvailable();
-    const challenge = await this.#consumeChallenge(response.response.clientDataJSON, "authentication", owner);
+    const challenge = await this.#challenges.consume(
+      response.response.clientDataJSON,
+      "authentication",
+      owner,
+    );
     if (!challenge) return { status: "challenge-expired" };
     const passkeys = new PasskeyRepository(this.#d.database.db);
     const passkey = await passkeys.findByCredentialId(response.rawId);
@@ -320,11 +325,12 @@ export class PasskeyService {
       (counted && newCounter <= passkey.counter) ||
       !(await passkeys.recordUse(passkey.id, passkey.counter, newCounter, this.#iso()))
     ) {
-      await new AuditLog(this.#d.database.db).record(
-        "passkey-counter-went-backwards",
-        owner.userId,
-        `${passkey.name}: ${newCounter} after ${passkey.counter}`,
-      );
+      await new AuditTrail(this.#d.database.db, this.#clock).record({
+        actor: null,
+        action: "passkey-counter-went-backwards",
+        subject: { user: owner.userId },
+        details: `${passkey.name}: ${newCounter} after ${passkey.counter}`,
+      });
       return { status: "counter-went-backwards" };
     }
     return { status: "verified", passkeyId: passkey.id };
@@ -334,7 +340,7 @@ export class PasskeyService {
 
   async #requiredOptions(owner: PasskeyCeremonyOwner): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const options = await this.authenticationOptions(owner);
-    if (!options) throw new AppError(409, PASSKEY_NONE_REGISTERED, "NO_PASSKEY");
+    if (!options) throw fail("NO_PASSKEY", PASSKEY_NONE_REGISTERED);
     return options;
   }
 
@@ -355,52 +361,13 @@ export class PasskeyService {
     const session = actor.sessionToken
       ? await new SessionRepository(this.#d.database.db).find(hashToken(actor.sessionToken))
       : undefined;
-    if (!session || !actor.sessionToken || session.userId !== actor.userId)
-      throw new AppError(401, "Login to access this page", "1001");
+    if (!session || !actor.sessionToken || session.userId !== actor.userId) throw loginRequired();
     refuseWhileViewingAs(session);
     return { userId: actor.userId, token: actor.sessionToken };
   }
 
   #requireAvailable(): void {
-    if (!this.available) throw new AppError(409, PASSKEYS_UNAVAILABLE, "PASSKEYS_UNAVAILABLE");
-  }
-
-  async #issueChallenge(
-    challenge: string,
-    purpose: PasskeyChallengeRow["purpose"],
-    owner: PasskeyCeremonyOwner,
-  ): Promise<void> {
-    const now = this.#clock.now();
-    const challenges = new PasskeyChallengeRepository(this.#d.database.db);
-    await challenges.deleteExpired(this.#iso(now));
-    await challenges.insert({
-      challenge,
-      purpose,
-      userId: owner.userId,
-      boundTo: hashToken(owner.token),
-      expiresAt: this.#iso(now + PASSKEY_LIMITS.challengeMinutes * 60_000),
-    });
-  }
-
-  /** The challenge the browser signed, if it was live, issued to this owner for this purpose, and unused. */
-  async #consumeChallenge(
-    clientDataJSON: string,
-    purpose: PasskeyChallengeRow["purpose"],
-    owner: PasskeyCeremonyOwner,
-  ): Promise<string | undefined> {
-    let challenge: unknown;
-    try {
-      challenge = decodeClientDataJSON(clientDataJSON).challenge;
-    } catch {
-      return undefined;
-    }
-    if (typeof challenge !== "string") return undefined;
-    const live = await new PasskeyChallengeRepository(this.#d.database.db).consume(
-      challenge,
-      { purpose, userId: owner.userId, boundTo: hashToken(owner.token) },
-      this.#iso(),
-    );
-    return live ? challenge : undefined;
+    if (!this.available) throw fail("PASSKEYS_UNAVAILABLE", PASSKEYS_UNAVAILABLE);
   }
 
   async #registeredAlready(

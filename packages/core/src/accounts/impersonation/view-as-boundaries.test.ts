@@ -9,12 +9,12 @@ import {
   VIEWING_AS_READ_ONLY,
 } from "@aea/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../clock.ts";
-import type { Core } from "../core.ts";
-import { insertTestAccount, markTestAccountVerified, openTestDataRoom } from "../testing/test-accounts.ts";
-import { testEngines } from "../testing/test-cores.ts";
-import { testDatabase } from "../testing/test-database.ts";
-import type { User } from "./user.repository.ts";
+import { ManualClock } from "../../clock.ts";
+import type { Core } from "../../core.ts";
+import { insertTestAccount, markTestAccountVerified, openTestDataRoom } from "../../testing/test-accounts.ts";
+import { testEngines } from "../../testing/test-cores.ts";
+import { testDatabase } from "../../testing/test-database.ts";
+import type { User } from "../user.repository.ts";
 
 const PASSWORD = "Staff2026!";
 const clock = new ManualClock();
@@ -50,7 +50,7 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
     listing = rooms[0];
     const other = await insertTestAccount(core, { password: PASSWORD, isAdmin: true });
     // Role changes need a login within 10 minutes in the acting session (decision 024).
-    const login = await core.accounts.login(other.email, PASSWORD, false);
+    const login = await core.logins.login(other.email, PASSWORD, false);
     if (login.status !== "ok") throw new Error(login.status);
     chiefStaff = { user: login.user, sessionToken: login.token };
   });
@@ -59,15 +59,15 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
   /** A fresh admin, logged in: their own session's token and the staff actor. */
   const newAdmin = async (fields: Partial<User> = {}) => {
     const admin = await insertTestAccount(core, { password: PASSWORD, isAdmin: true, ...fields });
-    const login = await core.accounts.login(admin.email, PASSWORD, false);
+    const login = await core.logins.login(admin.email, PASSWORD, false);
     if (login.status !== "ok") throw new Error(login.status);
     return { admin, token: login.token, staff: { user: login.user } };
   };
   const buyer = (fields: Partial<User> = {}) => insertTestAccount(core, { password: PASSWORD, ...fields });
   /** The admin views the site as the account: the impersonation token and its session user. */
   const viewAs = async (by: Awaited<ReturnType<typeof newAdmin>>, userId: number) => {
-    const token = await core.userAdmin.startImpersonation(by.staff, userId, by.token);
-    const viewer = await core.accounts.resolveSession(token);
+    const token = await core.impersonation.start(by.staff, userId, by.token);
+    const viewer = await core.sessions.resolveSession(token);
     if (!viewer) throw new Error("the view-as session does not resolve");
     return { token, viewer };
   };
@@ -78,10 +78,11 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
       const chief = await buyer({ email: CHIEF });
       const claim = await buyer({ hasClaimAD: true });
       for (const staffMember of [chief, claim])
-        await expect(
-          core.userAdmin.startImpersonation(by.staff, staffMember.id, by.token),
-        ).rejects.toMatchObject({ status: 400, message: CANNOT_IMPERSONATE_STAFF });
-      expect((await core.userAdmin.detail(chiefStaff, chief.id)).sessions).toEqual([]);
+        await expect(core.impersonation.start(by.staff, staffMember.id, by.token)).rejects.toMatchObject({
+          status: 400,
+          message: CANNOT_IMPERSONATE_STAFF,
+        });
+      expect((await core.userDetail.detail(chiefStaff, chief.id)).sessions).toEqual([]);
     });
 
     it("gives an account that became management or claim staff no role, and Mgmt Dash refuses it", async () => {
@@ -91,10 +92,10 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
       const { token } = await viewAs(by, deputy.id);
       // …then the address is proved and staff grant the claim role while the view goes on.
       await markTestAccountVerified(core, deputy.id);
-      await core.userAdmin.setRole(chiefStaff, deputy.id, "hasClaimAD", true);
-      const own = await core.accounts.resolveSession(await core.accounts.startSession(deputy.id, false));
+      await core.userChanges.setRole(chiefStaff, deputy.id, "hasClaimAD", true);
+      const own = await core.sessions.resolveSession(await core.sessions.startSession(deputy.id, false));
       expect(own).toMatchObject({ isManagement: true, hasClaimAD: true });
-      const viewer = await core.accounts.resolveSession(token);
+      const viewer = await core.sessions.resolveSession(token);
       expect(viewer).toMatchObject({ id: deputy.id, isAdmin: false, isManagement: false, hasClaimAD: false });
 
       await expect(core.dealStatistics.overview(viewer ?? null)).rejects.toMatchObject({ status: 404 });
@@ -108,20 +109,20 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
 
   describe("ends with its admin", () => {
     const endings: Array<[string, (by: Awaited<ReturnType<typeof newAdmin>>) => Promise<unknown>]> = [
-      ["the admin logs out", (by) => core.accounts.endSession(by.token, by.admin.id)],
-      ["staff end the admin's sessions", (by) => core.userAdmin.endSessions(chiefStaff, by.admin.id)],
+      ["the admin logs out", (by) => core.sessions.endSession(by.token, by.admin.id)],
+      ["staff end the admin's sessions", (by) => core.userChanges.endSessions(chiefStaff, by.admin.id)],
       [
         "the admin changes their password",
         (by) =>
-          core.accounts.changePassword(
+          core.passwords.changePassword(
             { userId: by.admin.id, sessionToken: by.token },
             { newPassword: "Another2026!", currentPassword: PASSWORD },
           ),
       ],
-      ["the admin is disabled", (by) => core.userAdmin.disable(chiefStaff, by.admin.id)],
+      ["the admin is disabled", (by) => core.userChanges.disable(chiefStaff, by.admin.id)],
       [
         "the admin loses the admin role",
-        (by) => core.userAdmin.setRole(chiefStaff, by.admin.id, "isAdmin", false),
+        (by) => core.userChanges.setRole(chiefStaff, by.admin.id, "isAdmin", false),
       ],
     ];
     it.each(endings)("when %s", async (_name, end) => {
@@ -129,8 +130,8 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
       const target = await buyer();
       const { token } = await viewAs(by, target.id);
       await end(by);
-      expect(await core.accounts.resolveSession(token)).toBeUndefined();
-      const sessions = (await core.userAdmin.detail(chiefStaff, target.id)).sessions;
+      expect(await core.sessions.resolveSession(token)).toBeUndefined();
+      const sessions = (await core.userDetail.detail(chiefStaff, target.id)).sessions;
       expect(sessions.filter((s) => s.impersonatedBy !== null)).toEqual([]);
     });
 
@@ -142,7 +143,7 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
         .set({ verified: 0 })
         .where("id", "=", by.admin.id)
         .execute();
-      expect(await core.accounts.resolveSession(token)).toBeUndefined();
+      expect(await core.sessions.resolveSession(token)).toBeUndefined();
     });
 
     it("keeps the admin's own session from idling out while the view is in use", async () => {
@@ -150,9 +151,9 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
       const { token } = await viewAs(by, (await buyer()).id);
       for (let hour = 0; hour < 3; hour++) {
         clock.advance(90 * MINUTE);
-        expect(await core.accounts.resolveSession(token)).toBeDefined();
+        expect(await core.sessions.resolveSession(token)).toBeDefined();
       }
-      expect(await core.accounts.resolveSession(by.token)).toMatchObject({ id: by.admin.id, isAdmin: true });
+      expect(await core.sessions.resolveSession(by.token)).toMatchObject({ id: by.admin.id, isAdmin: true });
     });
   });
 
@@ -160,7 +161,7 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
     const by = await newAdmin();
     const target = await buyer({ firstName: "Vera", lastName: "Buyer" });
     const { viewer } = await viewAs(by, target.id);
-    const profileBefore = await core.accounts.profile(target.id);
+    const profileBefore = await core.profiles.profile(target.id);
     const [inside] = (await core.listings.publicListings()).filter(
       (l) => l.hasVDR && !l.sold && l.ListingId !== listing.ListingId,
     );
@@ -178,10 +179,10 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
       [
         "profile",
         () =>
-          core.accounts.updateProfile(viewer, { ...(profileBefore ?? noProfile()), companyName: "Staff Co" }),
+          core.profiles.updateProfile(viewer, { ...(profileBefore ?? noProfile()), companyName: "Staff Co" }),
       ],
-      ["interests", () => core.accounts.saveInterests(viewer, { ...EMPTY_INTERESTS, buy_minerals: true })],
-      ["like", () => core.accounts.setLiked(viewer, listing.ListingId, true)],
+      ["interests", () => core.profiles.saveInterests(viewer, { ...EMPTY_INTERESTS, buy_minerals: true })],
+      ["like", () => core.likes.setLiked(viewer, listing.ListingId, true)],
       ["deal alerts", () => core.dealAlerts.choose(viewer, "daily")],
       [
         "access code",
@@ -222,11 +223,11 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
     ];
     for (const [name, write] of writes) await expect(write(), name).rejects.toMatchObject(readOnly);
 
-    expect(await core.accounts.profile(target.id)).toEqual(profileBefore);
-    expect((await core.accounts.interests(target.id)).buy_minerals).toBe(false);
-    expect(await core.accounts.likedListingIds(target.id)).toEqual([]);
+    expect(await core.profiles.profile(target.id)).toEqual(profileBefore);
+    expect((await core.profiles.interests(target.id)).buy_minerals).toBe(false);
+    expect(await core.likes.likedListingIds(target.id)).toEqual([]);
     expect(await core.dealAlerts.frequency(target.id)).not.toBe("daily");
-    const self = core.accounts.sessionUser(target);
+    const self = core.sessions.sessionUser(target);
     expect(await core.dataRoomAccess.step(self, listing)).toBe("access-code");
     expect(await core.accessCodes.hasPendingRequest(target.id, listing.ListingId)).toBe(false);
     expect(await core.secureFiles.mine(self)).toEqual([]);
@@ -249,7 +250,7 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
     const { token, viewer } = await viewAs(by, target.id);
     await core.dataRoomView.room(viewer, listing.ListingId, 0, "203.0.113.9");
     await core.dataRoomDelivery.deliver(viewer, listing.ListingId, file.id, "download", "203.0.113.9");
-    await core.accounts.endSession(token, target.id);
+    await core.sessions.endSession(token, target.id);
     const label = "Ada Admin viewing as Vera Buyer";
 
     const filter = activityFilterSchema.parse({ buyer: String(target.id) });
@@ -264,14 +265,14 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
       `,${target.email},${label},Folder opened,`,
     );
 
-    const page = await core.userAdmin.detail(chiefStaff, target.id);
+    const page = await core.userDetail.detail(chiefStaff, target.id);
     expect(page.dataRoomActivity.map((e) => [e.event, e.by])).toEqual([
       ["File downloaded", label],
       ["Folder opened", label],
     ]);
     expect(page.activity.find((a) => a.action === "logout")?.by).toBe(label);
     // The admin's own page lists it too.
-    const adminPage = await core.userAdmin.detail(chiefStaff, by.admin.id);
+    const adminPage = await core.userDetail.detail(chiefStaff, by.admin.id);
     expect(adminPage.dataRoomActivity.filter((e) => e.by !== null).map((e) => [e.event, e.by])).toEqual([
       ["File downloaded", label],
       ["Folder opened", label],

@@ -1,7 +1,7 @@
 import type { PasskeySummary } from "@aea/domain";
 import type { Selectable } from "kysely";
-import type { Executor } from "../db/database.ts";
-import type { PasskeyRow } from "../db/schema.ts";
+import type { Executor } from "../../db/database.ts";
+import type { PasskeyRow } from "../../db/schema.ts";
 
 /** A registered passkey with what a sign-in checks (binary fields in base64url). */
 export interface StoredPasskey extends PasskeySummary {

@@ -1,10 +1,10 @@
 import { PASSKEYS_UNAVAILABLE, VIEWING_AS_READ_ONLY } from "@aea/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../clock.ts";
-import type { Core } from "../core.ts";
-import { SoftwareAuthenticator } from "../testing/software-authenticator.ts";
-import { insertTestAccount } from "../testing/test-accounts.ts";
-import { testEngines } from "../testing/test-cores.ts";
+import { ManualClock } from "../../clock.ts";
+import type { Core } from "../../core.ts";
+import { SoftwareAuthenticator } from "../../testing/software-authenticator.ts";
+import { insertTestAccount } from "../../testing/test-accounts.ts";
+import { testEngines } from "../../testing/test-cores.ts";
 import { PASSKEY_LIMITS } from "./passkey.service.ts";
 
 const PASSWORD = "Right2030";
@@ -24,7 +24,7 @@ describe.each(testEngines())("passkeys on $name", (engine) => {
   /** A fresh account signed in with its password: its id and its session token. */
   const signedIn = async () => {
     const user = await insertTestAccount(core, { password: PASSWORD });
-    const login = await core.accounts.login(user.email, PASSWORD, false);
+    const login = await core.logins.login(user.email, PASSWORD, false);
     if (login.status !== "ok") throw new Error(login.status);
     return { userId: user.id, sessionToken: login.token };
   };
@@ -245,10 +245,10 @@ describe.each(testEngines())("passkeys on $name", (engine) => {
     const admin = await insertTestAccount(core, { password: PASSWORD, isAdmin: true });
     const viewAs = {
       userId: buyer.userId,
-      sessionToken: await core.accounts.startSession(buyer.userId, false, {
+      sessionToken: await core.sessions.startSession(buyer.userId, false, {
         impersonation: {
           impersonatorId: admin.id,
-          staffSessionToken: await core.accounts.startSession(admin.id, false),
+          staffSessionToken: await core.sessions.startSession(admin.id, false),
         },
         authenticatedAt: null,
       }),
@@ -262,15 +262,15 @@ describe.each(testEngines())("passkeys on $name", (engine) => {
 
   it("a staff member whose only factor is a passkey counts as enrolled", async () => {
     const admin = await insertTestAccount(core, { password: PASSWORD, isAdmin: true });
-    const login = await core.accounts.login(admin.email, PASSWORD, false);
+    const login = await core.logins.login(admin.email, PASSWORD, false);
     if (login.status !== "ok") throw new Error(login.status);
-    const staff = core.accounts.sessionUser(admin);
+    const staff = core.sessions.sessionUser(admin);
     expect(await core.secondFactor.enrolmentRequired(staff)).toBe(true);
     await enrol({ userId: admin.id, sessionToken: login.token }, new SoftwareAuthenticator());
     expect(await core.secondFactor.factorsOf(admin.id)).toMatchObject({ totp: false, passkeys: 1 });
     expect(await core.secondFactor.enrolmentRequired(staff)).toBe(false);
     // The next login asks for the passkey.
-    expect(await core.accounts.login(admin.email, PASSWORD, false)).toMatchObject({
+    expect(await core.logins.login(admin.email, PASSWORD, false)).toMatchObject({
       status: "second-factor-required",
       factors: { passkeys: 1 },
     });

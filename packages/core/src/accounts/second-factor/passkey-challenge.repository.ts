@@ -1,5 +1,5 @@
-import type { Executor } from "../db/database.ts";
-import type { PasskeyChallengeRow } from "../db/schema.ts";
+import type { Executor } from "../../db/database.ts";
+import type { PasskeyChallengeRow } from "../../db/schema.ts";
 
 /** The challenges of passkey ceremonies in progress, shared by every instance through the database. */
 export class PasskeyChallengeRepository {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../clock.ts";
-import type { Core } from "../core.ts";
-import { insertTestAccount } from "../testing/test-accounts.ts";
-import { testEngines } from "../testing/test-cores.ts";
-import { testDatabase } from "../testing/test-database.ts";
-import { authenticatorCode, enrolTestAuthenticator } from "../testing/test-second-factor.ts";
-import { hashToken } from "./tokens.ts";
+import { ManualClock } from "../../clock.ts";
+import type { Core } from "../../core.ts";
+import { insertTestAccount } from "../../testing/test-accounts.ts";
+import { testEngines } from "../../testing/test-cores.ts";
+import { testDatabase } from "../../testing/test-database.ts";
+import { authenticatorCode, enrolTestAuthenticator } from "../../testing/test-second-factor.ts";
+import { hashToken } from "../tokens.ts";
 
 const MINUTE = 60_000;
 const PASSWORD = "Right2030";
@@ -39,7 +39,7 @@ describe.each(testEngines())("second factors on $name", (engine) => {
     return { user, ...enrolment };
   };
   const pendingLogin = async (email: string) => {
-    const result = await core.accounts.login(email, PASSWORD, false);
+    const result = await core.logins.login(email, PASSWORD, false);
     if (result.status !== "second-factor-required")
       throw new Error(`expected step two, got ${result.status}`);
     return result.pendingLogin;
@@ -64,7 +64,7 @@ describe.each(testEngines())("second factors on $name", (engine) => {
   describe("enrolment", () => {
     it("shows a secret until one code confirms it; a wrong code changes nothing; the secret is sealed at rest and never shown again", async () => {
       const user = await newAccount();
-      const sessionToken = await core.accounts.startSession(user.id, false);
+      const sessionToken = await core.sessions.startSession(user.id, false);
       const actor = { userId: user.id, sessionToken };
       const { secret, uri, qr } = await core.secondFactor.startAuthenticator(actor, user);
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -78,7 +78,7 @@ describe.each(testEngines())("second factors on $name", (engine) => {
         recoveryCodesLeft: 0,
         passkeys: 0,
       });
-      expect((await core.accounts.login(user.email, PASSWORD, false)).status).toBe("ok");
+      expect((await core.logins.login(user.email, PASSWORD, false)).status).toBe("ok");
 
       const stored = await testDatabase(core)
         .db.selectFrom("totp_authenticators")
@@ -193,7 +193,7 @@ describe.each(testEngines())("second factors on $name", (engine) => {
       const tenth = await core.secondFactor.completeLogin(pending, wrong, {});
       expect(tenth.status).toBe("locked");
       // Locked: the right password and the right code both get the lock, and no session.
-      expect((await core.accounts.login(user.email, PASSWORD, false)).status).toBe("locked");
+      expect((await core.logins.login(user.email, PASSWORD, false)).status).toBe("locked");
       const before = await sessionCount(user.id);
       expect(
         (await core.secondFactor.completeLogin(pending, authenticatorCode(secret, clock.now()), {})).status,
@@ -226,12 +226,12 @@ describe.each(testEngines())("second factors on $name", (engine) => {
     it("mails the holder when a known account logs in from a browser it has not used; the first login is quiet", async () => {
       const user = await newAccount();
       const mails = async () => (await core.outbox.messages(1000)).filter((m) => m.to === user.email).length;
-      const first = await core.accounts.login(user.email, PASSWORD, false, { ipAddress: "203.0.113.5" });
+      const first = await core.logins.login(user.email, PASSWORD, false, { ipAddress: "203.0.113.5" });
       if (first.status !== "ok") throw new Error(first.status);
       expect(await mails()).toBe(0);
-      await core.accounts.login(user.email, PASSWORD, false, { browserToken: first.browserToken });
+      await core.logins.login(user.email, PASSWORD, false, { browserToken: first.browserToken });
       expect(await mails()).toBe(0);
-      const other = await core.accounts.login(user.email, PASSWORD, false, { ipAddress: "198.51.100.7" });
+      const other = await core.logins.login(user.email, PASSWORD, false, { ipAddress: "198.51.100.7" });
       if (other.status !== "ok") throw new Error(other.status);
       expect(other.browserToken).not.toBe(first.browserToken);
       const [mail] = (await core.outbox.messages(1000)).filter((m) => m.to === user.email);
@@ -245,7 +245,7 @@ describe.each(testEngines())("second factors on $name", (engine) => {
       expect(core.config.staffMfa).toBe("required");
       const admin = await newAccount({ isAdmin: true });
       const asSession = async (id: number) => {
-        const user = await core.accounts.resolveSession(await core.accounts.startSession(id, false));
+        const user = await core.sessions.resolveSession(await core.sessions.startSession(id, false));
         if (!user) throw new Error("no session");
         return user;
       };
@@ -266,17 +266,15 @@ describe.each(testEngines())("second factors on $name", (engine) => {
       );
       if (login.status !== "ok") throw new Error(login.status);
       const staff = { user: login.user, sessionToken: login.token };
-      await core.userAdmin.setRole(staff, buyer.id, "hasClaimAD", true);
+      await core.userChanges.setRole(staff, buyer.id, "hasClaimAD", true);
 
       clock.advance(11 * MINUTE);
       const refused = { status: 403, code: "SECOND_FACTOR_REQUIRED" };
-      await expect(core.userAdmin.startImpersonation(staff, buyer.id, login.token)).rejects.toMatchObject(
+      await expect(core.impersonation.start(staff, buyer.id, login.token)).rejects.toMatchObject(refused);
+      await expect(core.userList.export(staff, { search: "" } as never, "csv")).rejects.toMatchObject(
         refused,
       );
-      await expect(core.userAdmin.export(staff, { search: "" } as never, "csv")).rejects.toMatchObject(
-        refused,
-      );
-      await expect(core.userAdmin.setRole(staff, buyer.id, "hasClaimAD", false)).rejects.toMatchObject(
+      await expect(core.userChanges.setRole(staff, buyer.id, "hasClaimAD", false)).rejects.toMatchObject(
         refused,
       );
       expect((await core.accounts.findUser(buyer.id))?.hasClaimAD).toBe(true);
@@ -288,19 +286,19 @@ describe.each(testEngines())("second factors on $name", (engine) => {
           status: "ok",
         },
       );
-      await core.userAdmin.setRole(staff, buyer.id, "hasClaimAD", false);
+      await core.userChanges.setRole(staff, buyer.id, "hasClaimAD", false);
       expect((await core.accounts.findUser(buyer.id))?.hasClaimAD).toBe(false);
     });
 
     it("asks staff without a second factor for their password instead", async () => {
       const admin = await newAccount({ isAdmin: true });
       const buyer = await newAccount();
-      const login = await core.accounts.login(admin.email, PASSWORD, false);
+      const login = await core.logins.login(admin.email, PASSWORD, false);
       if (login.status !== "ok") throw new Error(login.status);
       const staff = { user: login.user, sessionToken: login.token };
-      await core.userAdmin.setRole(staff, buyer.id, "hasClaimAD", true);
+      await core.userChanges.setRole(staff, buyer.id, "hasClaimAD", true);
       clock.advance(11 * MINUTE);
-      await expect(core.userAdmin.setRole(staff, buyer.id, "hasClaimAD", false)).rejects.toMatchObject({
+      await expect(core.userChanges.setRole(staff, buyer.id, "hasClaimAD", false)).rejects.toMatchObject({
         status: 403,
         code: "REAUTHENTICATE",
       });
@@ -309,7 +307,7 @@ describe.each(testEngines())("second factors on $name", (engine) => {
         status: "incorrect-password",
       });
       expect(await core.secondFactor.stepUp(actor, { password: PASSWORD })).toEqual({ status: "ok" });
-      await core.userAdmin.setRole(staff, buyer.id, "hasClaimAD", false);
+      await core.userChanges.setRole(staff, buyer.id, "hasClaimAD", false);
     });
 
     it("removes the authenticator and its recovery codes only after a recent check", async () => {
@@ -331,7 +329,7 @@ describe.each(testEngines())("second factors on $name", (engine) => {
         recoveryCodesLeft: 0,
         passkeys: 0,
       });
-      expect((await core.accounts.login(user.email, PASSWORD, false)).status).toBe("ok");
+      expect((await core.logins.login(user.email, PASSWORD, false)).status).toBe("ok");
     });
   });
 });

@@ -1,5 +1,5 @@
-import type { Executor } from "../db/database.ts";
-import type { SessionRow } from "../db/schema.ts";
+import type { Executor } from "../../db/database.ts";
+import type { SessionRow } from "../../db/schema.ts";
 
 /** A signed-in browser, known by the hash of its cookie's token. */
 export interface Session {

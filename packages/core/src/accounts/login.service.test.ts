@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Core } from "../core.ts";
+import { testEngines } from "../testing/test-cores.ts";
+import { ACCOUNT_LIMITS } from "./account-limits.ts";
+
+describe.each(testEngines())("logins on $name", (engine) => {
+  let core: Core;
+  beforeAll(async () => {
+    // The tests log in as the README's demo accounts, which a non-local PUBLIC_URL does not get by default.
+    core = await engine.create({ PUBLIC_URL: "http://aea.test", SEED_DEMO_ACCOUNTS: "true" });
+  });
+  afterAll(async () => {
+    await core.close();
+  });
+
+  it("logs in a verified buyer and resolves the session cookie to the user", async () => {
+    const result = await core.logins.login("Buyer@Anticline.test", "Buyer123!", false);
+    expect(result.status).toBe("ok");
+    if (result.status !== "ok") return;
+    expect(result.user).toMatchObject({
+      email: "buyer@anticline.test",
+      name: "Ben Whitaker",
+      isAdmin: false,
+    });
+    const user = await core.sessions.resolveSession(result.token);
+    expect(user?.id).toBe(result.user.id);
+    await core.sessions.endSession(result.token, user?.id);
+    expect(await core.sessions.resolveSession(result.token)).toBeUndefined();
+  });
+
+  it("answers each failure as the spec distinguishes them", async () => {
+    expect((await core.logins.login("buyer@anticline.test", "wrong-1", false)).status).toBe(
+      "incorrect-password",
+    );
+    expect((await core.logins.login("nobody@anticline.test", "whatever1", false)).status).toBe(
+      "unknown-email",
+    );
+    expect((await core.logins.login("pending@anticline.test", "Buyer123!", false)).status).toBe(
+      "not-verified",
+    );
+    // An unverified account is not revealed to someone without its password.
+    expect((await core.logins.login("pending@anticline.test", "nope-1", false)).status).toBe(
+      "incorrect-password",
+    );
+  });
+
+  it("marks management users from MANAGEMENT_EMAILS", async () => {
+    const result = await core.logins.login("mgmt2@anticline.test", "Mgmt123!", false);
+    expect(result.status === "ok" && result.user.isManagement).toBe(true);
+  });
+
+  it("locks an account for 10 minutes after 10 failed logins, even for the right password", async () => {
+    for (let i = 1; i < ACCOUNT_LIMITS.lockAfterFailures; i++) {
+      expect((await core.logins.login("admin@anticline.test", `bad-${i}`, false)).status).toBe(
+        "incorrect-password",
+      );
+    }
+    const tenth = await core.logins.login("admin@anticline.test", "bad-10", false);
+    expect(tenth.status).toBe("locked");
+    const right = await core.logins.login("admin@anticline.test", "Admin123!", false);
+    expect(right.status).toBe("locked");
+    if (right.status === "locked") {
+      const minutes = (Date.parse(right.until) - Date.now()) / 60_000;
+      expect(minutes).toBeGreaterThan(9.5);
+      expect(minutes).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it("takes about as long to reject an unknown email as a wrong password", async () => {
+    const time = async (email: string) => {
+      const started = performance.now();
+      for (let i = 0; i < 3; i++) await core.logins.login(email, "not-the-password-1", false);
+      return performance.now() - started;
+    };
+    await time("nobody@anticline.test");
+    const unknown = await time("nobody@anticline.test");
+    const known = await time("mgmt3@anticline.test");
+    expect(unknown / known).toBeGreaterThan(0.5);
+    expect(unknown / known).toBeLessThan(2);
+  });
+});
