@@ -9,7 +9,7 @@ import {
   uploadMetadataSchema,
 } from "@aea/domain";
 import { FileStore } from "@tus/file-store";
-import { EVENTS, Server, type Upload } from "@tus/server";
+import { Server, type Upload } from "@tus/server";
 import type { FastifyInstance } from "fastify";
 import { admittedUser } from "../../plugins/access.ts";
 
@@ -79,6 +79,9 @@ export async function uploadRoutes(app: FastifyInstance, { core }: { core: Core 
       if (request.method === "POST") return;
       const upload = await datastore.getUpload(uploadId).catch(() => undefined);
       if (!upload || upload.metadata?.ownerId !== String(user.id)) throw refusal(404, "Not found");
+      // A sender who cancels frees what the upload reserved before the cancel is answered, so the
+      // next upload they start at once finds the room (an event after the answer would come late).
+      if (request.method === "DELETE") await core.secureFiles.releaseUpload(uploadId);
     },
     async onUploadFinish(request, upload) {
       const { user, ip } = senderOf(request);
@@ -104,12 +107,6 @@ export async function uploadRoutes(app: FastifyInstance, { core }: { core: Core 
   );
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
-  // A sender who cancels an upload frees what it reserved.
-  tus.on(EVENTS.POST_TERMINATE, (_request, _response, id) => {
-    core.secureFiles
-      .releaseUpload(id)
-      .catch((error: unknown) => app.log.error({ err: error }, "release failed"));
-  });
 
   await app.register(async (scope) => {
     // tus reads the raw body itself: no parser may consume it first.
