@@ -67,15 +67,23 @@ describe.each(testEngines())("logins on $name", (engine) => {
   });
 
   it("takes about as long to reject an unknown email as a wrong password", async () => {
-    const time = async (email: string) => {
+    const once = async (email: string) => {
       const started = performance.now();
-      for (let i = 0; i < 3; i++) await core.logins.login(email, "not-the-password-1", false);
+      await core.logins.login(email, "not-the-password-1", false);
       return performance.now() - started;
     };
-    await time("nobody@anticline.test");
-    const unknown = await time("nobody@anticline.test");
-    const known = await time("mgmt3@anticline.test");
-    expect(unknown / known).toBeGreaterThan(0.5);
-    expect(unknown / known).toBeLessThan(2);
+    const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+    await once("nobody@anticline.test");
+    const unknown: number[] = [];
+    const known: number[] = [];
+    // Interleaved and compared by medians, so a burst of other work on the machine (another test file
+    // runs beside this one) falls on both sides alike. Five tries stay under the account's lockout.
+    for (let i = 0; i < 5; i++) {
+      unknown.push(await once("nobody@anticline.test"));
+      known.push(await once("mgmt3@anticline.test"));
+    }
+    const ratio = median(unknown) / median(known);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 });
