@@ -18,7 +18,14 @@ import { Section } from "../components/staff/card";
 import { StaffPage } from "../components/staff/staff-page";
 import { Alert } from "../components/ui/alert";
 import { SubmitButton } from "../components/ui/submit-button";
-import { GrantList, type GrantRow, OneFieldForm } from "../features/data-room/access-page-parts";
+import {
+  type AccessAnswer,
+  type GrantRow,
+  GrantsSection,
+  OneFieldForm,
+  Outcome,
+  resultFor,
+} from "../features/data-room/access-page-parts";
 import { formatDate } from "../lib/dates";
 import { useNavigationStatus } from "../lib/forms/use-schema-form";
 import { pageTitle } from "../lib/site";
@@ -156,21 +163,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-type ActionData = { intent: string; result?: never; notice?: string; error?: string };
-
 export default function DataRoomAccessPage({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, privateGrants, dataRoomGrants, accessCode, requests } = loaderData;
-  const answered = actionData as ActionData | undefined;
-  const resultFor = (intent: string) =>
-    actionData && "result" in actionData && actionData.intent === intent ? actionData.result : undefined;
-  const outcome = (intents: string[]) =>
-    answered && intents.includes(answered.intent) ? (
-      answered.error ? (
-        <Alert tone="error">{answered.error}</Alert>
-      ) : answered.notice ? (
-        <Alert tone="success">{answered.notice}</Alert>
-      ) : null
-    ) : null;
+  const answer = actionData as AccessAnswer | undefined;
 
   return (
     <StaffPage
@@ -185,64 +180,18 @@ export default function DataRoomAccessPage({ loaderData, actionData }: Route.Com
       }
     >
       <div className="grid gap-6 lg:grid-cols-2">
-        {listing.isPrivate ? (
-          <Section
-            id="private-access-title"
-            title="Private deal access"
-            intro="Buyers who see this private deal in their Private VDR list and may open its page."
-          >
-            {outcome(["grant-private", "revoke-private"])}
-            <GrantList
-              grants={privateGrants}
-              revokeIntent="revoke-private"
-              what="see this private deal"
-              empty="No buyer has been granted this private deal."
-            />
-            <OneFieldForm
-              intent="grant-private"
-              schema={buyerEmailSchema}
-              name="email"
-              label="Grant a buyer by email"
-              kind="email"
-              submit="Grant"
-              lastResult={resultFor("grant-private")}
-            />
-          </Section>
-        ) : null}
+        {listing.isPrivate ? <GrantsSection kind="private" grants={privateGrants} answer={answer} /> : null}
 
         {listing.hasVDR ? (
           <>
-            <Section
-              id="data-room-access-title"
-              title="Data-room access"
-              intro="Buyers let into the data room: by the access code, by staff, or by an approved request."
-            >
-              {outcome(["grant-data-room", "revoke-data-room"])}
-              <GrantList
-                grants={dataRoomGrants}
-                revokeIntent="revoke-data-room"
-                what="enter this deal's data room"
-                empty="No buyer has entered this data room yet."
-              />
-              {listing.sold ? null : (
-                <OneFieldForm
-                  intent="grant-data-room"
-                  schema={buyerEmailSchema}
-                  name="email"
-                  label="Let a buyer in by email"
-                  kind="email"
-                  submit="Grant"
-                  lastResult={resultFor("grant-data-room")}
-                />
-              )}
-            </Section>
+            <GrantsSection kind="data-room" grants={dataRoomGrants} answer={answer} open={!listing.sold} />
 
             <Section
               id="access-code-title"
               title="Access code"
               intro="Buyers type this code on the deal page to enter the data room, in any case and with or without spaces."
             >
-              {outcome(["change-code", "new-random-code"])}
+              <Outcome answer={answer} intents={["change-code", "new-random-code"]} />
               <p className="text-navy-900">
                 Current code:{" "}
                 <code className="rounded bg-navy-50 px-2 py-1 font-semibold text-navy-900 tracking-wide">
@@ -264,7 +213,7 @@ export default function DataRoomAccessPage({ loaderData, actionData }: Route.Com
                 label="New access code"
                 kind="text"
                 submit="Change code"
-                lastResult={resultFor("change-code")}
+                lastResult={resultFor(answer, "change-code")}
               />
             </Section>
 
@@ -273,7 +222,7 @@ export default function DataRoomAccessPage({ loaderData, actionData }: Route.Com
               title="Access requests"
               intro="Buyers asking for the access code. Approving lets them in and emails them the code; declining emails a polite note."
             >
-              {outcome(["answer-request"])}
+              <Outcome answer={answer} intents={["answer-request"]} />
               <RequestList requests={requests} />
             </Section>
           </>

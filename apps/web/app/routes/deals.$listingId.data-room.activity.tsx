@@ -12,7 +12,6 @@ import {
   signedAgreementPdfPath,
 } from "@aea/domain";
 import { Download, FileText, Filter } from "lucide-react";
-import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { appContext } from "../app-context";
 import { Pager } from "../components/lists/pager";
@@ -154,54 +153,26 @@ function FilterForm({
       aria-label="Filter events"
       className={`${cardStyles} mt-3 grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto_auto] lg:items-end`}
     >
-      <FilterField id="activity-buyer" label="Buyer">
-        <select
-          id="activity-buyer"
-          name="buyer"
-          defaultValue={filter.buyer ?? ""}
-          className={`mt-1 ${fieldStyles.input}`}
-        >
-          <option value="">All users</option>
-          {buyers.map((b) => (
-            <option key={b.userId} value={b.userId}>
-              {b.email} ({b.name})
-            </option>
-          ))}
-        </select>
-      </FilterField>
-      <FilterField id="activity-event" label="Event">
-        <select
-          id="activity-event"
-          name="event"
-          defaultValue={filter.event ?? ""}
-          className={`mt-1 ${fieldStyles.input}`}
-        >
-          <option value="">All events</option>
-          {dataRoomEventNames.map((name) => (
-            <option key={name} value={name}>
-              {DATA_ROOM_EVENT_LABELS[name]}
-            </option>
-          ))}
-        </select>
-      </FilterField>
-      <FilterField id="activity-from" label="From">
-        <input
-          id="activity-from"
-          type="date"
-          name="from"
-          defaultValue={filter.from ?? ""}
-          className={`mt-1 ${fieldStyles.input}`}
-        />
-      </FilterField>
-      <FilterField id="activity-to" label="To">
-        <input
-          id="activity-to"
-          type="date"
-          name="to"
-          defaultValue={filter.to ?? ""}
-          className={`mt-1 ${fieldStyles.input}`}
-        />
-      </FilterField>
+      <FilterField
+        name="buyer"
+        label="Buyer"
+        value={filter.buyer}
+        options={{
+          all: "All users",
+          choices: buyers.map((b) => ({ value: b.userId, text: `${b.email} (${b.name})` })),
+        }}
+      />
+      <FilterField
+        name="event"
+        label="Event"
+        value={filter.event}
+        options={{
+          all: "All events",
+          choices: dataRoomEventNames.map((name) => ({ value: name, text: DATA_ROOM_EVENT_LABELS[name] })),
+        }}
+      />
+      <FilterField name="from" label="From" value={filter.from} />
+      <FilterField name="to" label="To" value={filter.to} />
       <div className="flex gap-2">
         <button type="submit" className={`${buttonStyles.primary} flex-1 lg:flex-none`}>
           <Filter aria-hidden size={16} /> Filter
@@ -214,15 +185,41 @@ function FilterForm({
   );
 }
 
-/** A filter's label above its control (a label wrapping a select would be named by its options too). */
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/**
+ * A filter's label above its control: a select of the given choices after an "all" choice, or a date
+ * (a label wrapping a select would be named by its options too).
+ */
+function FilterField({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: "buyer" | "event" | "from" | "to";
+  label: string;
+  value: string | number | undefined;
+  options?: { all: string; choices: { value: string | number; text: string }[] };
+}) {
+  const id = `activity-${name}`;
+  const control = { id, name, defaultValue: value ?? "", className: `mt-1 ${fieldStyles.input}` };
   return (
     // min-w-0: a select is as wide as its longest option (a buyer's name and email) unless allowed to shrink.
     <div className="min-w-0">
       <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
-      {children}
+      {options ? (
+        <select {...control}>
+          <option value="">{options.all}</option>
+          {options.choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.text}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input type="date" {...control} />
+      )}
     </div>
   );
 }

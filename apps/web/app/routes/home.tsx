@@ -22,7 +22,12 @@ import { CurrentAssignments } from "../features/deals/current-assignments";
 import { EnergyPriceStrip } from "../features/marketing/energy-prices";
 import { HeroCarousel } from "../features/marketing/hero-carousel";
 import { loadHomeContent } from "../features/marketing/home-content.server";
-import { CaseHistories, ClientLogos, TechnicalServices } from "../features/marketing/home-sections";
+import {
+  CaseHistories,
+  ClientLogos,
+  HomeSection,
+  TechnicalServices,
+} from "../features/marketing/home-sections";
 import { EMPTY_SEO, seoMeta } from "../lib/content/seo";
 import type { Route } from "./+types/home";
 
@@ -125,29 +130,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <CurrentAssignments deals={loaderData.currentAssignments} />
 
-      <section aria-labelledby="divestment-title" className="bg-navy-50 py-16">
-        <div className="mx-auto max-w-7xl px-6">
-          <h2 id="divestment-title" className="text-center font-bold text-2xl text-navy-900 sm:text-3xl">
-            {DIVESTMENT_SERVICES_TITLE}
-          </h2>
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
-            {DIVESTMENT_SERVICES.map((service, index) => {
-              const Icon = divestmentIcons[index % divestmentIcons.length];
-              return (
-                <li
-                  key={service}
-                  className="flex flex-col items-center rounded-card bg-white p-6 text-center shadow-card"
-                >
-                  <span className="flex h-12 w-12 items-center justify-center rounded-full bg-navy-900 text-amber-500">
-                    <Icon aria-hidden size={22} />
-                  </span>
-                  <span className="mt-3 font-semibold text-navy-900">{service}</span>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <HomeSection id="divestment-title" title={DIVESTMENT_SERVICES_TITLE} className="bg-navy-50 py-16">
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+          {DIVESTMENT_SERVICES.map((service, index) => {
+            const Icon = divestmentIcons[index % divestmentIcons.length];
+            return (
+              <li
+                key={service}
+                className="flex flex-col items-center rounded-card bg-white p-6 text-center shadow-card"
+              >
+                <span className="flex h-12 w-12 items-center justify-center rounded-full bg-navy-900 text-amber-500">
+                  <Icon aria-hidden size={22} />
+                </span>
+                <span className="mt-3 font-semibold text-navy-900">{service}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </HomeSection>
 
       <ClientLogos logos={loaderData.clientLogos} />
       <CaseHistories images={loaderData.caseHistories} />

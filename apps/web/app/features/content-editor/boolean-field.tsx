@@ -1,22 +1,12 @@
-import type { ContentField } from "@aea/domain";
 import { FieldError } from "../../components/ui/field-error";
-import { controlId, useEditor } from "./editor-context";
-import { type FieldPath, pathName } from "./form-values";
+import { controlNames, useEditor } from "./editor-context";
+import type { FieldControlProps } from "./form-values";
 
 /** A yes/no field: one checkbox. */
 
-export function BooleanField({
-  field,
-  path,
-  value,
-}: {
-  field: ContentField;
-  path: FieldPath;
-  value: unknown;
-}) {
+export function BooleanField({ field, path, value }: FieldControlProps) {
   const { set, errors } = useEditor();
-  const name = pathName(path);
-  const id = controlId(name);
+  const { name, id } = controlNames(path);
   const checked = value === true || value === "on" || value === "true" || value === 1;
   return (
     <div className="min-w-0 self-end">

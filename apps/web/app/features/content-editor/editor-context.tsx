@@ -1,6 +1,7 @@
 import type { ContentStatus } from "@aea/domain";
 import { createContext, useContext } from "react";
 import type { FileInfo } from "./file-info";
+import { type FieldPath, pathName } from "./form-values";
 
 export interface RelationOption {
   id: number;
@@ -29,6 +30,12 @@ export function useEditor(): EditorContextValue {
 
 /** The id of a field's control, for labels and the error summary's links. */
 export const controlId = (name: string) => `field-${name.replaceAll(".", "-")}`;
+
+/** A control's form name (its path) and its element id. */
+export function controlNames(path: FieldPath) {
+  const name = pathName(path);
+  return { name, id: controlId(name) };
+}
 
 /** Selects count as read-only to CSS; the shared input look would grey them out. */
 export const selectFix = "read-only:bg-white read-only:text-navy-900";

@@ -1,21 +1,12 @@
-import type { ContentField } from "@aea/domain";
 import { BooleanField } from "./boolean-field";
 import { FileField, FilesField } from "./file-field";
-import type { FieldPath, FormRow } from "./form-values";
+import type { FieldControlProps, FormRow } from "./form-values";
 import { GroupField } from "./group-field";
 import { RelationChoices, RelationSelect } from "./relation-fields";
 import { ScalarField } from "./scalar-field";
 
 /** The control a registry field gets, by its type; groups nest controls of their own fields. */
-export function FieldControl({
-  field,
-  path,
-  value,
-}: {
-  field: ContentField;
-  path: FieldPath;
-  value: unknown;
-}) {
+export function FieldControl({ field, path, value }: FieldControlProps) {
   switch (field.type) {
     case "group":
       return <GroupField field={field} path={path} rows={Array.isArray(value) ? (value as FormRow[]) : []} />;

@@ -1,12 +1,11 @@
-import type { ContentField } from "@aea/domain";
 import { ArrowLeft, ArrowRight, FileText, LoaderCircle, Trash2, Upload } from "lucide-react";
-import { type ChangeEvent, useId, useState } from "react";
+import { type ChangeEvent, type ReactNode, useId, useState } from "react";
 import { FieldError } from "../../components/ui/field-error";
 import { describedBy, fieldStyles } from "../../components/ui/field-styles";
-import { controlId, useEditor } from "./editor-context";
+import { controlNames, useEditor } from "./editor-context";
 import { assetUrl, type FileInfo, isImage } from "./file-info";
 import { FocalPointPicker } from "./focal-point-picker";
-import { FILE_TITLE_PREFIX, pathName, UPLOAD_PREFIX } from "./form-values";
+import { FILE_TITLE_PREFIX, type FieldControlProps, UPLOAD_PREFIX } from "./form-values";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff,application/pdf";
 
@@ -76,24 +75,68 @@ function FileTitle({ file, compact = false }: { file: FileInfo; compact?: boolea
   );
 }
 
+/**
+ * The upload button: a label around a hidden file input. With JavaScript the picked files go up at
+ * once; without, the input is named so the files go with the form's post.
+ */
+function UploadControl({
+  id,
+  name,
+  busy,
+  describedBy,
+  invalid = false,
+  multiple = false,
+  onPick,
+  className,
+  children,
+}: {
+  id: string;
+  name: string;
+  busy: boolean;
+  describedBy: string | undefined;
+  invalid?: boolean;
+  multiple?: boolean;
+  onPick(event: ChangeEvent<HTMLInputElement>): void;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { hydrated } = useEditor();
+  return (
+    <label
+      htmlFor={id}
+      className={`${className ? `${className} ` : ""}inline-flex cursor-pointer items-center gap-2 rounded-md border border-navy-100 bg-white px-3 py-2 font-medium text-navy-800 text-sm focus-within:outline-2 focus-within:outline-amber-600 hover:bg-navy-50`}
+    >
+      {busy ? (
+        <LoaderCircle aria-hidden size={16} className="animate-spin" />
+      ) : (
+        <Upload aria-hidden size={16} />
+      )}
+      {children}
+      <input
+        id={id}
+        type="file"
+        multiple={multiple}
+        accept={ACCEPT}
+        name={hydrated ? undefined : `${UPLOAD_PREFIX}${name}`}
+        onChange={onPick}
+        disabled={busy}
+        aria-describedby={describedBy}
+        aria-invalid={invalid ? true : undefined}
+        className="sr-only"
+      />
+    </label>
+  );
+}
+
 const describe = (file: FileInfo) =>
   [file.filename, file.width && file.height ? `${file.width}×${file.height}` : null]
     .filter(Boolean)
     .join(" · ");
 
 /** One file: a preview, an upload control (immediate with JavaScript, with the form's post without) and the focal point. */
-export function FileField({
-  field,
-  path,
-  value,
-}: {
-  field: ContentField;
-  path: readonly (string | number)[];
-  value: unknown;
-}) {
+export function FileField({ field, path, value }: FieldControlProps) {
   const { set, files, putFile, errors, hydrated } = useEditor();
-  const name = pathName(path);
-  const id = controlId(name);
+  const { name, id } = controlNames(path);
   const hintId = useId();
   const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false });
   const fileId = typeof value === "string" && value ? value : null;
@@ -129,29 +172,17 @@ export function FileField({
           <p className="text-slate-650 text-sm">No file.</p>
         )}
         <div className="flex flex-col gap-2">
-          <label
-            htmlFor={id}
-            className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-navy-100 bg-white px-3 py-2 font-medium text-navy-800 text-sm focus-within:outline-2 focus-within:outline-amber-600 hover:bg-navy-50"
+          <UploadControl
+            id={id}
+            name={name}
+            busy={state.busy}
+            describedBy={describedBy(hintId, error && `${id}-error`)}
+            invalid={Boolean(error)}
+            onPick={onPick}
           >
-            {state.busy ? (
-              <LoaderCircle aria-hidden size={16} className="animate-spin" />
-            ) : (
-              <Upload aria-hidden size={16} />
-            )}
             {file ? "Replace file" : "Upload a file"}
             <span className="sr-only"> for {field.label}</span>
-            <input
-              id={id}
-              type="file"
-              accept={ACCEPT}
-              name={hydrated ? undefined : `${UPLOAD_PREFIX}${name}`}
-              onChange={onPick}
-              disabled={state.busy}
-              aria-describedby={describedBy(hintId, error && `${id}-error`)}
-              aria-invalid={error ? true : undefined}
-              className="sr-only"
-            />
-          </label>
+          </UploadControl>
           {hydrated && fileId ? (
             <button
               type="button"
@@ -175,18 +206,9 @@ export function FileField({
 }
 
 /** An ordered list of files (client logos, tombstones): thumbnails that move and go, and an upload for more. */
-export function FilesField({
-  field,
-  path,
-  value,
-}: {
-  field: ContentField;
-  path: readonly (string | number)[];
-  value: unknown;
-}) {
+export function FilesField({ field, path, value }: FieldControlProps) {
   const { set, files, putFile, errors, hydrated } = useEditor();
-  const name = pathName(path);
-  const id = controlId(name);
+  const { name, id } = controlNames(path);
   const ids = Array.isArray(value) ? value.map(String) : [];
   const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false });
   const error =
@@ -275,28 +297,17 @@ export function FilesField({
           );
         })}
       </ol>
-      <label
-        htmlFor={id}
-        className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-md border border-navy-100 bg-white px-3 py-2 font-medium text-navy-800 text-sm focus-within:outline-2 focus-within:outline-amber-600 hover:bg-navy-50"
+      <UploadControl
+        id={id}
+        name={name}
+        busy={state.busy}
+        describedBy={error ? `${id}-error` : undefined}
+        multiple
+        onPick={onPick}
+        className="mt-3"
       >
-        {state.busy ? (
-          <LoaderCircle aria-hidden size={16} className="animate-spin" />
-        ) : (
-          <Upload aria-hidden size={16} />
-        )}
         Add files<span className="sr-only"> to {field.label}</span>
-        <input
-          id={id}
-          type="file"
-          multiple
-          accept={ACCEPT}
-          name={hydrated ? undefined : `${UPLOAD_PREFIX}${name}`}
-          onChange={onPick}
-          disabled={state.busy}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="sr-only"
-        />
-      </label>
+      </UploadControl>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </fieldset>
   );

@@ -22,6 +22,13 @@ export const pathName = (path: readonly (string | number)[]) => path.join(".");
 /** Where a control's value sits in the tree: field names and group row indexes. */
 export type FieldPath = readonly (string | number)[];
 
+/** What every field control is given: the registry field, where its value sits, and the value. */
+export interface FieldControlProps {
+  field: ContentField;
+  path: FieldPath;
+  value: unknown;
+}
+
 /** A value as the text a control shows: nothing for a missing value. */
 export const asText = (value: unknown) =>
   value === null || value === undefined ? "" : typeof value === "string" ? value : String(value);

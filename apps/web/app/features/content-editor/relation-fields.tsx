@@ -1,24 +1,14 @@
-import type { ContentField } from "@aea/domain";
 import { FieldError } from "../../components/ui/field-error";
 import { fieldStyles } from "../../components/ui/field-styles";
-import { controlId, selectFix, useEditor } from "./editor-context";
-import { asText, type FieldPath, pathName } from "./form-values";
+import { controlNames, selectFix, useEditor } from "./editor-context";
+import { asText, type FieldControlProps } from "./form-values";
 
 /** Fields that point at items of another collection: one (a select) or several (checkboxes). */
 
-export function RelationSelect({
-  field,
-  path,
-  value,
-}: {
-  field: ContentField;
-  path: FieldPath;
-  value: unknown;
-}) {
+export function RelationSelect({ field, path, value }: FieldControlProps) {
   const { set, options, errors } = useEditor();
   if (field.type !== "relation") return null;
-  const name = pathName(path);
-  const id = controlId(name);
+  const { name, id } = controlNames(path);
   const error = errors[name];
   return (
     <div className="min-w-0">
@@ -47,19 +37,10 @@ export function RelationSelect({
   );
 }
 
-export function RelationChoices({
-  field,
-  path,
-  value,
-}: {
-  field: ContentField;
-  path: FieldPath;
-  value: unknown;
-}) {
+export function RelationChoices({ field, path, value }: FieldControlProps) {
   const { set, options, errors } = useEditor();
   if (field.type !== "relations") return null;
-  const name = pathName(path);
-  const id = controlId(name);
+  const { name, id } = controlNames(path);
   const chosen = new Set((Array.isArray(value) ? value : []).map(String));
   const choices = options[field.collection] ?? [];
   const toggle = (optionId: string, on: boolean) => {

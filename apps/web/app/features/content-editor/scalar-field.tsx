@@ -1,24 +1,14 @@
-import type { ContentField } from "@aea/domain";
 import { FieldError } from "../../components/ui/field-error";
 import { describedBy, fieldStyles } from "../../components/ui/field-styles";
-import { controlId, useEditor } from "./editor-context";
-import { asText, type FieldPath, pathName } from "./form-values";
+import { controlNames, useEditor } from "./editor-context";
+import { asText, type FieldControlProps } from "./form-values";
 import { RichTextEditor } from "./rich-text-editor";
 
 /** A text, number, date, choice or rich-text field: one input (or the rich-text editor), its note and its error. */
 
-export function ScalarField({
-  field,
-  path,
-  value,
-}: {
-  field: ContentField;
-  path: FieldPath;
-  value: unknown;
-}) {
+export function ScalarField({ field, path, value }: FieldControlProps) {
   const { set, errors, hydrated } = useEditor();
-  const name = pathName(path);
-  const id = controlId(name);
+  const { name, id } = controlNames(path);
   const error = errors[name];
   const hintId = field.note ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;

@@ -1,6 +1,8 @@
-import { CONFIRM_NO, CONFIRM_YES } from "@aea/domain";
+import { buyerEmailSchema, CONFIRM_NO, CONFIRM_YES } from "@aea/domain";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
+import { Section } from "../../components/staff/card";
+import { Alert } from "../../components/ui/alert";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ConfirmAction } from "../../components/ui/confirm-action";
 import { SubmitButton } from "../../components/ui/submit-button";
@@ -19,8 +21,81 @@ export interface GrantRow {
   via?: string;
 }
 
+/** What the page's action answered: the intent, a notice or an error, and for forms Conform's result. */
+export interface AccessAnswer {
+  intent: string;
+  result?: SubmissionResult<string[]>;
+  notice?: string;
+  error?: string;
+}
+
+/** Conform's result for the form of this intent, when the last post came from it. */
+export const resultFor = (answer: AccessAnswer | undefined, intent: string) =>
+  answer?.intent === intent ? answer.result : undefined;
+
+/** The outcome of the last change made in one section, shown at the section's top. */
+export function Outcome({ answer, intents }: { answer: AccessAnswer | undefined; intents: string[] }) {
+  if (!answer || !intents.includes(answer.intent)) return null;
+  if (answer.error) return <Alert tone="error">{answer.error}</Alert>;
+  return answer.notice ? <Alert tone="success">{answer.notice}</Alert> : null;
+}
+
+/** The two kinds of buyer access: seeing a private deal, entering a deal's data room. */
+const grantKinds = {
+  private: {
+    title: "Private deal access",
+    intro: "Buyers who see this private deal in their Private VDR list and may open its page.",
+    what: "see this private deal",
+    empty: "No buyer has been granted this private deal.",
+    grantLabel: "Grant a buyer by email",
+  },
+  "data-room": {
+    title: "Data-room access",
+    intro: "Buyers let into the data room: by the access code, by staff, or by an approved request.",
+    what: "enter this deal's data room",
+    empty: "No buyer has entered this data room yet.",
+    grantLabel: "Let a buyer in by email",
+  },
+};
+
+/**
+ * One kind of buyer access: the outcome of the last change, the buyers let in, and, while granting is
+ * open (a sold deal lets no new buyer in), the form that lets one more in by email.
+ */
+export function GrantsSection({
+  kind,
+  grants,
+  answer,
+  open = true,
+}: {
+  kind: keyof typeof grantKinds;
+  grants: GrantRow[];
+  answer: AccessAnswer | undefined;
+  open?: boolean;
+}) {
+  const texts = grantKinds[kind];
+  const [grantIntent, revokeIntent] = [`grant-${kind}`, `revoke-${kind}`];
+  return (
+    <Section id={`${kind}-access-title`} title={texts.title} intro={texts.intro}>
+      <Outcome answer={answer} intents={[grantIntent, revokeIntent]} />
+      <GrantList grants={grants} revokeIntent={revokeIntent} what={texts.what} empty={texts.empty} />
+      {open ? (
+        <OneFieldForm
+          intent={grantIntent}
+          schema={buyerEmailSchema}
+          name="email"
+          label={texts.grantLabel}
+          kind="email"
+          submit="Grant"
+          lastResult={resultFor(answer, grantIntent)}
+        />
+      ) : null}
+    </Section>
+  );
+}
+
 /** The buyers a grant list holds, each with a Revoke button that asks first. */
-export function GrantList({
+function GrantList({
   grants,
   revokeIntent,
   what,

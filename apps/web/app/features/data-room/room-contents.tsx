@@ -11,6 +11,16 @@ import type { RoomItem, StaffAction } from "./staff-dialog";
 
 type Folder = RoomView["folders"][number];
 
+/** The columns of the room, those a phone cannot fit hidden below a width (md, sm, lg). */
+const columns = [
+  { name: "Index", className: "w-14" },
+  { name: "Name", className: "" },
+  { name: "Type", className: "hidden md:table-cell" },
+  { name: "Size", className: "hidden text-right sm:table-cell" },
+  { name: "Date", className: "hidden lg:table-cell" },
+  { name: "Actions", className: "text-right", hidden: true },
+];
+
 /**
  * The folders and documents of one folder of the room. A file browser rather than a staff data
  * table: folder and file rows mix, and columns give way on a phone instead of scrolling sideways.
@@ -44,24 +54,11 @@ export function RoomContents({
         </caption>
         <thead className="bg-navy-50 text-left text-slate-650 text-xs uppercase tracking-wide">
           <tr>
-            <th scope="col" className="w-14 px-3 py-2">
-              Index
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Name
-            </th>
-            <th scope="col" className="hidden px-3 py-2 md:table-cell">
-              Type
-            </th>
-            <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">
-              Size
-            </th>
-            <th scope="col" className="hidden px-3 py-2 lg:table-cell">
-              Date
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              <span className="sr-only">Actions</span>
-            </th>
+            {columns.map((column) => (
+              <th key={column.name} scope="col" className={`px-3 py-2 ${column.className}`}>
+                {column.hidden ? <span className="sr-only">{column.name}</span> : column.name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-navy-100">

@@ -62,31 +62,36 @@ export function DealRow({
         <input type="hidden" name="intent" value="move" />
         <input type="hidden" name="listingId" value={deal.id} />
         <input type="hidden" name="version" value={version} />
-        <button
-          type="submit"
-          id={moveButtonId(deal.id, "up")}
-          name="direction"
-          value="up"
-          className={iconButton}
-          disabled={first}
-          aria-label={`Move “${deal.Header}” up`}
-          title="Move up"
-        >
-          <ArrowUp aria-hidden size={16} />
-        </button>
-        <button
-          type="submit"
-          id={moveButtonId(deal.id, "down")}
-          name="direction"
-          value="down"
-          className={iconButton}
-          disabled={last}
-          aria-label={`Move “${deal.Header}” down`}
-          title="Move down"
-        >
-          <ArrowDown aria-hidden size={16} />
-        </button>
+        <MoveButton deal={deal} direction="up" disabled={first} />
+        <MoveButton deal={deal} direction="down" disabled={last} />
       </Form>
     </li>
+  );
+}
+
+/** Moves the deal one place up or down within its band (the form around it names the deal). */
+function MoveButton({
+  deal,
+  direction,
+  disabled,
+}: {
+  deal: OrderedDeal;
+  direction: "up" | "down";
+  disabled: boolean;
+}) {
+  const Arrow = direction === "up" ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="submit"
+      id={moveButtonId(deal.id, direction)}
+      name="direction"
+      value={direction}
+      className={iconButton}
+      disabled={disabled}
+      aria-label={`Move “${deal.Header}” ${direction}`}
+      title={`Move ${direction}`}
+    >
+      <Arrow aria-hidden size={16} />
+    </button>
   );
 }

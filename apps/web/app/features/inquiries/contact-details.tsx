@@ -1,5 +1,6 @@
 import { CircleCheck, Mail, MapPin, Phone, Printer } from "lucide-react";
 import type { ReactNode } from "react";
+import { IconTerm, type IconTermLook } from "../../components/ui/icon-term";
 
 /** The page band of the contact and seller pages. */
 export function InquiryHeader({
@@ -64,6 +65,18 @@ export interface Office {
   fax: string;
 }
 
+const officeLook: IconTermLook = {
+  className: "flex items-center gap-3",
+  size: 18,
+  iconClassName: "text-amber-700",
+};
+/** An address runs over several lines: its icon stands by the first. */
+const addressLook: IconTermLook = {
+  className: "flex items-start gap-3",
+  size: 18,
+  iconClassName: "mt-0.5 text-amber-700",
+};
+
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
 
 /** The corporate office: address, phone and fax. */
@@ -78,58 +91,34 @@ export function OfficeCard({ office, email }: { office: Office; email?: string }
       </h2>
       <dl className="mt-4 space-y-3 text-navy-900">
         {office.addressLines.length > 0 ? (
-          <div className="flex items-start gap-3">
-            <dt>
-              <MapPin aria-hidden size={18} className="mt-0.5 text-amber-700" />
-              <span className="sr-only">Address</span>
-            </dt>
-            <dd>
-              <address className="not-italic">
-                {office.addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </dd>
-          </div>
+          <IconTerm icon={MapPin} term="Address" look={addressLook}>
+            <address className="not-italic">
+              {office.addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </IconTerm>
         ) : null}
         {office.phone ? (
-          <div className="flex items-center gap-3">
-            <dt>
-              <Phone aria-hidden size={18} className="text-amber-700" />
-              <span className="sr-only">Phone</span>
-            </dt>
-            <dd>
-              <a href={telHref(office.phone)} className="tabular font-semibold hover:underline">
-                {office.phone}
-              </a>
-            </dd>
-          </div>
+          <IconTerm icon={Phone} term="Phone" look={officeLook}>
+            <a href={telHref(office.phone)} className="tabular font-semibold hover:underline">
+              {office.phone}
+            </a>
+          </IconTerm>
         ) : null}
         {office.fax ? (
-          <div className="flex items-center gap-3">
-            <dt>
-              <Printer aria-hidden size={18} className="text-amber-700" />
-              <span className="sr-only">Fax</span>
-            </dt>
-            <dd className="tabular">
-              {office.fax} <span className="text-slate-650 text-sm">(fax)</span>
-            </dd>
-          </div>
+          <IconTerm icon={Printer} term="Fax" look={{ ...officeLook, detailClassName: "tabular" }}>
+            {office.fax} <span className="text-slate-650 text-sm">(fax)</span>
+          </IconTerm>
         ) : null}
         {email ? (
-          <div className="flex items-center gap-3">
-            <dt>
-              <Mail aria-hidden size={18} className="text-amber-700" />
-              <span className="sr-only">Email</span>
-            </dt>
-            <dd>
-              <a href={`mailto:${email}`} className="font-semibold break-all hover:underline">
-                {email}
-              </a>
-            </dd>
-          </div>
+          <IconTerm icon={Mail} term="Email" look={officeLook}>
+            <a href={`mailto:${email}`} className="font-semibold break-all hover:underline">
+              {email}
+            </a>
+          </IconTerm>
         ) : null}
       </dl>
     </section>

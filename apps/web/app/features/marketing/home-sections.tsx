@@ -6,6 +6,7 @@ import {
   TECHNICAL_SERVICES,
 } from "@aea/domain";
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Carousel } from "../../components/ui/carousel";
 import type { ContentFile } from "../../lib/content/assets";
@@ -15,34 +16,55 @@ export const CLIENTS_TITLE = "Our Clients";
 export const CASE_HISTORIES_TITLE = "Case Histories";
 export const TECHNICAL_SERVICES_HREF = "/pitchbooks/capabilities-pitchbook";
 
+/** A band of the home page under a centred heading; wide bands run to 1920px (the carousels). */
+export function HomeSection({
+  id,
+  title,
+  className,
+  wide = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className={`mx-auto ${wide ? "max-w-[1920px]" : "max-w-7xl"} px-6`}>
+        <h2 id={id} className="text-center font-bold text-2xl text-navy-900 sm:text-3xl">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 /** Client logos, as many to a view as the deal logos (both are 150px thumbnails, spec §9). */
 export function ClientLogos({ logos }: { logos: ContentFile[] }) {
   if (logos.length === 0) return null;
   return (
-    <section aria-labelledby="clients-title" className="bg-white py-14">
-      <div className="mx-auto max-w-[1920px] px-6">
-        <h2 id="clients-title" className="text-center font-bold text-2xl text-navy-900 sm:text-3xl">
-          {CLIENTS_TITLE}
-        </h2>
-        <Carousel
-          label="Client logos"
-          className="mt-8"
-          {...CURRENT_DEALS_CAROUSEL}
-          slides={logos.map((logo) => (
-            <figure key={logo.id} className="mx-2 flex flex-col items-center" title={logo.title}>
-              <ContentImage
-                file={logo}
-                widths={[256, 384]}
-                sizes={`${LOGO_THUMBNAIL_SIZE.width}px`}
-                aspect={LOGO_THUMBNAIL_SIZE}
-                quality={85}
-                className="h-auto w-full max-w-[150px] object-contain"
-              />
-            </figure>
-          ))}
-        />
-      </div>
-    </section>
+    <HomeSection id="clients-title" title={CLIENTS_TITLE} className="bg-white py-14" wide>
+      <Carousel
+        label="Client logos"
+        className="mt-8"
+        {...CURRENT_DEALS_CAROUSEL}
+        slides={logos.map((logo) => (
+          <figure key={logo.id} className="mx-2 flex flex-col items-center" title={logo.title}>
+            <ContentImage
+              file={logo}
+              widths={[256, 384]}
+              sizes={`${LOGO_THUMBNAIL_SIZE.width}px`}
+              aspect={LOGO_THUMBNAIL_SIZE}
+              quality={85}
+              className="h-auto w-full max-w-[150px] object-contain"
+            />
+          </figure>
+        ))}
+      />
+    </HomeSection>
   );
 }
 
@@ -50,35 +72,35 @@ export function ClientLogos({ logos }: { logos: ContentFile[] }) {
 export function CaseHistories({ images }: { images: ContentFile[] }) {
   if (images.length === 0) return null;
   return (
-    <section aria-labelledby="case-histories-title" className="hidden bg-navy-50 py-14 sm:block">
-      <div className="mx-auto max-w-[1920px] px-6">
-        <h2 id="case-histories-title" className="text-center font-bold text-2xl text-navy-900 sm:text-3xl">
-          {CASE_HISTORIES_TITLE}
-        </h2>
-        <Carousel
-          label="Case history pictures"
-          className="mt-8"
-          {...CASE_HISTORY_CAROUSEL}
-          slides={images.map((image) => (
-            <figure
-              key={image.id}
-              className="mx-2 overflow-hidden rounded-card bg-white shadow-card"
-              title={image.title}
-            >
-              <ContentImage
-                file={image}
-                widths={[384, 640, 768]}
-                sizes="(min-width: 1600px) 20vw, (min-width: 1200px) 25vw, (min-width: 1000px) 33vw, (min-width: 768px) 50vw, 100vw"
-                aspect={{ width: 600, height: 400 }}
-                alt=""
-                className="block aspect-[3/2] h-auto w-full object-cover"
-              />
-              <figcaption className="px-4 py-3 font-semibold text-navy-900 text-sm">{image.title}</figcaption>
-            </figure>
-          ))}
-        />
-      </div>
-    </section>
+    <HomeSection
+      id="case-histories-title"
+      title={CASE_HISTORIES_TITLE}
+      className="hidden bg-navy-50 py-14 sm:block"
+      wide
+    >
+      <Carousel
+        label="Case history pictures"
+        className="mt-8"
+        {...CASE_HISTORY_CAROUSEL}
+        slides={images.map((image) => (
+          <figure
+            key={image.id}
+            className="mx-2 overflow-hidden rounded-card bg-white shadow-card"
+            title={image.title}
+          >
+            <ContentImage
+              file={image}
+              widths={[384, 640, 768]}
+              sizes="(min-width: 1600px) 20vw, (min-width: 1200px) 25vw, (min-width: 1000px) 33vw, (min-width: 768px) 50vw, 100vw"
+              aspect={{ width: 600, height: 400 }}
+              alt=""
+              className="block aspect-[3/2] h-auto w-full object-cover"
+            />
+            <figcaption className="px-4 py-3 font-semibold text-navy-900 text-sm">{image.title}</figcaption>
+          </figure>
+        ))}
+      />
+    </HomeSection>
   );
 }
 

@@ -1,7 +1,14 @@
 import { Mail, MapPin } from "lucide-react";
+import { IconTerm, type IconTermLook } from "../../components/ui/icon-term";
 import type { ContentFile } from "../../lib/content/assets";
 import { ContentImage } from "../../lib/content/content-image";
 import type { SeoFields } from "../../lib/content/seo";
+
+const memberLook: IconTermLook = {
+  className: "flex items-center gap-2",
+  size: 15,
+  iconClassName: "text-navy-600",
+};
 
 export interface TeamMember {
   name: string;
@@ -91,29 +98,19 @@ function MemberCard({ member }: { member: TeamMember }) {
       </div>
       <dl className="mt-5 space-y-1.5 text-sm text-slate-650">
         {member.location ? (
-          <div className="flex items-center gap-2">
-            <dt>
-              <MapPin aria-hidden size={15} className="text-navy-600" />
-              <span className="sr-only">Location</span>
-            </dt>
-            <dd>{member.location}</dd>
-          </div>
+          <IconTerm icon={MapPin} term="Location" look={memberLook}>
+            {member.location}
+          </IconTerm>
         ) : null}
         {member.email ? (
-          <div className="flex items-center gap-2">
-            <dt>
-              <Mail aria-hidden size={15} className="text-navy-600" />
-              <span className="sr-only">Email</span>
-            </dt>
-            <dd className="min-w-0">
-              <a
-                href={`mailto:${member.email}`}
-                className="break-all font-medium text-navy-700 underline-offset-2 hover:text-amber-700 hover:underline"
-              >
-                {member.email}
-              </a>
-            </dd>
-          </div>
+          <IconTerm icon={Mail} term="Email" look={{ ...memberLook, detailClassName: "min-w-0" }}>
+            <a
+              href={`mailto:${member.email}`}
+              className="break-all font-medium text-navy-700 underline-offset-2 hover:text-amber-700 hover:underline"
+            >
+              {member.email}
+            </a>
+          </IconTerm>
         ) : null}
       </dl>
       {member.experiences.length > 0 ? (
