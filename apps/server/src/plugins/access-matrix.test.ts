@@ -5,7 +5,6 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { PageRoutes } from "../http/page-routes.ts";
-import { webBuild } from "../testing/page-action-matrix.ts";
 import {
   type Role,
   RoleSessions,
@@ -15,7 +14,7 @@ import {
   viewers,
 } from "../testing/role-sessions.ts";
 import { routeRecorder } from "../testing/route-table.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
+import { requireFreshWebBuild, webBuild } from "../testing/web-build.ts";
 
 // Pages need the web build (`npm test` builds before the unit tests).
 requireFreshWebBuild();
@@ -201,7 +200,8 @@ describe.each(testEngines())("role × GET route access matrix (spec §6) on $nam
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // One sweep of some 700 requests, each a page render or an API call.
+  }, 300_000);
 
   for (const named of namedCases) {
     it.each([...roles, ...viewers])(`${named.name} as %s`, async (who) => {

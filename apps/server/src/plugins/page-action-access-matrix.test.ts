@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pageActionMatrix, routesWithActions, webBuild } from "../testing/page-action-matrix.ts";
+import { pageActionMatrix, routesWithActions } from "../testing/page-action-matrix.ts";
 import { accountActions } from "../testing/page-actions/account-actions.ts";
 import { staffActions } from "../testing/page-actions/staff-actions.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
+import { requireFreshWebBuild, webBuild } from "../testing/web-build.ts";
 
 requireFreshWebBuild();
 

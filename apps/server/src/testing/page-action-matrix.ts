@@ -1,5 +1,3 @@
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { testEngines } from "@aea/core/testing";
 import { refusalAnswer, VIEWING_AS_READ_ONLY } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
@@ -7,10 +5,10 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { PageRoutes } from "../http/page-routes.ts";
-import { webRoot } from "../plugins/web-app.ts";
 import { changedTables, databaseState } from "./database-state.ts";
 import { type MatrixFixtures, matrixFixtures } from "./matrix-fixtures.ts";
 import { type Role, roles, roleUser, type Viewer, viewers } from "./role-sessions.ts";
+import { webBuild } from "./web-build.ts";
 
 /** What a role gets: a status, or a redirect (302) to the given location. */
 export type Expectation = number | string;
@@ -31,11 +29,6 @@ export interface PageActionCase {
   form(
     fixtures: MatrixFixtures,
   ): Promise<[url: string, fields: Record<string, string>]> | [string, Record<string, string>];
-}
-
-/** The web app's server build, whose routes declare their audiences in their `handle`. */
-export async function webBuild(): Promise<ServerBuild> {
-  return (await import(pathToFileURL(resolve(webRoot, "build/server/index.js")).href)) as ServerBuild;
 }
 
 /** The paths of the web app's routes that export an action. */
