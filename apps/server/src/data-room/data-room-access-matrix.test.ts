@@ -1,11 +1,14 @@
 import { type Core, SESSION_COOKIE } from "@aea/core";
 import { grantTestPrivateDeals, insertTestAccount, testEngines } from "@aea/core/testing";
-import { isSold, type Listing, type SessionUser } from "@aea/domain";
+import { isSold, type Listing, refusalAnswer, type SessionUser } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
+import { PageRoutes } from "../http/page-routes.ts";
 import { databaseState } from "../testing/database-state.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
+import { type Role, roleUser } from "../testing/role-sessions.ts";
+import { routeRecorder } from "../testing/route-table.ts";
+import { requireFreshWebBuild, webBuild } from "../testing/web-build.ts";
 
 /**
  * Issue 13's matrix: every data-room page, API route and file URL for each kind of viewer. A viewer
@@ -31,14 +34,28 @@ interface MatrixRequest {
   name: string;
   method: "GET" | "HEAD" | "POST";
   url: (rooms: { open: Room; hidden: Room }, ids: Map<Viewer, number>) => string;
+  /** The file route as registered, for the files' URLs (pages and API calls are found by their URL). */
+  route?: string;
   json?: (rooms: { open: Room; hidden: Room }) => Record<string, unknown>;
-  /** Who gets a 2xx; everyone else must not. */
+  /**
+   * Who gets a 2xx; everyone else must not. Whom the route's declared audience refuses gets its spec
+   * §6 answer (a staff page's 404, an API call's 401); the rest is the room's own decision.
+   */
   allowed: ReadonlySet<Viewer>;
   /** The answer everyone not allowed gets, where it must be exactly that (the room's 404). */
   refusal?: number;
 }
 
 const only = (...who: Viewer[]) => new Set<Viewer>(who);
+/** The role of spec §6 each viewer has: the buyers differ only in what their room let them do. */
+const roleOf: Record<Viewer, Role> = {
+  anonymous: "anonymous",
+  buyer: "buyer",
+  granted: "buyer",
+  signed: "buyer",
+  privateBuyer: "privateBuyer",
+  admin: "admin",
+};
 
 const requests: MatrixRequest[] = [
   // Pages of the public deal's room (a buyer without the way in is sent along it, never shown it).
@@ -80,25 +97,23 @@ const requests: MatrixRequest[] = [
     method: "GET",
     url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/activity`,
     allowed: only("admin"),
-    refusal: 404,
   },
   {
     name: "activity CSV",
     method: "GET",
     url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/activity.csv`,
     allowed: only("admin"),
-    refusal: 404,
   },
   {
     name: "buyer access",
     method: "GET",
     url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/access`,
     allowed: only("admin"),
-    refusal: 404,
   },
   // Files of the public deal's room: the same 404 as a missing file for anyone not in the room.
   {
     name: "file download",
+    route: "/deals/:listingId/data-room/files/:fileId",
     method: "GET",
     url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/files/${open.fileId}`,
     allowed: only("signed", "admin"),
@@ -106,6 +121,7 @@ const requests: MatrixRequest[] = [
   },
   {
     name: "file preview",
+    route: "/deals/:listingId/data-room/files/:fileId/preview",
     method: "GET",
     url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/files/${open.fileId}/preview`,
     allowed: only("signed", "admin"),
@@ -114,6 +130,7 @@ const requests: MatrixRequest[] = [
   // HEAD answers headers only (nothing stamped or recorded), behind the same room check.
   {
     name: "file download",
+    route: "/deals/:listingId/data-room/files/:fileId",
     method: "HEAD",
     url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/files/${open.fileId}`,
     allowed: only("signed", "admin"),
@@ -121,6 +138,7 @@ const requests: MatrixRequest[] = [
   },
   {
     name: "file preview",
+    route: "/deals/:listingId/data-room/files/:fileId/preview",
     method: "HEAD",
     url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/files/${open.fileId}/preview`,
     allowed: only("signed", "admin"),
@@ -128,6 +146,7 @@ const requests: MatrixRequest[] = [
   },
   {
     name: "folder zip",
+    route: "/deals/:listingId/data-room/folders/:folderId/zip",
     method: "GET",
     url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/folders/${open.folderId}/zip`,
     allowed: only("signed", "admin"),
@@ -135,6 +154,7 @@ const requests: MatrixRequest[] = [
   },
   {
     name: "a file asked for under another listing's room",
+    route: "/deals/:listingId/data-room/files/:fileId",
     method: "GET",
     url: ({ open, hidden }) => `/deals/${hidden.listing.ListingId}/data-room/files/${open.fileId}`,
     allowed: only(),
@@ -149,6 +169,7 @@ const requests: MatrixRequest[] = [
   },
   {
     name: "private file download",
+    route: "/deals/:listingId/data-room/files/:fileId",
     method: "GET",
     url: ({ hidden }) => `/deals/${hidden.listing.ListingId}/data-room/files/${hidden.fileId}`,
     allowed: only("admin"),
@@ -156,6 +177,7 @@ const requests: MatrixRequest[] = [
   },
   {
     name: "private file preview",
+    route: "/deals/:listingId/data-room/files/:fileId/preview",
     method: "GET",
     url: ({ hidden }) => `/deals/${hidden.listing.ListingId}/data-room/files/${hidden.fileId}/preview`,
     allowed: only("admin"),
@@ -166,7 +188,6 @@ const requests: MatrixRequest[] = [
     method: "GET",
     url: ({ hidden }) => `/deals/${hidden.listing.ListingId}/data-room/activity`,
     allowed: only("admin"),
-    refusal: 404,
   },
   // API calls.
   {
@@ -206,7 +227,18 @@ describe.each(testEngines())("data-room access matrix on $name", (engine) => {
   let rooms: { open: Room; hidden: Room };
   const cookies = new Map<Viewer, string>();
   const ids = new Map<Viewer, number>();
+  const routes = routeRecorder();
+  let pageRoutes: PageRoutes;
   let address = 0;
+
+  /** The spec §6 answer the route's declared audience gives the viewer, or undefined when it admits them. */
+  const declaredRefusal = (request: MatrixRequest, url: string, viewer: Viewer) => {
+    const user = roleUser(roleOf[viewer]);
+    const api = request.route ?? (url.startsWith("/api/") ? url.split("?")[0] : undefined);
+    const audience = api ? routes.audienceOf(api) : pageRoutes.policyFor(url).access;
+    if (!audience) throw new Error(`${url} declares no audience`);
+    return api ? refusalAnswer(audience, user, "api") : refusalAnswer(audience, user, { page: url });
+  };
 
   const send = (request: MatrixRequest, viewer: Viewer) => {
     const cookie = cookies.get(viewer);
@@ -239,7 +271,8 @@ describe.each(testEngines())("data-room access matrix on $name", (engine) => {
   beforeAll(async () => {
     requireFreshWebBuild();
     core = await engine.create({ SEED_DEMO_ACCOUNTS: "false" });
-    app = await buildApp({ core });
+    app = await buildApp({ core, onRoute: routes.onRoute });
+    pageRoutes = new PageRoutes((await webBuild()).routes);
     const open = (await core.listings.publicListings()).find(
       (l) => l.hasVDR && l.requiresDueDiligenceAccess && !isSold(l),
     );
@@ -292,8 +325,9 @@ describe.each(testEngines())("data-room access matrix on $name", (engine) => {
 
   for (const request of requests) {
     for (const viewer of viewers) {
-      const allowed = request.allowed.has(viewer);
-      it(`${request.method} ${request.name} as ${viewer}: ${allowed ? "answered" : "refused"}`, async () => {
+      it(`${request.method} ${request.name} as ${viewer}`, async () => {
+        const refused = declaredRefusal(request, request.url(rooms, ids), viewer);
+        const allowed = !refused && request.allowed.has(viewer);
         const before = allowed ? undefined : await databaseState(core);
         const reply = await send(request, viewer);
         if (allowed) {
@@ -302,7 +336,9 @@ describe.each(testEngines())("data-room access matrix on $name", (engine) => {
           return;
         }
         expect(reply.statusCode, reply.body.slice(0, 300)).not.toBeLessThan(300);
-        if (request.refusal) expect(reply.statusCode).toBe(request.refusal);
+        if (refused?.status === 302) expect(reply.headers.location).toBe(refused.location);
+        const status = refused?.status ?? request.refusal;
+        if (status) expect(reply.statusCode).toBe(status);
         // A refused request may be recorded (a failed code is), but changes nothing a buyer could use.
         expect(await databaseState(core)).toEqual(before);
       });

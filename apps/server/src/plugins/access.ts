@@ -1,12 +1,4 @@
-import {
-  type AccessRefusal,
-  AppError,
-  type Audience,
-  accessRefusal,
-  LOGIN_TO_ACCESS,
-  NOT_AUTHORIZED,
-  type SessionUser,
-} from "@aea/domain";
+import { AppError, type Audience, refusalAnswer, type SessionUser } from "@aea/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -35,24 +27,16 @@ async function access(app: FastifyInstance) {
   });
   app.addHook("preHandler", (request, _reply, done) => {
     const audience = request.routeOptions.config.access;
-    const refusal = audience && accessRefusal(audience, request.user);
-    done(refusal ? apiRefusal(refusal) : undefined);
+    done(audience && refusal(audience, request.user));
   });
 }
 
 export default fp(access, { name: "access", dependencies: ["sessions"] });
 
-/** The API's answers to a refusal: 401 with code 1001, on which clients log out (spec §8), or 403. */
-export function apiRefusal(refusal: AccessRefusal): AppError {
-  switch (refusal) {
-    case "anonymous":
-    case "log-in-and-return":
-      return new AppError(401, LOGIN_TO_ACCESS, "1001");
-    case "hidden":
-      return new AppError(404, "Not found", "NOT_FOUND");
-    default:
-      return new AppError(403, NOT_AUTHORIZED, "FORBIDDEN");
-  }
+/** The error a declared audience answers `user` with at the API (spec §6), or undefined when it admits them. */
+function refusal(audience: Audience, user: SessionUser | null): AppError | undefined {
+  const answer = refusalAnswer(audience, user, "api");
+  return answer && new AppError(answer.status, answer.message, answer.code);
 }
 
 /** The user a route's declared audience admitted (any audience that admits only signed-in users). */
@@ -67,7 +51,7 @@ export function admittedUser(request: FastifyRequest): SessionUser {
  * own record or, for admins, anyone's): the same rule and answers as a declared audience.
  */
 export function admitAs(request: FastifyRequest, audience: Audience): SessionUser {
-  const refusal = accessRefusal(audience, request.user);
-  if (refusal) throw apiRefusal(refusal);
+  const refused = refusal(audience, request.user);
+  if (refused) throw refused;
   return admittedUser(request);
 }

@@ -41,7 +41,7 @@ async function errors(app: FastifyInstance) {
   });
 
   // Unknown API paths answer JSON; every other path belongs to the web app (and its 404 page).
-  app.all("/api/*", { schema: { hide: true } }, async (request) => {
+  app.all("/api/*", { config: { access: "anyone" }, schema: { hide: true } }, async (request) => {
     throw notFound(`No API route ${request.method} ${request.url.split("?")[0]}`);
   });
 }

@@ -23,7 +23,14 @@ async function openapi(app: FastifyInstance, { firmName }: { firmName: string })
       return transformed;
     },
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // The reference pages are registered before the access plugin, which would refuse them for saying
+  // nothing: they declare here that anyone may read them, like the API's other public answers.
+  await app.register(async (docs) => {
+    docs.addHook("onRoute", (route) => {
+      route.config = { ...route.config, access: "anyone" };
+    });
+    await docs.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  });
 }
 
 export default fp(openapi, { name: "openapi" });

@@ -9,10 +9,11 @@ const safeMethods = new Set(["GET", "HEAD"]);
  */
 export function routeRecorder() {
   const routes = new Map<string, Set<string>>();
-  const audiences = new Map<string, Audience>();
+  // The options themselves: a scope's own onRoute hook may declare the audience after this one ran.
+  const declared = new Map<string, RouteOptions>();
   return {
     onRoute(route: RouteOptions) {
-      if (route.config?.access) audiences.set(route.url, route.config.access);
+      declared.set(route.url, route);
       const methods = routes.get(route.url) ?? new Set<string>();
       for (const method of [route.method].flat()) methods.add(method);
       routes.set(route.url, methods);
@@ -25,7 +26,7 @@ export function routeRecorder() {
     },
     /** The audience a route declares (`config.access`), by its path as registered. */
     audienceOf(url: string): Audience | undefined {
-      return audiences.get(url);
+      return declared.get(url)?.config?.access;
     },
     /** Every path with the methods it answers. */
     all(): Array<{ url: string; methods: string[] }> {

@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
 import { webRoot } from "../plugins/web-app.ts";
 
 const serverBuild = resolve(webRoot, "build/server/index.js");
@@ -28,4 +30,9 @@ function newerFiles(dir: string, than: number): string[] {
     .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => statSync(file).mtimeMs > than);
+}
+
+/** The web app's server build, whose routes declare their audiences in their `handle`. */
+export async function webBuild(): Promise<ServerBuild> {
+  return (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
 }

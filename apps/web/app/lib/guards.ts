@@ -1,7 +1,6 @@
-import { type AccessRefusal, accessRefusal, type SessionUser } from "@aea/domain";
+import { refusalAnswer, type SessionUser } from "@aea/domain";
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "../app-context";
-import { withNotice } from "./notices";
 
 /**
  * The audience each route module declares in its `handle` (spec §6), admitted in one place: this
@@ -10,33 +9,11 @@ import { withNotice } from "./notices";
  */
 export const admitDeclaredAudience: MiddlewareFunction<Response> = ({ context, request }, next) => {
   const { access, user } = context.get(appContext);
-  const refusal = accessRefusal(access, user);
-  if (refusal) throw pageAnswer(refusal, request);
+  const url = new URL(request.url);
+  const answer = refusalAnswer(access, user, { page: url.pathname + url.search });
+  if (answer) throw answer.status === 302 ? redirect(answer.location) : data(null, { status: answer.status });
   return next();
 };
-
-/** The spec's guards: the redirect (with its notice) or the 404 a refused visitor gets. */
-function pageAnswer(refusal: AccessRefusal, request: Request): Response | ReturnType<typeof data> {
-  switch (refusal) {
-    case "signed-in":
-      return redirect("/buyer/profile");
-    case "anonymous":
-      return redirect(withNotice("/home", "login-required"));
-    case "log-in-and-return": {
-      const url = new URL(request.url);
-      return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-    }
-    case "not-authorized":
-      return redirect(withNotice("/home", "not-authorized"));
-    case "not-admin":
-      return redirect("/home");
-    case "hidden":
-      // The same 404 as a listing that does not exist: the route does not tell others it is there.
-      return data(null, { status: 404 });
-    case "not-management":
-      return redirect("/");
-  }
-}
 
 /**
  * The user the route's audience admitted, for loaders and actions of routes that admit only

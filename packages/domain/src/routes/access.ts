@@ -1,6 +1,6 @@
 import { canSeePrivateDeals, type SessionUser } from "../accounts/roles.ts";
 import { AppError } from "../app-error.ts";
-import { NOT_AUTHORIZED } from "../messages.ts";
+import { LOGIN_TO_ACCESS, NOT_AUTHORIZED } from "../messages.ts";
 
 /**
  * Who may enter a route (spec §6), declared once next to the route's other policy: a page's or file
@@ -66,6 +66,61 @@ export function accessRefusal(audience: Audience, user: SessionUser | null): Acc
       return user?.isAdmin ? undefined : "hidden";
     case "management":
       return user?.isManagement ? undefined : "not-management";
+  }
+}
+
+/**
+ * What a refused visitor gets (spec §6). A page (`door.page`: the path and query asked for)
+ * redirects, with a notice where the spec shows one, or answers the 404 of a page that does not
+ * exist; the API answers 401 with code 1001, on which clients log out (spec §8), 403, or 404.
+ */
+export type PageRefusal = { status: 302; location: string } | { status: 404 };
+export type ApiRefusal = { status: 401 | 403 | 404; code: string; message: string };
+
+/**
+ * The spec §6 answer `audience` gives `user` at a door, or undefined when it admits them: what the
+ * server sends and what the role matrices expect, stated once.
+ */
+export function refusalAnswer(
+  audience: Audience,
+  user: SessionUser | null,
+  door: "api",
+): ApiRefusal | undefined;
+export function refusalAnswer(
+  audience: Audience,
+  user: SessionUser | null,
+  door: { page: string },
+): PageRefusal | undefined;
+export function refusalAnswer(
+  audience: Audience,
+  user: SessionUser | null,
+  door: { page: string } | "api",
+): PageRefusal | ApiRefusal | undefined {
+  const refusal = accessRefusal(audience, user);
+  if (!refusal) return undefined;
+  if (door === "api") {
+    if (refusal === "anonymous" || refusal === "log-in-and-return")
+      return { status: 401, code: "1001", message: LOGIN_TO_ACCESS };
+    if (refusal === "hidden") return { status: 404, code: "NOT_FOUND", message: "Not found" };
+    return { status: 403, code: "FORBIDDEN", message: NOT_AUTHORIZED };
+  }
+  const to = (location: string) => ({ status: 302 as const, location });
+  switch (refusal) {
+    case "signed-in":
+      return to("/buyer/profile");
+    case "anonymous":
+      return to("/home?notice=login-required");
+    case "log-in-and-return":
+      return to(`/login?redirectTo=${encodeURIComponent(door.page)}`);
+    case "not-authorized":
+      return to("/home?notice=not-authorized");
+    case "not-admin":
+      return to("/home");
+    case "hidden":
+      // The same 404 as a listing that does not exist: the route does not tell others it is there.
+      return { status: 404 };
+    case "not-management":
+      return to("/");
   }
 }
 
