@@ -10,7 +10,7 @@ export interface PrivateDealGrantRow {
 export interface DataRoomGrantRow {
   userId: number;
   ListingId: number;
-  via: string;
+  via: "code" | "staff" | "request";
   grantedBy: number | null;
   grantedAt: string;
 }
