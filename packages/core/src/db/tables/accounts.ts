@@ -35,7 +35,9 @@ export interface UserRow {
 export interface SessionRow {
   tokenHash: string;
   userId: number;
+  /** A remember-me session outlives the browser and has no idle limit (1), or not (0). */
   remember: number;
+  /** The administrator who acts as this user, for an impersonation session. */
   impersonatorId: number | null;
   createdAt: string;
   lastSeenAt: string;

@@ -26,6 +26,7 @@ export interface SignedAgreementRow {
   ipAddress: string;
   userAgent: string;
   agreementSha256: string;
+  /** The signed PDF in storage. */
   storageKey: string;
 }
 
