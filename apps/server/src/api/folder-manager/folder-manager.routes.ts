@@ -52,35 +52,45 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
     );
   }
 
-  const noteSaved = (note: { id: number; text: string; updatedAt: string }) => ({
-    message: DATA_ROOM_TEXTS.noteSaved,
-    noteId: note.id,
-    note: note.text,
-    updatedAt: note.updatedAt,
-  });
+  /** Saving the viewer's own note on a file, answered with the note as saved. */
+  function noteChange<Body extends z.ZodType>(
+    url: string,
+    text: { summary: string; description: string },
+    body: Body,
+    save: (
+      user: SessionUser,
+      body: z.infer<Body>,
+      ip: string,
+    ) => Promise<{ id: number; text: string; updatedAt: string }>,
+  ) {
+    post(url, text, body, noteReply, async (user, request, ip) => {
+      const note = await save(user, request, ip);
+      return {
+        message: DATA_ROOM_TEXTS.noteSaved,
+        noteId: note.id,
+        note: note.text,
+        updatedAt: note.updatedAt,
+      };
+    });
+  }
 
-  post(
+  noteChange(
     "/api/FolderManager/InsertFileNotes",
     {
       summary: "Save the viewer's note on a data-room file",
       description: "Notes are private: each viewer sees only their own. A second insert rewrites the first.",
     },
     insertFileNoteSchema,
-    noteReply,
-    async (user, { fileId, note }, ip) =>
-      noteSaved(await core.dataRoomView.insertNote(user, fileId, note, ip)),
+    (user, { fileId, note }, ip) => core.dataRoomView.insertNote(user, fileId, note, ip),
   );
-
-  post(
+  noteChange(
     "/api/FolderManager/UpdateFileNotes",
     {
       summary: "Rewrite the viewer's own note",
       description: "Only the note's author may change it; anyone else's note id answers 404.",
     },
     updateFileNoteSchema,
-    noteReply,
-    async (user, { noteId, note }, ip) =>
-      noteSaved(await core.dataRoomView.updateNote(user, noteId, note, ip)),
+    (user, { noteId, note }, ip) => core.dataRoomView.updateNote(user, noteId, note, ip),
   );
 
   post(
@@ -94,39 +104,46 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
     },
   );
 
-  post(
+  /** A staff change to a folder or file, answered with what was done. */
+  function folderChange<Body extends z.ZodType>(
+    url: string,
+    text: { summary: string; description?: string },
+    body: Body,
+    done: string,
+    change: (user: SessionUser, body: z.infer<Body>, ip: string) => Promise<unknown>,
+  ) {
+    post(url, text, body, message, async (user, request, ip) => {
+      await change(user, request, ip);
+      return { message: done };
+    });
+  }
+
+  folderChange(
     "/api/FolderManager/Rename",
     { summary: "Rename a folder or file (staff)" },
     renameSchema,
-    message,
-    async (user, { listingId, kind, id, name }, ip) => {
-      await core.dataRoomFolders.rename(user, listingId, { kind, id }, name, ip);
-      return { message: "Renamed" };
-    },
+    "Renamed",
+    (user, { listingId, kind, id, name }, ip) =>
+      core.dataRoomFolders.rename(user, listingId, { kind, id }, name, ip),
   );
 
-  post(
+  folderChange(
     "/api/FolderManager/Move",
     {
       summary: "Move a folder or file into another folder (staff)",
       description: "folderId 0 is the room's top level; a folder cannot move into itself or below itself.",
     },
     moveSchema,
-    message,
-    async (user, { listingId, kind, id, folderId }, ip) => {
-      await core.dataRoomFolders.move(user, listingId, { kind, id }, folderId, ip);
-      return { message: "Moved" };
-    },
+    "Moved",
+    (user, { listingId, kind, id, folderId }, ip) =>
+      core.dataRoomFolders.move(user, listingId, { kind, id }, folderId, ip),
   );
 
-  post(
+  folderChange(
     "/api/FolderManager/Delete",
     { summary: "Delete a file, or a folder and everything in it (staff)" },
     deleteSchema,
-    message,
-    async (user, { listingId, kind, id }, ip) => {
-      await core.dataRoomFolders.delete(user, listingId, { kind, id }, ip);
-      return { message: "Deleted" };
-    },
+    "Deleted",
+    (user, { listingId, kind, id }, ip) => core.dataRoomFolders.delete(user, listingId, { kind, id }, ip),
   );
 }
