@@ -1,3 +1,4 @@
+import type { AccessRequestStatus } from "@aea/domain";
 import type { Generated } from "kysely";
 
 export interface PrivateDealGrantRow {
@@ -67,7 +68,7 @@ export interface AccessRequestRow {
   ListingId: number;
   message: string | null;
   requestedAt: string;
-  status: string;
+  status: AccessRequestStatus;
   answeredBy: number | null;
   answeredAt: string | null;
 }
