@@ -11,8 +11,8 @@ import { AuditTrail } from "../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Database, Executor } from "../db/database.ts";
 import type { ListingService } from "../listings/listing.service.ts";
-import type { DataRoomGrantSource } from "./data-room-grant.repository.ts";
 import { type DataRoomStores, dataRoomStores } from "./data-room-stores.ts";
+import type { DataRoomGrantSource } from "./listing-grant.repository.ts";
 import { type Actor, roomEvent } from "./room-events.ts";
 
 /**

@@ -5,17 +5,16 @@ import { AccessCodeAttemptRepository } from "./access-codes/access-code-attempt.
 import { AccessRequestRepository } from "./access-codes/access-request.repository.ts";
 import { DataRoomSettingsRepository } from "./access-codes/data-room-settings.repository.ts";
 import { SignedAgreementRepository } from "./agreements/signed-agreement.repository.ts";
-import { DataRoomGrantRepository } from "./data-room-grant.repository.ts";
 import { DataRoomFileRepository } from "./documents/data-room-file.repository.ts";
 import { FileNoteRepository } from "./documents/file-note.repository.ts";
-import { PrivateDealGrantRepository } from "./private-deal-grant.repository.ts";
+import { dataRoomGrantRepository, privateDealGrantRepository } from "./listing-grant.repository.ts";
 import { RoomPeopleRepository } from "./room-people.repository.ts";
 
 /** The data-room repositories bound to one executor, so a service writes several in one transaction. */
 export function dataRoomStores(executor: Executor) {
   return {
-    privateDealGrants: new PrivateDealGrantRepository(executor),
-    dataRoomGrants: new DataRoomGrantRepository(executor),
+    privateDealGrants: privateDealGrantRepository(executor),
+    dataRoomGrants: dataRoomGrantRepository(executor),
     signedAgreements: new SignedAgreementRepository(executor),
     settings: new DataRoomSettingsRepository(executor),
     accessCodeAttempts: new AccessCodeAttemptRepository(executor),

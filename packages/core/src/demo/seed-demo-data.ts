@@ -1,7 +1,7 @@
 import { hashPassword } from "../accounts/password.ts";
 import { UserRepository } from "../accounts/user.repository.ts";
 import { DataRoomSettingsRepository } from "../data-rooms/access-codes/data-room-settings.repository.ts";
-import { PrivateDealGrantRepository } from "../data-rooms/private-deal-grant.repository.ts";
+import { privateDealGrantRepository } from "../data-rooms/listing-grant.repository.ts";
 import type { Database } from "../db/database.ts";
 import { ListingRepository } from "../listings/listing.repository.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -78,7 +78,7 @@ export async function seedDemoAccounts(
   // All or none: a start interrupted half-way must not leave a database the next start calls seeded.
   await database.transaction(async (trx) => {
     const users = new UserRepository(trx);
-    const privateDealGrants = new PrivateDealGrantRepository(trx);
+    const privateDealGrants = privateDealGrantRepository(trx);
     const ids = new Map<string, number>();
     for (const account of accounts) {
       const user = await users.insert(account);

@@ -1,4 +1,7 @@
 import {
+  LISTING_DATA_ROOM_FLAGS,
+  LISTING_SIZE_FLAGS,
+  LISTING_WEB_FLAGS,
   type Listing,
   listingMediaPath,
   type PrivateDealExtras,
@@ -8,27 +11,16 @@ import { recordChange } from "../data-version/committed-changes.ts";
 import type { Executor } from "../db/database.ts";
 import type { ListingRow } from "../db/schema.ts";
 
+/** The listing's yes/no fields, stored as 0/1: the editor's groups of flags and those it does not edit. */
 const flagFields = [
-  "small",
-  "medium",
-  "large",
-  "usa",
-  "canada",
-  "international",
+  ...LISTING_SIZE_FLAGS,
+  ...LISTING_WEB_FLAGS,
+  ...LISTING_DATA_ROOM_FLAGS,
   "isPrivate",
-  "IsActiveDeal",
-  "isPreMarketing",
   "isStudy",
   "sold",
-  "hasVDR",
   "hasDueDiligenceAccess",
-  "requiresDueDiligenceAccess",
-  "showListingFiles",
-  "showEmailForListingFiles",
   "hasLogoImage",
-  "buyNow",
-  "isSalesLeadOnly",
-  "isHiredNowPackaging",
 ] as const satisfies ReadonlyArray<keyof Listing>;
 
 /** Picture URLs: stored as plain paths, read with the listing's media version. */

@@ -1,15 +1,9 @@
+import type { Selectable } from "kysely";
 import type { Executor } from "../db/database.ts";
+import type { SecureFileRow } from "../db/schema.ts";
 
 /** A file a buyer or seller sent the firm through /secure-files. */
-export interface SecureFile {
-  id: number;
-  userId: number;
-  name: string;
-  size: number;
-  contentType: string;
-  storageKey: string;
-  createdAt: string;
-}
+export type SecureFile = Selectable<SecureFileRow>;
 
 /** A secure file with its sender, for staff. */
 export interface SentSecureFile extends SecureFile {

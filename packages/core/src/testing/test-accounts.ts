@@ -3,7 +3,7 @@ import { hashPassword } from "../accounts/password.ts";
 import { type NewUser, type User, UserRepository } from "../accounts/user.repository.ts";
 import type { Core } from "../core.ts";
 import { dataRoomStores } from "../data-rooms/data-room-stores.ts";
-import { PrivateDealGrantRepository } from "../data-rooms/private-deal-grant.repository.ts";
+import { privateDealGrantRepository } from "../data-rooms/listing-grant.repository.ts";
 import { testDatabase } from "./test-database.ts";
 
 let serial = 0;
@@ -58,7 +58,7 @@ export async function storedPasswordHash(core: Core, email: string): Promise<str
 
 /** Lets a buyer see these private listings, as a staff grant would (without its audit entry). */
 export async function grantTestPrivateDeals(core: Core, userId: number, listingIds: number[]): Promise<void> {
-  const grants = new PrivateDealGrantRepository(testDatabase(core).db);
+  const grants = privateDealGrantRepository(testDatabase(core).db);
   const grantedAt = new Date().toISOString();
   for (const ListingId of new Set(listingIds))
     await grants.grant({ userId, ListingId, grantedBy: null, grantedAt });

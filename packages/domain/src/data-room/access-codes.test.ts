@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_PRIVATE_EXTRAS } from "../listing/listing-editing.ts";
 import { privateDealDetails, privateDealTimeline } from "../listing/private-deal-timeline.ts";
 import * as texts from "./access-codes.ts";
 
@@ -53,26 +54,14 @@ describe("access codes", () => {
 
 describe("a private deal's extras", () => {
   const extras = {
+    ...EMPTY_PRIVATE_EXTRAS,
     folder: "PVT-1",
     passcode: "SECRET12",
-    comments: null,
     openingDate: "2030-01-01",
     closingDate: "2030-06-01",
     deadlineDate: "2030-03-01",
     deadlineDataroom: "2030-01-05",
-    deadlineNotification: null,
     deadlinePrequalification: "2030-01-20",
-    contactUserId: null,
-    salutation: "Mr.",
-    fname: null,
-    lname: null,
-    email: null,
-    companyId: null,
-    companyName: null,
-    website: null,
-    address: null,
-    phone: null,
-    hideSimilarDeals: false,
   };
 
   it("orders the dated milestones and marks the past ones", () => {

@@ -85,43 +85,33 @@ export async function profileRoutes(app: FastifyInstance, { core }: { core: Core
     },
   );
 
-  api.post(
-    "/api/Auth/UpdateUserInfo",
+  // Two older screens each save a part of the profile; the rest of it is kept as it was.
+  const profileParts = [
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "Save the buyer's name",
-        body: profileSchema.pick({ firstName: true, lastName: true }),
-        response: { 200: profileReply, 401: message },
-      },
+      url: "/api/Auth/UpdateUserInfo",
+      summary: "Save the buyer's name",
+      body: profileSchema.pick({ firstName: true, lastName: true }),
     },
-    async (request) => {
-      const user = admittedUser(request);
-      const profile = await getProfile(request);
-      await core.profiles.updateProfile(user, { ...profile, ...request.body });
-      return getProfile(request);
-    },
-  );
-
-  api.post(
-    "/api/Auth/UpdateAddtionalUserInfo",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "Save the buyer's company, title, phone and addresses",
-        body: profileSchema.omit({ firstName: true, lastName: true, email: true }).partial(),
-        response: { 200: profileReply, 401: message },
+      url: "/api/Auth/UpdateAddtionalUserInfo",
+      summary: "Save the buyer's company, title, phone and addresses",
+      body: profileSchema.omit({ firstName: true, lastName: true, email: true }).partial(),
+    },
+  ];
+  for (const { url, summary, body } of profileParts) {
+    api.post(
+      url,
+      {
+        config: { access: "signed-in" },
+        schema: { tags, summary, body, response: { 200: profileReply, 401: message } },
       },
-    },
-    async (request) => {
-      const user = admittedUser(request);
-      const profile = await getProfile(request);
-      await core.profiles.updateProfile(user, { ...profile, ...request.body });
-      return getProfile(request);
-    },
-  );
+      async (request) => {
+        const profile = await getProfile(request);
+        await core.profiles.updateProfile(admittedUser(request), { ...profile, ...request.body });
+        return getProfile(request);
+      },
+    );
+  }
 
   api.post(
     "/api/Auth/checkUserId",

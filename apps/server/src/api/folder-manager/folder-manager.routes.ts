@@ -1,4 +1,5 @@
 import type { Core } from "@aea/core";
+import type { SessionUser } from "@aea/domain";
 import {
   createFolderSchema,
   DATA_ROOM_TEXTS,
@@ -9,7 +10,6 @@ import {
   updateFileNoteSchema,
 } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { admittedUser } from "../../plugins/access.ts";
 
@@ -31,139 +31,119 @@ const noteReply = z.object({
  * open: a 404 otherwise, the same as for a missing listing or file.
  */
 export async function folderManagerRoutes(app: FastifyInstance, { core }: { core: Core }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["FolderManager"];
 
-  api.post(
+  /** A call signed-in users make and the service itself admits: it answers 404 outside an open room. */
+  function post<Body extends z.ZodType, Reply extends z.ZodType>(
+    url: string,
+    text: { summary: string; description?: string },
+    body: Body,
+    reply: Reply,
+    answer: (user: SessionUser, body: z.infer<Body>, ip: string) => Promise<z.infer<Reply>>,
+  ) {
+    // The body is parsed and the reply checked against these schemas by the app's zod compilers.
+    app.post<{ Body: z.infer<Body> }>(
+      url,
+      {
+        config: { access: "signed-in" },
+        schema: { tags, ...text, body, response: { 200: reply, ...errors } },
+      },
+      async (request) => answer(admittedUser(request), request.body as z.infer<Body>, request.ip),
+    );
+  }
+
+  /** Saving the viewer's own note on a file, answered with the note as saved. */
+  function noteChange<Body extends z.ZodType>(
+    url: string,
+    text: { summary: string; description: string },
+    body: Body,
+    save: (
+      user: SessionUser,
+      body: z.infer<Body>,
+      ip: string,
+    ) => Promise<{ id: number; text: string; updatedAt: string }>,
+  ) {
+    post(url, text, body, noteReply, async (user, request, ip) => {
+      const note = await save(user, request, ip);
+      return {
+        message: DATA_ROOM_TEXTS.noteSaved,
+        noteId: note.id,
+        note: note.text,
+        updatedAt: note.updatedAt,
+      };
+    });
+  }
+
+  noteChange(
     "/api/FolderManager/InsertFileNotes",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "Save the viewer's note on a data-room file",
-        description:
-          "Notes are private: each viewer sees only their own. A second insert rewrites the first.",
-        body: insertFileNoteSchema,
-        response: { 200: noteReply, ...errors },
-      },
+      summary: "Save the viewer's note on a data-room file",
+      description: "Notes are private: each viewer sees only their own. A second insert rewrites the first.",
     },
-    async (request) => {
-      const user = admittedUser(request);
-      const note = await core.dataRoomView.insertNote(
-        user,
-        request.body.fileId,
-        request.body.note,
-        request.ip,
-      );
-      return {
-        message: DATA_ROOM_TEXTS.noteSaved,
-        noteId: note.id,
-        note: note.text,
-        updatedAt: note.updatedAt,
-      };
-    },
+    insertFileNoteSchema,
+    (user, { fileId, note }, ip) => core.dataRoomView.insertNote(user, fileId, note, ip),
   );
-
-  api.post(
+  noteChange(
     "/api/FolderManager/UpdateFileNotes",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "Rewrite the viewer's own note",
-        description: "Only the note's author may change it; anyone else's note id answers 404.",
-        body: updateFileNoteSchema,
-        response: { 200: noteReply, ...errors },
-      },
+      summary: "Rewrite the viewer's own note",
+      description: "Only the note's author may change it; anyone else's note id answers 404.",
     },
-    async (request) => {
-      const user = admittedUser(request);
-      const note = await core.dataRoomView.updateNote(
-        user,
-        request.body.noteId,
-        request.body.note,
-        request.ip,
-      );
-      return {
-        message: DATA_ROOM_TEXTS.noteSaved,
-        noteId: note.id,
-        note: note.text,
-        updatedAt: note.updatedAt,
-      };
-    },
+    updateFileNoteSchema,
+    (user, { noteId, note }, ip) => core.dataRoomView.updateNote(user, noteId, note, ip),
   );
 
-  api.post(
+  post(
     "/api/FolderManager/CreateFolder",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "Create a folder in a data room (staff)",
-        body: createFolderSchema,
-        response: { 200: z.object({ message: z.string(), id: z.number(), name: z.string() }), ...errors },
-      },
-    },
-    async (request) => {
-      const { listingId, parentId, name } = request.body;
-      const user = admittedUser(request);
-      const folder = await core.dataRoomFolders.createFolder(user, listingId, parentId, name, request.ip);
+    { summary: "Create a folder in a data room (staff)" },
+    createFolderSchema,
+    z.object({ message: z.string(), id: z.number(), name: z.string() }),
+    async (user, { listingId, parentId, name }, ip) => {
+      const folder = await core.dataRoomFolders.createFolder(user, listingId, parentId, name, ip);
       return { message: "Folder created", id: folder.id, name: folder.name };
     },
   );
 
-  api.post(
+  /** A staff change to a folder or file, answered with what was done. */
+  function folderChange<Body extends z.ZodType>(
+    url: string,
+    text: { summary: string; description?: string },
+    body: Body,
+    done: string,
+    change: (user: SessionUser, body: z.infer<Body>, ip: string) => Promise<unknown>,
+  ) {
+    post(url, text, body, message, async (user, request, ip) => {
+      await change(user, request, ip);
+      return { message: done };
+    });
+  }
+
+  folderChange(
     "/api/FolderManager/Rename",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "Rename a folder or file (staff)",
-        body: renameSchema,
-        response: { 200: message, ...errors },
-      },
-    },
-    async (request) => {
-      const { listingId, kind, id, name } = request.body;
-      await core.dataRoomFolders.rename(admittedUser(request), listingId, { kind, id }, name, request.ip);
-      return { message: "Renamed" };
-    },
+    { summary: "Rename a folder or file (staff)" },
+    renameSchema,
+    "Renamed",
+    (user, { listingId, kind, id, name }, ip) =>
+      core.dataRoomFolders.rename(user, listingId, { kind, id }, name, ip),
   );
 
-  api.post(
+  folderChange(
     "/api/FolderManager/Move",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "Move a folder or file into another folder (staff)",
-        description: "folderId 0 is the room's top level; a folder cannot move into itself or below itself.",
-        body: moveSchema,
-        response: { 200: message, ...errors },
-      },
+      summary: "Move a folder or file into another folder (staff)",
+      description: "folderId 0 is the room's top level; a folder cannot move into itself or below itself.",
     },
-    async (request) => {
-      const { listingId, kind, id, folderId } = request.body;
-      await core.dataRoomFolders.move(admittedUser(request), listingId, { kind, id }, folderId, request.ip);
-      return { message: "Moved" };
-    },
+    moveSchema,
+    "Moved",
+    (user, { listingId, kind, id, folderId }, ip) =>
+      core.dataRoomFolders.move(user, listingId, { kind, id }, folderId, ip),
   );
 
-  api.post(
+  folderChange(
     "/api/FolderManager/Delete",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "Delete a file, or a folder and everything in it (staff)",
-        body: deleteSchema,
-        response: { 200: message, ...errors },
-      },
-    },
-    async (request) => {
-      const { listingId, kind, id } = request.body;
-      await core.dataRoomFolders.delete(admittedUser(request), listingId, { kind, id }, request.ip);
-      return { message: "Deleted" };
-    },
+    { summary: "Delete a file, or a folder and everything in it (staff)" },
+    deleteSchema,
+    "Deleted",
+    (user, { listingId, kind, id }, ip) => core.dataRoomFolders.delete(user, listingId, { kind, id }, ip),
   );
 }

@@ -2,23 +2,7 @@ import type { Executor } from "../../db/database.ts";
 import type { SessionRow } from "../../db/schema.ts";
 
 /** A signed-in browser, known by the hash of its cookie's token. */
-export interface Session {
-  tokenHash: string;
-  userId: number;
-  /** A remember-me session outlives the browser and has no idle limit. */
-  remember: boolean;
-  /** The administrator who acts as this user, for an impersonation session. */
-  impersonatorId: number | null;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  /** When the password was last proved in this session (null: never, e.g. a replacement session). */
-  authenticatedAt: string | null;
-  /** For an impersonation session: the hash of the admin's own session it was started from. */
-  staffSessionHash: string | null;
-  /** When a second factor was last checked in this session (null: never). */
-  secondFactorAt: string | null;
-}
+export type Session = Omit<SessionRow, "remember"> & { remember: boolean };
 
 export class SessionRepository {
   readonly #db: Executor;

@@ -1,23 +1,10 @@
-import type { AccessRequestStatus } from "@aea/domain";
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
+import type { AccessRequestRow } from "../../db/schema.ts";
 
-export interface AccessRequest {
-  id: number;
-  userId: number;
-  ListingId: number;
-  message: string | null;
-  requestedAt: string;
-  status: AccessRequestStatus;
-  answeredBy: number | null;
-  answeredAt: string | null;
-}
+export type AccessRequest = Selectable<AccessRequestRow>;
 
-const asRequest = (row: Omit<AccessRequest, "status" | "id"> & { id: number; status: string }) => ({
-  ...row,
-  id: Number(row.id),
-  status: row.status as AccessRequestStatus,
-});
+const asRequest = (row: AccessRequest): AccessRequest => ({ ...row, id: Number(row.id) });
 
 /** Buyers' requests for a listing's access code, and staff answers to them. */
 export class AccessRequestRepository {

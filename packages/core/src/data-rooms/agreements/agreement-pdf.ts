@@ -1,19 +1,12 @@
 import type { ConfidentialityAgreement } from "@aea/domain";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import type { SignedAgreementRow } from "../../db/schema.ts";
 import { wrapText } from "../../pdf/wrap-text.ts";
 
 /** Who signed, when and from where: the certificate page states each of these. */
-export interface SignatureCertificate {
-  signerName: string;
-  signerEmail: string;
-  company: string;
-  /** ISO 8601, UTC. */
-  signedAt: string;
-  ipAddress: string;
-  userAgent: string;
-  agreementSha256: string;
+export type SignatureCertificate = Omit<SignedAgreementRow, "id" | "userId" | "ListingId" | "storageKey"> & {
   listingId: number;
-}
+};
 
 const PAGE = { width: 612, height: 792 };
 const MARGIN = 60;

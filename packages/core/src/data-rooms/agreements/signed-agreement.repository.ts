@@ -1,19 +1,8 @@
+import type { Selectable } from "kysely";
 import type { Executor } from "../../db/database.ts";
+import type { SignedAgreementRow } from "../../db/schema.ts";
 
-export interface SignedAgreement {
-  id: number;
-  userId: number;
-  ListingId: number;
-  signerName: string;
-  signerEmail: string;
-  company: string;
-  signedAt: string;
-  ipAddress: string;
-  userAgent: string;
-  agreementSha256: string;
-  /** The signed PDF in storage. */
-  storageKey: string;
-}
+export type SignedAgreement = Selectable<SignedAgreementRow>;
 
 /** Confidentiality agreements buyers signed, one per buyer and listing. */
 export class SignedAgreementRepository {

@@ -1,30 +1,12 @@
+import type { Selectable } from "kysely";
 import type { Executor } from "../../db/database.ts";
+import type { DataRoomFileRow, DataRoomFolderRow } from "../../db/schema.ts";
 
 /** A folder of a listing's data room (parentId 0: at the room's top level). */
-export interface DataRoomFolder {
-  id: number;
-  ListingId: number;
-  parentId: number;
-  name: string;
-  position: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type DataRoomFolder = Selectable<DataRoomFolderRow>;
 
 /** A file of a listing's data room; its bytes are in storage under `storageKey`. */
-export interface DataRoomFile {
-  id: number;
-  ListingId: number;
-  folderId: number;
-  name: string;
-  size: number;
-  contentType: string;
-  storageKey: string;
-  sha256: string;
-  uploadedBy: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type DataRoomFile = Selectable<DataRoomFileRow>;
 
 export type NewDataRoomFile = Omit<DataRoomFile, "id">;
 

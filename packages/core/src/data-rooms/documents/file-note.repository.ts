@@ -1,14 +1,9 @@
+import type { Selectable } from "kysely";
 import type { Executor } from "../../db/database.ts";
+import type { DataRoomFileNoteRow } from "../../db/schema.ts";
 
 /** A viewer's note on a data-room file: private to its author. */
-export interface FileNote {
-  id: number;
-  fileId: number;
-  userId: number;
-  text: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type FileNote = Selectable<DataRoomFileNoteRow>;
 
 export class FileNoteRepository {
   readonly #db: Executor;
