@@ -2,9 +2,6 @@ import { testEngines } from "@aea/core/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RoleSessions, roleSessionsEnv } from "../testing/role-sessions.ts";
 import { serveTestApp } from "../testing/test-app.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
-
-requireFreshWebBuild();
 
 /** The links of a piece of HTML: [href, text] in order. */
 const links = (html: string) =>

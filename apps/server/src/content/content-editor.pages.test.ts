@@ -2,12 +2,9 @@ import { testEngines } from "@aea/core/testing";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serveTestApp } from "../testing/test-app.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
 
-/** The admin edits are made as: served.core checks the acting user itself. */
+/** The admin edits are made as: core checks the acting user itself. */
 const staff = { id: 1, isAdmin: true };
-
-requireFreshWebBuild();
 const origin = "http://localhost:3000";
 
 /** A multipart body as a browser would send it, ready for `inject`. */

@@ -2,10 +2,7 @@ import { testEngines } from "@aea/core/testing";
 import type { Listing } from "@aea/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Role, RoleSessions, roleSessionsEnv } from "../testing/role-sessions.ts";
-import { serveTestApp } from "../testing/test-app.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
-
-requireFreshWebBuild();
+import { pageFormPost, serveTestApp } from "../testing/test-app.ts";
 
 /** The deals linked from a piece of a page, in order, each once. */
 function linkedDeals(html: string): number[] {
@@ -34,22 +31,11 @@ describe.each(testEngines())("staff curation seen by the public on $name", (engi
       remoteAddress: remoteAddress(),
     });
   };
-  const post = (url: string, fields: Record<string, string>, role: Role = "admin") => {
-    const cookie = sessions.cookie(role);
-    return served.app.inject({
-      method: "POST",
-      url,
-      payload: new URLSearchParams(fields).toString(),
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        host: new URL(origin).host,
-        origin,
-        referer: `${origin}${url}`,
-        ...(cookie ? { cookie } : {}),
-      },
+  const post = (url: string, fields: Record<string, string>, role: Role = "admin") =>
+    served.app.inject({
+      ...pageFormPost(origin, url, fields, sessions.cookie(role)),
       remoteAddress: remoteAddress(),
     });
-  };
   const similarOnPage = async (deal: Listing) => {
     const html = (await get(`/deals/${deal.ListingId}`)).body;
     const start = html.indexOf('id="similar-title"');

@@ -13,10 +13,7 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import { changedTables, databaseState } from "../../testing/database-state.ts";
 import { type Role, RoleSessions, roleSessionsEnv } from "../../testing/role-sessions.ts";
-import { serveTestApp } from "../../testing/test-app.ts";
-import { requireFreshWebBuild } from "../../testing/web-build.ts";
-
-requireFreshWebBuild();
+import { pageFormPost, serveTestApp } from "../../testing/test-app.ts";
 
 const PREDICTABLE_WARNING = "anyone who knows the deal number";
 
@@ -76,22 +73,11 @@ describe.each(testEngines())("private deals and access codes through the server 
       remoteAddress: remoteAddress(),
     });
   };
-  const postPage = (role: Role, url: string, fields: Record<string, string>) => {
-    const cookie = sessions.cookie(role);
-    return served.app.inject({
-      method: "POST",
-      url,
-      payload: new URLSearchParams(fields).toString(),
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        host: new URL(origin).host,
-        origin,
-        referer: `${origin}${url}`,
-        ...(cookie ? { cookie } : {}),
-      },
+  const postPage = (role: Role, url: string, fields: Record<string, string>) =>
+    served.app.inject({
+      ...pageFormPost(origin, url, fields, sessions.cookie(role)),
       remoteAddress: remoteAddress(),
     });
-  };
 
   describe("POST /api/Advisors/GrantDueDiligenceAccess", () => {
     it("refuses an empty, missing or huge code with a clear message and changes nothing", async () => {

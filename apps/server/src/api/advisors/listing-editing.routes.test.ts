@@ -13,9 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changedTables, databaseState } from "../../testing/database-state.ts";
 import { type Role, RoleSessions, roleSessionsEnv } from "../../testing/role-sessions.ts";
 import { serveTestApp } from "../../testing/test-app.ts";
-import { requireFreshWebBuild } from "../../testing/web-build.ts";
-
-requireFreshWebBuild();
 
 const LISTING_ID = 99_301;
 const PNG = Buffer.from(
