@@ -1,10 +1,7 @@
-import type { Core } from "@aea/core";
 import { generateDemoListings, testEngines } from "@aea/core/testing";
 import { isActive } from "@aea/domain";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app.ts";
-import { requireFreshWebBuild } from "./testing/web-build.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serveTestApp } from "./testing/test-app.ts";
 
 // An active public demo deal sold with Buy Now at a price: the priciest, so its digits are distinctive.
 const [deal] = generateDemoListings()
@@ -31,17 +28,9 @@ function jsonLdOffer(html: string): Record<string, unknown> {
 describe.each(testEngines())("the buy-now price on $name", (engine) => {
   for (const shown of [false, true]) {
     describe(`with SHOW_BUY_NOW_PRICE=${shown}`, () => {
-      let core: Core;
-      let app: FastifyInstance;
+      const served = serveTestApp(engine, { SHOW_BUY_NOW_PRICE: String(shown) });
       beforeAll(async () => {
         // Pages come from the web build: without it these checks would prove nothing.
-        requireFreshWebBuild();
-        core = await engine.create({ SHOW_BUY_NOW_PRICE: String(shown) });
-        app = await buildApp({ core });
-      });
-      afterAll(async () => {
-        await app.close();
-        await core.close();
       });
 
       const expectPrice = (body: string, values: string[]) => {
@@ -52,7 +41,7 @@ describe.each(testEngines())("the buy-now price on $name", (engine) => {
       };
 
       it(`${shown ? "is" : "is not"} in GetDeals`, async () => {
-        const response = await app.inject({ url: "/api/Advisors/GetDeals", headers: identity });
+        const response = await served.app.inject({ url: "/api/Advisors/GetDeals", headers: identity });
         expect(response.statusCode).toBe(200);
         const listed = (
           response.json() as Array<{ ListingId: number; projectedSalePrice: number | null }>
@@ -68,7 +57,7 @@ describe.each(testEngines())("the buy-now price on $name", (engine) => {
       });
 
       it(`${shown ? "is" : "is not"} in the deal page's HTML and JSON-LD`, async () => {
-        const response = await app.inject({ url: `/deals/${deal.ListingId}`, headers: identity });
+        const response = await served.app.inject({ url: `/deals/${deal.ListingId}`, headers: identity });
         expect(response.statusCode).toBe(200);
         expect(response.body).toContain("Buy this deal now");
         expectPrice(response.body, [raw, formatted]);
@@ -76,7 +65,7 @@ describe.each(testEngines())("the buy-now price on $name", (engine) => {
       });
 
       it(`${shown ? "is" : "is not"} in the deal page's loader data`, async () => {
-        const response = await app.inject({ url: `/deals/${deal.ListingId}.data`, headers: identity });
+        const response = await served.app.inject({ url: `/deals/${deal.ListingId}.data`, headers: identity });
         expect(response.statusCode).toBe(200);
         expect(response.body).toContain(deal.Header);
         expectPrice(response.body, [raw]);

@@ -1,11 +1,8 @@
-import type { Core } from "@aea/core";
 import { testDatabase, testEngines } from "@aea/core/testing";
 import { DEAL_ALERTS_BAD_LINK, DEAL_STATISTICS_SAVED, isSold, type Listing } from "@aea/domain";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Role, RoleSessions, roleSessionsEnv } from "../testing/role-sessions.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
+import { serveTestApp } from "../testing/test-app.ts";
 
 const origin = "http://localhost:3000";
 const BROWSER =
@@ -13,8 +10,7 @@ const BROWSER =
 
 /** The Mgmt Dash's statistics (page, edits, CSV), web hits from deal pages, and the unsubscribe page. */
 describe.each(testEngines())("Mgmt Dash statistics and deal-alert pages on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(engine, roleSessionsEnv);
   let roles: RoleSessions;
   let deal: Listing;
   let address = 0;
@@ -27,7 +23,7 @@ describe.each(testEngines())("Mgmt Dash statistics and deal-alert pages on $name
     extra: Record<string, string> = {},
   ) => {
     const cookie = role === "anonymous" ? undefined : roles.cookie(role);
-    return app.inject({
+    return served.app.inject({
       method,
       url,
       headers: {
@@ -43,22 +39,15 @@ describe.each(testEngines())("Mgmt Dash statistics and deal-alert pages on $name
     });
   };
   const statisticsRow = () =>
-    testDatabase(core)
+    testDatabase(served.core)
       .db.selectFrom("deal_statistics")
       .selectAll()
       .where("ListingId", "=", deal.ListingId)
       .executeTakeFirst();
 
   beforeAll(async () => {
-    requireFreshWebBuild();
-    core = await engine.create(roleSessionsEnv);
-    app = await buildApp({ core });
-    roles = await RoleSessions.create(core);
-    deal = (await core.listings.publicListings()).find((l) => !isSold(l)) as Listing;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await core?.close();
+    roles = await RoleSessions.create(served.core);
+    deal = (await served.core.listings.publicListings()).find((l) => !isSold(l)) as Listing;
   });
 
   it("shows management the statistics and an edit form, and saves an edit with who made it", async () => {
@@ -135,8 +124,8 @@ describe.each(testEngines())("Mgmt Dash statistics and deal-alert pages on $name
 
   it("counts a deal-page view by a browser as a web hit, and not a crawler's or a reload of its data", async () => {
     const hits = async () => {
-      await core.dealStatistics.webHits.flush();
-      const rows = await testDatabase(core)
+      await served.core.dealStatistics.webHits.flush();
+      const rows = await testDatabase(served.core)
         .db.selectFrom("deal_web_hits")
         .select("hits")
         .where("ListingId", "=", deal.ListingId)
@@ -161,26 +150,27 @@ describe.each(testEngines())("Mgmt Dash statistics and deal-alert pages on $name
 
   it("unsubscribes from deal alerts by the mailed link without a login, only on the button's POST", async () => {
     const buyer = roles.account("buyer");
-    const account = await core.accounts.findUserByEmail(buyer.email);
+    const account = await served.core.accounts.findUserByEmail(buyer.email);
     if (!account) throw new Error("the buyer role has no account");
-    await core.dealAlerts.choose(core.sessions.sessionUser(account), "daily");
-    const token = new URL(await core.dealAlerts.unsubscribeUrl(buyer.id)).searchParams.get("token") ?? "";
+    await served.core.dealAlerts.choose(served.core.sessions.sessionUser(account), "daily");
+    const token =
+      new URL(await served.core.dealAlerts.unsubscribeUrl(buyer.id)).searchParams.get("token") ?? "";
 
     const page = await send("GET", `/deal-alerts/unsubscribe?token=${token}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`Stop the emails about new deals to ${buyer.email}?`);
-    expect(await core.dealAlerts.frequency(buyer.id)).toBe("daily"); // opening the link changes nothing
+    expect(await served.core.dealAlerts.frequency(buyer.id)).toBe("daily"); // opening the link changes nothing
 
     const forged = await send("POST", "/deal-alerts/unsubscribe", "anonymous", {
       token: `${buyer.id}.${"A".repeat(43)}`,
     });
     expect(forged.statusCode).toBe(400);
-    expect(await core.dealAlerts.frequency(buyer.id)).toBe("daily");
+    expect(await served.core.dealAlerts.frequency(buyer.id)).toBe("daily");
 
     const done = await send("POST", "/deal-alerts/unsubscribe", "anonymous", { token });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain("You will get no more deal alerts.");
-    expect(await core.dealAlerts.frequency(buyer.id)).toBe("off");
+    expect(await served.core.dealAlerts.frequency(buyer.id)).toBe("off");
 
     const bad = await send("GET", "/deal-alerts/unsubscribe?token=nonsense");
     expect(bad.statusCode).toBe(200);
@@ -194,13 +184,13 @@ describe.each(testEngines())("Mgmt Dash statistics and deal-alert pages on $name
       frequency: "immediately",
     });
     expect(response.statusCode).toBe(200);
-    expect(await core.dealAlerts.frequency(buyer.id)).toBe("immediately");
+    expect(await served.core.dealAlerts.frequency(buyer.id)).toBe("immediately");
     const refused = await send("POST", "/buyer/profile", "privateBuyer", {
       intent: "deal-alerts",
       frequency: "hourly",
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain("Choose how often to hear about new deals");
-    expect(await core.dealAlerts.frequency(buyer.id)).toBe("immediately");
+    expect(await served.core.dealAlerts.frequency(buyer.id)).toBe("immediately");
   });
 });

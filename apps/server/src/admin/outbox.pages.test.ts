@@ -1,12 +1,7 @@
-import type { Core } from "@aea/core";
 import { testEngines } from "@aea/core/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { RoleSessions, roleSessionsEnv } from "../testing/role-sessions.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
-
-requireFreshWebBuild();
+import { serveTestApp } from "../testing/test-app.ts";
 
 /** The links of a piece of HTML: [href, text] in order. */
 const links = (html: string) =>
@@ -14,23 +9,16 @@ const links = (html: string) =>
 
 /** Issue 20: the staff outbox links a mail's addresses without letting one lead to another site. */
 describe.each(testEngines())("the staff outbox's links on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(engine, roleSessionsEnv);
   let sessions: RoleSessions;
 
   beforeAll(async () => {
-    core = await engine.create(roleSessionsEnv);
-    sessions = await RoleSessions.create(core);
-    app = await buildApp({ core });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await core?.close();
+    sessions = await RoleSessions.create(served.core);
   });
 
   it("links this site's addresses as paths, never a // or /\\ path, and other sites absolutely", async () => {
-    const site = core.config.publicUrl;
-    await core.inquiries.sendChatMessage({
+    const site = served.core.config.publicUrl;
+    await served.core.inquiries.sendChatMessage({
       name: "Visitor",
       email: "visitor@example.test",
       message: [
@@ -40,8 +28,8 @@ describe.each(testEngines())("the staff outbox's links on $name", (engine) => {
         "Also https://evil.test/x and javascript:alert(1)",
       ].join("\n"),
     });
-    const [mail] = await core.outbox.messages(1);
-    const page = await app.inject({
+    const [mail] = await served.core.outbox.messages(1);
+    const page = await served.app.inject({
       url: `/admin/outbox?id=${mail?.id}`,
       headers: { cookie: sessions.cookie("admin") as string },
     });

@@ -1,25 +1,21 @@
-import type { Core } from "@aea/core";
 import { insertTestAccount, insertTestStaff, testEngines } from "@aea/core/testing";
 import { isOnPublicMarket, type Listing, listingFormSchema, listingFormValues } from "@aea/domain";
 import ExcelJS from "exceljs";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Role, RoleSessions, roleSessionsEnv } from "../testing/role-sessions.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
+import { serveTestApp } from "../testing/test-app.ts";
 
 const origin = "http://localhost:3000";
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** What staff's browsers get from the listing and user exports: headers, the CSV's bytes, the workbook. */
 describe.each(testEngines())("staff exports on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(engine, roleSessionsEnv);
   let roles: RoleSessions;
   let deal: Listing;
 
   const get = (url: string, role: Role = "admin") =>
-    app.inject({
+    served.app.inject({
       method: "GET",
       url,
       headers: { host: new URL(origin).host, cookie: roles.cookie(role) },
@@ -31,21 +27,14 @@ describe.each(testEngines())("staff exports on $name", (engine) => {
   };
 
   beforeAll(async () => {
-    requireFreshWebBuild();
-    core = await engine.create(roleSessionsEnv);
-    app = await buildApp({ core });
-    roles = await RoleSessions.create(core);
-    const open = (await core.listings.publicListings()).find(isOnPublicMarket) as Listing;
-    deal = await core.listingEditing.update(
-      await insertTestStaff(core),
+    roles = await RoleSessions.create(served.core);
+    const open = (await served.core.listings.publicListings()).find(isOnPublicMarket) as Listing;
+    deal = await served.core.listingEditing.update(
+      await insertTestStaff(served.core),
       open.ListingId,
       listingFormSchema.parse({ ...listingFormValues(open, undefined), Header: "=HYPERLINK(1)" }),
       null,
     );
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
   });
 
   it("gives the listing list as a CSV spreadsheets open as UTF-8, formulas kept as text", async () => {
@@ -72,7 +61,7 @@ describe.each(testEngines())("staff exports on $name", (engine) => {
     const sheet = await rowsOf(xlsx.rawPayload, "Listings");
     const ids = sheet?.getColumn(1).values.slice(2);
     expect(ids?.toSorted()).toEqual(
-      (await core.listings.privateListings()).map((l) => l.ListingId).toSorted(),
+      (await served.core.listings.privateListings()).map((l) => l.ListingId).toSorted(),
     );
 
     const old = await get("/admin/listings/export/xlsx?kind=private");
@@ -83,7 +72,7 @@ describe.each(testEngines())("staff exports on $name", (engine) => {
   });
 
   it("gives a search's accounts as CSV and as a workbook, a typed formula kept as text", async () => {
-    const target = await insertTestAccount(core, {
+    const target = await insertTestAccount(served.core, {
       password: "Right2030",
       firstName: "=cmd|' /C calc'!A0",
       lastName: "Exportee",

@@ -1,12 +1,12 @@
 import { testEngines } from "@aea/core/testing";
-import type { FastifyInstance, InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InjectOptions } from "fastify";
+import { beforeAll, describe, expect, it } from "vitest";
 import webPush from "web-push";
-import { buildApp } from "../app.ts";
 import { rowCounts } from "../testing/database-state.ts";
 import { hostileBodies, hostileTexts, hostileValues, seededRandom } from "../testing/hostile-inputs.ts";
 import { RoleSessions, roleSessionsEnv } from "../testing/role-sessions.ts";
 import { routeRecorder } from "../testing/route-table.ts";
+import { serveTestApp } from "../testing/test-app.ts";
 
 // Change the seed to explore further; a failure names the seed and the request to replay.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -46,37 +46,27 @@ interface Probe {
 // buyer. The server must never answer 5xx, never show a stack trace, keep answering, and store
 // nothing for a request it refused.
 describe.each(testEngines())("fuzzing every API route on $name", (engine) => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
   let sessions: RoleSessions;
-  let counts: () => Promise<Record<string, number>>;
   const routes = routeRecorder();
   const schemas = new Map<string, { querystring?: unknown; body?: unknown }>();
   let address = 0;
-
-  beforeAll(async () => {
-    const core = await engine.create({
-      ...roleSessionsEnv,
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-    });
-    sessions = await RoleSessions.create(core);
-    counts = () => rowCounts(core);
-    app = await buildApp({
-      core,
+  const served = serveTestApp(
+    engine,
+    { ...roleSessionsEnv, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
+    {
       withWebApp: false,
       onRoute: (route) => {
         routes.onRoute(route);
         schemas.set(route.url, (route.schema ?? {}) as { querystring?: unknown; body?: unknown });
       },
-    });
-    await app.ready();
-    close = async () => {
-      await app.close();
-      await core.close();
-    };
+    },
+  );
+  const counts = () => rowCounts(served.core);
+
+  beforeAll(async () => {
+    sessions = await RoleSessions.create(served.core);
+    await served.app.ready();
   });
-  afterAll(async () => close?.());
 
   /** Probes of one route, derived from its schema and the hostile inputs. */
   const probesOf = (url: string, methods: string[], random: ReturnType<typeof seededRandom>): Probe[] => {
@@ -110,7 +100,7 @@ describe.each(testEngines())("fuzzing every API route on $name", (engine) => {
   };
 
   const send = (probe: Probe, cookie: string | undefined) =>
-    app.inject({
+    served.app.inject({
       method: probe.method as InjectOptions["method"],
       url: probe.url,
       payload: probe.payload,
@@ -148,7 +138,7 @@ describe.each(testEngines())("fuzzing every API route on $name", (engine) => {
       }
     }
     expect(requests).toBeGreaterThan(1500);
-    expect((await app.inject("/healthz")).statusCode).toBe(200);
+    expect((await served.app.inject("/healthz")).statusCode).toBe(200);
   }, 240_000);
 
   it("refuses a NUL character with a 400 on both engines (PostgreSQL cannot store one)", async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
+import { serveTestApp } from "../testing/test-app.ts";
 
 const HUGE_ID = "00000000-0000-4000-8000-000000000001";
 const UNSIZED_HUGE_ID = "00000000-0000-4000-8000-000000000002";
@@ -295,14 +296,15 @@ describe.each(testEngines())("content assets on $name", (engine) => {
 
 describe.each(testEngines())("new image renders under load on $name", (engine) => {
   const PER_MINUTE = 12;
-  let core: Core;
-  let app: FastifyInstance;
   let photo: string;
 
+  const served = serveTestApp(
+    engine,
+    { ASSET_RENDER_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) },
+    { withWebApp: false },
+  );
   beforeAll(async () => {
-    core = await engine.create({ ASSET_RENDER_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) });
-    app = await buildApp({ core, withWebApp: false });
-    const home = (await core.content.readItems("home_page", { fields: "seo_image" })).data as {
+    const home = (await served.core.content.readItems("home_page", { fields: "seo_image" })).data as {
       seo_image: string;
     };
     photo = home.seo_image;
@@ -310,13 +312,9 @@ describe.each(testEngines())("new image renders under load on $name", (engine) =
     for (const { key } of await listAll(testStorage, `content/cache/${photo}/`))
       await testStorage.delete(key);
   });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
-  });
 
   const from = (remoteAddress: string, url: string) =>
-    app.inject({ url, remoteAddress, headers: { accept: "image/*" } });
+    served.app.inject({ url, remoteAddress, headers: { accept: "image/*" } });
   const cachedKeys = async () =>
     new Set((await listAll(testStorage, `content/cache/${photo}/`)).map((o) => o.key));
 

@@ -1,15 +1,10 @@
-import type { Core } from "@aea/core";
 import { testEngines } from "@aea/core/testing";
-import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serveTestApp } from "../testing/test-app.ts";
 
 /** The admin edits are made as: core checks the acting user itself. */
 const staff = { id: 1, isAdmin: true };
-
-requireFreshWebBuild();
 const origin = "http://localhost:3000";
 
 /** A multipart body as a browser would send it, ready for `inject`. */
@@ -26,31 +21,24 @@ async function multipart(fields: Record<string, string | Blob | File>) {
 // The editor's pages and the site they change, through the whole server in production mode
 // (published content only), as an admin, a buyer and an anonymous visitor.
 describe("content editor pages", () => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(testEngines()[0], { NODE_ENV: "production" });
   let admin: string;
   let buyer: string;
 
   beforeAll(async () => {
-    core = await testEngines()[0].create({ NODE_ENV: "production" });
-    app = await buildApp({ core });
     const sessionOf = async (email: string, password: string) => {
-      const result = await core.logins.login(email, password, false);
+      const result = await served.core.logins.login(email, password, false);
       if (result.status !== "ok") throw new Error(`${email}: ${result.status}`);
       return `aea_session=${result.token}`;
     };
     admin = await sessionOf("admin@anticline.test", "Admin123!");
     buyer = await sessionOf("buyer@anticline.test", "Buyer123!");
   });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
-  });
 
-  const get = (url: string, cookie?: string) => app.inject({ url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) => served.app.inject({ url, headers: cookie ? { cookie } : {} });
   const post = async (url: string, fields: Record<string, string | Blob | File>, cookie = admin) => {
     const body = await multipart(fields);
-    return app.inject({
+    return served.app.inject({
       method: "POST",
       url,
       payload: body.payload,
@@ -76,10 +64,10 @@ describe("content editor pages", () => {
   });
 
   it("saves the form, and the cached home page shows the change on the next request", async () => {
-    const home = () => app.inject({ url: "/home", headers: { "accept-encoding": "identity" } });
+    const home = () => served.app.inject({ url: "/home", headers: { "accept-encoding": "identity" } });
     const before = await home();
     expect((await home()).body).toBe(before.body);
-    const slide = await core.contentEditing.item("hero_slider", 1);
+    const slide = await served.core.contentEditing.item("hero_slider", 1);
     const title = `Forty Years of Divestitures ${Date.now()}`;
     const response = await post("/admin/content/hero_slider/1", {
       status: "published",
@@ -95,7 +83,7 @@ describe("content editor pages", () => {
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/admin/content/hero_slider/1?saved=1");
-    const saved = await core.contentEditing.item("hero_slider", 1);
+    const saved = await served.core.contentEditing.item("hero_slider", 1);
     expect(saved?.data).toMatchObject({
       title,
       body: "<p>Edited body</p>",
@@ -105,7 +93,7 @@ describe("content editor pages", () => {
   });
 
   it("refuses bad input with messages and keeps the item as it was", async () => {
-    const before = await core.contentEditing.item("service", 1);
+    const before = await served.core.contentEditing.item("service", 1);
     const response = await post("/admin/content/service/1", {
       status: "published",
       path: "Not A Slug",
@@ -115,14 +103,14 @@ describe("content editor pages", () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain("Nothing was saved");
     expect(response.body).toContain("Title is required.");
-    expect(await core.contentEditing.item("service", 1)).toEqual(before);
+    expect(await served.core.contentEditing.item("service", 1)).toEqual(before);
   });
 
   it("stores a file posted with the form (no JavaScript) and refuses one that is not what it claims", async () => {
     const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#173761" } })
       .png()
       .toBuffer();
-    const study = await core.contentEditing.item("case_study", 1);
+    const study = await served.core.contentEditing.item("case_study", 1);
     const response = await post("/admin/content/case_study/1", {
       status: "published",
       title: String(study?.data.title),
@@ -131,14 +119,14 @@ describe("content editor pages", () => {
       [`file-title:${String(study?.data.image)}`]: "Renamed case history",
     });
     expect(response.statusCode).toBe(302);
-    const image = (await core.contentEditing.item("case_study", 1))?.data.image;
+    const image = (await served.core.contentEditing.item("case_study", 1))?.data.image;
     expect(image).not.toBe(study?.data.image);
-    expect(await core.content.findFile(String(image))).toMatchObject({
+    expect(await served.core.content.findFile(String(image))).toMatchObject({
       width: 60,
       height: 40,
       type: "image/png",
     });
-    expect(await core.content.findFile(String(study?.data.image))).toMatchObject({
+    expect(await served.core.content.findFile(String(study?.data.image))).toMatchObject({
       title: "Renamed case history",
     });
 
@@ -163,9 +151,9 @@ describe("content editor pages", () => {
   });
 
   it("shows a draft to an admin's ?preview of its page, never to others, and never from a shared cache", async () => {
-    const [service] = await core.contentEditing.items("service");
-    const path = String((await core.contentEditing.item("service", service.id))?.data.path);
-    await core.contentEditing.setStatus(staff, "service", service.id, "draft");
+    const [service] = await served.core.contentEditing.items("service");
+    const path = String((await served.core.contentEditing.item("service", service.id))?.data.path);
+    await served.core.contentEditing.setStatus(staff, "service", service.id, "draft");
     try {
       const anonymous = await get(`/services/${path}?preview=1`);
       expect(anonymous.statusCode).toBe(302);
@@ -178,7 +166,7 @@ describe("content editor pages", () => {
       const items = await get("/items/service?fields=path&limit=-1", admin);
       expect(items.json().data.map((s: { path: string }) => s.path)).not.toContain(path);
     } finally {
-      await core.contentEditing.setStatus(staff, "service", service.id, "published");
+      await served.core.contentEditing.setStatus(staff, "service", service.id, "published");
     }
   });
 });

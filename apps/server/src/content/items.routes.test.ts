@@ -1,27 +1,16 @@
 import { gunzipSync } from "node:zlib";
-import type { Core } from "@aea/core";
 import { testEngines } from "@aea/core/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
+import { describe, expect, it } from "vitest";
+import { serveTestApp } from "../testing/test-app.ts";
 
 const forbidden = {
   errors: [{ message: "You don't have permission to access this.", extensions: { code: "FORBIDDEN" } }],
 };
 
 describe.each(testEngines())("content items API on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    core = await engine.create();
-    app = await buildApp({ core, withWebApp: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
-  });
+  const served = serveTestApp(engine, {}, { withWebApp: false });
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => served.app.inject({ url, headers });
   const data = async (url: string) => {
     const response = await get(url);
     expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
@@ -121,7 +110,7 @@ describe.each(testEngines())("content items API on $name", (engine) => {
     const before = await data("/items/energy_prices?fields=name,price&filter[name][_eq]=WTI Crude");
     expect(before).toEqual([{ name: "WTI Crude", price: 71.23 }]);
     const at = "2026-11-03T08:00:00.000Z";
-    await core.content.saveItem({
+    await served.core.content.saveItem({
       collection: "energy_prices",
       id: 1,
       status: "published",
@@ -229,23 +218,14 @@ describe.each(testEngines())("content items API on $name", (engine) => {
 });
 
 describe.each(testEngines())("content items API on $name in production", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    core = await engine.create({ NODE_ENV: "production" });
-    app = await buildApp({ core, withWebApp: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
-  });
+  const served = serveTestApp(engine, { NODE_ENV: "production" }, { withWebApp: false });
 
   it("serves published items only", async () => {
-    const slides = (await app.inject("/items/hero_slider?fields=status&limit=-1")).json().data;
+    const slides = (await served.app.inject("/items/hero_slider?fields=status&limit=-1")).json().data;
     expect(slides).toHaveLength(4);
     expect(slides.every((s: { status: string }) => s.status === "published")).toBe(true);
-    expect((await app.inject("/items/hero_slider/5")).statusCode).toBe(403);
-    expect((await app.inject("/items/post?meta=total_count&limit=0")).json()).toEqual({
+    expect((await served.app.inject("/items/hero_slider/5")).statusCode).toBe(403);
+    expect((await served.app.inject("/items/post?meta=total_count&limit=0")).json()).toEqual({
       data: [],
       meta: { total_count: 6 },
     });

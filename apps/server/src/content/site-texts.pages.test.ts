@@ -1,9 +1,6 @@
-import type { Core } from "@aea/core";
 import { testEngines } from "@aea/core/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
+import { describe, expect, it } from "vitest";
+import { serveTestApp } from "../testing/test-app.ts";
 
 const host = "localhost:3000";
 const CHROME =
@@ -21,22 +18,15 @@ const visibleText = (html: string) =>
 
 /** The spec's screen texts (§2) where visitors meet them: the home page, its menus and the 404 page. */
 describe.each(testEngines().slice(0, 1))("the site's texts on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(engine, { SEED_DEMO_ACCOUNTS: "false" });
   const page = async (url: string, userAgent = CHROME) => {
-    const response = await app.inject({ method: "GET", url, headers: { host, "user-agent": userAgent } });
+    const response = await served.app.inject({
+      method: "GET",
+      url,
+      headers: { host, "user-agent": userAgent },
+    });
     return { status: response.statusCode, html: response.body, text: visibleText(response.body) };
   };
-
-  beforeAll(async () => {
-    requireFreshWebBuild();
-    core = await engine.create({ SEED_DEMO_ACCOUNTS: "false" });
-    app = await buildApp({ core });
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
-  });
 
   it("gives the home page its hidden heading, menu, deal-type row and key items", async () => {
     const home = await page("/home");

@@ -1,11 +1,9 @@
-import { type Core, SESSION_COOKIE } from "@aea/core";
+import { SESSION_COOKIE } from "@aea/core";
 import { insertTestAccount, pngBombDataUrl, testDatabase, testEngines } from "@aea/core/testing";
 import { AGREEMENT_TEXTS, isSold, type Listing } from "@aea/domain";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { RoleSessions, roleSessionsEnv } from "../testing/role-sessions.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
+import { serveTestApp } from "../testing/test-app.ts";
 
 const origin = "http://localhost:3000";
 const PASSWORD = "Right2030";
@@ -16,8 +14,7 @@ const PASSWORD = "Right2030";
  * grant and no CA, a buyer who signed, the private buyer, and an admin.
  */
 describe.each(testEngines())("agreement and activity pages on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(engine, roleSessionsEnv);
   let roles: RoleSessions;
   let listing: Listing;
   let unGrantedPrivate: Listing;
@@ -30,7 +27,7 @@ describe.each(testEngines())("agreement and activity pages on $name", (engine) =
       who === undefined || who === "anonymous"
         ? undefined
         : (cookies.get(who) ?? roles.cookie(who as "buyer"));
-    return app.inject({
+    return served.app.inject({
       method,
       url,
       headers: {
@@ -48,50 +45,51 @@ describe.each(testEngines())("agreement and activity pages on $name", (engine) =
 
   /** A buyer with a session; with a data-room grant on the listing, and signed, as asked. */
   const buyer = async (name: string, { grant = false, sign = false } = {}) => {
-    const user = await insertTestAccount(core, { password: PASSWORD, firstName: name, lastName: "Buyer" });
+    const user = await insertTestAccount(served.core, {
+      password: PASSWORD,
+      firstName: name,
+      lastName: "Buyer",
+    });
     const admin = roles.account("admin");
     if (grant)
-      await core.dataRoomAccess.grantDataRoom(
+      await served.core.dataRoomAccess.grantDataRoom(
         { userId: admin.id, ipAddress: null },
         user.id,
         listing.ListingId,
         "staff",
       );
     if (sign)
-      await core.agreements.sign(
-        core.sessions.sessionUser(user),
+      await served.core.agreements.sign(
+        served.core.sessions.sessionUser(user),
         listing.ListingId,
         { fullName: `${name} Buyer`, company: `${name} Oil LLC`, consent: "on" },
         { ipAddress: "203.0.113.9", userAgent: "Setup" },
       );
-    const login = await core.logins.login(user.email, PASSWORD, false);
+    const login = await served.core.logins.login(user.email, PASSWORD, false);
     if (login.status !== "ok") throw new Error(login.status);
     cookies.set(name, `${SESSION_COOKIE}=${login.token}`);
     ids.set(name, user.id);
     return user;
   };
   const signedRows = (userId: number) =>
-    testDatabase(core).db.selectFrom("signed_agreements").selectAll().where("userId", "=", userId).execute();
+    testDatabase(served.core)
+      .db.selectFrom("signed_agreements")
+      .selectAll()
+      .where("userId", "=", userId)
+      .execute();
 
   beforeAll(async () => {
-    requireFreshWebBuild();
-    core = await engine.create(roleSessionsEnv);
-    app = await buildApp({ core });
-    roles = await RoleSessions.create(core);
-    const found = (await core.listings.publicListings()).find(
+    roles = await RoleSessions.create(served.core);
+    const found = (await served.core.listings.publicListings()).find(
       (l) => l.hasVDR && l.requiresDueDiligenceAccess && !isSold(l),
     );
-    const privates = await core.listings.privateListings();
+    const privates = await served.core.listings.privateListings();
     if (!found || privates.length === 0) throw new Error("the demo book lacks the listings these tests need");
     listing = found;
     unGrantedPrivate = privates.at(-1) as Listing;
     await buyer("granted", { grant: true });
     await buyer("signer", { grant: true });
     await buyer("signed", { grant: true, sign: true });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await core?.close();
   });
 
   const agreementUrl = () => `/deals/${listing.ListingId}/data-room/agreement`;
@@ -112,7 +110,7 @@ describe.each(testEngines())("agreement and activity pages on $name", (engine) =
     expect(granted.headers["cache-control"] ?? "").not.toMatch(/public/);
     expect(granted.body).toContain(AGREEMENT_TEXTS.sign);
     expect(granted.body).toContain(`(Listing #${listing.ListingId})`);
-    expect(granted.body).toContain(core.config.firmName);
+    expect(granted.body).toContain(served.core.config.firmName);
     expect(granted.body).toContain('value="granted Buyer"');
 
     const signed = await send("GET", agreementUrl(), "signed");
@@ -132,7 +130,7 @@ describe.each(testEngines())("agreement and activity pages on $name", (engine) =
   });
 
   it("answers a folder of another listing's room, or of none, with the room's 404 (not a 500)", async () => {
-    const folders = testDatabase(core).db.selectFrom("data_room_folders").select(["id", "ListingId"]);
+    const folders = testDatabase(served.core).db.selectFrom("data_room_folders").select(["id", "ListingId"]);
     const own = await folders.where("ListingId", "=", listing.ListingId).executeTakeFirstOrThrow();
     const foreign = await folders.where("ListingId", "<>", listing.ListingId).executeTakeFirstOrThrow();
     const room = (folder: string) => `/deals/${listing.ListingId}/data-room?folder=${folder}`;
@@ -246,10 +244,10 @@ describe.each(testEngines())("agreement and activity pages on $name", (engine) =
 
   it("names each account in the activity by its email: a typed name cannot pose as another buyer", async () => {
     const forger = await buyer("forger", { grant: true, sign: true });
-    const profile = await core.profiles.profile(forger.id);
+    const profile = await served.core.profiles.profile(forger.id);
     if (!profile) throw new Error("no profile");
     const forged = `Ben Whitaker - buyer@anticline.test - ${"W".repeat(100)}`;
-    await core.profiles.updateProfile(
+    await served.core.profiles.updateProfile(
       { id: forger.id, impersonatorId: null },
       { ...profile, firstName: forged, lastName: "W" },
     );

@@ -1,13 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { Readable } from "node:stream";
-import { type Core, SESSION_COOKIE } from "@aea/core";
+import { SESSION_COOKIE } from "@aea/core";
 import { insertTestAccount, openTestDataRoom, testDatabase, testEngines } from "@aea/core/testing";
 import { isSold, type Listing, type SessionUser } from "@aea/domain";
-import type { FastifyInstance } from "fastify";
 import { PDFDocument } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serveTestApp } from "../testing/test-app.ts";
 
 const origin = "http://localhost:3000";
 const PASSWORD = "Files2030!";
@@ -17,8 +15,7 @@ const PASSWORD = "Files2030!";
  * a copy naming their own email, and a HEAD request answers headers only, stamping and recording nothing.
  */
 describe.each(testEngines())("data-room files over HTTP on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(engine, { SEED_DEMO_ACCOUNTS: "false" });
   let listing: Listing;
   let buyer: { id: number; email: string; cookie: string };
   let pdfId: number;
@@ -26,7 +23,7 @@ describe.each(testEngines())("data-room files over HTTP on $name", (engine) => {
   let address = 0;
 
   const send = (method: "GET" | "HEAD" | "POST", url: string, cookie?: string, json?: unknown) =>
-    app.inject({
+    served.app.inject({
       method,
       url,
       headers: {
@@ -42,7 +39,7 @@ describe.each(testEngines())("data-room files over HTTP on $name", (engine) => {
     `/deals/${listing.ListingId}/data-room/files/${id}${preview ? "/preview" : ""}`;
   const eventCount = async () =>
     (
-      await testDatabase(core)
+      await testDatabase(served.core)
         .db.selectFrom("data_room_events")
         .select("id")
         .where("userId", "=", buyer.id)
@@ -50,24 +47,21 @@ describe.each(testEngines())("data-room files over HTTP on $name", (engine) => {
     ).length;
 
   beforeAll(async () => {
-    requireFreshWebBuild();
-    core = await engine.create({ SEED_DEMO_ACCOUNTS: "false" });
-    app = await buildApp({ core });
-    const found = (await core.listings.publicListings()).find((l) => l.hasVDR && !isSold(l));
+    const found = (await served.core.listings.publicListings()).find((l) => l.hasVDR && !isSold(l));
     if (!found) throw new Error("the demo book lacks a data room");
     listing = found;
-    const staff = await insertTestAccount(core, { password: PASSWORD, isAdmin: true });
-    const admin: SessionUser = core.sessions.sessionUser(staff);
-    const account = await insertTestAccount(core, { password: PASSWORD });
-    await openTestDataRoom(core, account.id, listing.ListingId);
-    const login = await core.logins.login(account.email, PASSWORD, false);
+    const staff = await insertTestAccount(served.core, { password: PASSWORD, isAdmin: true });
+    const admin: SessionUser = served.core.sessions.sessionUser(staff);
+    const account = await insertTestAccount(served.core, { password: PASSWORD });
+    await openTestDataRoom(served.core, account.id, listing.ListingId);
+    const login = await served.core.logins.login(account.email, PASSWORD, false);
     if (login.status !== "ok") throw new Error(login.status);
     buyer = { id: account.id, email: account.email, cookie: `${SESSION_COOKIE}=${login.token}` };
 
     const pdf = await PDFDocument.create();
     pdf.addPage([612, 792]).drawText("Reserve report", { x: 50, y: 700 });
     const add = (name: string, bytes: Uint8Array) =>
-      core.dataRoomUploads.add(
+      served.core.dataRoomUploads.add(
         admin,
         { target: "data-room", listingId: listing.ListingId, folderId: 0, filename: name },
         { name, size: bytes.byteLength, open: () => Readable.from([Buffer.from(bytes)]) },
@@ -75,10 +69,6 @@ describe.each(testEngines())("data-room files over HTTP on $name", (engine) => {
       );
     pdfId = (await add("Reserve report.pdf", await pdf.save())).id;
     csvId = (await add("Wells.csv", Buffer.from("well,bopd\nA-1,40\n"))).id;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await core?.close();
   });
 
   it("stamps the buyer's own email, time and id however they renamed themselves", async () => {

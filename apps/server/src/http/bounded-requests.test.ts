@@ -1,28 +1,19 @@
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
-import type { Core } from "@aea/core";
 import { testEngines } from "@aea/core/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serveTestApp } from "../testing/test-app.ts";
 
 describe("bounded work per request", () => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(testEngines()[0], { REQUEST_TIMEOUT_SECONDS: "1" }, { withWebApp: false });
   let port: number;
   beforeAll(async () => {
-    core = await testEngines()[0].create({ REQUEST_TIMEOUT_SECONDS: "1" });
-    app = await buildApp({ core, withWebApp: false });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    port = (app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
+    await served.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (served.app.server.address() as AddressInfo).port;
   });
 
   it("answers an API body over 1 MB with 413 and a clear JSON message", async () => {
-    const response = await app.inject({
+    const response = await served.app.inject({
       method: "POST",
       url: "/api/Auth/Signup",
       headers: { "content-type": "application/json" },

@@ -1,12 +1,10 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Core } from "@aea/core";
 import { testDatabase, testEngines } from "@aea/core/testing";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serveTestApp } from "../testing/test-app.ts";
 import { webRoot } from "./web-app.ts";
 
 const buildFile = resolve(webRoot, "build/server/index.js");
@@ -47,31 +45,23 @@ function pageActions(build: ServerBuild): Route[] {
 }
 
 describe.each(testEngines())("same-origin rule for every unsafe request on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(engine);
   let routes: Route[];
   let address = 0;
   beforeAll(async () => {
-    requireFreshWebBuild();
-    core = await engine.create();
-    app = await buildApp({ core });
-    await app.ready();
+    await served.app.ready();
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-    routes = [...apiRoutes(app), ...pageActions(build)];
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
+    routes = [...apiRoutes(served.app), ...pageActions(build)];
   });
 
   const adminSession = async () => {
-    const result = await core.logins.login("admin@anticline.test", "Admin123!", false);
+    const result = await served.core.logins.login("admin@anticline.test", "Admin123!", false);
     if (result.status !== "ok") throw new Error(result.status);
     return `aea_session=${result.token}`;
   };
 
   const send = (route: Route, headers: Headers) =>
-    app.inject({
+    served.app.inject({
       method: route.method as "POST",
       url: route.url,
       headers: {
@@ -87,10 +77,10 @@ describe.each(testEngines())("same-origin rule for every unsafe request on $name
 
   /** Every row of every table but the sessions' own bookkeeping: equal snapshots mean nothing changed. */
   const snapshot = async () => {
-    const tables = await testDatabase(core).db.introspection.getTables();
+    const tables = await testDatabase(served.core).db.introspection.getTables();
     const rows: Record<string, unknown> = {};
     for (const table of tables) {
-      const query = testDatabase(core).db.selectFrom(table.name as never);
+      const query = testDatabase(served.core).db.selectFrom(table.name as never);
       rows[table.name] =
         table.name === "sessions"
           ? (await query.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())?.n
@@ -137,12 +127,12 @@ describe.each(testEngines())("same-origin rule for every unsafe request on $name
     expect(wrong).toEqual([]);
     expect(await snapshot()).toBe(before);
     expect(
-      (await app.inject({ url: "/api/Auth/CurrentUser", headers: { cookie: session } })).statusCode,
+      (await served.app.inject({ url: "/api/Auth/CurrentUser", headers: { cookie: session } })).statusCode,
     ).toBe(200);
   });
 
   it("lets same-origin requests through (Origin or Referer), and header-less ones without a session", async () => {
-    const origin = core.config.publicUrl;
+    const origin = served.core.config.publicUrl;
     const wrong: string[] = [];
     for (const route of routes) {
       const cases: Array<[string, Headers]> = [

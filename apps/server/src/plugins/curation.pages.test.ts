@@ -1,13 +1,8 @@
-import type { Core } from "@aea/core";
 import { testEngines } from "@aea/core/testing";
 import type { Listing } from "@aea/domain";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Role, RoleSessions, roleSessionsEnv } from "../testing/role-sessions.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
-
-requireFreshWebBuild();
+import { pageFormPost, serveTestApp } from "../testing/test-app.ts";
 
 /** The deals linked from a piece of a page, in order, each once. */
 function linkedDeals(html: string): number[] {
@@ -16,49 +11,31 @@ function linkedDeals(html: string): number[] {
 }
 
 describe.each(testEngines())("staff curation seen by the public on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(engine, roleSessionsEnv);
   let sessions: RoleSessions;
   let origin: string;
   let address = 0;
 
   beforeAll(async () => {
-    core = await engine.create(roleSessionsEnv);
-    sessions = await RoleSessions.create(core);
-    app = await buildApp({ core });
-    origin = new URL(core.config.publicUrl).origin;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await core?.close();
+    sessions = await RoleSessions.create(served.core);
+    origin = new URL(served.core.config.publicUrl).origin;
   });
 
   const remoteAddress = () => `10.31.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
   const get = (url: string, role: Role = "anonymous") => {
     const cookie = sessions.cookie(role);
-    return app.inject({
+    return served.app.inject({
       method: "GET",
       url,
       headers: cookie ? { cookie } : {},
       remoteAddress: remoteAddress(),
     });
   };
-  const post = (url: string, fields: Record<string, string>, role: Role = "admin") => {
-    const cookie = sessions.cookie(role);
-    return app.inject({
-      method: "POST",
-      url,
-      payload: new URLSearchParams(fields).toString(),
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        host: new URL(origin).host,
-        origin,
-        referer: `${origin}${url}`,
-        ...(cookie ? { cookie } : {}),
-      },
+  const post = (url: string, fields: Record<string, string>, role: Role = "admin") =>
+    served.app.inject({
+      ...pageFormPost(origin, url, fields, sessions.cookie(role)),
       remoteAddress: remoteAddress(),
     });
-  };
   const similarOnPage = async (deal: Listing) => {
     const html = (await get(`/deals/${deal.ListingId}`)).body;
     const start = html.indexOf('id="similar-title"');
@@ -66,8 +43,8 @@ describe.each(testEngines())("staff curation seen by the public on $name", (engi
   };
 
   it("the deal page follows a pin and a hide, past its render cache", async () => {
-    const deal = (await core.listings.publicListings())[3];
-    const ranked = (await core.similarDeals.forStaff(deal.ListingId))?.suggestions ?? [];
+    const deal = (await served.core.listings.publicListings())[3];
+    const ranked = (await served.core.similarDeals.forStaff(deal.ListingId))?.suggestions ?? [];
     const before = await similarOnPage(deal);
     expect(before).toEqual(ranked.slice(0, 4).map((s) => s.listing.ListingId));
     const pin = ranked[7].listing.ListingId;
@@ -104,7 +81,7 @@ describe.each(testEngines())("staff curation seen by the public on $name", (engi
   });
 
   it("refuses a bad choice with a clear message and changes nothing", async () => {
-    const [deal] = await core.listings.publicListings();
+    const [deal] = await served.core.listings.publicListings();
     const before = await similarOnPage(deal);
     const bad = await post("/admin/similar-deals", {
       listingId: String(deal.ListingId),
@@ -126,7 +103,7 @@ describe.each(testEngines())("staff curation seen by the public on $name", (engi
     const publicOrder = async () => linkedDeals((await get("/deals/public")).body);
     const apiOrder = async () =>
       ((await get("/api/Advisors/GetDeals")).json() as Array<{ ListingId: number }>).map((d) => d.ListingId);
-    const { listings, version } = await core.dealOrder.featured();
+    const { listings, version } = await served.core.dealOrder.featured();
     const [first, second] = listings.map((l) => l.ListingId);
     expect((await publicOrder()).slice(0, 2)).toEqual([first, second]);
     expect((await apiOrder()).slice(0, 2)).toEqual([first, second]);

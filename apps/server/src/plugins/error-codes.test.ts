@@ -1,10 +1,9 @@
-import type { Core } from "@aea/core";
 import { testEngines } from "@aea/core/testing";
 import { LISTING_NOT_FOUND, LOGIN_TO_ACCESS, NO_IMAGE_FILE, NOT_AUTHORIZED } from "@aea/domain";
-import type { FastifyInstance, InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
+import type { InjectOptions } from "fastify";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Role, RoleSessions, roleSessionsEnv } from "../testing/role-sessions.ts";
+import { serveTestApp } from "../testing/test-app.ts";
 
 /**
  * The codes API clients test (decision 028): one catalogue spells them inside, and what clients
@@ -12,27 +11,23 @@ import { type Role, RoleSessions, roleSessionsEnv } from "../testing/role-sessio
  * FORBIDDEN, and Directus's shape on the content door.
  */
 describe.each(testEngines())("error codes API clients see on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(engine, roleSessionsEnv, { withWebApp: false });
   let sessions: RoleSessions;
   let origin: string;
   let listingId: number;
 
   beforeAll(async () => {
-    core = await engine.create(roleSessionsEnv);
-    sessions = await RoleSessions.create(core);
-    app = await buildApp({ core, withWebApp: false });
-    origin = new URL(core.config.publicUrl).origin;
-    [{ ListingId: listingId }] = await core.listings.publicListings();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await core?.close();
+    sessions = await RoleSessions.create(served.core);
+    origin = new URL(served.core.config.publicUrl).origin;
+    [{ ListingId: listingId }] = await served.core.listings.publicListings();
   });
 
   const send = (role: Role, options: InjectOptions) => {
     const cookie = sessions.cookie(role);
-    return app.inject({ ...options, headers: { origin, ...(cookie ? { cookie } : {}), ...options.headers } });
+    return served.app.inject({
+      ...options,
+      headers: { origin, ...(cookie ? { cookie } : {}), ...options.headers },
+    });
   };
   const answer = async (role: Role, options: InjectOptions) => {
     const response = await send(role, options);

@@ -1,9 +1,7 @@
-import type { Core } from "@aea/core";
 import { testEngines } from "@aea/core/testing";
 import { REQUEST_REFUSALS } from "@aea/domain";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
+import { describe, expect, it } from "vitest";
+import { serveTestApp } from "../testing/test-app.ts";
 
 const login = "/api/Auth/Login";
 
@@ -12,20 +10,11 @@ const login = "/api/Auth/Login";
  * `FST_ERR_…` code or Fastify message reaches a client (issue 20 item 15).
  */
 describe.each(testEngines())("framework refusals on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(engine, {}, { withWebApp: false });
   let address = 0;
-  beforeAll(async () => {
-    core = await engine.create();
-    app = await buildApp({ core, withWebApp: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
-  });
 
   const post = (url: string, headers: Record<string, string>, payload: string) =>
-    app.inject({ method: "POST", url, headers, payload, remoteAddress: `198.51.100.${++address}` });
+    served.app.inject({ method: "POST", url, headers, payload, remoteAddress: `198.51.100.${++address}` });
 
   it.each([
     ["JSON that does not parse", { "content-type": "application/json" }, '{"email":', 400],

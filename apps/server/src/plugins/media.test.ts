@@ -1,4 +1,4 @@
-import { type Core, SESSION_COOKIE } from "@aea/core";
+import { SESSION_COOKIE } from "@aea/core";
 import {
   grantTestPrivateDeals,
   insertUser,
@@ -8,9 +8,8 @@ import {
   testStorage,
 } from "@aea/core/testing";
 import { type Listing, listingMediaPath, listingMediaVersion } from "@aea/domain";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serveTestApp } from "../testing/test-app.ts";
 
 const roles = ["anonymous", "buyer", "claim", "privateBuyer", "admin"] as const;
 type Role = (typeof roles)[number];
@@ -20,16 +19,13 @@ const entitled: ReadonlySet<Role> = new Set(["privateBuyer", "admin"]);
 const NO_SUCH_LISTING = "/media/listings/999999/cover.jpg";
 
 describe.each(testEngines())("listing media on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(engine, {}, { withWebApp: false });
   const cookies = new Map<Role, string>();
   let publicDeal: Listing;
   let privateDeals: { cover: Listing; logo: Listing; tombstone: Listing };
   const userIds = new Map<Role, number>();
 
   beforeAll(async () => {
-    core = await engine.create();
-    app = await buildApp({ core, withWebApp: false });
     const grants: Record<Exclude<Role, "anonymous">, { isAdmin?: boolean; hasClaimAD?: boolean }> = {
       buyer: {},
       claim: { hasClaimAD: true },
@@ -37,7 +33,7 @@ describe.each(testEngines())("listing media on $name", (engine) => {
       admin: { isAdmin: true },
     };
     for (const [role, grant] of Object.entries(grants)) {
-      const user = await insertUser(core, {
+      const user = await insertUser(served.core, {
         email: `media-${role}@example.test`,
         firstName: "Media",
         middle: null,
@@ -49,10 +45,13 @@ describe.each(testEngines())("listing media on $name", (engine) => {
         passwordHash: "not used: the test starts sessions directly",
         ...grant,
       });
-      cookies.set(role as Role, `${SESSION_COOKIE}=${await core.sessions.startSession(user.id, false)}`);
+      cookies.set(
+        role as Role,
+        `${SESSION_COOKIE}=${await served.core.sessions.startSession(user.id, false)}`,
+      );
       userIds.set(role as Role, user.id);
     }
-    const privates = await core.listings.privateListings();
+    const privates = await served.core.listings.privateListings();
     const privateWith = (field: "ImageUrl" | "boxLogoUrl" | "tombstoneUrl") => {
       const listing = privates.find((l) => l[field]);
       if (!listing) throw new Error(`the demo data has no private listing with ${field}`);
@@ -64,22 +63,20 @@ describe.each(testEngines())("listing media on $name", (engine) => {
       tombstone: privateWith("tombstoneUrl"),
     };
     await grantTestPrivateDeals(
-      core,
+      served.core,
       userIds.get("privateBuyer") ?? 0,
       Object.values(privateDeals).map((l) => l.ListingId),
     );
-    const withCover = (await core.listings.publicListings()).find((l) => l.ImageUrl && l.mediaUpdatedDate);
+    const withCover = (await served.core.listings.publicListings()).find(
+      (l) => l.ImageUrl && l.mediaUpdatedDate,
+    );
     if (!withCover) throw new Error("the demo data has no public listing with a cover");
     publicDeal = withCover;
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
   });
 
   const get = (url: string, role: Role = "anonymous") => {
     const cookie = cookies.get(role);
-    return app.inject({ url, headers: cookie ? { cookie } : {} });
+    return served.app.inject({ url, headers: cookie ? { cookie } : {} });
   };
 
   it("serves a public listing's pictures to everyone, immutable under their current version", async () => {
@@ -96,7 +93,7 @@ describe.each(testEngines())("listing media on $name", (engine) => {
     expect(unversioned.statusCode).toBe(200);
     expect(unversioned.headers["cache-control"]).toBe("public, no-cache");
     expect((await get(`${listingMediaPath(url)}?v=old`)).headers["cache-control"]).toBe("public, no-cache");
-    const revalidated = await app.inject({
+    const revalidated = await served.app.inject({
       url,
       headers: { "if-none-match": String(unversioned.headers.etag) },
     });
@@ -174,7 +171,7 @@ describe.each(testEngines())("listing media on $name", (engine) => {
   });
 
   it("serves nothing else under /media: content files go through /assets only", async () => {
-    const [file] = await testDatabase(core)
+    const [file] = await testDatabase(served.core)
       .db.selectFrom("content_files")
       .select("storagePath")
       .limit(1)
@@ -198,7 +195,7 @@ describe.each(testEngines())("listing media on $name", (engine) => {
         expect(response.body, role).toBe(missing.body);
       }
     }
-    const publicLogo = (await core.listings.publicListings()).find(
+    const publicLogo = (await served.core.listings.publicListings()).find(
       (l) => l.hasLogoImage && l.mediaUpdatedDate,
     );
     if (!publicLogo) throw new Error("the demo data has no public listing with a logo");
@@ -217,15 +214,15 @@ describe.each(testEngines())("listing media on $name", (engine) => {
     expect(whole.headers["cache-control"]).toBe("public, max-age=86400");
     expect(whole.headers["accept-ranges"]).toBe("bytes");
     expect(Number(whole.headers["content-length"])).toBe(whole.rawPayload.length);
-    const part = await app.inject({ url, headers: { range: "bytes=0-4" } });
+    const part = await served.app.inject({ url, headers: { range: "bytes=0-4" } });
     expect(part.statusCode).toBe(206);
     expect(part.body).toBe("%PDF-");
     expect(part.headers["content-range"]).toBe(`bytes 0-4/${whole.rawPayload.length}`);
-    const past = await app.inject({ url, headers: { range: `bytes=${whole.rawPayload.length}-` } });
+    const past = await served.app.inject({ url, headers: { range: `bytes=${whole.rawPayload.length}-` } });
     expect(past.statusCode).toBe(416);
-    const byTag = await app.inject({ url, headers: { "if-none-match": String(whole.headers.etag) } });
+    const byTag = await served.app.inject({ url, headers: { "if-none-match": String(whole.headers.etag) } });
     expect(byTag.statusCode).toBe(304);
-    const byDate = await app.inject({
+    const byDate = await served.app.inject({
       url,
       headers: { "if-modified-since": String(whole.headers["last-modified"]) },
     });
@@ -237,7 +234,7 @@ describe.each(testEngines())("listing media on $name", (engine) => {
     await testStorage.put("test/signed/price deck.pdf", new TextEncoder().encode("%PDF-signed"));
     const path = (url: string) => url.slice(new URL(url).origin.length);
     const signed = path(
-      await core.media.url("test/signed/price deck.pdf", { downloadName: "Price deck.pdf" }),
+      await served.core.media.url("test/signed/price deck.pdf", { downloadName: "Price deck.pdf" }),
     );
     expect(signed).toMatch(/^\/files\/test\/signed\/price%20deck\.pdf\?expires=\d+&name=.+&signature=/);
     const response = await get(signed);
@@ -246,7 +243,7 @@ describe.each(testEngines())("listing media on $name", (engine) => {
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["cache-control"]).toBe("private, no-store");
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="Price_deck.pdf"/);
-    const part = await app.inject({ url: signed, headers: { range: "bytes=5-" } });
+    const part = await served.app.inject({ url: signed, headers: { range: "bytes=5-" } });
     expect(part.statusCode).toBe(206);
     expect(part.body).toBe("signed");
 
@@ -263,16 +260,16 @@ describe.each(testEngines())("listing media on $name", (engine) => {
       expect(refused.statusCode, url).toBe(404);
       expect(refused.json(), url).toEqual({ message: "Not found", code: "NOT_FOUND" });
     }
-    const expired = path(await core.media.url("test/signed/price deck.pdf", { expiresInSeconds: -1 }));
+    const expired = path(await served.core.media.url("test/signed/price deck.pdf", { expiresInSeconds: -1 }));
     expect((await get(expired)).statusCode).toBe(404);
   });
 
   it("gives a listing's pictures a new URL when its media change", async () => {
     const before = String(publicDeal.ImageUrl);
-    const listings = new ListingRepository(testDatabase(core).db);
+    const listings = new ListingRepository(testDatabase(served.core).db);
     const stored = (await listings.findById(publicDeal.ListingId)) as Listing;
     await listings.replace({ ...stored, mediaUpdatedDate: "2026-11-20T08:00:00.000Z" }, stored.updatedDate);
-    const after = String((await core.listings.findById(publicDeal.ListingId))?.ImageUrl);
+    const after = String((await served.core.listings.findById(publicDeal.ListingId))?.ImageUrl);
     expect(listingMediaPath(after)).toBe(listingMediaPath(before));
     expect(after).not.toBe(before);
     expect((await get(after)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -1,27 +1,14 @@
-import type { Core } from "@aea/core";
 import { testEngines } from "@aea/core/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
+import { describe, expect, it } from "vitest";
+import { serveTestApp } from "../testing/test-app.ts";
 
 // PostgreSQL cannot store NUL in text: before the guard, such input reached a query and answered 500.
 describe.each(testEngines())("NUL characters on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(engine);
   const origin = "http://localhost:3000";
-  beforeAll(async () => {
-    requireFreshWebBuild();
-    core = await engine.create();
-    app = await buildApp({ core });
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
-  });
 
   it("are refused in a page form with a 400, before the action looks anything up", async () => {
-    const response = await app.inject({
+    const response = await served.app.inject({
       method: "POST",
       url: "/login",
       headers: { host: "localhost:3000", origin, "content-type": "application/x-www-form-urlencoded" },
@@ -32,19 +19,19 @@ describe.each(testEngines())("NUL characters on $name", (engine) => {
   });
 
   it("are refused in a JSON body and a query", async () => {
-    const login = await app.inject({
+    const login = await served.app.inject({
       method: "POST",
       url: "/api/Auth/Login",
       headers: { origin },
       payload: { email: "buyer\u0000@anticline.test", password: "Buyer123!", rememberMe: false },
     });
     expect(login.statusCode).toBe(400);
-    const search = await app.inject({ url: "/api/Auth/CheckEmailAvailability?email=a%00@b.test" });
+    const search = await served.app.inject({ url: "/api/Auth/CheckEmailAvailability?email=a%00@b.test" });
     expect(search.statusCode).toBe(400);
   });
 
   it("leave an ordinary page form alone", async () => {
-    const response = await app.inject({
+    const response = await served.app.inject({
       method: "POST",
       url: "/login",
       headers: { host: "localhost:3000", origin, "content-type": "application/x-www-form-urlencoded" },

@@ -1,11 +1,8 @@
 import { Readable } from "node:stream";
-import type { Core } from "@aea/core";
 import { insertTestAccount, testDatabase, testEngines } from "@aea/core/testing";
-import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
+import { describe, expect, it } from "vitest";
+import { serveTestApp } from "../testing/test-app.ts";
 
 const form = { "content-type": "application/x-www-form-urlencoded" };
 // A complete contact form: were its size not refused, the action would store an inquiry.
@@ -13,24 +10,14 @@ const contactForm = "firstName=Ann&lastName=Lee&email=ann%40example.com&subject=
 const tooLarge = { message: "This form is too large to send (limit 1 MB).", code: "BODY_TOO_LARGE" };
 
 describe("page actions (form posts to pages)", () => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(testEngines()[0]);
   let address = 0;
   const nextAddress = () => `192.0.2.${++address}`;
-  beforeAll(async () => {
-    requireFreshWebBuild();
-    core = await testEngines()[0].create();
-    app = await buildApp({ core });
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
-  });
 
   const inquiries = async () =>
     Number(
       (
-        await testDatabase(core)
+        await testDatabase(served.core)
           .db.selectFrom("inquiries")
           .select((eb) => eb.fn.countAll().as("n"))
           .executeTakeFirstOrThrow()
@@ -53,7 +40,7 @@ describe("page actions (form posts to pages)", () => {
   ])("limits %s %s to 10 a minute per address, as it reaches the login action", async (method, url) => {
     const remoteAddress = nextAddress();
     const post = () =>
-      app.inject({ method: method as "POST", url, headers: form, payload: "email=x", remoteAddress });
+      served.app.inject({ method: method as "POST", url, headers: form, payload: "email=x", remoteAddress });
     const first = await post();
     expect(first.statusCode).not.toBe(404);
     for (let i = 0; i < 9; i++) expect((await post()).statusCode).not.toBe(429);
@@ -65,9 +52,15 @@ describe("page actions (form posts to pages)", () => {
   it("shares one count between spellings: 10 posts to /login leave none for /LOGIN/ from that address", async () => {
     const remoteAddress = nextAddress();
     for (let i = 0; i < 10; i++) {
-      await app.inject({ method: "POST", url: "/login", headers: form, payload: "email=x", remoteAddress });
+      await served.app.inject({
+        method: "POST",
+        url: "/login",
+        headers: form,
+        payload: "email=x",
+        remoteAddress,
+      });
     }
-    const other = await app.inject({
+    const other = await served.app.inject({
       method: "POST",
       url: "/LOGIN/",
       headers: form,
@@ -79,7 +72,7 @@ describe("page actions (form posts to pages)", () => {
 
   it("counts every login door in one bucket: 10 logins on the API leave none for the /login form, and back", async () => {
     const apiLogin = (remoteAddress: string) =>
-      app.inject({
+      served.app.inject({
         method: "POST",
         url: "/api/Auth/Login",
         headers: { "content-type": "application/json" },
@@ -87,9 +80,9 @@ describe("page actions (form posts to pages)", () => {
         remoteAddress,
       });
     const formLogin = (remoteAddress: string) =>
-      app.inject({ method: "POST", url: "/login", headers: form, payload: "email=x", remoteAddress });
+      served.app.inject({ method: "POST", url: "/login", headers: form, payload: "email=x", remoteAddress });
     const legacyLogin = (remoteAddress: string) =>
-      app.inject({
+      served.app.inject({
         method: "POST",
         url: "/api/login",
         headers: { "content-type": "application/json" },
@@ -108,7 +101,7 @@ describe("page actions (form posts to pages)", () => {
     expect(limited.json().code).toBe("RATE_LIMITED");
 
     // The other account forms keep their own count: a spent login bucket does not close sign-up.
-    const forgot = await app.inject({
+    const forgot = await served.app.inject({
       method: "POST",
       url: "/forgot-password",
       headers: form,
@@ -119,14 +112,18 @@ describe("page actions (form posts to pages)", () => {
   });
 
   it("logs in and goes on to a path beyond Latin-1, percent-encoded: the redirect is sent, not a 500", async () => {
-    const user = await insertTestAccount(core, { password: "Right2030" });
+    const user = await insertTestAccount(served.core, { password: "Right2030" });
     const url = "/login?redirectTo=%2Fdeals%2F%E3%80%80%3Fq%3D%E3%80%80%23%E3%80%80";
     const encoded = "/deals/%E3%80%80?q=%E3%80%80#%E3%80%80";
-    const login = await app.inject({
+    const login = await served.app.inject({
       method: "POST",
       url,
       // React Router checks the Origin against the request's own host as well.
-      headers: { ...form, origin: core.config.publicUrl, host: new URL(core.config.publicUrl).host },
+      headers: {
+        ...form,
+        origin: served.core.config.publicUrl,
+        host: new URL(served.core.config.publicUrl).host,
+      },
       payload: `email=${encodeURIComponent(user.email)}&password=Right2030`,
       remoteAddress: nextAddress(),
     });
@@ -134,12 +131,12 @@ describe("page actions (form posts to pages)", () => {
     expect(login.headers.location).toBe(encoded);
     const cookie = String(login.headers["set-cookie"]).split(";")[0];
     // Signed in already, the login page sends the visitor straight on, the same way.
-    const again = await app.inject({ url, headers: { cookie } });
+    const again = await served.app.inject({ url, headers: { cookie } });
     expect(again.statusCode).toBe(302);
     expect(again.headers.location).toBe(encoded);
     // Off-site targets still fall back to the home page, however they are spelt.
     for (const target of ["//evil.test/x", "https://evil.test/", "/\\evil.test"]) {
-      const away = await app.inject({
+      const away = await served.app.inject({
         url: `/login?redirectTo=${encodeURIComponent(target)}`,
         headers: { cookie },
       });
@@ -149,7 +146,7 @@ describe("page actions (form posts to pages)", () => {
 
   it("leaves unlimited only spellings React Router does not route to the action (the not-found page: 405)", async () => {
     for (const url of ["//login", "/login%2F", "/%2Flogin"]) {
-      const response = await app.inject({ method: "POST", url, headers: form, payload: "email=x" });
+      const response = await served.app.inject({ method: "POST", url, headers: form, payload: "email=x" });
       expect(response.statusCode).toBe(405);
     }
   });
@@ -157,7 +154,7 @@ describe("page actions (form posts to pages)", () => {
   it("refuses a page form over 1 MB by its Content-Length with 413 and a clear message; no action runs", async () => {
     const before = await inquiries();
     const padding = "x".repeat(1024 * 1024);
-    const response = await app.inject({
+    const response = await served.app.inject({
       method: "POST",
       url: "/contact-us",
       headers: form,
@@ -179,7 +176,7 @@ describe("page actions (form posts to pages)", () => {
         for (let i = 0; i < 20; i++) yield chunk;
       })(),
     );
-    const response = await app.inject({
+    const response = await served.app.inject({
       method: "POST",
       url: "/seller",
       headers: form,
@@ -193,7 +190,7 @@ describe("page actions (form posts to pages)", () => {
 
   it("still takes a form just under 1 MB", async () => {
     const before = await inquiries();
-    const response = await app.inject({
+    const response = await served.app.inject({
       method: "POST",
       url: "/contact-us",
       headers: form,
@@ -218,18 +215,23 @@ describe("page actions (form posts to pages)", () => {
     const payload = Buffer.from(await request.arrayBuffer());
     const headers = { "content-type": String(request.headers.get("content-type")) };
 
-    const login = await core.logins.login("admin@anticline.test", "Admin123!", false);
+    const login = await served.core.logins.login("admin@anticline.test", "Admin123!", false);
     if (login.status !== "ok") throw new Error(login.status);
-    const asAdmin = await app.inject({
+    const asAdmin = await served.app.inject({
       method: "POST",
       url: "/admin/content/files",
       payload,
-      headers: { ...headers, cookie: `aea_session=${login.token}`, origin: core.config.publicUrl },
+      headers: { ...headers, cookie: `aea_session=${login.token}`, origin: served.core.config.publicUrl },
     });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().file).toMatchObject({ type: "image/png" });
 
-    const anonymous = await app.inject({ method: "POST", url: "/admin/content/files", payload, headers });
+    const anonymous = await served.app.inject({
+      method: "POST",
+      url: "/admin/content/files",
+      payload,
+      headers,
+    });
     expect(anonymous.statusCode).toBe(413);
   });
 });

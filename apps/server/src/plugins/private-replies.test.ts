@@ -1,33 +1,22 @@
 import type { AddressInfo } from "node:net";
-import type { Core } from "@aea/core";
 import { testEngines } from "@aea/core/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serveTestApp } from "../testing/test-app.ts";
 
 const privateNoStore = "private, no-store";
 
 describe.each(testEngines())("no private reply in a shared cache on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(engine);
   let management: string;
   let dealId: number;
   beforeAll(async () => {
-    requireFreshWebBuild();
-    core = await engine.create();
-    app = await buildApp({ core });
-    const login = await core.logins.login("mgmt1@anticline.test", "Mgmt123!", false);
+    const login = await served.core.logins.login("mgmt1@anticline.test", "Mgmt123!", false);
     if (login.status !== "ok") throw new Error(login.status);
     management = `aea_session=${login.token}`;
-    dealId = (await core.listings.publicListings())[0].ListingId;
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
+    dealId = (await served.core.listings.publicListings())[0].ListingId;
   });
 
-  const origin = () => core.config.publicUrl;
+  const origin = () => served.core.config.publicUrl;
 
   it("marks every page a signed-in user is sent private, no-store, the cacheable public ones included", async () => {
     const pages = [
@@ -42,14 +31,14 @@ describe.each(testEngines())("no private reply in a shared cache on $name", (eng
       "/home.data",
     ];
     for (const url of pages) {
-      const response = await app.inject({ url, headers: { cookie: management } });
+      const response = await served.app.inject({ url, headers: { cookie: management } });
       expect([url, response.statusCode]).toEqual([url, 200]);
       expect([url, response.headers["cache-control"]]).toEqual([url, privateNoStore]);
     }
   });
 
   it("keeps the public, briefly cacheable header on an anonymous visitor's /home", async () => {
-    const response = await app.inject("/home");
+    const response = await served.app.inject("/home");
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe(
       "public, max-age=0, s-maxage=10, stale-while-revalidate=30",
@@ -59,14 +48,14 @@ describe.each(testEngines())("no private reply in a shared cache on $name", (eng
 
   it("marks the auth API's replies private, no-store: CurrentUser, GetProfile, Login (Set-Cookie) and Logout", async () => {
     for (const url of ["/api/Auth/CurrentUser", "/api/Auth/GetProfile"]) {
-      const response = await app.inject({ url, headers: { cookie: management } });
+      const response = await served.app.inject({ url, headers: { cookie: management } });
       expect([url, response.statusCode, response.headers["cache-control"]]).toEqual([
         url,
         200,
         privateNoStore,
       ]);
     }
-    const login = await app.inject({
+    const login = await served.app.inject({
       method: "POST",
       url: "/api/Auth/Login",
       payload: { email: "buyer@anticline.test", password: "Buyer123!", rememberMe: false },
@@ -75,7 +64,7 @@ describe.each(testEngines())("no private reply in a shared cache on $name", (eng
     expect(login.headers["set-cookie"]).toBeDefined();
     expect(login.headers["cache-control"]).toBe(privateNoStore);
     const cookie = String(login.headers["set-cookie"]).split(";")[0];
-    const logout = await app.inject({
+    const logout = await served.app.inject({
       method: "POST",
       url: "/api/Auth/Logout",
       headers: { cookie, origin: origin() },
@@ -85,14 +74,17 @@ describe.each(testEngines())("no private reply in a shared cache on $name", (eng
   });
 
   it("marks a reply that clears a dead session's cookie private, no-store, even on a cacheable page", async () => {
-    const response = await app.inject({ url: "/deals/public", headers: { cookie: "aea_session=expired" } });
+    const response = await served.app.inject({
+      url: "/deals/public",
+      headers: { cookie: "aea_session=expired" },
+    });
     expect(response.headers["set-cookie"]).toBeDefined();
     expect(response.headers["cache-control"]).toBe(privateNoStore);
   });
 
   it("never answers a signed-in user from the fast paths ahead of Fastify (public deal list, cached pages)", async () => {
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    await served.app.listen({ port: 0, host: "127.0.0.1" });
+    const base = `http://127.0.0.1:${(served.app.server.address() as AddressInfo).port}`;
     for (const path of ["/api/Advisors/GetDeals", "/deals/public?view=4x"]) {
       // The anonymous request primes the fast path; the signed-in one must not be served from it.
       const anonymous = await fetch(base + path);

@@ -1,8 +1,6 @@
-import type { Core } from "@aea/core";
 import { testDatabase, testEngines } from "@aea/core/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
+import { describe, expect, it } from "vitest";
+import { serveTestApp } from "../testing/test-app.ts";
 
 const json = { "content-type": "application/json" };
 // Unknown addresses: no account gets locked, so a 429 can only come from the per-address limit.
@@ -13,21 +11,12 @@ const wrongLogin = (n: number) => ({
 });
 
 describe.each(testEngines())("per-address limits on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    core = await engine.create();
-    app = await buildApp({ core, withWebApp: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
-  });
+  const served = serveTestApp(engine, {}, { withWebApp: false });
 
   it("counts logins by the connection's address: rotating X-Forwarded-For gets 429 after 10 like anyone", async () => {
     const outcomes: string[] = [];
     for (let i = 1; i <= 14; i++) {
-      const response = await app.inject({
+      const response = await served.app.inject({
         method: "POST",
         url: "/api/Auth/Login",
         headers: { ...json, "x-forwarded-for": `198.18.0.${i}` },
@@ -42,7 +31,7 @@ describe.each(testEngines())("per-address limits on $name", (engine) => {
 
   it("counts /api/Auth/Login and /api/login in one login bucket: 10 on one door, the 11th on the other is 429", async () => {
     const login = (url: string, n: number) =>
-      app.inject({
+      served.app.inject({
         method: "POST",
         url,
         headers: json,
@@ -55,7 +44,7 @@ describe.each(testEngines())("per-address limits on $name", (engine) => {
     expect(legacy.statusCode).toBe(429);
     expect(legacy.json().code).toBe("RATE_LIMITED");
     // A login's second step is guessed like a password: it counts in the same bucket.
-    const secondStep = await app.inject({
+    const secondStep = await served.app.inject({
       method: "POST",
       url: "/api/Auth/LoginSecondFactor",
       headers: json,
@@ -68,7 +57,10 @@ describe.each(testEngines())("per-address limits on $name", (engine) => {
 
   it("answers CheckEmailAvailability 30 times a minute per address, then 429 RATE_LIMITED", async () => {
     const check = (remoteAddress: string) =>
-      app.inject({ url: "/api/Auth/CheckEmailAvailability?email=someone%40example.com", remoteAddress });
+      served.app.inject({
+        url: "/api/Auth/CheckEmailAvailability?email=someone%40example.com",
+        remoteAddress,
+      });
     for (let i = 0; i < 30; i++) expect((await check("203.0.113.51")).statusCode).toBe(200);
     const limited = await check("203.0.113.51");
     expect(limited.statusCode).toBe(429);
@@ -81,14 +73,14 @@ describe.each(testEngines())("per-address limits on $name", (engine) => {
     const searches = async () =>
       Number(
         (
-          await testDatabase(core)
+          await testDatabase(served.core)
             .db.selectFrom("deal_web_searches")
             .select((eb) => eb.fn.countAll().as("n"))
             .executeTakeFirstOrThrow()
         ).n,
       );
     const track = () =>
-      app.inject({
+      served.app.inject({
         method: "POST",
         url: "/api/Advisors/TrackDealsWebSearch?search=permian",
         remoteAddress: "203.0.113.53",
@@ -103,7 +95,7 @@ describe.each(testEngines())("per-address limits on $name", (engine) => {
 
   it("limits push subscriptions to 10 a minute per address", async () => {
     const subscribe = () =>
-      app.inject({
+      served.app.inject({
         method: "POST",
         url: "/api/Push/Subscribe",
         headers: json,
@@ -116,21 +108,12 @@ describe.each(testEngines())("per-address limits on $name", (engine) => {
 });
 
 describe("per-address limits behind a trusted proxy (TRUST_PROXY=1)", () => {
-  let core: Core;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    core = await testEngines()[0].create({ TRUST_PROXY: "1" });
-    app = await buildApp({ core, withWebApp: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
-  });
+  const served = serveTestApp(testEngines()[0], { TRUST_PROXY: "1" }, { withWebApp: false });
 
   it("counts each forwarded client address on its own, all arriving from the one proxy", async () => {
     let n = 0;
     const login = async (client: string) => {
-      const response = await app.inject({
+      const response = await served.app.inject({
         method: "POST",
         url: "/api/Auth/Login",
         headers: { ...json, "x-forwarded-for": client },

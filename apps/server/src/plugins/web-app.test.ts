@@ -1,33 +1,21 @@
 import type { AddressInfo } from "node:net";
-import { type Core, SESSION_COOKIE } from "@aea/core";
+import { SESSION_COOKIE } from "@aea/core";
 import { ContentRepository, SimilarDealChoiceRepository, testDatabase, testEngines } from "@aea/core/testing";
 import type { Listing } from "@aea/domain";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { requireFreshWebBuild } from "../testing/web-build.ts";
+import { describe, expect, it } from "vitest";
+import { serveTestApp } from "../testing/test-app.ts";
 
-requireFreshWebBuild();
 const [sqlite] = testEngines();
 
 // `npm test` builds the web app before the unit tests; without a fresh build these fail (requireFreshWebBuild).
 describe("server-rendered pages", () => {
-  let core: Core;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    core = await sqlite.create();
-    app = await buildApp({ core });
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
-  });
+  const served = serveTestApp(sqlite);
 
   const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
 
   it("gives each rendered page a fresh CSP nonce that its scripts carry", async () => {
-    const other = await app.inject("/definitely/not/here");
-    const page = await app.inject("/definitely/not/here");
+    const other = await served.app.inject("/definitely/not/here");
+    const page = await served.app.inject("/definitely/not/here");
     expect(nonceOf(page.headers["content-security-policy"])).not.toBe(
       nonceOf(other.headers["content-security-policy"]),
     );
@@ -36,36 +24,39 @@ describe("server-rendered pages", () => {
   });
 
   it("redirects the root to /home and renders /home with the script nonce of its CSP", async () => {
-    expect((await app.inject("/")).headers.location).toBe("/home");
-    const home = await app.inject("/home");
+    expect((await served.app.inject("/")).headers.location).toBe("/home");
+    const home = await served.app.inject("/home");
     expect(home.statusCode).toBe(200);
     const nonce = nonceOf(home.headers["content-security-policy"]);
     expect(home.body).toContain(`nonce="${nonce}"`);
   });
 
   it("answers unknown pages with 404 and the page-missing screen", async () => {
-    const response = await app.inject("/definitely/not/here");
+    const response = await served.app.inject("/definitely/not/here");
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain("404: page missing");
   });
 
   it("serves an anonymous deals page from its render cache, with the matching CSP, and 304 on revalidation", async () => {
     const url = "/deals/public?type=producing&view=table";
-    const first = await app.inject({ url, headers: { "accept-encoding": "identity" } });
-    const second = await app.inject({ url, headers: { "accept-encoding": "identity" } });
+    const first = await served.app.inject({ url, headers: { "accept-encoding": "identity" } });
+    const second = await served.app.inject({ url, headers: { "accept-encoding": "identity" } });
     expect(second.body).toBe(first.body);
     expect(nonceOf(second.headers["content-security-policy"])).toBe(
       nonceOf(first.headers["content-security-policy"]),
     );
     expect(second.body).toContain(`nonce="${nonceOf(second.headers["content-security-policy"])}"`);
-    const revalidated = await app.inject({ url, headers: { "if-none-match": String(first.headers.etag) } });
+    const revalidated = await served.app.inject({
+      url,
+      headers: { "if-none-match": String(first.headers.etag) },
+    });
     expect(revalidated.statusCode).toBe(304);
   });
 
   it("renders a page once for a burst of anonymous visitors who all missed the cache", async () => {
     const url = "/deals/public?view=list&burst=1";
     const pages = await Promise.all(
-      Array.from({ length: 8 }, () => app.inject({ url, headers: { "accept-encoding": "br" } })),
+      Array.from({ length: 8 }, () => served.app.inject({ url, headers: { "accept-encoding": "br" } })),
     );
     expect(pages.map((page) => page.statusCode)).toEqual(Array(8).fill(200));
     expect(pages.map((page) => page.headers["content-encoding"])).toEqual(Array(8).fill("br"));
@@ -75,14 +66,14 @@ describe("server-rendered pages", () => {
   });
 
   it("caches the marketing pages for anonymous visitors too, and renders again after a content edit", async () => {
-    const render = () => app.inject({ url: "/team", headers: { "accept-encoding": "identity" } });
+    const render = () => served.app.inject({ url: "/team", headers: { "accept-encoding": "identity" } });
     const first = await render();
     expect(first.statusCode).toBe(200);
     expect(nonceOf((await render()).headers["content-security-policy"])).toBe(
       nonceOf(first.headers["content-security-policy"]),
     );
     // Saving an item through the content repository is all it takes: no cache is told by hand.
-    const content = new ContentRepository(testDatabase(core).db);
+    const content = new ContentRepository(testDatabase(served.core).db);
     const [member] = await content.findItems("team");
     await content.save({ ...member, updatedAt: new Date().toISOString() });
     expect(nonceOf((await render()).headers["content-security-policy"])).not.toBe(
@@ -91,17 +82,19 @@ describe("server-rendered pages", () => {
   });
 
   it("renders a deal page again after staff pin a similar deal, with no cache told by hand", async () => {
-    const [deal, ...others] = await core.listings.publicListings();
-    const shown = new Set((await core.similarDeals.shownWith(deal)).map((similar) => similar.ListingId));
+    const [deal, ...others] = await served.core.listings.publicListings();
+    const shown = new Set(
+      (await served.core.similarDeals.shownWith(deal)).map((similar) => similar.ListingId),
+    );
     const pinned = others.find((other) => !shown.has(other.ListingId)) as Listing;
     const render = () =>
-      app.inject({ url: `/deals/${deal.ListingId}`, headers: { "accept-encoding": "identity" } });
+      served.app.inject({ url: `/deals/${deal.ListingId}`, headers: { "accept-encoding": "identity" } });
     const first = await render();
     expect(first.statusCode).toBe(200);
     expect(nonceOf((await render()).headers["content-security-policy"])).toBe(
       nonceOf(first.headers["content-security-policy"]),
     );
-    await new SimilarDealChoiceRepository(testDatabase(core).db).insert({
+    await new SimilarDealChoiceRepository(testDatabase(served.core).db).insert({
       ListingId: deal.ListingId,
       similarListingId: pinned.ListingId,
       choice: "pinned",
@@ -118,8 +111,8 @@ describe("server-rendered pages", () => {
   });
 
   it("answers cached pages over the network ahead of the framework, with their CSP, never to a signed-in visitor", async () => {
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/deals/public?view=3x`;
+    await served.app.listen({ port: 0, host: "127.0.0.1" });
+    const url = `http://127.0.0.1:${(served.app.server.address() as AddressInfo).port}/deals/public?view=3x`;
     const first = await fetch(url);
     const second = await fetch(url);
     const nonce = nonceOf(String(first.headers.get("content-security-policy")));
@@ -133,33 +126,36 @@ describe("server-rendered pages", () => {
 
   it("never serves a cached page to a signed-in visitor", async () => {
     const url = "/deals/public?view=2x";
-    const anonymous = await app.inject(url);
-    const signedIn = await app.inject({ url, headers: { cookie: `${SESSION_COOKIE}=abc` } });
+    const anonymous = await served.app.inject(url);
+    const signedIn = await served.app.inject({ url, headers: { cookie: `${SESSION_COOKIE}=abc` } });
     expect(nonceOf(signedIn.headers["content-security-policy"])).not.toBe(
       nonceOf(anonymous.headers["content-security-policy"]),
     );
   });
 
   it("writes the stylesheet into anonymous pages and links it, cached for a year, from signed-in ones", async () => {
-    const anonymous = await app.inject("/deals/public?view=stylesheet");
+    const anonymous = await served.app.inject("/deals/public?view=stylesheet");
     const inline = /<style id="site-stylesheet" nonce="[^"]+">([\s\S]*?)<\/style>/.exec(anonymous.body)?.[1];
     expect(inline).toContain("tailwindcss");
     expect(anonymous.body).not.toContain('<link id="site-stylesheet"');
 
-    const login = await app.inject({
+    const login = await served.app.inject({
       method: "POST",
       url: "/api/Auth/Login",
-      headers: { origin: core.config.publicUrl },
+      headers: { origin: served.core.config.publicUrl },
       payload: { email: "buyer@anticline.test", password: "Buyer123!", rememberMe: false },
     });
     const cookie = login.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
-    const signedIn = await app.inject({ url: "/deals/public?view=stylesheet", headers: { cookie } });
+    const signedIn = await served.app.inject({ url: "/deals/public?view=stylesheet", headers: { cookie } });
     expect(signedIn.body).toContain("buyer@anticline.test");
     expect(signedIn.body).not.toContain('<style id="site-stylesheet"');
     const href = /<link id="site-stylesheet" rel="stylesheet" href="(\/_app\/app-[\w-]+\.css)"/.exec(
       signedIn.body,
     )?.[1];
-    const stylesheet = await app.inject({ url: String(href), headers: { "accept-encoding": "identity" } });
+    const stylesheet = await served.app.inject({
+      url: String(href),
+      headers: { "accept-encoding": "identity" },
+    });
     expect(stylesheet.statusCode).toBe(200);
     expect(stylesheet.headers["content-type"]).toMatch(/^text\/css/);
     expect(stylesheet.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -168,32 +164,32 @@ describe("server-rendered pages", () => {
   });
 
   it("serves fingerprinted assets precompressed and immutable", async () => {
-    const home = await app.inject("/home");
+    const home = await served.app.inject("/home");
     // The page's module preloads are parked until it has loaded (docs/decisions/010).
     expect(home.body).not.toMatch(/<link rel="modulepreload"/);
     const script = /<link rel="aea-modulepreload" href="(\/_app\/[^"]+\.js)"/.exec(home.body)?.[1];
     expect(script).toBeTruthy();
-    const asset = await app.inject({ url: String(script), headers: { "accept-encoding": "br" } });
+    const asset = await served.app.inject({ url: String(script), headers: { "accept-encoding": "br" } });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["content-encoding"]).toBe("br");
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
   it("publishes a sitemap with every public deal and a robots.txt that points to it", async () => {
-    const sitemap = await app.inject("/sitemap.xml");
+    const sitemap = await served.app.inject("/sitemap.xml");
     expect(sitemap.headers["content-type"]).toMatch(/application\/xml/);
-    const deals = await core.listings.publicListings();
+    const deals = await served.core.listings.publicListings();
     expect(deals.length).toBeGreaterThan(0);
     for (const deal of deals) {
-      expect(sitemap.body).toContain(`<loc>${core.config.publicUrl}/deals/${deal.ListingId}</loc>`);
+      expect(sitemap.body).toContain(`<loc>${served.core.config.publicUrl}/deals/${deal.ListingId}</loc>`);
     }
-    const robots = await app.inject("/robots.txt");
-    expect(robots.body).toContain(`Sitemap: ${core.config.publicUrl}/sitemap.xml`);
+    const robots = await served.app.inject("/robots.txt");
+    expect(robots.body).toContain(`Sitemap: ${served.core.config.publicUrl}/sitemap.xml`);
   });
 
   it("limits the account forms' page actions like the API: 10 a minute per address", async () => {
     const post = () =>
-      app.inject({
+      served.app.inject({
         method: "POST",
         url: "/forgot-password",
         headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -208,7 +204,7 @@ describe("server-rendered pages", () => {
 
   it("limits the contact and seller forms' page actions like the mail API, one count for both pages", async () => {
     const post = (url: string) =>
-      app.inject({
+      served.app.inject({
         method: "POST",
         url,
         headers: { "content-type": "application/x-www-form-urlencoded" },

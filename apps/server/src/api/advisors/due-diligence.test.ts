@@ -1,4 +1,4 @@
-import { type Core, SESSION_COOKIE } from "@aea/core";
+import { SESSION_COOKIE } from "@aea/core";
 import { insertTestAccount, testEngines } from "@aea/core/testing";
 import {
   ACCESS_CODE_BRAKED,
@@ -10,20 +10,15 @@ import {
   type Listing,
   NO_DATA_ROOM,
 } from "@aea/domain";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { changedTables, databaseState } from "../../testing/database-state.ts";
 import { type Role, RoleSessions, roleSessionsEnv } from "../../testing/role-sessions.ts";
-import { requireFreshWebBuild } from "../../testing/web-build.ts";
-
-requireFreshWebBuild();
+import { pageFormPost, serveTestApp } from "../../testing/test-app.ts";
 
 const PREDICTABLE_WARNING = "anyone who knows the deal number";
 
 describe.each(testEngines())("private deals and access codes through the server on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(engine, roleSessionsEnv);
   let sessions: RoleSessions;
   let origin: string;
   let address = 0;
@@ -31,26 +26,22 @@ describe.each(testEngines())("private deals and access codes through the server 
   let privateDataRoom: Listing;
   let next = 0;
   const freshDeal = () => openDeals[next++] as Listing;
-  const codeOf = (deal: Listing) => core.accessCodes.accessCode(deal);
+  const codeOf = (deal: Listing) => served.core.accessCodes.accessCode(deal);
 
   beforeAll(async () => {
-    core = await engine.create(roleSessionsEnv);
-    sessions = await RoleSessions.create(core);
-    app = await buildApp({ core });
-    origin = new URL(core.config.publicUrl).origin;
-    openDeals = (await core.listings.publicListings()).filter((d) => d.hasVDR && !isSold(d));
+    sessions = await RoleSessions.create(served.core);
+    origin = new URL(served.core.config.publicUrl).origin;
+    openDeals = (await served.core.listings.publicListings()).filter((d) => d.hasVDR && !isSold(d));
     // Granted to the private buyer (every private listing but the last).
-    privateDataRoom = (await core.listings.privateListings()).find((d) => d.hasVDR && !isSold(d)) as Listing;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await core?.close();
+    privateDataRoom = (await served.core.listings.privateListings()).find(
+      (d) => d.hasVDR && !isSold(d),
+    ) as Listing;
   });
 
   const remoteAddress = () => `10.21.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
   const grant = (role: Role, body: unknown) => {
     const cookie = sessions.cookie(role);
-    return app.inject({
+    return served.app.inject({
       method: "POST",
       url: "/api/Advisors/GrantDueDiligenceAccess",
       payload: body as object,
@@ -60,13 +51,13 @@ describe.each(testEngines())("private deals and access codes through the server 
   };
   /** A throwaway verified buyer's session cookie, as an attacker signs up any number of them. */
   const throwawayBuyer = async () => {
-    const { email } = await insertTestAccount(core, { password: "Buyer123!" });
-    const login = await core.logins.login(email, "Buyer123!", false);
+    const { email } = await insertTestAccount(served.core, { password: "Buyer123!" });
+    const login = await served.core.logins.login(email, "Buyer123!", false);
     if (login.status !== "ok") throw new Error(`login failed: ${login.status}`);
     return `${SESSION_COOKIE}=${login.token}`;
   };
   const grantAs = (cookie: string, body: { code: string; listingId: number }) =>
-    app.inject({
+    served.app.inject({
       method: "POST",
       url: "/api/Advisors/GrantDueDiligenceAccess",
       payload: body,
@@ -75,34 +66,23 @@ describe.each(testEngines())("private deals and access codes through the server 
     });
   const get = (role: Role, url: string) => {
     const cookie = sessions.cookie(role);
-    return app.inject({
+    return served.app.inject({
       method: "GET",
       url,
       headers: cookie ? { cookie } : {},
       remoteAddress: remoteAddress(),
     });
   };
-  const postPage = (role: Role, url: string, fields: Record<string, string>) => {
-    const cookie = sessions.cookie(role);
-    return app.inject({
-      method: "POST",
-      url,
-      payload: new URLSearchParams(fields).toString(),
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        host: new URL(origin).host,
-        origin,
-        referer: `${origin}${url}`,
-        ...(cookie ? { cookie } : {}),
-      },
+  const postPage = (role: Role, url: string, fields: Record<string, string>) =>
+    served.app.inject({
+      ...pageFormPost(origin, url, fields, sessions.cookie(role)),
       remoteAddress: remoteAddress(),
     });
-  };
 
   describe("POST /api/Advisors/GrantDueDiligenceAccess", () => {
     it("refuses an empty, missing or huge code with a clear message and changes nothing", async () => {
       const deal = freshDeal();
-      const before = await databaseState(core);
+      const before = await databaseState(served.core);
       for (const [body, message] of [
         [{ code: "  ", listingId: deal.ListingId }, ACCESS_CODE_REQUIRED],
         [{ listingId: deal.ListingId }, ACCESS_CODE_REQUIRED],
@@ -113,25 +93,25 @@ describe.each(testEngines())("private deals and access codes through the server 
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toContain(message);
       }
-      expect(changedTables(before, await databaseState(core))).toEqual([]);
+      expect(changedTables(before, await databaseState(served.core))).toEqual([]);
     });
 
     it("answers 'Incorrect Code' to a wrong code and to another listing's code, granting nothing", async () => {
       const [deal, other] = [freshDeal(), freshDeal()] as [Listing, Listing];
-      const before = await databaseState(core);
+      const before = await databaseState(served.core);
       for (const code of ["WRONG", await codeOf(other)]) {
         const response = await grant("buyer", { code, listingId: deal.ListingId });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ message: INCORRECT_CODE });
       }
-      expect(changedTables(before, await databaseState(core))).toEqual([]);
+      expect(changedTables(before, await databaseState(served.core))).toEqual([]);
     });
 
     it("refuses a sold, missing or data-room-less listing with a clear message", async () => {
-      const deals = await core.listings.publicListings();
+      const deals = await served.core.listings.publicListings();
       const sold = deals.find((d) => d.hasVDR && isSold(d)) as Listing;
       const plain = deals.find((d) => !d.hasVDR) as Listing;
-      const before = await databaseState(core);
+      const before = await databaseState(served.core);
       for (const [listingId, status, message] of [
         [sold.ListingId, 400, DEAL_SOLD_NO_NEW_BUYERS],
         [plain.ListingId, 400, NO_DATA_ROOM],
@@ -141,7 +121,7 @@ describe.each(testEngines())("private deals and access codes through the server 
         expect(response.statusCode).toBe(status);
         expect(response.json().message).toBe(message);
       }
-      expect(changedTables(before, await databaseState(core))).toEqual([]);
+      expect(changedTables(before, await databaseState(served.core))).toEqual([]);
     });
 
     it("grants with the right code, and refuses further tries for 10 minutes after 10 wrong ones", async () => {
@@ -159,9 +139,9 @@ describe.each(testEngines())("private deals and access codes through the server 
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: "Access Granted" });
-      expect(await core.dataRoomAccess.dataRoomListingIds(sessions.account("management").id)).toContain(
-        other.ListingId,
-      );
+      expect(
+        await served.core.dataRoomAccess.dataRoomListingIds(sessions.account("management").id),
+      ).toContain(other.ListingId);
     });
 
     it("lets buyer B in with the right code after 20 parallel wrong codes from buyer A (issue 20)", async () => {
@@ -210,7 +190,7 @@ describe.each(testEngines())("private deals and access codes through the server 
         listingId: privateDataRoom.ListingId,
       });
       expect(granted.statusCode).toBe(200);
-      const all = await core.listings.privateListings();
+      const all = await served.core.listings.privateListings();
       const mine = (
         await get("privateBuyer", "/api/Advisors/GetDeals?isConfidential=true")
       ).json() as Listing[];
@@ -229,7 +209,7 @@ describe.each(testEngines())("private deals and access codes through the server 
     });
 
     it("shows the private-deal extras to entitled viewers, never the passcode", async () => {
-      const extras = await core.listings.privateDetails(privateDataRoom.ListingId);
+      const extras = await served.core.listings.privateDetails(privateDataRoom.ListingId);
       const page = await get("privateBuyer", `/deals/${privateDataRoom.ListingId}`);
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain("Process timeline");
@@ -275,7 +255,7 @@ describe.each(testEngines())("private deals and access codes through the server 
       const deal = freshDeal();
       const path = `/deals/${deal.ListingId}/data-room/access`;
       const admin = { userId: sessions.account("admin").id, ipAddress: "203.0.113.5" };
-      await core.accessCodes.changeAccessCode(admin, deal.ListingId, `DD-${deal.ListingId}`);
+      await served.core.accessCodes.changeAccessCode(admin, deal.ListingId, `DD-${deal.ListingId}`);
       expect((await get("admin", path)).body).toContain(PREDICTABLE_WARNING);
       expect((await postPage("buyer", path, { intent: "new-random-code" })).statusCode).toBe(404);
       expect(await codeOf(deal)).toBe(`DD-${deal.ListingId}`);
@@ -292,7 +272,7 @@ describe.each(testEngines())("private deals and access codes through the server 
     it("lets staff approve a buyer's request: the buyer is let in via request", async () => {
       const deal = freshDeal();
       const cookie = sessions.cookie("buyer") as string;
-      const requested = await app.inject({
+      const requested = await served.app.inject({
         method: "POST",
         url: "/api/Advisors/RequestDueDiligenceAccess",
         payload: { listingId: deal.ListingId, message: "Bidding for a client" },
@@ -303,7 +283,7 @@ describe.each(testEngines())("private deals and access codes through the server 
       expect((await get("buyer", `/deals/${deal.ListingId}`)).body).toContain(
         "Your request for access is with our team",
       );
-      const [request] = await core.accessCodes.pendingRequests(deal.ListingId);
+      const [request] = await served.core.accessCodes.pendingRequests(deal.ListingId);
       const path = `/deals/${deal.ListingId}/data-room/access`;
       expect((await get("admin", path)).body).toContain("Bidding for a client");
       const refused = await postPage("buyer", path, {
@@ -318,7 +298,7 @@ describe.each(testEngines())("private deals and access codes through the server 
         answer: "approved",
       });
       expect(answered.statusCode).toBe(200);
-      expect(await core.dataRoomAccess.dataRoomGrants(deal.ListingId)).toEqual([
+      expect(await served.core.dataRoomAccess.dataRoomGrants(deal.ListingId)).toEqual([
         expect.objectContaining({ userId: sessions.account("buyer").id, via: "request" }),
       ]);
     });
@@ -326,7 +306,7 @@ describe.each(testEngines())("private deals and access codes through the server 
     it("checks staff input: an unknown email or a bad code changes nothing", async () => {
       const deal = freshDeal();
       const path = `/deals/${deal.ListingId}/data-room/access`;
-      const before = await databaseState(core);
+      const before = await databaseState(served.core);
       const unknown = await postPage("admin", path, {
         intent: "grant-data-room",
         email: "nobody@example.test",
@@ -339,7 +319,7 @@ describe.each(testEngines())("private deals and access codes through the server 
       expect((await postPage("admin", path, { intent: "revoke-data-room", userId: "x" })).statusCode).toBe(
         400,
       );
-      expect(changedTables(before, await databaseState(core))).toEqual([]);
+      expect(changedTables(before, await databaseState(served.core))).toEqual([]);
     });
   });
 });

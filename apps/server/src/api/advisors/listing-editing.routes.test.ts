@@ -1,4 +1,3 @@
-import type { Core } from "@aea/core";
 import { ActivityReader, insertTestStaff, testDatabase, testEngines } from "@aea/core/testing";
 import {
   IMAGE_TOO_LARGE,
@@ -9,14 +8,11 @@ import {
   type SessionUser,
   unknownPlsCode,
 } from "@aea/domain";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
 import { changedTables, databaseState } from "../../testing/database-state.ts";
 import { type Role, RoleSessions, roleSessionsEnv } from "../../testing/role-sessions.ts";
-import { requireFreshWebBuild } from "../../testing/web-build.ts";
-
-requireFreshWebBuild();
+import { serveTestApp } from "../../testing/test-app.ts";
 
 const LISTING_ID = 99_301;
 const PNG = Buffer.from(
@@ -39,19 +35,16 @@ function multipart(bytes: Buffer, field = "file") {
 }
 
 describe.each(testEngines())("staff listing APIs on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(engine, roleSessionsEnv);
   let sessions: RoleSessions;
   let staff: SessionUser;
   let origin: string;
 
   beforeAll(async () => {
-    core = await engine.create(roleSessionsEnv);
-    sessions = await RoleSessions.create(core);
-    app = await buildApp({ core });
-    origin = new URL(core.config.publicUrl).origin;
-    staff = await insertTestStaff(core);
-    await core.listingEditing.create(
+    sessions = await RoleSessions.create(served.core);
+    origin = new URL(served.core.config.publicUrl).origin;
+    staff = await insertTestStaff(served.core);
+    await served.core.listingEditing.create(
       staff,
       listingFormSchema.parse({
         ListingId: String(LISTING_ID),
@@ -70,21 +63,19 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
   });
   afterAll(async () => {
     for (const source of ["Cover", "Logo", "Tombstone"])
-      await core?.listingEditing
+      await served.core?.listingEditing
         .clearImage(staff, LISTING_ID, source as "Cover", null)
         .catch(() => undefined);
-    await app?.close();
-    await core?.close();
   });
 
   const send = (role: Role, options: InjectOptions) => {
     const cookie = sessions.cookie(role);
-    return app.inject({
+    return served.app.inject({
       ...options,
       headers: { origin, ...(cookie ? { cookie } : {}), ...options.headers },
     });
   };
-  const current = async () => (await core.listings.findById(LISTING_ID)) as Listing;
+  const current = async () => (await served.core.listings.findById(LISTING_ID)) as Listing;
   const getDeal = async (): Promise<Listing> => {
     const response = await send("anonymous", { method: "GET", url: "/api/Advisors/GetDeals" });
     return (JSON.parse(response.body) as Listing[]).find((l) => l.ListingId === LISTING_ID) as Listing;
@@ -106,7 +97,7 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
       Header: "Renamed Staff API Package",
     });
     // Audited with the staff member who sent it and the address it came from.
-    const [entry] = await new ActivityReader(testDatabase(core).db).forListing(LISTING_ID, 1);
+    const [entry] = await new ActivityReader(testDatabase(served.core).db).forListing(LISTING_ID, 1);
     expect(entry).toMatchObject({
       action: "listing-edited",
       userId: sessions.account("admin").id,
@@ -129,7 +120,7 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
       url: `/api/Advisors/UpdateListing?listingId=${LISTING_ID}`,
       payload: { updatedDate: stale.updatedDate, wi: "100% WI" },
     });
-    const before = await databaseState(core);
+    const before = await databaseState(served.core);
     const response = await send("management", {
       method: "POST",
       url: `/api/Advisors/UpdateListing?listingId=${LISTING_ID}`,
@@ -137,7 +128,7 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
     });
     expect(response.statusCode).toBe(409);
     expect(JSON.parse(response.body).message).toBe(LISTING_CHANGED_ELSEWHERE);
-    expect(changedTables(before, await databaseState(core))).toEqual([]);
+    expect(changedTables(before, await databaseState(served.core))).toEqual([]);
     expect((await current()).wi).toBe("100% WI");
   });
 
@@ -148,7 +139,7 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
     [{}, /^updatedDate is required/],
   ])("refuses bad input %j with a clear message and changes nothing", async (change, message) => {
     const { updatedDate } = await current();
-    const before = await databaseState(core);
+    const before = await databaseState(served.core);
     const payload =
       "PLSCode" in change || "coordinates" in change || "projectedSalePrice" in change
         ? { updatedDate, ...change }
@@ -160,7 +151,7 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
     });
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.body).message).toMatch(message);
-    expect(changedTables(before, await databaseState(core))).toEqual([]);
+    expect(changedTables(before, await databaseState(served.core))).toEqual([]);
   });
 
   it("answers 404 for a listing that does not exist", async () => {
@@ -221,7 +212,7 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
   });
 
   it("refuses a file that is not a picture, a missing file and one over 10 MB", async () => {
-    const before = await databaseState(core);
+    const before = await databaseState(served.core);
     const text = await send("admin", {
       method: "POST",
       url: `/api/Advisors/UpdateCoverImage?listingId=${LISTING_ID}`,
@@ -240,6 +231,6 @@ describe.each(testEngines())("staff listing APIs on $name", (engine) => {
       ...multipart(Buffer.alloc(11 * 1024 * 1024, 1)),
     });
     expect([large.statusCode, JSON.parse(large.body).message]).toEqual([413, IMAGE_TOO_LARGE]);
-    expect(changedTables(before, await databaseState(core))).toEqual([]);
+    expect(changedTables(before, await databaseState(served.core))).toEqual([]);
   });
 });

@@ -1,10 +1,7 @@
-import type { Core } from "@aea/core";
 import { insertTestAccount, ManualClock, markTestAccountVerified, testEngines } from "@aea/core/testing";
 import { MAILED_LINK_TEXTS, NEW_PASSWORD_TWICE, PASSWORD_RULE } from "@aea/domain";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
-import { requireFreshWebBuild } from "../../testing/web-build.ts";
+import { describe, expect, it } from "vitest";
+import { serveTestApp } from "../../testing/test-app.ts";
 
 const MINUTE = 60_000;
 const PASSWORD = "Right2030";
@@ -22,24 +19,18 @@ const REAUTHENTICATE = {
  * 10 minutes; a new email only through the link mailed to it; staff roles only for verified addresses.
  */
 describe.each(testEngines())("sensitive account changes through the API on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
   const clock = new ManualClock();
   let serial = 0;
   let address = 0;
 
-  beforeAll(async () => {
-    requireFreshWebBuild();
-    core = await engine.create({ MANAGEMENT_EMAILS: "chief@aea.test,m2@aea.test,m3@aea.test" }, { clock });
-    app = await buildApp({ core });
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
-  });
+  const served = serveTestApp(
+    engine,
+    { MANAGEMENT_EMAILS: "chief@aea.test,m2@aea.test,m3@aea.test" },
+    { core: { clock } },
+  );
 
   const newAccount = ({ email = "", verified = true, isAdmin = false } = {}) =>
-    insertTestAccount(core, { password: PASSWORD, verified, isAdmin, ...(email ? { email } : {}) });
+    insertTestAccount(served.core, { password: PASSWORD, verified, isAdmin, ...(email ? { email } : {}) });
 
   /** Each request from its own address, so the per-address limits stay out of these tests. */
   const send = (
@@ -47,7 +38,7 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     url: string,
     { cookie, body }: { cookie?: string; body?: unknown } = {},
   ) =>
-    app.inject({
+    served.app.inject({
       method,
       url,
       headers: { origin, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : json) },
@@ -83,14 +74,14 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({ message: "Incorrect password.", code: "INCORRECT_PASSWORD" });
     // Refused changes changed nothing.
-    expect((await core.logins.login(user.email, "Second2030", false)).status).toBe("ok");
+    expect((await served.core.logins.login(user.email, "Second2030", false)).status).toBe("ok");
 
     const proved = await send("POST", "/api/Auth/UpdatePassword?password=Third2030", {
       cookie: renewed,
       body: { currentPassword: "Second2030" },
     });
     expect(proved.statusCode).toBe(200);
-    expect((await core.logins.login(user.email, "Third2030", false)).status).toBe("ok");
+    expect((await served.core.logins.login(user.email, "Third2030", false)).status).toBe("ok");
   });
 
   it("UpdatePassword takes the new password in the JSON body; the spec's query still works, never both", async () => {
@@ -98,7 +89,7 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     const cookie = await logIn(user.email);
     const inBody = await send("POST", "/api/Auth/UpdatePassword", { cookie, body: { password: "Body2030" } });
     expect(inBody.statusCode).toBe(200);
-    expect((await core.logins.login(user.email, "Body2030", false)).status).toBe("ok");
+    expect((await served.core.logins.login(user.email, "Body2030", false)).status).toBe("ok");
     const renewed = String(inBody.headers["set-cookie"]).split(";")[0];
 
     const both = await send("POST", "/api/Auth/UpdatePassword?password=Query2030", {
@@ -117,11 +108,11 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe(`password: ${PASSWORD_RULE}`);
     // Refused changes changed nothing.
-    expect((await core.logins.login(user.email, "Body2030", false)).status).toBe("ok");
+    expect((await served.core.logins.login(user.email, "Body2030", false)).status).toBe("ok");
 
     const inQuery = await send("POST", "/api/Auth/UpdatePassword?password=Query2030", { cookie: renewed });
     expect(inQuery.statusCode).toBe(200);
-    expect((await core.logins.login(user.email, "Query2030", false)).status).toBe("ok");
+    expect((await served.core.logins.login(user.email, "Query2030", false)).status).toBe("ok");
   });
 
   it("UpdatePassword: ten wrong current passwords lock the account", async () => {
@@ -154,7 +145,7 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     expect(asked.json().message).toContain(newEmail);
     expect(await currentEmail(cookie)).toBe(user.email);
 
-    const outbox = await core.outbox.messages(1000);
+    const outbox = await served.core.outbox.messages(1000);
     expect(outbox.some((m) => m.to === user.email && m.text.includes(newEmail))).toBe(true);
     const link = outbox.find((m) => m.to === newEmail)?.text.match(/verify-user\?token=([\w-]+)/)?.[1];
     expect(link).toBeTruthy();
@@ -166,7 +157,7 @@ describe.each(testEngines())("sensitive account changes through the API on $name
 
   /** A page form post from this site (React Router checks the Origin against the Host as well). */
   const postForm = (url: string, form: Record<string, string>, from = origin) =>
-    app.inject({
+    served.app.inject({
       method: "POST",
       url,
       headers: {
@@ -179,7 +170,7 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     });
   const mailedToken = async (to: string) =>
     // The newest first: the latest link mailed to the address.
-    (await core.outbox.messages(1000))
+    (await served.core.outbox.messages(1000))
       .find((m) => m.to === to)
       ?.text.match(/verify-user\?token=([\w-]+)/)?.[1] ?? "";
 
@@ -221,17 +212,17 @@ describe.each(testEngines())("sensitive account changes through the API on $name
 
   it("a sign-up's verification link asks too: opening it verifies nothing, the button's POST does", async () => {
     const user = await newAccount({ verified: false });
-    await core.signUp.resendVerification(user.email);
+    await served.core.signUp.resendVerification(user.email);
     const token = await mailedToken(user.email);
     const opened = await send("GET", `/verify-user?token=${token}`);
     expect(opened.statusCode).toBe(200);
     expect(opened.body).toContain(MAILED_LINK_TEXTS.verifyTitle);
-    expect((await core.logins.login(user.email, PASSWORD, false)).status).toBe("not-verified");
+    expect((await served.core.logins.login(user.email, PASSWORD, false)).status).toBe("not-verified");
 
     const confirmed = await postForm("/verify-user", { intent: "confirm", token });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain("Your email is verified");
-    expect((await core.logins.login(user.email, PASSWORD, false)).status).toBe("ok");
+    expect((await served.core.logins.login(user.email, PASSWORD, false)).status).toBe("ok");
     const bad = await postForm("/verify-user", { intent: "confirm", token: "short" });
     expect(bad.body).toContain("This verification link is invalid or has expired");
   });
@@ -247,27 +238,27 @@ describe.each(testEngines())("sensitive account changes through the API on $name
     expect(stale.json()).toEqual(REAUTHENTICATE);
     const proved = await send("POST", url, { cookie, body: { currentPassword: PASSWORD } });
     expect(proved.statusCode).toBe(200);
-    expect((await core.accounts.findUser(buyer.id))?.email).toBe(buyer.email);
+    expect((await served.core.accounts.findUser(buyer.id))?.email).toBe(buyer.email);
   });
 
   it("an unverified address on MANAGEMENT_EMAILS gets no management role", async () => {
     const chief = await newAccount({ email: "chief@aea.test", verified: false });
-    const cookie = `aea_session=${await core.sessions.startSession(chief.id, false)}`;
+    const cookie = `aea_session=${await served.core.sessions.startSession(chief.id, false)}`;
     const me = await send("GET", "/api/Auth/CurrentUser", { cookie });
     expect(me.json()).toMatchObject({ email: "chief@aea.test", isManagement: false });
     const dashboard = await send("GET", "/admin/dashboard", { cookie });
     expect(dashboard.statusCode).toBe(302);
     expect(dashboard.headers.location).toBe("/");
-    await markTestAccountVerified(core, chief.id);
+    await markTestAccountVerified(served.core, chief.id);
     expect((await send("GET", "/api/Auth/CurrentUser", { cookie })).json().isManagement).toBe(true);
     expect((await send("GET", "/admin/dashboard", { cookie })).statusCode).toBe(200);
   });
   it("refuses password and email changes from a session where an admin views the site as the buyer", async () => {
     const admin = await newAccount({ isAdmin: true });
     const buyer = await newAccount();
-    const staff = { user: core.sessions.sessionUser(admin) };
-    const adminSession = await core.sessions.startSession(admin.id, false);
-    const token = await core.impersonation.start(staff, buyer.id, adminSession);
+    const staff = { user: served.core.sessions.sessionUser(admin) };
+    const adminSession = await served.core.sessions.startSession(admin.id, false);
+    const token = await served.core.impersonation.start(staff, buyer.id, adminSession);
     const cookie = `aea_session=${token}`;
     expect((await send("GET", "/api/Auth/CurrentUser", { cookie })).json()).toMatchObject({
       id: buyer.id,
@@ -297,7 +288,7 @@ describe.each(testEngines())("sensitive account changes through the API on $name
   it("answers a disabled account's login with a clear 403", async () => {
     const admin = await newAccount({ isAdmin: true });
     const buyer = await newAccount();
-    await core.userChanges.disable({ user: core.sessions.sessionUser(admin) }, buyer.id);
+    await served.core.userChanges.disable({ user: served.core.sessions.sessionUser(admin) }, buyer.id);
     const response = await send("POST", "/api/Auth/Login", {
       body: { email: buyer.email, password: PASSWORD, rememberMe: false },
     });

@@ -1,9 +1,8 @@
-import type { Core } from "@aea/core";
-import { linkIn, startSmtpListener, testEngines } from "@aea/core/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
+import { linkIn, testEngines } from "@aea/core/testing";
+import { mailListenerForSuite } from "@aea/core/testing/suite";
+import { describe, expect, it } from "vitest";
 import { maskSecrets } from "../../http/logger.ts";
+import { serveTestApp } from "../../testing/test-app.ts";
 
 const json = { "content-type": "application/json" };
 const origin = "http://localhost:3000";
@@ -15,24 +14,13 @@ function cookieFrom(response: { headers: Record<string, unknown> }): string {
 }
 
 describe.each(testEngines())("auth API on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
-  let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    core = await engine.create({ SMTP_URL: smtp.url });
-    app = await buildApp({ core, withWebApp: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
-    await smtp.close();
-  });
+  const smtp = mailListenerForSuite();
+  const served = serveTestApp(engine, () => ({ SMTP_URL: smtp.url }), { withWebApp: false });
 
   // Each login comes from its own address so these tests stay under the per-address rate limit.
   let address = 0;
   const login = (email: string, password: string, rememberMe = false) =>
-    app.inject({
+    served.app.inject({
       method: "POST",
       url: "/api/Auth/Login",
       headers: json,
@@ -68,7 +56,7 @@ describe.each(testEngines())("auth API on $name", (engine) => {
     expect(pending.statusCode).toBe(200);
     expect(pending.json().msg).toBe("Not verified");
     expect(pending.headers["set-cookie"]).toBeUndefined();
-    const empty = await app.inject({
+    const empty = await served.app.inject({
       method: "POST",
       url: "/api/Auth/Login",
       headers: json,
@@ -79,39 +67,49 @@ describe.each(testEngines())("auth API on $name", (engine) => {
 
   it("refreshes the current user, and answers code 1001 once the session is gone", async () => {
     const cookie = cookieFrom(await login("private.buyer@anticline.test", "Buyer123!"));
-    const me = await app.inject({ url: "/api/Auth/CurrentUser", headers: { cookie } });
+    const me = await served.app.inject({ url: "/api/Auth/CurrentUser", headers: { cookie } });
     expect(me.json()).toMatchObject({ email: "private.buyer@anticline.test", hasPrivateDeals: true });
-    const confidential = await app.inject({
+    const confidential = await served.app.inject({
       url: "/api/Advisors/GetDeals?isConfidential=true",
       headers: { cookie },
     });
     expect(confidential.statusCode).toBe(200);
     expect(confidential.json().length).toBeGreaterThan(0);
     expect(confidential.json().every((d: { isPrivate: boolean }) => d.isPrivate)).toBe(true);
-    const out = await app.inject({ method: "POST", url: "/api/Auth/Logout", headers: { cookie, origin } });
+    const out = await served.app.inject({
+      method: "POST",
+      url: "/api/Auth/Logout",
+      headers: { cookie, origin },
+    });
     expect(out.statusCode).toBe(204);
     expect(String(out.headers["set-cookie"])).toContain("Max-Age=0");
-    const after = await app.inject({ url: "/api/Auth/CurrentUser", headers: { cookie } });
+    const after = await served.app.inject({ url: "/api/Auth/CurrentUser", headers: { cookie } });
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe("1001");
   });
 
   it("refuses a cookie-carrying state change from another site (CSRF)", async () => {
     const cookie = cookieFrom(await login("buyer@anticline.test", "Buyer123!"));
-    const forged = await app.inject({
+    const forged = await served.app.inject({
       method: "POST",
       url: "/api/Auth/Logout",
       headers: { cookie, origin: "https://evil.example" },
     });
     expect(forged.statusCode).toBe(403);
-    const noOrigin = await app.inject({ method: "POST", url: "/api/Auth/Logout", headers: { cookie } });
+    const noOrigin = await served.app.inject({
+      method: "POST",
+      url: "/api/Auth/Logout",
+      headers: { cookie },
+    });
     expect(noOrigin.statusCode).toBe(403);
-    expect((await app.inject({ url: "/api/Auth/CurrentUser", headers: { cookie } })).statusCode).toBe(200);
+    expect((await served.app.inject({ url: "/api/Auth/CurrentUser", headers: { cookie } })).statusCode).toBe(
+      200,
+    );
   });
 
   it("a buyer without private deals may not list them", async () => {
     const cookie = cookieFrom(await login("buyer@anticline.test", "Buyer123!"));
-    const response = await app.inject({
+    const response = await served.app.inject({
       url: "/api/Advisors/GetDeals?isConfidential=true",
       headers: { cookie },
     });
@@ -120,17 +118,19 @@ describe.each(testEngines())("auth API on $name", (engine) => {
   });
 
   it("checks email availability: 200 when free, 409 with the spec's message when taken", async () => {
-    expect((await app.inject("/api/Auth/CheckEmailAvailability?email=free@example.test")).statusCode).toBe(
-      200,
-    );
-    const taken = await app.inject("/api/Auth/CheckEmailAvailability?email=BUYER@anticline.test");
+    expect(
+      (await served.app.inject("/api/Auth/CheckEmailAvailability?email=free@example.test")).statusCode,
+    ).toBe(200);
+    const taken = await served.app.inject("/api/Auth/CheckEmailAvailability?email=BUYER@anticline.test");
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe("That email address already has an account!");
-    expect((await app.inject("/api/Auth/CheckEmailAvailability?email=not-an-email")).statusCode).toBe(400);
+    expect((await served.app.inject("/api/Auth/CheckEmailAvailability?email=not-an-email")).statusCode).toBe(
+      400,
+    );
   });
 
   it("validates sign-up with the spec's messages and changes nothing on bad input", async () => {
-    const bad = await app.inject({
+    const bad = await served.app.inject({
       method: "POST",
       url: "/api/Auth/Signup",
       headers: json,
@@ -148,11 +148,11 @@ describe.each(testEngines())("auth API on $name", (engine) => {
     expect(messages).toContain(
       "Your password must contain at least 6 characters with no less than one number.",
     );
-    expect(await core.signUp.emailAvailable("x@example.test")).toBe(true);
+    expect(await served.core.signUp.emailAvailable("x@example.test")).toBe(true);
   });
 
   it("resets a password through UpdatePassword with the mailed token as a Bearer header", async () => {
-    const sent = await app.inject({
+    const sent = await served.app.inject({
       method: "POST",
       url: "/api/Auth/SendResetPasswordEmail?email=mgmt1@anticline.test&site=web",
     });
@@ -161,16 +161,16 @@ describe.each(testEngines())("auth API on $name", (engine) => {
       await new Promise((r) => setTimeout(r, 20));
     }
     const mail = smtp.mails.find((m) => m.to.includes("mgmt1@anticline.test"))!;
-    const token = new URL(linkIn(mail, `${core.config.publicUrl}/reset-password?token=`)).searchParams.get(
-      "token",
-    );
-    const reset = await app.inject({
+    const token = new URL(
+      linkIn(mail, `${served.core.config.publicUrl}/reset-password?token=`),
+    ).searchParams.get("token");
+    const reset = await served.app.inject({
       method: "POST",
       url: "/api/Auth/UpdatePassword?password=Fresh2026",
       headers: { authorization: `Bearer ${token}` },
     });
     expect(reset.json().message).toBe("An email has been sent with confirmation of your password change.");
-    const again = await app.inject({
+    const again = await served.app.inject({
       method: "POST",
       url: "/api/Auth/UpdatePassword?password=Fresh2027",
       headers: { authorization: `Bearer ${token}` },
@@ -178,7 +178,7 @@ describe.each(testEngines())("auth API on $name", (engine) => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe("An error occurred when trying update your password");
     expect((await login("mgmt1@anticline.test", "Fresh2026")).statusCode).toBe(200);
-    const unknown = await app.inject({
+    const unknown = await served.app.inject({
       method: "POST",
       url: "/api/Auth/SendResetPasswordEmail?email=ghost@anticline.test",
     });
@@ -187,9 +187,9 @@ describe.each(testEngines())("auth API on $name", (engine) => {
   });
 
   it("saves and reads interests for the signed-in buyer only", async () => {
-    expect((await app.inject("/api/UserInterests/GetInterests")).statusCode).toBe(401);
+    expect((await served.app.inject("/api/UserInterests/GetInterests")).statusCode).toBe(401);
     const cookie = cookieFrom(await login("mgmt3@anticline.test", "Mgmt123!"));
-    const saved = await app.inject({
+    const saved = await served.app.inject({
       method: "POST",
       url: "/api/UserInterests/Update",
       headers: { ...json, cookie, origin },
@@ -202,7 +202,7 @@ describe.each(testEngines())("auth API on $name", (engine) => {
       gas: false,
       selectedRegions: ["Permian", "Rockies"],
     });
-    const bad = await app.inject({
+    const bad = await served.app.inject({
       method: "POST",
       url: "/api/UserInterests/Update",
       headers: { ...json, cookie, origin },
@@ -213,21 +213,12 @@ describe.each(testEngines())("auth API on $name", (engine) => {
 });
 
 describe("abuse resistance", () => {
-  let core: Core;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    core = await testEngines()[0].create();
-    app = await buildApp({ core, withWebApp: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
-  });
+  const served = serveTestApp(testEngines()[0], {}, { withWebApp: false });
 
   it("limits login attempts to 10 a minute per address, answering 429 with a clear message", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const response = await app.inject({
+      const response = await served.app.inject({
         method: "POST",
         url: "/api/Auth/Login",
         headers: json,
@@ -240,7 +231,7 @@ describe("abuse resistance", () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
-    const otherAddress = await app.inject({
+    const otherAddress = await served.app.inject({
       method: "POST",
       url: "/api/Auth/Login",
       headers: json,

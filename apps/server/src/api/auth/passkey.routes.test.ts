@@ -1,4 +1,3 @@
-import type { Core } from "@aea/core";
 import {
   ceremonyAt,
   insertTestAccount,
@@ -12,10 +11,9 @@ import {
   PASSKEY_REGISTERED_TO_ANOTHER_ACCOUNT,
   VIEWING_AS_READ_ONLY,
 } from "@aea/domain";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
+import { describe, expect, it } from "vitest";
 import { changedTables, databaseState } from "../../testing/database-state.ts";
+import { serveTestApp } from "../../testing/test-app.ts";
 
 const PASSWORD = "Right2030";
 const PUBLIC_URL = "http://localhost:3000";
@@ -26,23 +24,18 @@ function cookieFrom(response: { headers: Record<string, unknown> }): string {
 }
 
 describe.each(testEngines())("passkey API on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
   let address = 0;
 
   const clock = new ManualClock();
 
-  beforeAll(async () => {
-    core = await engine.create({ PUBLIC_URL, SEED_DEMO_ACCOUNTS: "false" }, { clock });
-    app = await buildApp({ core, withWebApp: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
-  });
+  const served = serveTestApp(
+    engine,
+    { PUBLIC_URL, SEED_DEMO_ACCOUNTS: "false" },
+    { withWebApp: false, core: { clock } },
+  );
 
   const post = (url: string, cookie: string, payload?: object) =>
-    app.inject({
+    served.app.inject({
       method: "POST",
       url,
       headers: { cookie, origin: PUBLIC_URL },
@@ -52,8 +45,8 @@ describe.each(testEngines())("passkey API on $name", (engine) => {
 
   /** A new buyer logged in through the API: the session cookie. */
   const logIn = async () => {
-    const user = await insertTestAccount(core, { password: PASSWORD });
-    const response = await app.inject({
+    const user = await insertTestAccount(served.core, { password: PASSWORD });
+    const response = await served.app.inject({
       method: "POST",
       url: "/api/Auth/Login",
       headers: { origin: PUBLIC_URL },
@@ -78,7 +71,7 @@ describe.each(testEngines())("passkey API on $name", (engine) => {
     const buyer = await logIn();
     const options = await post("/api/Auth/PasskeyRegistrationOptions", buyer.cookie);
     expect(options.json()).toMatchObject({
-      rp: { id: "localhost", name: core.config.firmName },
+      rp: { id: "localhost", name: served.core.config.firmName },
       attestation: "none",
       excludeCredentials: [],
     });
@@ -86,7 +79,7 @@ describe.each(testEngines())("passkey API on $name", (engine) => {
     const added = await post("/api/Auth/RegisterPasskey", buyer.cookie, body);
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({ message: PASSKEY_ADDED, passkey: { name: "Work laptop" } });
-    expect(await core.passkeys.count(buyer.id)).toBe(1);
+    expect(await served.core.passkeys.count(buyer.id)).toBe(1);
   });
 
   it("refuses a passkey registered for another account with a clear message, and changes nothing", async () => {
@@ -100,15 +93,15 @@ describe.each(testEngines())("passkey API on $name", (engine) => {
       new SoftwareAuthenticator(),
       victimDevice.credentialId,
     );
-    const before = await databaseState(core);
+    const before = await databaseState(served.core);
     const refused = await post("/api/Auth/RegisterPasskey", attacker.cookie, forged);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       message: PASSKEY_REGISTERED_TO_ANOTHER_ACCOUNT,
       code: "PASSKEY_REGISTERED_TO_ANOTHER_ACCOUNT",
     });
-    expect(changedTables(before, await databaseState(core))).toEqual([]);
-    expect(await core.passkeys.count(attacker.id)).toBe(0);
+    expect(changedTables(before, await databaseState(served.core))).toEqual([]);
+    expect(await served.core.passkeys.count(attacker.id)).toBe(0);
   });
 
   it("refuses a replayed registration and an answer to another session's challenge", async () => {
@@ -120,20 +113,20 @@ describe.each(testEngines())("passkey API on $name", (engine) => {
     expect(replay.json()).toEqual({ message: PASSKEY_CHALLENGE_EXPIRED, code: "PASSKEY_CHALLENGE_EXPIRED" });
 
     // The same account signed in on a second browser cannot finish the first browser's ceremony.
-    const secondBrowser = `aea_session=${await core.sessions.startSession(buyer.id, false)}`;
+    const secondBrowser = `aea_session=${await served.core.sessions.startSession(buyer.id, false)}`;
     const firstBrowsers = await registration(buyer.cookie, new SoftwareAuthenticator());
     const stolen = await post("/api/Auth/RegisterPasskey", secondBrowser, firstBrowsers);
     expect(stolen.json()).toMatchObject({ code: "PASSKEY_CHALLENGE_EXPIRED" });
-    expect(await core.passkeys.count(buyer.id)).toBe(1);
+    expect(await served.core.passkeys.count(buyer.id)).toBe(1);
   });
 
   it("refuses enrolment while an admin views the site as the buyer", async () => {
     const buyer = await logIn();
-    const admin = await insertTestAccount(core, { password: PASSWORD, isAdmin: true });
-    const token = await core.sessions.startSession(buyer.id, false, {
+    const admin = await insertTestAccount(served.core, { password: PASSWORD, isAdmin: true });
+    const token = await served.core.sessions.startSession(buyer.id, false, {
       impersonation: {
         impersonatorId: admin.id,
-        staffSessionToken: await core.sessions.startSession(admin.id, false),
+        staffSessionToken: await served.core.sessions.startSession(admin.id, false),
       },
       authenticatedAt: null,
     });
@@ -144,7 +137,7 @@ describe.each(testEngines())("passkey API on $name", (engine) => {
 
   /** Logs `email` in with the password: the pending login the API answers for an account with a factor. */
   const pendingLogin = async (email: string) => {
-    const response = await app.inject({
+    const response = await served.app.inject({
       method: "POST",
       url: "/api/Auth/Login",
       headers: { origin: PUBLIC_URL },
@@ -161,7 +154,7 @@ describe.each(testEngines())("passkey API on $name", (engine) => {
     const buyer = await logIn();
     const device = new SoftwareAuthenticator();
     await post("/api/Auth/RegisterPasskey", buyer.cookie, await registration(buyer.cookie, device));
-    const email = (await core.accounts.findUser(buyer.id))?.email ?? "";
+    const email = (await served.core.accounts.findUser(buyer.id))?.email ?? "";
     return { ...buyer, email, device };
   };
 
@@ -180,7 +173,7 @@ describe.each(testEngines())("passkey API on $name", (engine) => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ msg: "Success", user: { id: buyer.id } });
     const session = cookieFrom(done);
-    const me = await app.inject({
+    const me = await served.app.inject({
       method: "GET",
       url: "/api/Auth/CurrentUser",
       headers: { cookie: session },
@@ -218,13 +211,13 @@ describe.each(testEngines())("passkey API on $name", (engine) => {
     const buyer = await buyerWithPasskey();
     const actor = { userId: buyer.id, sessionToken: buyer.cookie.split("=")[1] };
     clock.advance(11 * 60_000);
-    expect(await core.secondFactor.hasRecentCheck(actor)).toBe(false);
+    expect(await served.core.secondFactor.hasRecentCheck(actor)).toBe(false);
     const options = await post("/api/Auth/PasskeyStepUpOptions", buyer.cookie);
     const { challenge } = options.json() as { challenge: string };
     const response = buyer.device.authenticate(ceremonyAt(PUBLIC_URL, challenge));
     const stepUp = await post("/api/Auth/PasskeyStepUp", buyer.cookie, { response });
     expect(stepUp.statusCode, stepUp.body).toBe(204);
-    expect(await core.secondFactor.hasRecentCheck(actor)).toBe(true);
+    expect(await served.core.secondFactor.hasRecentCheck(actor)).toBe(true);
   });
 
   it("refuses a malformed answer with the field named", async () => {
@@ -236,6 +229,6 @@ describe.each(testEngines())("passkey API on $name", (engine) => {
     expect(refused.statusCode).toBe(400);
     const { issues } = refused.json() as { issues: { path: string }[] };
     expect(issues.map((i) => i.path)).toContain("/response/id");
-    expect(await core.passkeys.count(buyer.id)).toBe(0);
+    expect(await served.core.passkeys.count(buyer.id)).toBe(0);
   });
 });

@@ -1,4 +1,3 @@
-import type { Core } from "@aea/core";
 import {
   authenticatorCode,
   enrolTestAuthenticator,
@@ -6,10 +5,8 @@ import {
   ManualClock,
   testEngines,
 } from "@aea/core/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
-import { requireFreshWebBuild } from "../../testing/web-build.ts";
+import { describe, expect, it } from "vitest";
+import { serveTestApp } from "../../testing/test-app.ts";
 
 const MINUTE = 60_000;
 const PASSWORD = "Right2030";
@@ -23,23 +20,14 @@ const json = { "content-type": "application/json" };
  * (STAFF_MFA=required, the default off a loopback host; set here since the test site is on localhost).
  */
 describe.each(testEngines())("second factors through the API and pages on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
   const clock = new ManualClock();
   let address = 0;
 
-  beforeAll(async () => {
-    requireFreshWebBuild();
-    core = await engine.create(
-      { STAFF_MFA: "required", MANAGEMENT_EMAILS: "chief@aea.example,m2@aea.example,m3@aea.example" },
-      { clock },
-    );
-    app = await buildApp({ core });
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
-  });
+  const served = serveTestApp(
+    engine,
+    { STAFF_MFA: "required", MANAGEMENT_EMAILS: "chief@aea.example,m2@aea.example,m3@aea.example" },
+    { core: { clock } },
+  );
 
   /** Each request from its own address, so the per-address limits stay out of these tests. */
   const send = (
@@ -47,7 +35,7 @@ describe.each(testEngines())("second factors through the API and pages on $name"
     url: string,
     { cookie, body, form }: { cookie?: string; body?: unknown; form?: Record<string, string> } = {},
   ) =>
-    app.inject({
+    served.app.inject({
       method,
       url,
       headers: {
@@ -69,8 +57,8 @@ describe.each(testEngines())("second factors through the API and pages on $name"
     return session ? `aea_session=${session.value}` : undefined;
   };
   const enrolled = async (fields: { isAdmin?: boolean } = {}) => {
-    const user = await insertTestAccount(core, { password: PASSWORD, ...fields });
-    const enrolment = await enrolTestAuthenticator(core, user, clock.now());
+    const user = await insertTestAccount(served.core, { password: PASSWORD, ...fields });
+    const enrolment = await enrolTestAuthenticator(served.core, user, clock.now());
     clock.advance(30_000);
     return { user, ...enrolment };
   };
@@ -197,7 +185,7 @@ describe.each(testEngines())("second factors through the API and pages on $name"
   });
 
   it("lets staff without a second factor reach only the enrolment page, and everything once enrolled", async () => {
-    const admin = await insertTestAccount(core, { password: PASSWORD, isAdmin: true });
+    const admin = await insertTestAccount(served.core, { password: PASSWORD, isAdmin: true });
     const login = await send("POST", "/api/Auth/Login", { body: { email: admin.email, password: PASSWORD } });
     const cookie = sessionCookieOf(login);
     expect(cookie).toBeDefined();
@@ -218,7 +206,7 @@ describe.each(testEngines())("second factors through the API and pages on $name"
     expect(posted.statusCode).toBe(302);
     expect(posted.headers.location).toBe("/account/security");
 
-    await enrolTestAuthenticator(core, admin, clock.now());
+    await enrolTestAuthenticator(served.core, admin, clock.now());
     expect((await send("GET", "/api/Admin/GetAdminDealDetails?listingId=1001", { cookie })).statusCode).toBe(
       200,
     );
@@ -236,18 +224,18 @@ describe.each(testEngines())("second factors through the API and pages on $name"
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: "WRONG_CODE" });
     expect(
-      await core.secondFactor.hasRecentCheck({ userId: user.id, sessionToken: cookie?.split("=")[1] }),
+      await served.core.secondFactor.hasRecentCheck({ userId: user.id, sessionToken: cookie?.split("=")[1] }),
     ).toBe(false);
     const right = await send("POST", "/api/Auth/StepUp", { cookie, body: { code: codeNow(secret) } });
     expect(right.statusCode).toBe(204);
     expect(
-      await core.secondFactor.hasRecentCheck({ userId: user.id, sessionToken: cookie?.split("=")[1] }),
+      await served.core.secondFactor.hasRecentCheck({ userId: user.id, sessionToken: cookie?.split("=")[1] }),
     ).toBe(true);
   });
 
   it("asks staff on the pages for a fresh code before View as and the export, then carries the step out", async () => {
     const { user: admin, secret } = await enrolled({ isAdmin: true });
-    const buyer = await insertTestAccount(core, { password: PASSWORD });
+    const buyer = await insertTestAccount(served.core, { password: PASSWORD });
     const login = await send("POST", "/api/Auth/LoginSecondFactor", {
       body: { pendingLogin: (await stepOne(admin.email)).json().pendingLogin, code: codeNow(secret) },
     });

@@ -1,13 +1,11 @@
 import { execFileSync } from "node:child_process";
 import type { AddressInfo } from "node:net";
-import type { Core } from "@aea/core";
 import { insertTestAccount, openTestDataRoom, testEngines } from "@aea/core/testing";
 import { DATA_ROOM_TEXTS, formatFileSize, type Listing, UPLOADS_PATH } from "@aea/domain";
-import type { FastifyInstance } from "fastify";
 import { PDFDocument } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { RoleSessions, roleSessionsEnv } from "../../testing/role-sessions.ts";
+import { serveTestApp } from "../../testing/test-app.ts";
 
 type Viewer = "anonymous" | "buyer" | "grantedBuyer" | "admin";
 /** Buyers of their own for the Secure Files quota, with nothing sent before. */
@@ -26,8 +24,15 @@ async function pdfBytes(pages: number): Promise<Buffer> {
 }
 
 describe.each(testEngines())("data-room doors over HTTP ($name)", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
+  const served = serveTestApp(
+    engine,
+    {
+      ...roleSessionsEnv,
+      DATA_ROOM_MAX_FILE_MB: "2",
+      SECURE_FILES_QUOTA_MB: "3",
+    },
+    { withWebApp: false },
+  );
   let base: string;
   let listing: Listing;
   let other: Listing;
@@ -36,39 +41,29 @@ describe.each(testEngines())("data-room doors over HTTP ($name)", (engine) => {
   let grantedEmail: string;
 
   beforeAll(async () => {
-    core = await engine.create({
-      ...roleSessionsEnv,
-      DATA_ROOM_MAX_FILE_MB: "2",
-      SECURE_FILES_QUOTA_MB: "3",
-    });
-    sessions = await RoleSessions.create(core);
-    const rooms = (await core.listings.publicListings()).filter((l) => l.hasVDR && !l.sold);
+    sessions = await RoleSessions.create(served.core);
+    const rooms = (await served.core.listings.publicListings()).filter((l) => l.hasVDR && !l.sold);
     [listing, other] = rooms;
-    const granted = await insertTestAccount(core, {
+    const granted = await insertTestAccount(served.core, {
       password: "Granted123!",
       officialCompanyName: "Delaware Basin Co",
     });
     grantedEmail = granted.email;
-    await openTestDataRoom(core, granted.id, listing.ListingId);
-    const login = await core.logins.login(granted.email, "Granted123!", false);
+    await openTestDataRoom(served.core, granted.id, listing.ListingId);
+    const login = await served.core.logins.login(granted.email, "Granted123!", false);
     if (login.status !== "ok") throw new Error("no login");
     cookies.set("anonymous", undefined);
     cookies.set("buyer", sessions.cookie("buyer"));
     cookies.set("grantedBuyer", `aea_session=${login.token}`);
     cookies.set("admin", sessions.cookie("admin"));
     for (const viewer of ["uploader", "filer"] as const) {
-      const buyer = await insertTestAccount(core, { password: "Upload123!" });
-      const session = await core.logins.login(buyer.email, "Upload123!", false);
+      const buyer = await insertTestAccount(served.core, { password: "Upload123!" });
+      const session = await served.core.logins.login(buyer.email, "Upload123!", false);
       if (session.status !== "ok") throw new Error("no login");
       cookies.set(viewer, `aea_session=${session.token}`);
     }
-    app = await buildApp({ core, withWebApp: false });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
+    await served.app.listen({ port: 0, host: "127.0.0.1" });
+    base = `http://127.0.0.1:${(served.app.server.address() as AddressInfo).port}`;
   });
 
   const send = (path: string, viewer: Sender, init: RequestInit = {}) => {

@@ -1,8 +1,7 @@
-import type { Core } from "@aea/core";
-import { startSmtpListener, testEngines } from "@aea/core/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
+import { testEngines } from "@aea/core/testing";
+import { mailListenerForSuite } from "@aea/core/testing/suite";
+import { describe, expect, it } from "vitest";
+import { serveTestApp } from "../../testing/test-app.ts";
 
 const json = { "content-type": "application/json" };
 const contact = {
@@ -15,25 +14,15 @@ const contact = {
 };
 
 describe.each(testEngines())("mail forms API on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
-  let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
-  let smtpOpen = true;
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    core = await engine.create({ SMTP_URL: smtp.url, AUTH_RATE_LIMIT_PER_MINUTE: "10" });
-    app = await buildApp({ core, withWebApp: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
-    if (smtpOpen) await smtp.close();
+  const smtp = mailListenerForSuite();
+  const served = serveTestApp(engine, () => ({ SMTP_URL: smtp.url, AUTH_RATE_LIMIT_PER_MINUTE: "10" }), {
+    withWebApp: false,
   });
 
   // Each test posts from its own address so the per-address limit is tested only where meant.
   let address = 0;
   const post = (url: string, payload: unknown, remoteAddress = `10.1.0.${++address}`) =>
-    app.inject({ method: "POST", url, headers: json, payload: payload as object, remoteAddress });
+    served.app.inject({ method: "POST", url, headers: json, payload: payload as object, remoteAddress });
   const issues = (response: { json(): { issues?: { path: string; message: string }[] } }) =>
     Object.fromEntries((response.json().issues ?? []).map((i) => [i.path.replace(/^\//, ""), i.message]));
 
@@ -44,7 +33,7 @@ describe.each(testEngines())("mail forms API on $name", (engine) => {
     expect(response.json()).toEqual({ message: "Your email has been sent successfully." });
     expect(smtp.mails).toHaveLength(before + 1);
     const mail = smtp.mails.at(-1);
-    expect(mail?.to).toEqual([core.config.supportEmail]);
+    expect(mail?.to).toEqual([served.core.config.supportEmail]);
     expect(mail?.text).toContain("Subject: Contact form: Permian non-op package");
     for (const text of [
       "Ann Lee",
@@ -53,7 +42,7 @@ describe.each(testEngines())("mail forms API on $name", (engine) => {
       "Sent from: AEA",
     ])
       expect(mail?.text).toContain(text);
-    const [stored] = await core.inquiries.recent(1, "contact");
+    const [stored] = await served.core.inquiries.recent(1, "contact");
     expect(stored).toMatchObject({
       kind: "contact",
       name: "Ann Lee",
@@ -89,7 +78,7 @@ describe.each(testEngines())("mail forms API on $name", (engine) => {
       });
     }
     expect(smtp.mails).toHaveLength(before);
-    expect(await core.inquiries.contactBlockList()).toContain("@mailinator.com");
+    expect(await served.core.inquiries.contactBlockList()).toContain("@mailinator.com");
   });
 
   it("mails a chat message with the page it came from", async () => {
@@ -101,10 +90,10 @@ describe.each(testEngines())("mail forms API on $name", (engine) => {
     });
     expect(response.statusCode).toBe(200);
     const mail = smtp.mails.at(-1);
-    expect(mail?.to).toEqual([core.config.supportEmail]);
+    expect(mail?.to).toEqual([served.core.config.supportEmail]);
     expect(mail?.text).toContain("Subject: Chat message from Sam Ortiz");
     expect(mail?.text).toContain("Is the Midland package still open?");
-    expect(mail?.text).toContain(`${core.config.publicUrl}/deals/1001`);
+    expect(mail?.text).toContain(`${served.core.config.publicUrl}/deals/1001`);
     const bad = await post("/api/Mailer/SendChatMessage", {
       name: " ",
       email: "sam",
@@ -132,27 +121,26 @@ describe.each(testEngines())("mail forms API on $name", (engine) => {
 
   it("serves the four seller brochures as PDFs", async () => {
     for (const slug of ["divestiture-services", "data-room-hosting", "technical-services", "buyer-network"]) {
-      const response = await app.inject(`/media/brochures/${slug}.pdf`);
+      const response = await served.app.inject(`/media/brochures/${slug}.pdf`);
       expect(response.statusCode, slug).toBe(200);
       expect(response.headers["content-type"]).toBe("application/pdf");
       expect(response.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
       expect(response.rawPayload.length).toBeGreaterThan(2000);
       expect(response.rawPayload.toString("latin1").trimEnd().endsWith("%%EOF")).toBe(true);
     }
-    expect((await app.inject("/media/brochures/.generated")).statusCode).not.toBe(200);
+    expect((await served.app.inject("/media/brochures/.generated")).statusCode).not.toBe(200);
   });
 
   // Last: it stops the mail server.
   it("answers the spec's failure message when the mail cannot be sent, and keeps the copy", async () => {
     await smtp.close();
-    smtpOpen = false;
     const response = await post("/api/Mailer/SendContactUsEmail", { ...contact, subject: "Undeliverable" });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       message: "An error has occurred, please try again.",
       code: "MAIL_FAILED",
     });
-    const [stored] = await core.inquiries.recent(1);
+    const [stored] = await served.core.inquiries.recent(1);
     expect(stored).toMatchObject({ subject: "Undeliverable", delivery: "failed" });
     expect(stored.error).toBeTruthy();
   });

@@ -1,8 +1,7 @@
-import type { Core } from "@aea/core";
-import { startSmtpListener, testEngines } from "@aea/core/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
+import { testEngines } from "@aea/core/testing";
+import { mailListenerForSuite } from "@aea/core/testing/suite";
+import { describe, expect, it } from "vitest";
+import { serveTestApp } from "../../testing/test-app.ts";
 
 const json = { "content-type": "application/json" };
 const inquiry = {
@@ -18,24 +17,14 @@ const inquiry = {
 };
 
 describe.each(testEngines())("seller inquiry API on $name", (engine) => {
-  let core: Core;
-  let app: FastifyInstance;
-  let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
-  let smtpOpen = true;
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    core = await engine.create({ SMTP_URL: smtp.url, AUTH_RATE_LIMIT_PER_MINUTE: "10" });
-    app = await buildApp({ core, withWebApp: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await core.close();
-    if (smtpOpen) await smtp.close();
+  const smtp = mailListenerForSuite();
+  const served = serveTestApp(engine, () => ({ SMTP_URL: smtp.url, AUTH_RATE_LIMIT_PER_MINUTE: "10" }), {
+    withWebApp: false,
   });
 
   let address = 0;
   const post = (payload: unknown, remoteAddress = `10.2.0.${++address}`) =>
-    app.inject({
+    served.app.inject({
       method: "POST",
       url: "/api/Seller/Contact",
       headers: json,
@@ -50,11 +39,11 @@ describe.each(testEngines())("seller inquiry API on $name", (engine) => {
       message: "Your email has been sent successfully. An agent will contact you shortly.",
     });
     const mail = smtp.mails.at(-1);
-    expect(mail?.to).toEqual([core.config.supportEmail]);
+    expect(mail?.to).toEqual([served.core.config.supportEmail]);
     expect(mail?.text).toContain("Subject: Sell my minerals: Ann Lee (Lee Minerals LLC)");
     for (const text of ["ann@lee-minerals.com", "(432) 555-0142", "640 net mineral acres in Loving County"])
       expect(mail?.text).toContain(text);
-    const [stored] = await core.inquiries.recent(1, "seller");
+    const [stored] = await served.core.inquiries.recent(1, "seller");
     expect(stored).toMatchObject({
       kind: "seller",
       name: "Ann Lee",
@@ -72,7 +61,7 @@ describe.each(testEngines())("seller inquiry API on $name", (engine) => {
     const response = await post({ firstName: "Bo", lastName: "Diaz", email: "bo@diaz.energy" });
     expect(response.statusCode).toBe(200);
     expect(smtp.mails.at(-1)?.text).toContain("Subject: Seller inquiry: Bo Diaz");
-    const [stored] = await core.inquiries.recent(1, "seller");
+    const [stored] = await served.core.inquiries.recent(1, "seller");
     expect(stored).toMatchObject({ name: "Bo Diaz", subject: "Seller inquiry", message: "" });
   });
 
@@ -104,10 +93,9 @@ describe.each(testEngines())("seller inquiry API on $name", (engine) => {
 
   it("answers the spec's failure message when the mail cannot be sent", async () => {
     await smtp.close();
-    smtpOpen = false;
     const response = await post(inquiry);
     expect(response.statusCode).toBe(500);
     expect(response.json().message).toBe("An unexpected error has occurred. Please try again later.");
-    expect((await core.inquiries.recent(1, "seller"))[0].delivery).toBe("failed");
+    expect((await served.core.inquiries.recent(1, "seller"))[0].delivery).toBe("failed");
   });
 });

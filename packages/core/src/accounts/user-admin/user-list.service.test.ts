@@ -1,29 +1,12 @@
-import { type SessionUser, userListQuerySchema } from "@aea/domain";
+import { userListQuerySchema } from "@aea/domain";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Core } from "../../core.ts";
-import { insertTestAccount } from "../../testing/test-accounts.ts";
+import { describe, expect, it } from "vitest";
+import { staffDeskForSuite } from "../../testing/test-account-kit.ts";
 import { testEngines } from "../../testing/test-cores.ts";
-import type { User } from "../user.repository.ts";
-
-const PASSWORD = "Staff2026!";
 
 describe.each(testEngines())("the staff list of accounts on $name", (engine) => {
-  let core: Core;
-  let admin: User;
-  let staff: { user: SessionUser; sessionToken: string };
-
-  beforeAll(async () => {
-    core = await engine.create({ SEED_DEMO_ACCOUNTS: "false" });
-    admin = await insertTestAccount(core, { password: PASSWORD, isAdmin: true, firstName: "Ada" });
-    const login = await core.logins.login(admin.email, PASSWORD, false);
-    if (login.status !== "ok") throw new Error(login.status);
-    staff = { user: login.user, sessionToken: login.token };
-  });
-  afterAll(() => core.close());
-
-  const buyer = (fields: Partial<User> = {}) =>
-    insertTestAccount(core, { password: PASSWORD, officialCompanyName: null, ...fields });
+  const desk = staffDeskForSuite(engine);
+  const { buyer } = desk;
   const query = (fields: Record<string, string>) => userListQuerySchema.parse(fields);
 
   it("finds accounts by name, email or company, sorts and pages them 20 at a time", async () => {
@@ -31,11 +14,14 @@ describe.each(testEngines())("the staff list of accounts on $name", (engine) => 
     for (let i = 0; i < 23; i++) await buyer({ lastName: `${tag}-${String(i).padStart(2, "0")}` });
     const byCompany = await buyer({ firstName: "Cora", officialCompanyName: `Basin ${tag} Partners` });
 
-    const first = await core.userList.search(staff, query({ search: tag, sort: "name", direction: "asc" }));
+    const first = await desk.core.userList.search(
+      desk.staff,
+      query({ search: tag, sort: "name", direction: "asc" }),
+    );
     expect(first.pagination).toMatchObject({ total: 24, start: 1, end: 20 });
     expect(first.entries).toHaveLength(20);
-    const second = await core.userList.search(
-      staff,
+    const second = await desk.core.userList.search(
+      desk.staff,
       query({ search: tag, sort: "name", direction: "asc", page: "2" }),
     );
     // The last page is kept full, as the spec pages lists: rows 5-24.
@@ -47,25 +33,27 @@ describe.each(testEngines())("the staff list of accounts on $name", (engine) => 
       [...names.filter((n) => n.startsWith(tag))].sort(),
     );
 
-    const company = await core.userList.search(staff, query({ search: `basin ${tag}` }));
+    const company = await desk.core.userList.search(desk.staff, query({ search: `basin ${tag}` }));
     expect(company.entries.map((e) => e.id)).toEqual([byCompany.id]);
     expect(company.entries[0]?.company).toBe(`Basin ${tag} Partners`);
   });
 
   it("refuses anyone but an admin acting as themself", async () => {
     const someone = await buyer();
-    const asBuyer = { user: core.sessions.sessionUser(someone) };
-    await expect(core.userList.search(asBuyer, query({}))).rejects.toMatchObject({ status: 403 });
-    await expect(core.userChanges.disable(asBuyer, admin.id)).rejects.toMatchObject({ status: 403 });
-    const impersonating = { user: { ...staff.user, impersonatorId: 1 } };
-    await expect(core.userChanges.endSessions(impersonating, someone.id)).rejects.toMatchObject({
+    const asBuyer = { user: desk.core.sessions.sessionUser(someone) };
+    await expect(desk.core.userList.search(asBuyer, query({}))).rejects.toMatchObject({ status: 403 });
+    await expect(desk.core.userChanges.disable(asBuyer, desk.admin.id)).rejects.toMatchObject({
+      status: 403,
+    });
+    const impersonating = { user: { ...desk.staff.user, impersonatorId: 1 } };
+    await expect(desk.core.userChanges.endSessions(impersonating, someone.id)).rejects.toMatchObject({
       status: 403,
     });
   });
 
   it("exports the search as CSV (formulas kept as text) and as XLSX", async () => {
     const target = await buyer({ firstName: "=HYPERLINK(1)", lastName: `Export${process.pid}` });
-    const csv = await core.userList.export(staff, query({ search: `Export${process.pid}` }), "csv");
+    const csv = await desk.core.userList.export(desk.staff, query({ search: `Export${process.pid}` }), "csv");
     const lines = String(csv.body).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
       "\uFEFFId,First name,Last name,Email,Company,Title,Phone,Verified,Roles,Disabled,Registered,Last login",
@@ -73,7 +61,11 @@ describe.each(testEngines())("the staff list of accounts on $name", (engine) => 
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${target.id},'=HYPERLINK(1),Export${process.pid},${target.email}`);
 
-    const xlsx = await core.userList.export(staff, query({ search: `Export${process.pid}` }), "xlsx");
+    const xlsx = await desk.core.userList.export(
+      desk.staff,
+      query({ search: `Export${process.pid}` }),
+      "xlsx",
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.body as never);
     const sheet = workbook.getWorksheet("Users");

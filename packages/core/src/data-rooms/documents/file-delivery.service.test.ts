@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { PDFDocument } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testEngines } from "../../testing/test-cores.ts";
 import { testDatabase } from "../../testing/test-database.ts";
-import { pdfBytes, type RoomFixture, received, roomFixture } from "./room-test-fixture.ts";
+import { pdfBytes, received, roomFixtureForSuite } from "./room-test-fixture.ts";
 
 /** The PDF's text as pdftotext (poppler) extracts it. */
 function pdfText(bytes: Uint8Array): string {
@@ -11,13 +11,8 @@ function pdfText(bytes: Uint8Array): string {
 }
 
 describe.each(testEngines())("a data room's files leaving it ($name)", (engine) => {
-  let f: RoomFixture;
   const ip = "203.0.113.7";
-
-  beforeAll(async () => {
-    f = await roomFixture(engine);
-  });
-  afterAll(() => f.core.close());
+  const f = roomFixtureForSuite(engine);
 
   it("stamps a delivered PDF for its viewer and records the watermark id", async () => {
     const { core, admin, buyer } = f;

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testEngines, testStorage } from "../../testing/test-cores.ts";
 import { testDatabase } from "../../testing/test-database.ts";
-import { type RoomFixture, received, roomFixture } from "./room-test-fixture.ts";
+import { received, roomFixtureForSuite } from "./room-test-fixture.ts";
 
 describe.each(testEngines())("staff's changes to a data room ($name)", (engine) => {
-  let f: RoomFixture;
   const ip = "203.0.113.7";
-
-  beforeAll(async () => {
-    f = await roomFixture(engine);
-  });
-  afterAll(() => f.core.close());
+  const f = roomFixtureForSuite(engine);
 
   it("refuses a second folder of the same name in one folder", async () => {
     const id = f.listing.ListingId;

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { Listing, SessionUser } from "@aea/domain";
 import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll } from "vitest";
 import type { Core } from "../../core.ts";
 import { insertTestAccount, openTestDataRoom } from "../../testing/test-accounts.ts";
 import type { TestEngine } from "../../testing/test-cores.ts";
@@ -19,7 +20,7 @@ export interface RoomFixture {
 }
 
 /** A core on `engine` (files up to 1 MB) with the fixture's people and rooms. */
-export async function roomFixture(engine: TestEngine): Promise<RoomFixture> {
+async function roomFixture(engine: TestEngine): Promise<RoomFixture> {
   const core = await engine.create({ SEED_DEMO_ACCOUNTS: "false", DATA_ROOM_MAX_FILE_MB: "1" });
   const [listing, other] = (await core.listings.publicListings()).filter((l) => l.hasVDR && !l.sold);
   if (!listing || !other) throw new Error("the demo has fewer than two public data rooms");
@@ -38,6 +39,19 @@ export async function roomFixture(engine: TestEngine): Promise<RoomFixture> {
     buyer: core.sessions.sessionUser(inside),
     outsider: core.sessions.sessionUser(outside),
   };
+}
+
+/**
+ * The fixture for the tests of the calling describe block: made before them, its core closed after them.
+ * Read its fields inside hooks and tests.
+ */
+export function roomFixtureForSuite(engine: TestEngine): RoomFixture {
+  const fixture = {} as RoomFixture;
+  beforeAll(async () => {
+    Object.assign(fixture, await roomFixture(engine));
+  });
+  afterAll(() => fixture.core?.close());
+  return fixture;
 }
 
 /** A received upload that can be read whole or in ranges, as a tus upload's file can. */

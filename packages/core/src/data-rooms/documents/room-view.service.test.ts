@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testEngines } from "../../testing/test-cores.ts";
 import { testDatabase } from "../../testing/test-database.ts";
-import { pdfBytes, type RoomFixture, received, roomFixture } from "./room-test-fixture.ts";
+import { pdfBytes, received, roomFixtureForSuite } from "./room-test-fixture.ts";
 
 describe.each(testEngines())("a data room as its viewer sees it ($name)", (engine) => {
-  let f: RoomFixture;
   const ip = "203.0.113.7";
-
-  beforeAll(async () => {
-    f = await roomFixture(engine);
-  });
-  afterAll(() => f.core.close());
+  const f = roomFixtureForSuite(engine);
 
   it("numbers the folder tree by position: 1, 1.1, 1.2, 2", async () => {
     const { core, admin, buyer } = f;

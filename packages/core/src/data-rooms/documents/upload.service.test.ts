@@ -1,17 +1,12 @@
 import { cleanFileName } from "@aea/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readObject } from "../../storage/storage.ts";
 import { testEngines, testStorage } from "../../testing/test-cores.ts";
-import { pdfBytes, pngBytes, type RoomFixture, received, roomFixture } from "./room-test-fixture.ts";
+import { pdfBytes, pngBytes, received, roomFixtureForSuite } from "./room-test-fixture.ts";
 
 describe.each(testEngines())("staff's uploads into a data room ($name)", (engine) => {
-  let f: RoomFixture;
   const ip = "203.0.113.7";
-
-  beforeAll(async () => {
-    f = await roomFixture(engine);
-  });
-  afterAll(() => f.core.close());
+  const f = roomFixtureForSuite(engine);
 
   it("cleans names: no paths, control characters or reserved device names", () => {
     expect(cleanFileName("../../x")).toBe("x");
