@@ -8,6 +8,7 @@ import { PageRoutes } from "../http/page-routes.ts";
 import { changedTables, databaseState } from "./database-state.ts";
 import { type MatrixFixtures, matrixFixtures } from "./matrix-fixtures.ts";
 import { type Role, roles, roleUser, type Viewer, viewers } from "./role-sessions.ts";
+import { pageFormPost } from "./test-app.ts";
 import { webBuild } from "./web-build.ts";
 
 /** What a role gets: a status, or a redirect (302) to the given location. */
@@ -74,17 +75,7 @@ export function pageActionMatrix(area: string, cases: PageActionCase[]): void {
 
     const post = (url: string, fields: Record<string, string>, cookie: string | undefined) =>
       (app as FastifyInstance).inject({
-        method: "POST",
-        url,
-        payload: new URLSearchParams(fields).toString(),
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          // React Router refuses an action whose Origin is not the request's own origin.
-          host: new URL(origin).host,
-          origin,
-          referer: `${origin}${url}`,
-          ...(cookie ? { cookie } : {}),
-        },
+        ...pageFormPost(origin, url, fields, cookie),
         remoteAddress: `10.12.${Math.floor(++address / 250)}.${(address % 250) + 1}`,
       });
 
