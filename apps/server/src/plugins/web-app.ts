@@ -3,7 +3,13 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
 import { type Core, SESSION_COOKIE } from "@aea/core";
-import { accessRefusal, dealPageListingId, isLikelyBrowser, type RouteRateLimit } from "@aea/domain";
+import {
+  accessRefusal,
+  DRAFT_PREVIEW_AUDIENCE,
+  dealPageListingId,
+  isLikelyBrowser,
+  type RouteRateLimit,
+} from "@aea/domain";
 import compress from "@fastify/compress";
 import { createRequest, sendResponse } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -154,7 +160,7 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
     const build = await loadBuild();
     const context = new RouterContextProvider();
     const policy = request.pagePolicy ?? routesOf(build).policyFor(request.originalUrl);
-    const previewing = request.user?.isAdmin === true && isPreview(request.url);
+    const previewing = isPreview(request.url) && !accessRefusal(DRAFT_PREVIEW_AUDIENCE, request.user);
     context.set(build.entry.module.appContext, {
       core: previewing ? previewCore : core,
       cspNonce: reply.scriptNonce,

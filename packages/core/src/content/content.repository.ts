@@ -5,15 +5,11 @@ import type { Executor } from "../db/database.ts";
 import type { ContentFileRow, ContentItemRow } from "../db/schema.ts";
 
 /** One item of a collection as stored: system columns plus its own fields. */
-export interface ContentItem {
-  collection: string;
+export type ContentItem = Omit<ContentItemRow, "id" | "status" | "data"> & {
   id: number;
   status: ContentStatus;
-  sort: number | null;
   data: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-}
+};
 
 export type ContentFile = ContentFileRow;
 

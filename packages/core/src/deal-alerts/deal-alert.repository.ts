@@ -1,21 +1,16 @@
 import { type DealAlertFrequency, type Interests, interestsSchema } from "@aea/domain";
+import type { Selectable } from "kysely";
 import type { Executor } from "../db/database.ts";
+import type { DealAlertDeliveryRow, DealAlertSubscriptionRow, UserRow } from "../db/schema.ts";
 
-export interface Subscriber {
-  userId: number;
-  email: string;
-  firstName: string;
-  frequency: Exclude<DealAlertFrequency, "off">;
-  interests: Interests;
-}
+export type Subscriber = Pick<DealAlertSubscriptionRow, "userId"> &
+  Pick<UserRow, "email" | "firstName"> & {
+    frequency: Exclude<DealAlertFrequency, "off">;
+    interests: Interests;
+  };
 
-export interface PendingDelivery {
-  id: number;
-  ListingId: number;
-  userId: number;
-  email: string;
-  firstName: string;
-}
+export type PendingDelivery = Pick<Selectable<DealAlertDeliveryRow>, "id" | "ListingId" | "userId"> &
+  Pick<UserRow, "email" | "firstName">;
 
 /** Who wants deal alerts, each publication of a listing, and each alert's delivery to a buyer. */
 export class DealAlertRepository {

@@ -10,19 +10,20 @@ import { DEAL_TYPE_QUERY_VALUES } from "./deal-types.ts";
 import type { Listing } from "./listing.ts";
 import { matchesDealType } from "./listing-type-flags.ts";
 import { listingMatchesSearch } from "./search-text.ts";
-import { isClosing, isPulled, isSold, statusCodeOf } from "./status.ts";
+import { isSold, LISTING_STATUSES, type ListingStatusCode, statusCodeOf } from "./status.ts";
 
 export const LISTING_KINDS = { public: "Public", private: "Private", study: "Research" } as const;
 export type ListingKind = keyof typeof LISTING_KINDS;
 
-export const ADMIN_STATUS_FILTERS = {
-  active: "Active",
-  "pre-marketing": "Pre-Marketing",
-  closing: "Closing",
-  pulled: "Pulled",
-  sold: "Sold",
-} as const;
-export type AdminStatusFilter = keyof typeof ADMIN_STATUS_FILTERS;
+/** A status in the staff list's filter and badge: the status code in lower case, as the URL carries it. */
+export type AdminStatusFilter = Lowercase<ListingStatusCode>;
+
+/** The statuses staff filter by, in the order of a deal's life, named by their `webStatus`. */
+export const ADMIN_STATUS_FILTERS = Object.fromEntries(
+  (
+    ["ACTIVE", "PRE-MARKETING", "CLOSING", "PULLED", "SOLD"] as const satisfies readonly ListingStatusCode[]
+  ).map((code) => [code.toLowerCase(), LISTING_STATUSES[code].webStatus]),
+) as Record<AdminStatusFilter, string>;
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
@@ -52,10 +53,7 @@ export function listingKind(listing: Pick<Listing, "isPrivate" | "isStudy">): Li
 }
 
 export function adminStatusOf(listing: Pick<Listing, "status" | "sold">): AdminStatusFilter {
-  if (isSold(listing)) return "sold";
-  if (isClosing(listing)) return "closing";
-  if (isPulled(listing)) return "pulled";
-  return statusCodeOf(listing.status) === "PRE-MARKETING" ? "pre-marketing" : "active";
+  return (isSold(listing) ? "SOLD" : statusCodeOf(listing.status)).toLowerCase() as AdminStatusFilter;
 }
 
 export function filterAdminListings<T extends Listing>(

@@ -134,3 +134,9 @@ export type StaffActor = Pick<SessionUser, "id" | "isAdmin"> & Partial<Pick<Sess
 export function refuseUnlessAdmin(actor: Pick<SessionUser, "isAdmin">): void {
   if (!actor.isAdmin) throw new AppError(403, NOT_AUTHORIZED, "FORBIDDEN");
 }
+
+/**
+ * Who sees a marketing page with its unpublished drafts when `?preview` is in its address (the content
+ * editor's Preview link): the same audience as the content editor. Anyone else gets the published page.
+ */
+export const DRAFT_PREVIEW_AUDIENCE: Audience = "admin";

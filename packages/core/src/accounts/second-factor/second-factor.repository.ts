@@ -1,23 +1,12 @@
 import type { SecondFactors } from "@aea/domain";
 import type { Executor } from "../../db/database.ts";
+import type { PendingLoginRow, TotpAuthenticatorRow } from "../../db/schema.ts";
 
 /** An authenticator app of an account: its sealed secret, and the step of the last code it accepted. */
-export interface TotpAuthenticator {
-  userId: number;
-  sealedSecret: string;
-  createdAt: string;
-  confirmedAt: string | null;
-  lastUsedStep: number | null;
-}
+export type TotpAuthenticator = Omit<TotpAuthenticatorRow, "secret"> & { sealedSecret: string };
 
 /** A correct password waiting for its second factor (not a session: it opens nothing by itself). */
-export interface PendingLogin {
-  tokenHash: string;
-  userId: number;
-  remember: boolean;
-  createdAt: string;
-  expiresAt: string;
-}
+export type PendingLogin = Omit<PendingLoginRow, "remember"> & { remember: boolean };
 
 /** Authenticator apps, recovery codes, logins waiting for a second factor, and known browsers. */
 export class SecondFactorRepository {

@@ -1,12 +1,11 @@
 import type { ExclusiveDealContact } from "@aea/domain";
 import type { Executor } from "../../db/database.ts";
+import type { DataRoomSettingsRow } from "../../db/schema.ts";
 
-export interface DataRoomSettings {
-  ListingId: number;
-  accessCode: string;
+/** The stored row with its exclusive-deal contact columns read as one contact (or none). */
+export type DataRoomSettings = Pick<DataRoomSettingsRow, "ListingId" | "accessCode" | "updatedAt"> & {
   exclusiveContact: ExclusiveDealContact | null;
-  updatedAt: string;
-}
+};
 
 /** A listing's data-room settings: its access code and exclusive-deal contact. */
 export class DataRoomSettingsRepository {
