@@ -3,6 +3,7 @@
 // Writes PNGs to ./screenshots/ (ignored by git).
 import { mkdirSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_SERVER_FLAGS } from "./chromium.ts";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 const paths = process.argv.slice(2);
@@ -11,14 +12,7 @@ mkdirSync("screenshots", { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: CHROMIUM_SERVER_FLAGS,
 });
 /** Scrolls down a screen at a time and back, so lazy images load and carousels start, as for a reader. */
 async function scrollThrough(page: Page): Promise<void> {

@@ -5,6 +5,7 @@ import { createServer, type Server } from "node:http";
 import { stripTypeScriptTypes } from "node:module";
 import { extname, join, normalize } from "node:path";
 import { applyDealQuery, parseDealQuery, prepareListings } from "@aea/domain";
+import { CHROMIUM_SERVER_FLAGS } from "../chromium.ts";
 import { formatMs, type Row } from "./report.ts";
 import { errorText, log, median, quantile } from "./util.ts";
 
@@ -159,14 +160,7 @@ async function timeInChromium(
   const { server, url } = await startModuleServer(root, JSON.stringify(listings));
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: CHROMIUM_SERVER_FLAGS,
   });
   try {
     const page = await browser.newPage();

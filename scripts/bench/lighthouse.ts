@@ -3,18 +3,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_SERVER_FLAGS } from "../chromium.ts";
 import type { Row } from "./report.ts";
 import { errorText, log, median, rawGet } from "./util.ts";
 
-export const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export const CHROME_FLAGS = ["--headless", ...CHROMIUM_SERVER_FLAGS];
 
 const CATEGORIES = [
   { id: "performance", title: "performance", budget: 95 },

@@ -39,6 +39,7 @@ const FAILURES = {
   MFA_ENROLMENT_REQUIRED: { status: 403 },
   SECOND_FACTOR_REQUIRED: { status: 403 },
   REAUTHENTICATE: { status: 403 },
+  INCORRECT_PASSWORD: { status: 403 },
   // 404
   NOT_FOUND: { status: 404 },
   DEAL_NOT_FOUND: { status: 404 },
@@ -49,6 +50,7 @@ const FAILURES = {
   NAME_TAKEN: { status: 409 },
   DEAL_NOT_ANNOUNCEABLE: { status: 409 },
   ALREADY_GRANTED: { status: 409 },
+  EMAIL_TAKEN: { status: 409 },
   ALREADY_SIGNED: { status: 409 },
   ALREADY_SET_UP: { status: 409 },
   NO_SECOND_FACTOR: { status: 409 },
@@ -63,6 +65,7 @@ const FAILURES = {
   TOO_MANY_UPLOADS: { status: 429 },
   ACCESS_CODE_BRAKED: { status: 429 },
   ACCESS_CODE_LOCKED: { status: 429 },
+  ACCOUNT_LOCKED: { status: 429 },
   // 5xx: ours, or a service we depend on
   /** A fault (anything thrown that is not an AppError): the generic answer, the fault only in the log. */
   SERVER_ERROR: { status: 500 },

@@ -114,13 +114,11 @@ describe.each(testEngines())("account changes are whole or nothing on $name", (e
     const user = await insertTestAccount(core, { password: PASSWORD });
     const newEmail = `moved.${user.id}@aea.test`;
     const actor = { userId: user.id, sessionToken: undefined };
-    expect(
-      await core.emailChange.requestEmailChange(actor, {
-        userId: user.id,
-        newEmail,
-        currentPassword: PASSWORD,
-      }),
-    ).toEqual({ status: "link-sent" });
+    await core.emailChange.requestEmailChange(actor, {
+      userId: user.id,
+      newEmail,
+      currentPassword: PASSWORD,
+    });
     const token = await linkToken(newEmail, "/verify-user");
 
     await withOutboxRefusing(() => expect(core.emailChange.confirmEmailChange(token)).rejects.toThrow());

@@ -1,14 +1,9 @@
-import { displayName } from "@aea/domain";
+import { displayName, EMAIL_ALREADY_REGISTERED, fail, notFound } from "@aea/domain";
 import { confirmEmailChangeMail, emailChangedMail, emailChangeRequestedMail } from "../mail/templates.ts";
 import type { AccountContext } from "./account-context.ts";
 import { ACCOUNT_LIMITS, MINUTE } from "./account-limits.ts";
-import { type Actor, type ProofFailure, proveIdentity } from "./identity-proof.ts";
+import { type Actor, proveIdentity } from "./identity-proof.ts";
 import { hashToken } from "./tokens.ts";
-
-export type EmailChangeRequest =
-  | { status: "link-sent" }
-  | { status: "email-taken" | "no-such-user" }
-  | { status: ProofFailure };
 
 export type EmailChangeConfirmation =
   | { status: "changed"; email: string }
@@ -25,17 +20,17 @@ export class EmailChangeService {
   /**
    * Asks to move an account (the actor's own, or any for an admin) to a new address: a link goes to
    * the new address and a notice to the old one; nothing changes until the link is followed. The
-   * actor proves who they are with their current password or a fresh login.
+   * actor proves who they are with their current password or a fresh login (see proveIdentity); an
+   * address another account has is refused (EMAIL_TAKEN).
    */
   async requestEmailChange(
     actor: Actor,
     { userId, newEmail, currentPassword }: { userId: number; newEmail: string; currentPassword?: string },
-  ): Promise<EmailChangeRequest> {
-    const proof = await proveIdentity(this.#c, actor, currentPassword);
-    if (proof !== "ok") return { status: proof };
+  ): Promise<void> {
+    await proveIdentity(this.#c, actor, currentPassword);
     const user = await this.#c.stores.users.findById(userId);
-    if (!user) return { status: "no-such-user" };
-    if (await this.#c.stores.users.emailExists(newEmail)) return { status: "email-taken" };
+    if (!user) throw notFound("No such user");
+    if (await this.#c.stores.users.emailExists(newEmail)) throw fail("EMAIL_TAKEN", EMAIL_ALREADY_REGISTERED);
     const mayMail = this.#c.mayMail("email-change", userId);
     await this.#c.write(async (r, fileMail) => {
       // Filed under the account, naming the asker in its details (as the user page has always shown it).
@@ -52,7 +47,6 @@ export class EmailChangeService {
       await fileMail(confirmEmailChangeMail(this.#c.firm(), newEmail, name, url, hours));
       await fileMail(emailChangeRequestedMail(this.#c.firm(), user.email, name, newEmail));
     });
-    return { status: "link-sent" };
   }
 
   /** Follows a link mailed by requestEmailChange: the account moves to the address it was sent to. */

@@ -4,14 +4,13 @@ import { passwordChangedMail, resetPasswordMail } from "../mail/templates.ts";
 import type { AccountContext } from "./account-context.ts";
 import { ACCOUNT_LIMITS, MINUTE } from "./account-limits.ts";
 import type { AccountStores } from "./account-stores.ts";
-import { type Actor, type ProofFailure, proveIdentity } from "./identity-proof.ts";
+import { type Actor, proveIdentity } from "./identity-proof.ts";
 import { hashPassword, spendPasswordCheckTime } from "./password.ts";
 import type { SessionService } from "./sessions/session.service.ts";
 import { hashToken } from "./tokens.ts";
 
-export type ChangePasswordResult =
-  | { status: "changed"; token: string; remember: boolean }
-  | { status: ProofFailure };
+/** This browser's replacement session after a password change. */
+export type ChangedPassword = { token: string; remember: boolean };
 
 /** Passwords: the forgotten password's mailed link, and the signed-in user's change. */
 export class PasswordService {
@@ -62,9 +61,8 @@ export class PasswordService {
   async changePassword(
     actor: Actor,
     { newPassword, currentPassword }: { newPassword: string; currentPassword?: string },
-  ): Promise<ChangePasswordResult> {
-    const proof = await proveIdentity(this.#c, actor, currentPassword);
-    if (proof !== "ok") return { status: proof };
+  ): Promise<ChangedPassword> {
+    await proveIdentity(this.#c, actor, currentPassword);
     const passwordHash = await hashPassword(newPassword);
     return this.#c.write(async (r, fileMail) => {
       const session = actor.sessionToken ? await r.sessions.find(hashToken(actor.sessionToken)) : undefined;
@@ -74,7 +72,7 @@ export class PasswordService {
       const token = await this.#sessions.openSession(r.sessions, actor.userId, remember, {
         authenticatedAt: session?.authenticatedAt ?? null,
       });
-      return { status: "changed", token, remember };
+      return { token, remember };
     });
   }
 

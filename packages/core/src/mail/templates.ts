@@ -12,14 +12,10 @@ export const escapeHtml = (text: string) =>
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
+type MailLink = { label: string; url: string };
+
 /** A plain, readable message: a greeting, paragraphs, an optional button link, the firm's signature. */
-function message(
-  firm: Firm,
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  link?: { label: string; url: string },
-) {
+function message(firm: Firm, to: string, subject: string, paragraphs: string[], link?: MailLink) {
   const text = [
     ...paragraphs,
     ...(link ? [`${link.label}: ${link.url}`] : []),
@@ -35,6 +31,25 @@ ${link ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;backg
   return { to, subject, text, html } satisfies OutgoingMail;
 }
 
+/**
+ * A mail whose point is a one-time link: the greeting, why it came, how long the link works and what
+ * to do otherwise, then the link as a button and as text.
+ */
+function oneTimeLinkMail(
+  firm: Firm,
+  to: string,
+  subject: string,
+  mail: { greeting: string; reason: string; lifetime: string; otherwise?: string; link: MailLink },
+): OutgoingMail {
+  const lifetime = `The link works once and expires in ${mail.lifetime}.`;
+  const paragraphs = [
+    mail.greeting,
+    mail.reason,
+    mail.otherwise ? `${lifetime} ${mail.otherwise}` : lifetime,
+  ];
+  return message(firm, to, subject, paragraphs, mail.link);
+}
+
 export function verificationMail(
   firm: Firm,
   to: string,
@@ -42,17 +57,12 @@ export function verificationMail(
   url: string,
   hours: number,
 ): OutgoingMail {
-  return message(
-    firm,
-    to,
-    `Verify your email for ${firm.firmName}`,
-    [
-      `Hello ${name},`,
-      `Thank you for registering with ${firm.firmName}. Please confirm your email address to log in and see our deals.`,
-      `The link works once and expires in ${hours} hours.`,
-    ],
-    { label: "Verify my email", url },
-  );
+  return oneTimeLinkMail(firm, to, `Verify your email for ${firm.firmName}`, {
+    greeting: `Hello ${name},`,
+    reason: `Thank you for registering with ${firm.firmName}. Please confirm your email address to log in and see our deals.`,
+    lifetime: `${hours} hours`,
+    link: { label: "Verify my email", url },
+  });
 }
 
 export function resetPasswordMail(
@@ -62,17 +72,13 @@ export function resetPasswordMail(
   url: string,
   minutes: number,
 ): OutgoingMail {
-  return message(
-    firm,
-    to,
-    `Reset your ${firm.firmName} password`,
-    [
-      `Hello ${name},`,
-      "We received a request to reset your password. Choose a new one with the link below.",
-      `The link works once and expires in ${minutes} minutes. If you did not ask for this, ignore this email: your password stays the same.`,
-    ],
-    { label: "Choose a new password", url },
-  );
+  return oneTimeLinkMail(firm, to, `Reset your ${firm.firmName} password`, {
+    greeting: `Hello ${name},`,
+    reason: "We received a request to reset your password. Choose a new one with the link below.",
+    lifetime: `${minutes} minutes`,
+    otherwise: "If you did not ask for this, ignore this email: your password stays the same.",
+    link: { label: "Choose a new password", url },
+  });
 }
 
 export function passwordChangedMail(firm: Firm, to: string, name: string): OutgoingMail {
@@ -109,17 +115,13 @@ export function administratorInvitationMail(
   url: string,
   minutes: number,
 ): OutgoingMail {
-  return message(
-    firm,
-    to,
-    `You are an administrator of the ${firm.firmName} site`,
-    [
-      "Hello,",
-      `This address has been made an administrator of the ${firm.firmName} site. Choose your password with the link below, then log in with this address.`,
-      `The link works once and expires in ${minutes} minutes. If it has expired, use "Forgot password" on the login form.`,
-    ],
-    { label: "Choose my password", url },
-  );
+  return oneTimeLinkMail(firm, to, `You are an administrator of the ${firm.firmName} site`, {
+    greeting: "Hello,",
+    reason: `This address has been made an administrator of the ${firm.firmName} site. Choose your password with the link below, then log in with this address.`,
+    lifetime: `${minutes} minutes`,
+    otherwise: 'If it has expired, use "Forgot password" on the login form.',
+    link: { label: "Choose my password", url },
+  });
 }
 
 /** To the new address: the account moves there only when this link is followed. */
@@ -130,17 +132,13 @@ export function confirmEmailChangeMail(
   url: string,
   hours: number,
 ): OutgoingMail {
-  return message(
-    firm,
-    to,
-    `Confirm your new email for ${firm.firmName}`,
-    [
-      `Hello ${name},`,
-      `Someone asked to use this address for their ${firm.firmName} account. Follow the link below to confirm it; until then the account keeps its current email.`,
-      `The link works once and expires in ${hours} hours. If you did not ask for this, ignore this email.`,
-    ],
-    { label: "Confirm my new email", url },
-  );
+  return oneTimeLinkMail(firm, to, `Confirm your new email for ${firm.firmName}`, {
+    greeting: `Hello ${name},`,
+    reason: `Someone asked to use this address for their ${firm.firmName} account. Follow the link below to confirm it; until then the account keeps its current email.`,
+    lifetime: `${hours} hours`,
+    otherwise: "If you did not ask for this, ignore this email.",
+    link: { label: "Confirm my new email", url },
+  });
 }
 
 /** To the old address when a change is asked for, so a hijacked session does not go unnoticed. */

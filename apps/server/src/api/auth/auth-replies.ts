@@ -1,5 +1,5 @@
-import { ACCOUNT_LOCKED, INCORRECT_PASSWORD, profileSchema, REAUTHENTICATE } from "@aea/domain";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import { profileSchema } from "@aea/domain";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 
 /** What the account endpoints (login, sign-up, passwords, email change, profile) share: their tag and replies. */
@@ -8,21 +8,6 @@ export const message = z.object({ message: z.string(), code: z.string().optional
 
 /** Where a sensitive change carries the current password: in the JSON body, never in the URL (logs). */
 export const currentPassword = z.string().max(256).optional();
-
-/** The reply to a sensitive change whose asker did not prove who they are. */
-export function proofFailure(
-  reply: FastifyReply,
-  status: "reauthenticate" | "incorrect-password" | "locked",
-) {
-  switch (status) {
-    case "reauthenticate":
-      return reply.code(403).send({ message: REAUTHENTICATE, code: "REAUTHENTICATE" });
-    case "incorrect-password":
-      return reply.code(403).send({ message: INCORRECT_PASSWORD, code: "INCORRECT_PASSWORD" });
-    case "locked":
-      return reply.code(429).send({ message: ACCOUNT_LOCKED, code: "ACCOUNT_LOCKED" });
-  }
-}
 
 export const actorOf = (request: FastifyRequest, userId: number) => ({
   userId,

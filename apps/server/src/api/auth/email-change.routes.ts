@@ -1,10 +1,10 @@
 import type { Core } from "@aea/core";
-import { EMAIL_ALREADY_REGISTERED, emailChangeLinkSent, emailSchema } from "@aea/domain";
+import { emailChangeLinkSent, emailSchema } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { admitAs, admittedUser } from "../../plugins/access.ts";
-import { actorOf, currentPassword, message, proofFailure, tags } from "./auth-replies.ts";
+import { actorOf, currentPassword, message, tags } from "./auth-replies.ts";
 
 /** Changing a sign-in address (spec §7 Auth): ChangeEmail, one's own or, for admins, anyone's. */
 export async function emailChangeRoutes(app: FastifyInstance, { core }: { core: Core }) {
@@ -39,25 +39,16 @@ export async function emailChangeRoutes(app: FastifyInstance, { core }: { core: 
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const me = admittedUser(request);
       const { userId, newEmail } = request.query;
       if (userId !== me.id) admitAs(request, "admin");
-      const result = await core.emailChange.requestEmailChange(actorOf(request, me.id), {
+      await core.emailChange.requestEmailChange(actorOf(request, me.id), {
         userId,
         newEmail,
         currentPassword: request.body?.currentPassword,
       });
-      switch (result.status) {
-        case "link-sent":
-          return { msg: "Link sent", message: emailChangeLinkSent(newEmail) };
-        case "email-taken":
-          return reply.code(409).send({ message: EMAIL_ALREADY_REGISTERED, code: "EMAIL_TAKEN" });
-        case "no-such-user":
-          return reply.code(404).send({ message: "No such user", code: "NOT_FOUND" });
-        default:
-          return proofFailure(reply, result.status);
-      }
+      return { msg: "Link sent", message: emailChangeLinkSent(newEmail) };
     },
   );
 }

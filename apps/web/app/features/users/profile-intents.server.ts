@@ -1,12 +1,4 @@
-import {
-  ACCOUNT_LOCKED,
-  EMAIL_ALREADY_REGISTERED,
-  emailChangeLinkSent,
-  INCORRECT_PASSWORD,
-  profileSchema,
-  REAUTHENTICATE,
-  staffEmailChangeSchema,
-} from "@aea/domain";
+import { emailChangeLinkSent, isAppError, profileSchema, staffEmailChangeSchema } from "@aea/domain";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { StaffRequest } from "./staff-context.server";
@@ -21,13 +13,17 @@ export async function saveProfile({ app, staff, userId, formData }: StaffRequest
   return { intent: "profile", result: submission.reply(), notice: "The profile was saved." };
 }
 
-const emailChangeRefusals = {
-  "email-taken": { newEmail: [EMAIL_ALREADY_REGISTERED] },
-  "no-such-user": { "": ["No such user."] },
-  reauthenticate: { currentPassword: [REAUTHENTICATE] },
-  "incorrect-password": { currentPassword: [INCORRECT_PASSWORD] },
-  locked: { "": [ACCOUNT_LOCKED] },
-} satisfies Record<string, Record<string, string[]>>;
+/**
+ * Where the form shows each refusal of core's email change, in core's words ("" above the form);
+ * any other failure is not the form's to show.
+ */
+const emailChangeRefusalField: Partial<Record<string, string>> = {
+  EMAIL_TAKEN: "newEmail",
+  REAUTHENTICATE: "currentPassword",
+  INCORRECT_PASSWORD: "currentPassword",
+  ACCOUNT_LOCKED: "",
+  NOT_FOUND: "",
+};
 
 /** Staff move a user to a new address: a link goes there, and the account moves when it is followed. */
 export async function changeEmail({ app, staff, userId, formData }: StaffRequest) {
@@ -35,21 +31,25 @@ export async function changeEmail({ app, staff, userId, formData }: StaffRequest
   const submission = parseWithZod(formData, { schema: staffEmailChangeSchema });
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
   const { newEmail, currentPassword } = submission.value;
-  const outcome = await app.core.emailChange.requestEmailChange(
-    { userId: staff.user.id, sessionToken: staff.sessionToken },
-    { userId, newEmail, currentPassword },
-  );
-  if (outcome.status !== "link-sent")
+  try {
+    await app.core.emailChange.requestEmailChange(
+      { userId: staff.user.id, sessionToken: staff.sessionToken },
+      { userId, newEmail, currentPassword },
+    );
+  } catch (error) {
+    const field = isAppError(error) ? emailChangeRefusalField[error.code] : undefined;
+    if (field === undefined || !isAppError(error)) throw error;
     return data(
       {
         intent,
         result: submission.reply({
-          fieldErrors: emailChangeRefusals[outcome.status],
+          fieldErrors: { [field]: [error.message] },
           hideFields: ["currentPassword"],
         }),
       },
       { status: 400 },
     );
+  }
   return {
     intent,
     result: submission.reply({ resetForm: true }),
