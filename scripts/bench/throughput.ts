@@ -157,46 +157,38 @@ export interface ThroughputContext {
 }
 
 /** One target: warm both sides, then measure ours and nginx back to back; rows for the ratio (and uncached render). */
+type RowBase = Pick<Row, "section" | "name" | "budget">;
+
+/** A target's row without figures, saying why it was not measured. */
+const notMeasured = (base: RowBase, status: Row["status"], note: string): Row => ({
+  ...base,
+  ours: "—",
+  nginx: "—",
+  ratio: "—",
+  status,
+  note,
+});
+
+/** The row of a target served by the RENDER_CACHE=off instance: for information, beside the cached one. */
+const uncachedBase = (base: RowBase): RowBase => ({
+  ...base,
+  name: `${base.name} (RENDER_CACHE=off)`,
+  budget: "info",
+});
+
 export function measureTarget(target: FetchedTarget, context: ThroughputContext): Row[] {
   const budget = target.budget === undefined ? "info" : `ratio ≥ ${target.budget}`;
   const base = { section: target.section, name: `GET ${target.path}`, budget };
   const response = target.response;
-  if (!response) {
-    return [
-      {
-        ...base,
-        ours: "—",
-        nginx: "—",
-        ratio: "—",
-        status: "error",
-        note: `fetch failed: ${target.fetchError}`,
-      },
-    ];
-  }
+  if (!response) return [notMeasured(base, "error", `fetch failed: ${target.fetchError}`)];
   const encoding = response.headers["content-encoding"] ?? "identity";
   const describe = `${encoding}, ${response.body.length.toLocaleString("en-US")} B body`;
   if (response.status !== 200) {
-    const rows: Row[] = [
-      {
-        ...base,
-        ours: "—",
-        nginx: "—",
-        ratio: "—",
-        status: "skip",
-        note: `answers HTTP ${response.status} (page not built yet?): not measured`,
-      },
+    const rows = [
+      notMeasured(base, "skip", `answers HTTP ${response.status} (page not built yet?): not measured`),
     ];
     if (target.uncached)
-      rows.push({
-        ...base,
-        name: `${base.name} (RENDER_CACHE=off)`,
-        budget: "info",
-        ours: "—",
-        nginx: "—",
-        ratio: "—",
-        status: "skip",
-        note: `answers HTTP ${response.status}`,
-      });
+      rows.push(notMeasured(uncachedBase(base), "skip", `answers HTTP ${response.status}`));
     return rows;
   }
   const rows: Row[] = [];
@@ -237,16 +229,7 @@ export function measureTarget(target: FetchedTarget, context: ThroughputContext)
     });
     if (target.uncached) {
       if (!context.uncached) {
-        rows.push({
-          ...base,
-          name: `${base.name} (RENDER_CACHE=off)`,
-          budget: "info",
-          ours: "—",
-          nginx: "—",
-          ratio: "—",
-          status: "skip",
-          note: "no RENDER_CACHE=off instance",
-        });
+        rows.push(notMeasured(uncachedBase(base), "skip", "no RENDER_CACHE=off instance"));
       } else {
         log(`wrk ${target.path}: RENDER_CACHE=off instance`);
         wrk(context.uncached, target.path, settings, settings.warmupSeconds, true);
@@ -259,9 +242,7 @@ export function measureTarget(target: FetchedTarget, context: ThroughputContext)
         const speedup = ours.requestsPerSecond / uncached.requestsPerSecond;
         const noEffect = Math.abs(speedup - 1) < 0.15;
         rows.push({
-          ...base,
-          name: `${base.name} (RENDER_CACHE=off)`,
-          budget: "info",
+          ...uncachedBase(base),
           ours: formatRps(uncached.requestsPerSecond),
           nginx: formatRps(nginx.requestsPerSecond),
           ratio: formatRatio(uncachedRatio),
@@ -280,7 +261,7 @@ export function measureTarget(target: FetchedTarget, context: ThroughputContext)
       }
     }
   } catch (error) {
-    rows.push({ ...base, ours: "—", nginx: "—", ratio: "—", status: "error", note: errorText(error) });
+    rows.push(notMeasured(base, "error", errorText(error)));
   }
   return rows;
 }
