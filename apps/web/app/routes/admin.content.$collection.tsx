@@ -1,11 +1,12 @@
 import { CONTENT_STATUSES, type ContentStatus, contentCollection, type RouteHandle } from "@aea/domain";
-import { ArrowLeft, ExternalLink, Plus } from "lucide-react";
+import { ArrowLeft, Plus } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { appContext } from "../app-context";
 import { StaffPage } from "../components/staff/staff-page";
 import { buttonStyles } from "../components/ui/button-styles";
-import { previewHref, publicPathOf } from "../features/content-editor/collection-pages";
+import { publicPathOf } from "../features/content-editor/collection-pages";
 import { ItemList } from "../features/content-editor/item-list";
+import { PreviewLink } from "../features/content-editor/preview-link";
 import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import { useHydrated } from "../lib/use-hydrated";
@@ -109,16 +110,7 @@ export default function ContentCollection({ loaderData }: Route.ComponentProps) 
           <ArrowLeft aria-hidden size={16} /> All content
         </Link>
         <div className="flex flex-wrap gap-2">
-          {publicPath ? (
-            <a
-              href={previewHref(publicPath)}
-              target="_blank"
-              rel="noreferrer"
-              className={buttonStyles.secondary}
-            >
-              <ExternalLink aria-hidden size={16} /> Preview on the site
-            </a>
-          ) : null}
+          {publicPath ? <PreviewLink path={publicPath}>Preview on the site</PreviewLink> : null}
           <Link to={`/admin/content/${name}/new`} className={buttonStyles.primary}>
             <Plus aria-hidden size={18} /> New item
           </Link>

@@ -1,6 +1,6 @@
 import { CONTENT_STATUSES, type ContentCollection, type ContentStatus } from "@aea/domain";
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { ExternalLink, Save } from "lucide-react";
+import { Save } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form } from "react-router";
 import { cardStyles } from "../../components/staff/card";
@@ -9,7 +9,6 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { fieldStyles } from "../../components/ui/field-styles";
 import { SubmitButton } from "../../components/ui/submit-button";
 import { useNavigationStatus } from "../../lib/forms/use-schema-form";
-import { previewHref } from "./collection-pages";
 import {
   controlId,
   EditorContext,
@@ -20,6 +19,7 @@ import {
 import { FieldControl } from "./field-controls";
 import type { FileInfo } from "./file-info";
 import { type FormValues, pathLabel, setIn, withRowKeys } from "./form-values";
+import { PreviewLink } from "./preview-link";
 
 const statusLabels: Record<ContentStatus, string> = {
   published: "Published: shown on the site",
@@ -152,17 +152,7 @@ export function ItemForm({
             </select>
           </div>
           <div className="flex flex-wrap gap-2">
-            {publicPath ? (
-              <a
-                href={previewHref(publicPath)}
-                target="_blank"
-                rel="noreferrer"
-                className={buttonStyles.secondary}
-              >
-                <ExternalLink aria-hidden size={16} /> Preview
-                <span className="sr-only"> (opens a new tab)</span>
-              </a>
-            ) : null}
+            {publicPath ? <PreviewLink path={publicPath}>Preview</PreviewLink> : null}
             <SubmitButton status={status} icon={<Save aria-hidden size={18} />}>
               Save
             </SubmitButton>
