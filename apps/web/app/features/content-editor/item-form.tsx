@@ -5,7 +5,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form } from "react-router";
 import { cardStyles } from "../../components/staff/card";
 import { Alert } from "../../components/ui/alert";
-import { buttonStyles } from "../../components/ui/button-styles";
 import { fieldStyles } from "../../components/ui/field-styles";
 import { SubmitButton } from "../../components/ui/submit-button";
 import { useNavigationStatus } from "../../lib/forms/use-schema-form";
