@@ -126,7 +126,10 @@ export async function openCore(
   options: CoreOptions = {},
 ): Promise<{ core: Core; database: Database }> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(database.db as never, database.engine);
+  await migrateToLatest(database.db as never, database.engine).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   // On PostgreSQL other instances may write: their changes reach this one's caches (decision 033).
   const relay = await shareDataVersion(database, config.databaseUrl);
   const listingRepository = new ListingRepository(database.db);
