@@ -1,5 +1,5 @@
 import { fail, LIMITS_UNAVAILABLE } from "@aea/domain";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { ConfigError } from "../config.ts";
 
 /**
@@ -8,6 +8,8 @@ import { ConfigError } from "../config.ts";
  * itself, so service resumes when Redis does.
  */
 export async function connectRedis(url: string): Promise<Redis> {
+  // Loaded only where REDIS_URL is set: one instance never pays for it.
+  const { Redis } = await import("ioredis");
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
