@@ -15,6 +15,7 @@ import { FolderChangeService } from "./data-rooms/documents/folder-changes.servi
 import { RoomViewService } from "./data-rooms/documents/room-view.service.ts";
 import { DataRoomUploadService } from "./data-rooms/documents/upload.service.ts";
 import type { DataVersionReader } from "./data-version/data-version.ts";
+import { shareDataVersion } from "./data-version/share-data-version.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
 import { DealAlertService } from "./deal-alerts/deal-alert.service.ts";
@@ -23,6 +24,8 @@ import { HealthService } from "./health.service.ts";
 import { ensureBrochures } from "./inquiries/brochures.ts";
 import { InquiryService } from "./inquiries/inquiry.service.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
+import type { SharedCounters } from "./limits/attempt-limiter.ts";
+import { connectRedis } from "./limits/redis.ts";
 import { DealOrderService } from "./listings/deal-order.service.ts";
 import { DealSearchService } from "./listings/deal-search.service.ts";
 import { ListingRepository } from "./listings/listing.repository.ts";
@@ -125,7 +128,16 @@ export async function openCore(
   options: CoreOptions = {},
 ): Promise<{ core: Core; database: Database }> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(database.db as never, database.engine);
+  await migrateToLatest(database.db as never, database.engine).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  // On PostgreSQL other instances may write: their changes reach this one's caches (decision 033).
+  const relay = await shareDataVersion(database, config.databaseUrl);
+  // Per-account counters (mailed links) count in Redis when several instances serve (decision 033).
+  const sharedCounters: SharedCounters | undefined = config.redisUrl
+    ? { redis: await connectRedis(config.redisUrl), prefix: config.redisPrefix }
+    : undefined;
   const listingRepository = new ListingRepository(database.db);
   const storage = options.storage ?? openStorage(config);
   const contentRepository = new ContentRepository(database.db);
@@ -161,6 +173,7 @@ export async function openCore(
     database,
     mailroom,
     clock: options.clock,
+    sharedCounters,
     // The staff's user page names listings and shows data-room records: given here, so accounts
     // depends on neither listings nor data rooms.
     userPageSources: {
@@ -277,6 +290,8 @@ export async function openCore(
       await jobs.stop();
       await dealStatistics.webHits.close();
       mailTransport.close();
+      await relay?.close();
+      sharedCounters?.redis.disconnect();
       await database.close();
     },
   };

@@ -31,7 +31,7 @@ export class EmailChangeService {
     const user = await this.#c.stores.users.findById(userId);
     if (!user) throw notFound("No such user");
     if (await this.#c.stores.users.emailExists(newEmail)) throw fail("EMAIL_TAKEN", EMAIL_ALREADY_REGISTERED);
-    const mayMail = this.#c.mayMail("email-change", userId);
+    const mayMail = await this.#c.mayMail("email-change", userId);
     await this.#c.write(async (r, fileMail) => {
       // Filed under the account, naming the asker in its details (as the user page has always shown it).
       await r.audit.record({
