@@ -47,3 +47,5 @@ export * from "./push/index.ts";
 export * from "./routes/access.ts";
 export * from "./routes/route-handle-schema.ts";
 export * from "./routes/route-policy.ts";
+export * from "./facets/facet-definition.ts";
+export * from "./facets/facet-query.ts";
