@@ -49,3 +49,4 @@ export * from "./routes/route-handle-schema.ts";
 export * from "./routes/route-policy.ts";
 export * from "./facets/facet-definition.ts";
 export * from "./facets/facet-query.ts";
+export * from "./facets/analysis-datasets.ts";

@@ -11,7 +11,17 @@ export type Dataset =
   /** Content items. Ids: the collections changed (an item id is only unique within its collection). */
   | "content"
   /** Content files (uploads, titles, focal points). Ids: the file ids. */
-  | "content-files";
+  | "content-files"
+  /**
+   * What the participant facets read of a buyer: the account, interests, likes, grants, agreements,
+   * data-room events, Secure Files and the deal-alert choice. Ids: user ids.
+   */
+  | "participants"
+  /**
+   * What the listing facets read besides the listing: deal statistics, web hits, signed agreements
+   * and data-room events. Ids: ListingIds.
+   */
+  | "deal-activity";
 
 /** One committed write: which dataset, which of its rows. */
 export interface DataChange {

@@ -187,7 +187,7 @@ describe.each(testEngines())("the facet engine against plain SQL on $name", (eng
         );
     }
     expect(differences.slice(0, 3)).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 });
 
 function compare(got: FacetResults, expected: OracleAnswer): string | undefined {

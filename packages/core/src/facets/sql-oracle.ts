@@ -116,34 +116,51 @@ export class SqlOracle {
       const ranges = own.flatMap((f) => f.include).flatMap((c) => ("range" in c ? [c.range] : []));
       const inAny = ranges.length
         ? `(${ranges.map((r) => rangeSql("deals", r, String)).join(" OR ")})`
-        : "TRUE";
-      const below = ranges.map((r) => belowSql("deals", r)).join(" AND ");
-      const above = ranges.map((r) => `NOT ${belowSql("deals", r)}`).join(" AND ");
-      const between = await this.#count(`${base} AND deals IS NOT NULL AND ${inAny}`);
-      const before = ranges.length
-        ? await this.#count(`${base} AND deals IS NOT NULL AND NOT ${inAny} AND ${below}`)
-        : 0;
-      const after = ranges.length
-        ? await this.#count(`${base} AND deals IS NOT NULL AND NOT ${inAny} AND ${above}`)
-        : 0;
+        : "(1 = 1)";
+      const below = ranges.map((r) => belowSql("deals", r)).join(" AND ") || "(1 = 0)";
+      const above = ranges.map((r) => `NOT ${belowSql("deals", r)}`).join(" AND ") || "(1 = 0)";
+      const [sides] = await this.#rows(
+        `SELECT ${[inAny, `NOT ${inAny} AND ${below}`, `NOT ${inAny} AND ${above}`]
+          .map((when, i) => `SUM(CASE WHEN ${when} THEN 1 ELSE 0 END) AS c${i}`)
+          .join(", ")} FROM facet_oracle_docs d WHERE ${base} AND deals IS NOT NULL`,
+      );
+      const [between, before, after] = [0, 1, 2].map((i) => Number(sides?.[`c${i}`] ?? 0));
       return { buckets, before, between, after, gap };
     }
     if (facet.type === "date") {
-      const buckets = [];
-      for (const option of facet.facetOptions) {
-        const range = rangeSql(`"createdAt"`, dateBucketRange(facet, option.key, now), iso);
-        const [row] = await this.#rows(
-          `SELECT COUNT(*) AS n${stats} FROM facet_oracle_docs d WHERE ${base} AND ${range}`,
-        );
-        buckets.push({ key: option.key, value: Number(row?.n), ...bucketStats(row) });
-      }
       const oldest = iso(now - 365 * 86_400_000);
-      const dated = `${base} AND "createdAt" IS NOT NULL`;
+      const whens = [
+        ...facet.facetOptions.map((o) => rangeSql(`"createdAt"`, dateBucketRange(facet, o.key, now), iso)),
+        `"createdAt" < ${oldest}`,
+        `"createdAt" >= ${oldest} AND "createdAt" <= ${iso(now)}`,
+        `"createdAt" > ${iso(now)}`,
+      ];
+      const columns = whens.map((when, i) => {
+        const pick = (v: string) => `CASE WHEN ${when} THEN ${v} END`;
+        const counted = `SUM(CASE WHEN ${when} THEN 1 ELSE 0 END) AS n${i}`;
+        return stat
+          ? `${counted}, SUM(${pick(stat)}) AS s1_${i}, AVG(${pick(stat)}) AS s2_${i}, MIN(${pick(stat)}) AS s3_${i}, MAX(${pick(stat)}) AS s4_${i}`
+          : counted;
+      });
+      const [row] = await this.#rows(`SELECT ${columns.join(", ")} FROM facet_oracle_docs d WHERE ${base}`);
+      const of = (i: number) => ({
+        n: row?.[`n${i}`],
+        s1: row?.[`s1_${i}`],
+        s2: row?.[`s2_${i}`],
+        s3: row?.[`s3_${i}`],
+        s4: row?.[`s4_${i}`],
+      });
+      const buckets = facet.facetOptions.map((o, i) => ({
+        key: o.key,
+        value: Number(of(i).n ?? 0),
+        ...bucketStats(of(i)),
+      }));
+      const sides = facet.facetOptions.length;
       return {
         buckets,
-        before: await this.#count(`${dated} AND "createdAt" < ${oldest}`),
-        between: await this.#count(`${dated} AND "createdAt" >= ${oldest} AND "createdAt" <= ${iso(now)}`),
-        after: await this.#count(`${dated} AND "createdAt" > ${iso(now)}`),
+        before: Number(of(sides).n ?? 0),
+        between: Number(of(sides + 1).n ?? 0),
+        after: Number(of(sides + 2).n ?? 0),
       };
     }
     const key =
@@ -168,7 +185,7 @@ export class SqlOracle {
   }
 
   #where(plan: QueryPlan, filters: PlannedFilter[]): string {
-    return filters.map((f) => this.#filter(f)).join(" AND ") || "TRUE";
+    return filters.map((f) => this.#filter(f)).join(" AND ") || "(1 = 1)";
   }
 
   #filter(filter: PlannedFilter): string {
@@ -183,7 +200,7 @@ export class SqlOracle {
       const column = facet.type === "year" ? `SUBSTR(d."createdAt", 1, 4)` : `d.${facet.field}`;
       return `(${column} IS NOT NULL AND ${column} = ${literal(c.key)})`;
     };
-    const include = filter.include.length ? `(${filter.include.map(expression).join(" OR ")})` : "TRUE";
+    const include = filter.include.length ? `(${filter.include.map(expression).join(" OR ")})` : "(1 = 1)";
     const exclude = filter.exclude.map((c) => `NOT ${expression(c)}`);
     return [include, ...exclude].join(" AND ");
   }
@@ -197,14 +214,8 @@ export class SqlOracle {
     return `CASE WHEN ${column} IS NULL THEN 1 ELSE 0 END, ${collated} ${ascending ? "ASC" : "DESC"}`;
   }
 
-  async #count(where: string): Promise<number> {
-    const [row] = await this.#rows(`SELECT COUNT(*) AS n FROM facet_oracle_docs d WHERE ${where}`);
-    return Number(row?.n);
-  }
-
   async #rows(text: string): Promise<Record<string, unknown>[]> {
-    const t = this.#engine === "sqlite" ? text.replaceAll("TRUE", "1") : text;
-    return (await sql.raw<Record<string, unknown>>(t).execute(this.#db)).rows;
+    return (await sql.raw<Record<string, unknown>>(text).execute(this.#db)).rows;
   }
 
   async #run(text: string): Promise<void> {

@@ -60,7 +60,7 @@ export interface FacetDataset {
   key: string;
   display: string;
   fields: Readonly<Record<string, FieldKind>>;
-  facets: readonly FacetDefinition[];
+  facets: FacetDefinition[];
 }
 
 /** A flat document of a dataset: one value per field (an array for `keywords`, null when unknown). */
