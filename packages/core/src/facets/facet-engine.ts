@@ -88,8 +88,30 @@ function facetColumn(index: ColumnarIndex, facet: FacetDefinition): Column {
   return index.columns.get(facet.type === "year" ? yearColumnName(facet.field) : facet.field) as Column;
 }
 
+/**
+ * Filters of values and number ranges recur from query to query (paging, opening another facet), so
+ * their sets are kept per index, like a search engine's filter cache; a rebuilt index starts empty.
+ * Date filters move with the clock and are evaluated each time.
+ */
+const filterCaches = new WeakMap<ColumnarIndex, Map<string, DocSet>>();
+const FILTER_CACHE_ENTRIES = 256;
+
 /** The documents a filter lets through: any of its inclusions (when it has some) and none of its exclusions. */
 function filterSet(index: ColumnarIndex, filter: PlannedFilter): DocSet {
+  if (filter.facet.type === "date") return evaluatedFilter(index, filter);
+  let cache = filterCaches.get(index);
+  if (!cache) filterCaches.set(index, (cache = new Map()));
+  const key = JSON.stringify([filter.facet.name, filter.include, filter.exclude]);
+  let set = cache.get(key);
+  if (!set) {
+    set = evaluatedFilter(index, filter);
+    if (cache.size >= FILTER_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+    cache.set(key, set);
+  }
+  return set;
+}
+
+function evaluatedFilter(index: ColumnarIndex, filter: PlannedFilter): DocSet {
   const column = facetColumn(index, filter.facet);
   const matches = docMatcher(column, filter);
   const set = new DocSet(index.size);

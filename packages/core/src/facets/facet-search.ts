@@ -79,3 +79,12 @@ export class InMemoryFacetSearch implements FacetSearch {
     this.#unsubscribe();
   }
 }
+
+/** An index of documents given (not read from a database), for the bench: build once, query often. */
+export function staticFacetSearch(dataset: FacetDataset, documents: Iterable<FacetDocument>) {
+  const index = buildColumnarIndex(dataset, documents);
+  return {
+    query: (payload: unknown, now: number): FacetResults =>
+      runQuery(index, dataset, planQuery(dataset, payload, now), performance.now()),
+  };
+}
