@@ -99,8 +99,8 @@ const FILTER_CACHE_ENTRIES = 256;
 /** The documents a filter lets through: any of its inclusions (when it has some) and none of its exclusions. */
 function filterSet(index: ColumnarIndex, filter: PlannedFilter): DocSet {
   if (filter.facet.type === "date") return evaluatedFilter(index, filter);
-  let cache = filterCaches.get(index);
-  if (!cache) filterCaches.set(index, (cache = new Map()));
+  const cache = filterCaches.get(index) ?? new Map<string, DocSet>();
+  filterCaches.set(index, cache);
   const key = JSON.stringify([filter.facet.name, filter.include, filter.exclude]);
   let set = cache.get(key);
   if (!set) {

@@ -60,7 +60,7 @@ export class SqlOracle {
 
   async answer(plan: QueryPlan): Promise<OracleAnswer> {
     const { query } = plan;
-    const all = this.#where(plan, plan.filters);
+    const all = this.#where(plan.filters);
     const [count] = await this.#rows(`SELECT COUNT(*) AS n FROM facet_oracle_docs d WHERE ${all}`);
     const order = [...query.sorts.map((s) => this.#order(s.sortField, s.isAscending)), "d.id"].join(", ");
     const page = await this.#rows(
@@ -184,7 +184,7 @@ export class SqlOracle {
     return { buckets };
   }
 
-  #where(plan: QueryPlan, filters: PlannedFilter[]): string {
+  #where(filters: PlannedFilter[]): string {
     return filters.map((f) => this.#filter(f)).join(" AND ") || "(1 = 1)";
   }
 
