@@ -69,10 +69,7 @@ export class SqlOracle {
     const facets: Record<string, FacetCounts> = {};
     for (const facet of plan.facets) {
       const own = plan.filters.filter((f) => f.facet === facet);
-      const base = this.#where(
-        plan,
-        plan.filters.filter((f) => f.facet !== facet),
-      );
+      const base = this.#where(plan.filters.filter((f) => f.facet !== facet));
       facets[facet.name] = await this.#facet(facet, base, own, plan.now);
     }
     const stats: Record<string, FieldStats> = {};
