@@ -37,7 +37,7 @@
  * 7½ minutes on a quiet machine (Lighthouse 3, load 1½), more when other work shares the cores.
  *
  * Environment:
- *   BENCH_ONLY=api,assets,pages,lighthouse,filtering,load,dataroom   parts to run (default: all)
+ *   BENCH_ONLY=api,assets,pages,lighthouse,filtering,load,dataroom,facets   parts to run (default: all)
  *   BENCH_ROUNDS=3          rounds of ours then nginx per target (after BENCH_WARMUP=2 s on ours, 1 s on nginx);
  *                           the ratio is the median of the rounds' ratios
  *   BENCH_DURATION=3        seconds per wrk measurement (each side, each round)
@@ -68,6 +68,7 @@ import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { ALL_PARTS, type BenchRun, type Deal, partsToRun, readSettings } from "./bench-run.ts";
 import { measureDataRoom } from "./dataroom.ts";
+import { measureFacets } from "./facets.ts";
 import { LOAD_BUDGET } from "./load.ts";
 import { ensureTools } from "./nginx.ts";
 import { measureFiltering } from "./parts/filtering.ts";
@@ -108,6 +109,12 @@ let fatal: string | undefined;
 async function main() {
   const http = parts.has("api") || parts.has("assets") || parts.has("pages") || parts.has("dataroom");
   if (http) ensureTools();
+  // The facet engine needs no server: it is measured first, alone on the machine.
+  if (parts.has("facets"))
+    await part("facets", async () => {
+      rows.push(...(await measureFacets()));
+    });
+  if ([...parts].every((p) => p === "facets")) return;
   ensureWebBuild(root);
 
   log(`starting the product server (DATA_DIR ${bench.dataDir})`);

@@ -1,5 +1,5 @@
 import { type AccountServices, createAccountServices } from "./accounts/account-services.ts";
-import type { Clock } from "./clock.ts";
+import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { AssetService } from "./content/asset.service.ts";
 import { ContentRepository } from "./content/content.repository.ts";
@@ -20,6 +20,7 @@ import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
 import { DealAlertService } from "./deal-alerts/deal-alert.service.ts";
 import { DealStatisticsService } from "./deal-stats/deal-statistics.service.ts";
+import { FacetService } from "./facets/facet.service.ts";
 import { HealthService } from "./health.service.ts";
 import { ensureBrochures } from "./inquiries/brochures.ts";
 import { InquiryService } from "./inquiries/inquiry.service.ts";
@@ -99,6 +100,8 @@ export interface Core extends AccountServices {
   dealStatistics: DealStatisticsService;
   /** Deal alerts: buyers' choice, `listingPublished` where a listing becomes public, unsubscribe links. */
   dealAlerts: DealAlertService;
+  /** Faceted analysis of the buyers and the listings (issue 22): definitions and queries per dataset. */
+  facets: FacetService;
   /** Background work (deal-alert mail): the server calls `jobs.start()`; tests call `jobs.runDue()`. */
   jobs: JobQueue;
   /**
@@ -189,6 +192,7 @@ export async function openCore(
     clock: options.clock,
   });
   const jobs = new JobQueue({ database, clock: options.clock });
+  const facets = new FacetService(database.db, dataVersion, options.clock ?? systemClock);
   const dealAlerts = new DealAlertService({
     database,
     mailroom,
@@ -285,8 +289,10 @@ export async function openCore(
     dealAlerts,
     jobs,
     dataVersion,
+    facets,
     withoutAccounts: (await accountServices.accounts.count()) === 0,
     close: async () => {
+      facets.close();
       await jobs.stop();
       await dealStatistics.webHits.close();
       mailTransport.close();

@@ -49,6 +49,7 @@ const requiredQueries: Record<string, (s: Samples) => string> = {
   "/api/Admin/GetAdminDealDetails": (s) => `listingId=${s.listingId}`,
   "/api/Auth/GetUser": (s) => `id=${s.userId}`,
   "/api/Auth/CheckEmailAvailability": () => "email=matrix.free@example.test",
+  "/api/facets": () => "name=participant",
   "/admin/listings/export": () => "format=csv",
   "/admin/users/export": () => "format=csv",
 };

@@ -2,6 +2,7 @@ import { testEngines } from "@aea/core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMatrixApp, apiWriteMatrix } from "../testing/api-write-matrix.ts";
 import { accountWrites } from "../testing/api-writes/account-writes.ts";
+import { analysisQueries } from "../testing/api-writes/analysis-queries.ts";
 import { contactWrites } from "../testing/api-writes/contact-writes.ts";
 import { listingWrites } from "../testing/api-writes/listing-writes.ts";
 import { changedTables, databaseState } from "../testing/database-state.ts";
@@ -12,6 +13,7 @@ import { roles } from "../testing/role-sessions.ts";
 // data-room and listing writes in their own files, contact and push here. What a role gets follows
 // from the route's declared audience (refusalAnswer); only per-object answers are written down.
 apiWriteMatrix("contact and push writes", contactWrites);
+apiWriteMatrix("analysis queries", analysisQueries);
 
 /** Unknown API paths answer 404 JSON to every method; the catch-all's methods are covered by one test. */
 const catchAll = "/api/*";
@@ -30,7 +32,7 @@ describe.each(testEngines())("the non-GET API routes on $name", (engine) => {
   });
 
   it("are each in a matrix, with a declared audience", () => {
-    const cases = [...accountWrites, ...listingWrites, ...contactWrites];
+    const cases = [...accountWrites, ...listingWrites, ...contactWrites, ...analysisQueries];
     const covered = new Set(cases.map((c) => c.route));
     const unsafe = matrix.routes.unsafe().filter((route) => !route.endsWith(` ${catchAll}`));
     expect(

@@ -1,4 +1,5 @@
 import { EMPTY_INTERESTS, type Interests, interestsSchema } from "@aea/domain";
+import { recordChange } from "../data-version/committed-changes.ts";
 import type { Executor } from "../db/database.ts";
 
 /** A buyer's interests and liked deals. */
@@ -29,6 +30,7 @@ export class BuyerPreferencesRepository {
         oc.column("userId").doUpdateSet({ interests: values.interests, updatedAt: values.updatedAt }),
       )
       .execute();
+    recordChange(this.#db, { dataset: "participants", ids: [userId] });
   }
 
   async likedListingIds(userId: number): Promise<number[]> {
@@ -55,5 +57,6 @@ export class BuyerPreferencesRepository {
         .where("ListingId", "=", listingId)
         .execute();
     }
+    recordChange(this.#db, { dataset: "participants", ids: [userId] });
   }
 }

@@ -1,5 +1,6 @@
 import { type Pagination, PROFILE_FIELDS, type Profile, paginate, type UserSort } from "@aea/domain";
 import { type Selectable, sql } from "kysely";
+import { recordChange } from "../data-version/committed-changes.ts";
 import type { Executor } from "../db/database.ts";
 import type { UserRow } from "../db/schema.ts";
 
@@ -70,6 +71,7 @@ export class UserRepository {
       } as never)
       .returningAll()
       .executeTakeFirstOrThrow();
+    recordChange(this.#db, { dataset: "participants", ids: [row.id] });
     return toUser(row, []);
   }
 
@@ -312,6 +314,7 @@ export class UserRepository {
       .set({ ...values, updatedAt: new Date().toISOString() } as never)
       .where("id", "=", id)
       .execute();
+    recordChange(this.#db, { dataset: "participants", ids: [id] });
   }
 }
 

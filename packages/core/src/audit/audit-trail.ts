@@ -1,5 +1,6 @@
 import type { DataRoomEventName } from "@aea/domain";
 import type { Clock } from "../clock.ts";
+import { recordChange } from "../data-version/committed-changes.ts";
 import type { Executor } from "../db/database.ts";
 import type { AuditAction } from "./audit-actions.ts";
 
@@ -66,6 +67,8 @@ export class AuditTrail {
           impersonatorId,
         })
         .execute();
+      recordChange(this.#db, { dataset: "deal-activity", ids: [subject.dataRoom] });
+      if (event.actor !== null) recordChange(this.#db, { dataset: "participants", ids: [event.actor] });
       return;
     }
     // The log's account is the one changed, else the actor's own; `actorId` names staff changing

@@ -1,3 +1,4 @@
+import { recordChange } from "../data-version/committed-changes.ts";
 import type { Executor } from "../db/database.ts";
 import type { DataRoomGrantRow, PrivateDealGrantRow } from "../db/schema.ts";
 
@@ -26,6 +27,7 @@ export class ListingGrantRepository<Grant extends PrivateDealGrantRow> {
       .values(grant)
       .onConflict((oc) => oc.columns(["userId", "ListingId"]).doNothing())
       .executeTakeFirst();
+    recordChange(this.#db, { dataset: "participants", ids: [grant.userId] });
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
@@ -36,6 +38,7 @@ export class ListingGrantRepository<Grant extends PrivateDealGrantRow> {
       .where("userId", "=", userId)
       .where("ListingId", "=", listingId)
       .executeTakeFirst();
+    recordChange(this.#db, { dataset: "participants", ids: [userId] });
     return Number(result.numDeletedRows) > 0;
   }
 

@@ -12,6 +12,16 @@ export const DATASETS = [
   "content",
   /** Content files (uploads, titles, focal points). Ids: the file ids. */
   "content-files",
+  /**
+   * What the participant facets read of a buyer: the account, interests, likes, grants, agreements,
+   * data-room events, Secure Files and the deal-alert choice. Ids: user ids.
+   */
+  "participants",
+  /**
+   * What the listing facets read besides the listing: deal statistics, web hits, signed agreements
+   * and data-room events. Ids: ListingIds.
+   */
+  "deal-activity",
 ] as const;
 
 export type Dataset = (typeof DATASETS)[number];

@@ -1,5 +1,6 @@
 import { type DealAlertFrequency, type Interests, interestsSchema } from "@aea/domain";
 import type { Selectable } from "kysely";
+import { recordChange } from "../data-version/committed-changes.ts";
 import type { Executor } from "../db/database.ts";
 import type { DealAlertDeliveryRow, DealAlertSubscriptionRow, UserRow } from "../db/schema.ts";
 
@@ -30,6 +31,7 @@ export class DealAlertRepository {
   }
 
   async setFrequency(userId: number, frequency: DealAlertFrequency, at: string): Promise<void> {
+    recordChange(this.#db, { dataset: "participants", ids: [userId] });
     if (frequency === "off") {
       await this.#db.deleteFrom("deal_alert_subscriptions").where("userId", "=", userId).execute();
       // What was waiting for the digest is not sent to someone who no longer wants it.

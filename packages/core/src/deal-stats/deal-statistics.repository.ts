@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { recordChange } from "../data-version/committed-changes.ts";
 import type { Executor } from "../db/database.ts";
 import type { DealStatisticsRow } from "../db/schema.ts";
 
@@ -22,6 +23,7 @@ export class DealStatisticsRepository {
       .values(row)
       .onConflict((oc) => oc.column("ListingId").doUpdateSet(figures))
       .execute();
+    recordChange(this.#db, { dataset: "deal-activity", ids: [ListingId] });
   }
 
   /** Adds counted hits to each listing's day (several servers each add their own). */
@@ -36,6 +38,7 @@ export class DealStatisticsRepository {
           .doUpdateSet((eb) => ({ hits: eb("deal_web_hits.hits", "+", eb.ref("excluded.hits")) })),
       )
       .execute();
+    recordChange(this.#db, { dataset: "deal-activity", ids: [...new Set(hits.map((h) => h.ListingId))] });
   }
 
   async webHitTotals(): Promise<Map<number, number>> {

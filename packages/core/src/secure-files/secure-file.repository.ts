@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { recordChange } from "../data-version/committed-changes.ts";
 import type { Executor } from "../db/database.ts";
 import type { SecureFileRow } from "../db/schema.ts";
 
@@ -25,6 +26,7 @@ export class SecureFileRepository {
       .values(file)
       .returningAll()
       .executeTakeFirstOrThrow();
+    recordChange(this.#db, { dataset: "participants", ids: [file.userId] });
     return { ...row, id: Number(row.id), size: Number(row.size) };
   }
 

@@ -11,6 +11,7 @@ export { ManualClock } from "../clock.ts";
 export { ContentRepository } from "../content/content.repository.ts";
 export { watermarkPdf } from "../data-rooms/documents/watermark.ts";
 export { generateDemoListings } from "../demo/listings.ts";
+export { staticFacetSearch as benchFacetIndex } from "../facets/facet-search.ts";
 export { ListingRepository } from "../listings/listing.repository.ts";
 export { SimilarDealChoiceRepository } from "../listings/similar-deal-choice.repository.ts";
 export { LocalStorage } from "../storage/local-storage.ts";

@@ -1,4 +1,4 @@
-import { canSeePrivateDeals, type SessionUser } from "../accounts/roles.ts";
+import { canSeePrivateDeals, isAdminOrClaim, type SessionUser } from "../accounts/roles.ts";
 import { AppError } from "../app-error.ts";
 import { LOGIN_TO_ACCESS, NOT_AUTHORIZED } from "../messages.ts";
 
@@ -17,6 +17,8 @@ import { LOGIN_TO_ACCESS, NOT_AUTHORIZED } from "../messages.ts";
  * - `staff`: admins, and for everyone else the route does not exist (404): a listing's data-room
  *   access and activity pages do not tell a buyer they are there.
  * - `management`: the management list (Mgmt Dash, admin-panel, admin, FAQ); others go to the site root.
+ * - `admin-or-claim`: admins and staff granted the Claim role (the analysis tools); anonymous visitors
+ *   log in first, other users go home and are told 'You are not authorized to access this page'.
  */
 export const AUDIENCES = [
   "anonymous-only",
@@ -27,6 +29,7 @@ export const AUDIENCES = [
   "admin",
   "staff",
   "management",
+  "admin-or-claim",
 ] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
@@ -66,6 +69,9 @@ export function accessRefusal(audience: Audience, user: SessionUser | null): Acc
       return user?.isAdmin ? undefined : "hidden";
     case "management":
       return user?.isManagement ? undefined : "not-management";
+    case "admin-or-claim":
+      if (!user) return "log-in-and-return";
+      return isAdminOrClaim(user) ? undefined : "not-authorized";
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { recordChange } from "../../data-version/committed-changes.ts";
 import type { Executor } from "../../db/database.ts";
 import type { SignedAgreementRow } from "../../db/schema.ts";
 
@@ -18,6 +19,8 @@ export class SignedAgreementRepository {
       .values(agreement)
       .returningAll()
       .executeTakeFirstOrThrow();
+    recordChange(this.#db, { dataset: "participants", ids: [agreement.userId] });
+    recordChange(this.#db, { dataset: "deal-activity", ids: [agreement.ListingId] });
     return { ...row, id: Number(row.id) };
   }
 

@@ -1,0 +1,119 @@
+import {
+  cleanBasinOrPlay,
+  countriesOf,
+  DEAL_TYPE_FLAG,
+  DOWNLOAD_EVENTS,
+  dealSizesOf,
+  type FacetDocument,
+  listingStatusName,
+  listingTypeFlags,
+  locationName,
+  regionName,
+} from "@aea/domain";
+import { sql } from "kysely";
+import type { Executor } from "../db/database.ts";
+
+/**
+ * Reads the listing dataset (issue 22): every listing with its §3 fields, derived deal types, and its
+ * deal statistics (hand-entered figures, web hits, signed CAs, data-room visitors and downloads).
+ */
+export class ListingDocumentRepository {
+  readonly #db: Executor;
+
+  constructor(db: Executor) {
+    this.#db = db;
+  }
+
+  async documents(): Promise<FacetDocument[]> {
+    const [listings, figures, hits, signed, rooms] = await Promise.all([
+      this.#db.selectFrom("listings").selectAll().orderBy("ListingId").execute(),
+      this.#db.selectFrom("deal_statistics").selectAll().execute(),
+      this.#db
+        .selectFrom("deal_web_hits")
+        .groupBy("ListingId")
+        .select((eb) => ["ListingId", eb.fn.sum<number>("hits").as("n")])
+        .execute(),
+      this.#db
+        .selectFrom("signed_agreements")
+        .groupBy("ListingId")
+        .select((eb) => ["ListingId", eb.fn.countAll<number>().as("n")])
+        .execute(),
+      this.#db
+        .selectFrom("data_room_events as e")
+        .leftJoin("users as u", "u.id", "e.userId")
+        .groupBy("e.ListingId")
+        .select((eb) => [
+          "e.ListingId",
+          // Visitors are buyers: staff, and staff viewing as a buyer, are not counted.
+          eb.fn
+            .count(
+              eb
+                .case()
+                .when(eb.and([eb("u.isAdmin", "=", 0), eb("e.impersonatorId", "is", null)]))
+                .then(eb.ref("e.userId"))
+                .end(),
+            )
+            .distinct()
+            .as("visitors"),
+          eb.fn
+            .sum<number>(
+              sql<number>`case when ${eb.ref("e.event")} in (${sql.join([...DOWNLOAD_EVENTS])}) then 1 else 0 end`,
+            )
+            .as("downloads"),
+        ])
+        .execute(),
+    ]);
+    const byListing = <T extends { ListingId: number }>(rows: T[]) =>
+      new Map(rows.map((r) => [r.ListingId, r]));
+    const stats = byListing(figures);
+    const hitCounts = byListing(hits);
+    const signedCounts = byListing(signed);
+    const roomCounts = byListing(rooms);
+    return listings.map((row) => {
+      const listing = {
+        ...row,
+        isPrivate: row.isPrivate === 1,
+        isStudy: row.isStudy === 1,
+        sold: row.sold === 1,
+      };
+      const flags = listingTypeFlags(row.PLSCode);
+      const stat = stats.get(row.ListingId);
+      const room = roomCounts.get(row.ListingId);
+      return {
+        id: row.ListingId,
+        header: row.Header,
+        kind: listing.isStudy ? "research" : listing.isPrivate ? "private" : "public",
+        plsCode: row.PLSCode || null,
+        dealTypes: Object.entries(DEAL_TYPE_FLAG)
+          .filter(([, flag]) => flags[flag])
+          .map(([type]) => type),
+        region: regionName(row.region) || null,
+        basin: cleanBasinOrPlay(row.basin) || null,
+        play: cleanBasinOrPlay(row.play) || null,
+        status: listingStatusName(listing as never),
+        location: locationName(row.locationId) ?? null,
+        dealSizes: dealSizesOf(listing as never),
+        countries: countriesOf(listing as never),
+        dateListed: isoOrNull(row.dateListed),
+        createdDate: isoOrNull(row.createdDate),
+        updatedDate: isoOrNull(row.updatedDate),
+        signedCACount: Number(signedCounts.get(row.ListingId)?.n ?? 0),
+        hotLeadCount: stat?.hotLeadCount ?? 0,
+        noCount: stat?.noCount ?? 0,
+        contactedCount: stat?.contactedCount ?? 0,
+        webhitCount: Number(hitCounts.get(row.ListingId)?.n ?? 0),
+        offersCount: stat?.offersCount ?? 0,
+        revenueRisk: stat?.revenueRisk ?? null,
+        dataRoomVisitors: Number(room?.visitors ?? 0),
+        dataRoomDownloads: Number(room?.downloads ?? 0),
+      };
+    });
+  }
+}
+
+/** Listing dates are stored as ISO days or instants; a document holds instants. */
+function isoOrNull(value: string | null): string | null {
+  if (!value) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}

@@ -1,0 +1,144 @@
+import {
+  ASSET_TYPES,
+  DOWNLOAD_EVENTS,
+  type FacetDocument,
+  PRODUCT_KEYS,
+  PRODUCTION_INTERESTS,
+} from "@aea/domain";
+import { sql } from "kysely";
+import type { Executor } from "../db/database.ts";
+
+/** Per-buyer figures read in one GROUP BY each, keyed by user id. */
+type Figures = Map<number, Record<string, unknown>>;
+
+/**
+ * Reads the participant dataset (issue 22): every buyer account (not administrators) as a flat
+ * document, in id order, from the users, their interests and what they did on the site.
+ */
+export class ParticipantDocumentRepository {
+  readonly #db: Executor;
+
+  constructor(db: Executor) {
+    this.#db = db;
+  }
+
+  async documents(): Promise<FacetDocument[]> {
+    const [users, interests, likes, privateGrants, roomGrants, agreements, rooms, files, alerts] =
+      await Promise.all([
+        this.#db
+          .selectFrom("users")
+          .where("isAdmin", "=", 0)
+          .select([
+            "id",
+            "firstName",
+            "middle",
+            "lastName",
+            "email",
+            "companyName",
+            "officialCompanyName",
+            "title",
+            "userRequestedCity",
+            "userRequestedState",
+            "companyLocationCity",
+            "companyLocationState",
+            "verified",
+            "createdAt",
+            "lastLoginAt",
+          ])
+          .orderBy("id")
+          .execute(),
+        this.#figures(this.#db.selectFrom("user_interests").select(["userId", "interests"])),
+        this.#figures(this.#counted("liked_listings")),
+        this.#figures(this.#counted("private_deal_grants")),
+        this.#figures(this.#counted("data_room_grants")),
+        this.#figures(
+          this.#db
+            .selectFrom("signed_agreements")
+            .groupBy("userId")
+            .select((eb) => ["userId", eb.fn.countAll<number>().as("n"), eb.fn.max("signedAt").as("last")]),
+        ),
+        this.#figures(
+          this.#db
+            .selectFrom("data_room_events")
+            .where("userId", "is not", null)
+            // What staff did while viewing as a buyer is theirs, not the buyer's.
+            .where("impersonatorId", "is", null)
+            .groupBy("userId")
+            .select((eb) => [
+              "userId",
+              eb.fn.sum<number>(eventCount(eb, ["folder-opened"])).as("folders"),
+              eb.fn.sum<number>(eventCount(eb, ["file-previewed"])).as("previews"),
+              eb.fn.sum<number>(eventCount(eb, [...DOWNLOAD_EVENTS])).as("downloads"),
+              eb.fn.max("at").as("last"),
+            ]),
+        ),
+        this.#figures(this.#counted("secure_files")),
+        this.#figures(this.#db.selectFrom("deal_alert_subscriptions").select(["userId", "frequency"])),
+      ]);
+    return users.map((user) => {
+      const wants = parsedInterests(interests.get(user.id)?.interests);
+      const agreement = agreements.get(user.id);
+      const room = rooms.get(user.id);
+      return {
+        id: user.id,
+        name: [user.firstName, user.middle, user.lastName].filter(Boolean).join(" "),
+        email: user.email,
+        company: user.companyName || user.officialCompanyName || null,
+        title: user.title || null,
+        city: user.userRequestedCity || user.companyLocationCity || null,
+        state: user.userRequestedState || user.companyLocationState || null,
+        verified: user.verified === 1,
+        createdAt: user.createdAt,
+        lastLoginAt: user.lastLoginAt,
+        buys: ASSET_TYPES.filter((t) => wants[`buy_${t.key}`] === true).map((t) => t.key),
+        sells: ASSET_TYPES.filter((t) => wants[`sell_${t.key}`] === true).map((t) => t.key),
+        products: PRODUCT_KEYS.filter((k) => wants[k] === true),
+        productionKinds: PRODUCTION_INTERESTS.filter(
+          (p) => !(PRODUCT_KEYS as readonly string[]).includes(p.key) && wants[p.key] === true,
+        ).map((p) => p.key),
+        regions: Array.isArray(wants.selectedRegions) ? (wants.selectedRegions as string[]) : [],
+        dealAlerts: String(alerts.get(user.id)?.frequency ?? "off"),
+        likesCount: count(likes.get(user.id)?.n),
+        privateDealGrants: count(privateGrants.get(user.id)?.n),
+        dataRoomGrants: count(roomGrants.get(user.id)?.n),
+        agreementsSigned: count(agreement?.n),
+        lastAgreementAt: (agreement?.last as string | undefined) ?? null,
+        foldersOpened: count(room?.folders),
+        previews: count(room?.previews),
+        downloads: count(room?.downloads),
+        lastDataRoomVisit: (room?.last as string | undefined) ?? null,
+        secureFilesSent: count(files.get(user.id)?.n),
+      };
+    });
+  }
+
+  #counted(table: "liked_listings" | "private_deal_grants" | "data_room_grants" | "secure_files") {
+    return this.#db
+      .selectFrom(table)
+      .groupBy("userId")
+      .select((eb) => ["userId", eb.fn.countAll<number>().as("n")]);
+  }
+
+  async #figures(query: { execute(): Promise<{ userId: number | null }[]> }): Promise<Figures> {
+    const rows = (await query.execute()) as ({ userId: number } & Record<string, unknown>)[];
+    return new Map(rows.map((row) => [row.userId, row]));
+  }
+}
+
+function eventCount(eb: { ref(name: "event"): unknown }, events: string[]) {
+  return sql<number>`case when ${eb.ref("event")} in (${sql.join(events)}) then 1 else 0 end`;
+}
+
+function count(value: unknown): number {
+  return Number(value ?? 0);
+}
+
+function parsedInterests(stored: unknown): Record<string, unknown> {
+  if (typeof stored !== "string") return {};
+  try {
+    const parsed = JSON.parse(stored);
+    return parsed && typeof parsed === "object" ? parsed : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,257 @@
+// BENCH_ONLY=facets: the facet engine of issue 22 on generated buyer networks of 10k, 100k and 1M
+// participants: one query with 8 checkbox facets (each counted disjunctively), a range with its
+// histogram, a date facet's 4 buckets with statistics, a sort and a page of 20. Reported: engine time
+// p50/p99 (what the server spends per query), the index's heap, the index build, and, at 100k in a
+// SQLite database, the build from the database and how soon a write shows in the facets.
+import { rmSync } from "node:fs";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { benchFacetIndex, insertTestAccount, testDatabase, testEngines } from "@aea/core/testing";
+import {
+  ASSET_TYPES,
+  EMPTY_INTERESTS,
+  type FacetDocument,
+  INTEREST_REGIONS,
+  PARTICIPANT_DATASET,
+  PRODUCTION_INTERESTS,
+} from "@aea/domain";
+import { formatMs, type Row } from "./report.ts";
+import { log, quantile } from "./util.ts";
+
+const BUDGETS: Record<number, { p50: number; p99: number }> = {
+  100000: { p50: 5, p99: 25 },
+  1000000: { p50: 50, p99: 150 },
+};
+const HEAP_BUDGET_MB = 150;
+const BUILD_BUDGET_MS = 2_000;
+const VISIBLE_BUDGET_MS = 1_000;
+const NOW = Date.parse("2026-11-01T00:00:00.000Z");
+const DAY = 86_400_000;
+
+/** The measured query: checked regions and asset types with an exclusion, a range, a date bucket. */
+export const BENCH_QUERY = {
+  filters: [
+    { type: "checkbox", field: "verified", expressions: ["true"] },
+    { type: "checkbox", field: "buys", expressions: ["minerals", "royalties"] },
+    { type: "checkbox", field: "regions", expressions: ["Permian", "Williston", "-Alaska"] },
+    { type: "checkbox", field: "products", expressions: ["oil"] },
+    { type: "range", field: "downloads", expressions: ["[1 TO *]"] },
+    { type: "date", field: "lastDataRoomVisit", expressions: ["lastYear"] },
+  ],
+  facets: [
+    "verified",
+    "buys",
+    "sells",
+    "products",
+    "productionKinds",
+    "regions",
+    "company",
+    "state",
+    "downloads",
+    "createdAt",
+  ],
+  stats: ["downloads"],
+  sorts: [{ sortField: "downloads", isAscending: false }],
+  size: 20,
+  start: 0,
+};
+
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const COMPANIES = Array.from({ length: 400 }, (_, i) => `Company ${i}`);
+const STATES = ["TX", "OK", "NM", "ND", "CO", "LA", "WY", "PA", "CA", "AK", "KS", "AB"];
+
+/** Generated participants, as the dataset's documents (one at a time: nothing is kept). */
+export function* participants(count: number, seed = 22): Generator<FacetDocument> {
+  const rand = random(seed);
+  const some = <T>(list: readonly T[], p: number) => list.filter(() => rand() < p);
+  const date = (p: number, days: number) =>
+    rand() < p ? new Date(NOW - Math.floor(rand() * days * DAY)).toISOString() : null;
+  for (let id = 1; id <= count; id++) {
+    const downloads = rand() < 0.5 ? 0 : Math.floor(rand() * 200);
+    yield {
+      id,
+      name: `Buyer ${id}`,
+      email: `buyer${id}@example.test`,
+      company: COMPANIES[Math.floor(rand() * rand() * COMPANIES.length)] as string,
+      title: rand() < 0.5 ? "Landman" : "VP Acquisitions",
+      city: null,
+      state: STATES[Math.floor(rand() * STATES.length)] as string,
+      verified: rand() < 0.8,
+      createdAt: date(1, 1500),
+      lastLoginAt: date(0.7, 400),
+      buys: some(ASSET_TYPES, 0.3).map((t) => t.key),
+      sells: some(ASSET_TYPES, 0.1).map((t) => t.key),
+      products: some(["oil", "gas", "ngl"], 0.5),
+      productionKinds: some(PRODUCTION_INTERESTS.slice(3), 0.15).map((p) => p.key),
+      regions: some(INTEREST_REGIONS, 0.2),
+      dealAlerts: rand() < 0.6 ? "off" : rand() < 0.5 ? "daily" : "immediately",
+      likesCount: Math.floor(rand() * 10),
+      privateDealGrants: Math.floor(rand() * 3),
+      dataRoomGrants: Math.floor(rand() * 5),
+      agreementsSigned: Math.floor(rand() * 6),
+      lastAgreementAt: date(0.4, 700),
+      foldersOpened: Math.floor(rand() * 50),
+      previews: Math.floor(rand() * 80),
+      downloads,
+      lastDataRoomVisit: downloads > 0 ? date(1, 700) : null,
+      secureFilesSent: Math.floor(rand() * 3),
+    };
+  }
+}
+
+function collectGarbage(): void {
+  setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
+}
+
+const heapMb = () => process.memoryUsage().heapUsed / 1_048_576;
+
+/** Engine time of the bench query over `count` generated participants, with the index's heap and build. */
+function measureSize(count: number): Row[] {
+  collectGarbage();
+  const heapBefore = heapMb();
+  const builtAt = performance.now();
+  const index = benchFacetIndex(PARTICIPANT_DATASET, participants(count));
+  const buildMs = performance.now() - builtAt;
+  collectGarbage();
+  const heap = heapMb() - heapBefore;
+  const rounds = count >= 1_000_000 ? 60 : 300;
+  for (let i = 0; i < 5; i++) index.query(BENCH_QUERY, NOW);
+  const samples: number[] = [];
+  let numFound = 0;
+  for (let i = 0; i < rounds; i++) {
+    const started = performance.now();
+    numFound = index.query({ ...BENCH_QUERY, start: (i % 5) * 20 }, NOW).response.numFound;
+    samples.push(performance.now() - started);
+  }
+  const p50 = quantile(samples, 0.5);
+  const p99 = quantile(samples, 0.99);
+  const budget = BUDGETS[count];
+  const label = count.toLocaleString("en-US");
+  const rows: Row[] = [
+    {
+      section: "facets",
+      name: `query at ${label} participants (p50 / p99)`,
+      ours: `${formatMs(p50)} / ${formatMs(p99)}`,
+      nginx: "—",
+      ratio: "—",
+      budget: budget ? `≤ ${budget.p50} / ${budget.p99} ms` : "info",
+      status: budget ? (p50 <= budget.p50 && p99 <= budget.p99 ? "pass" : "fail") : "info",
+      note: `${rounds} rounds, ${numFound.toLocaleString("en-US")} found`,
+      data: { count, p50, p99, numFound, samples: samples.length },
+    },
+    {
+      section: "facets",
+      name: `index heap at ${label}`,
+      ours: `${heap.toFixed(1)} MB`,
+      nginx: "—",
+      ratio: "—",
+      budget: count === 1_000_000 ? `≤ ${HEAP_BUDGET_MB} MB` : "info",
+      status: count === 1_000_000 ? (heap <= HEAP_BUDGET_MB ? "pass" : "fail") : "info",
+      note: `built from generated documents in ${formatMs(buildMs)}`,
+      data: { count, heapMb: heap, buildMs },
+    },
+  ];
+  log(`facets: ${label}: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, heap ${heap.toFixed(1)} MB`);
+  return rows;
+}
+
+/** At `count` buyers in a SQLite database: the first query (index built from the database) and a write's visibility. */
+async function measureFromDatabase(count: number): Promise<Row[]> {
+  const [sqlite] = testEngines();
+  if (!sqlite) throw new Error("No SQLite test engine.");
+  const core = await sqlite.create({ SEED_DEMO: "false" });
+  try {
+    const db = testDatabase(core).db;
+    let batch: FacetDocument[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      await db
+        .insertInto("users")
+        .values(
+          batch.map((d) => ({
+            email: d.email as string,
+            firstName: "Buyer",
+            middle: null,
+            lastName: String(d.id),
+            passwordHash: "not-a-login",
+            verified: d.verified ? 1 : 0,
+            isAdmin: 0,
+            hasClaimAD: 0,
+            officialCompanyName: d.company as string,
+            createdAt: d.createdAt as string,
+            updatedAt: d.createdAt as string,
+            lastLoginAt: d.lastLoginAt as string | null,
+            userRequestedState: d.state as string,
+          })) as never,
+        )
+        .execute();
+      batch = [];
+    };
+    for (const doc of participants(count)) {
+      batch.push(doc);
+      if (batch.length === 500) await flush();
+    }
+    await flush();
+    const started = performance.now();
+    await core.facets.query("participant", { size: 0 });
+    const buildMs = performance.now() - started;
+    const user = core.sessions.sessionUser(await insertTestAccount(core, { password: "Bench2026" }));
+    const before = (await core.facets.query("participant", { facets: ["regions"] })).facets.regions?.buckets;
+    const alaskaBefore = before?.find((b) => b.key === "Alaska")?.value ?? 0;
+    const wroteAt = performance.now();
+    await core.profiles.saveInterests(await user, { ...EMPTY_INTERESTS, selectedRegions: ["Alaska"] });
+    let visibleMs = Number.POSITIVE_INFINITY;
+    while (performance.now() - wroteAt < 10_000) {
+      const now = await core.facets.query("participant", { facets: ["regions"] });
+      if ((now.facets.regions?.buckets.find((b) => b.key === "Alaska")?.value ?? 0) > alaskaBefore) {
+        visibleMs = performance.now() - wroteAt;
+        break;
+      }
+    }
+    const label = count.toLocaleString("en-US");
+    return [
+      {
+        section: "facets",
+        name: `index built from SQLite at ${label}`,
+        ours: formatMs(buildMs),
+        nginx: "—",
+        ratio: "—",
+        budget: `≤ ${BUILD_BUDGET_MS} ms`,
+        status: buildMs <= BUILD_BUDGET_MS ? "pass" : "fail",
+        data: { count, buildMs },
+      },
+      {
+        section: "facets",
+        name: `a write visible in the facets at ${label}`,
+        ours: formatMs(visibleMs),
+        nginx: "—",
+        ratio: "—",
+        budget: `≤ ${VISIBLE_BUDGET_MS} ms`,
+        status: visibleMs <= VISIBLE_BUDGET_MS ? "pass" : "fail",
+        data: { count, visibleMs },
+      },
+    ];
+  } finally {
+    await core.close();
+    rmSync(core.config.dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function measureFacets(): Promise<Row[]> {
+  const sizes = (process.env.BENCH_FACETS_SIZES ?? "10000,100000,1000000").split(",").map(Number);
+  const rows: Row[] = [];
+  for (const size of sizes) rows.push(...measureSize(size));
+  rows.push(...(await measureFromDatabase(Number(process.env.BENCH_FACETS_DB_SIZE ?? 100_000))));
+  return rows;
+}
