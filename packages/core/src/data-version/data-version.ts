@@ -11,7 +11,9 @@ export type Dataset =
   /** Content items. Ids: the collections changed (an item id is only unique within its collection). */
   | "content"
   /** Content files (uploads, titles, focal points). Ids: the file ids. */
-  | "content-files";
+  | "content-files"
+  /** Staff's analysis queries, saved requests and their directories. Ids: the owners' user ids. */
+  | "saved-queries";
 
 /** One committed write: which dataset, which of its rows. */
 export interface DataChange {
