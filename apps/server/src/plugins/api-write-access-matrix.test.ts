@@ -4,6 +4,7 @@ import { apiMatrixApp, apiWriteMatrix } from "../testing/api-write-matrix.ts";
 import { accountWrites } from "../testing/api-writes/account-writes.ts";
 import { contactWrites } from "../testing/api-writes/contact-writes.ts";
 import { listingWrites } from "../testing/api-writes/listing-writes.ts";
+import { savedRequestWrites } from "../testing/api-writes/saved-request-writes.ts";
 import { changedTables, databaseState } from "../testing/database-state.ts";
 import { type MatrixFixtures, matrixFixtures } from "../testing/matrix-fixtures.ts";
 import { roles } from "../testing/role-sessions.ts";
@@ -30,7 +31,7 @@ describe.each(testEngines())("the non-GET API routes on $name", (engine) => {
   });
 
   it("are each in a matrix, with a declared audience", () => {
-    const cases = [...accountWrites, ...listingWrites, ...contactWrites];
+    const cases = [...accountWrites, ...listingWrites, ...contactWrites, ...savedRequestWrites];
     const covered = new Set(cases.map((c) => c.route));
     const unsafe = matrix.routes.unsafe().filter((route) => !route.endsWith(` ${catchAll}`));
     expect(
