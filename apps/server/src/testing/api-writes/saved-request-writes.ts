@@ -1,7 +1,7 @@
 import type { AnalysisActor } from "@aea/core";
 import type { ApiWriteCase } from "../api-write-matrix.ts";
 import type { MatrixFixtures } from "../matrix-fixtures.ts";
-import { type Role, roleUser } from "../role-sessions.ts";
+import { type Role, roleUser, type SignedInRole } from "../role-sessions.ts";
 
 const filters = {
   filters: [{ type: "checkbox", field: "selectedRegions", expressions: ["permian"] }],
@@ -14,7 +14,7 @@ const strangerUuid = "6f1c0b4e-8a4b-4c6f-9a57-0c7b4b3b2a10";
 function analyst(f: MatrixFixtures, role: Role): AnalysisActor | undefined {
   const user = roleUser(role);
   if (!user || !(user.isAdmin || user.hasClaimAD)) return undefined;
-  return { ...user, id: f.sessions.account(role).id };
+  return { ...user, id: f.sessions.account(role as SignedInRole).id };
 }
 /** The role's own id in a path (a refused role's requests are refused before the id matters). */
 const userIdOf = (f: MatrixFixtures, role: Role) => (role === "anonymous" ? 1 : f.sessions.account(role).id);
