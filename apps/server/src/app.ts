@@ -19,6 +19,7 @@ import { folderManagerRoutes } from "./api/folder-manager/folder-manager.routes.
 import { uploadRoutes } from "./api/folder-manager/uploads.ts";
 import { mailerRoutes } from "./api/mailer/mailer.routes.ts";
 import { pushRoutes } from "./api/push/push.routes.ts";
+import { savedRequestRoutes } from "./api/request/saved-requests.routes.ts";
 import { sellerRoutes } from "./api/seller/seller.routes.ts";
 import { userInterestsRoutes } from "./api/user-interests/user-interests.routes.ts";
 import { assetsRoutes } from "./content/assets.routes.ts";
@@ -64,6 +65,9 @@ export async function buildApp({
     logger: loggerOptions(config.logLevel),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names, so no client picks its own address.
     trustProxy: trustedProxies(config.trustProxy),
+    // Spec §7 puts names in paths (`/api/request/{name}&{userId}/addRequestDirectory`): a name too
+    // long must reach its route to be told so, not fall to the router's 404 at 100 characters.
+    maxParamLength: 2000,
     // REQUEST_TIMEOUT_SECONDS bounds how long a client may take to send its request (a slowloris
     // client gets 408) and how long a connection may sit without traffic either way.
     requestTimeout: config.requestTimeoutSeconds * 1000,
@@ -110,6 +114,7 @@ export async function buildApp({
   await app.register(mailerRoutes, { core });
   await app.register(sellerRoutes, { core });
   await app.register(pushRoutes, { core });
+  await app.register(savedRequestRoutes, { core });
   await app.register(itemsRoutes, { core });
   await app.register(assetsRoutes, { core });
   await app.register(media, { core });

@@ -115,6 +115,7 @@ const environmentSchema = z.object({
     .enum(["true", "false", "1", "0"], { error: "SEED_DEMO_ACCOUNTS must be true or false" })
     .transform((v) => v === "true" || v === "1")
     .optional(),
+  SEED_DEMO_PARTICIPANTS: flag("SEED_DEMO_PARTICIPANTS"),
   TRUST_PROXY: trustProxy,
   STAFF_MFA: z.enum(["required", "optional"], { error: "STAFF_MFA must be required or optional" }).optional(),
   MFA_SECRET_KEY: z
@@ -251,6 +252,8 @@ export interface Config {
    * loopback host, unless SEED_DEMO_ACCOUNTS says otherwise explicitly.
    */
   seedDemoAccounts: boolean;
+  /** The generated buyer network (2,100 accounts nobody can log in to), seeded with the demo accounts. */
+  seedDemoParticipants: boolean;
   /**
    * Whether staff (admins, management) must have a second factor before they reach anything but the
    * enrolment page: "optional" by default in a local demo (PUBLIC_URL on a loopback host), "required"
@@ -335,6 +338,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === "production",
     seedDemo: e.SEED_DEMO,
     seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ?? (e.SEED_DEMO && isLoopbackUrl(e.PUBLIC_URL)),
+    seedDemoParticipants: e.SEED_DEMO_PARTICIPANTS,
     trustProxy: e.TRUST_PROXY,
     staffMfa: e.STAFF_MFA ?? (isLoopbackUrl(e.PUBLIC_URL) ? "optional" : "required"),
     mfaSecretKey: e.MFA_SECRET_KEY ? Buffer.from(e.MFA_SECRET_KEY, "base64") : undefined,

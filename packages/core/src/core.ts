@@ -40,6 +40,7 @@ import { MediaService } from "./media/media.service.ts";
 import { PushService } from "./push/push.service.ts";
 import { webPushSender } from "./push/push-sender.ts";
 import { PushSubscriptionRepository } from "./push/push-subscription.repository.ts";
+import { SavedQueryService } from "./saved-queries/saved-query.service.ts";
 import { SecureFileService } from "./secure-files/secure-file.service.ts";
 import { openStorage } from "./storage/open-storage.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -104,6 +105,8 @@ export interface Core extends AccountServices {
   facets: FacetService;
   /** Background work (deal-alert mail): the server calls `jobs.start()`; tests call `jobs.runDue()`. */
   jobs: JobQueue;
+  /** Staff's saved analysis queries (QueryUUIDs) and the directories they file them in. */
+  savedQueries: SavedQueryService;
   /**
    * Moves when a write commits, per dataset (docs/decisions/026): HTTP caches key on it, snapshots
    * subscribe to it.
@@ -288,6 +291,7 @@ export async function openCore(
     dealStatistics,
     dealAlerts,
     jobs,
+    savedQueries: new SavedQueryService({ database, clock: options.clock }),
     dataVersion,
     facets,
     withoutAccounts: (await accountServices.accounts.count()) === 0,

@@ -38,6 +38,7 @@ export type { AdminDealDetails } from "./listings/listing-editing.service.ts";
 export type { SimilarDealSuggestion, StaffSimilarDeals } from "./listings/similar-deal.service.ts";
 export type { OutboxMessage } from "./mail/outbox.repository.ts";
 export type { NotifyResult } from "./push/push.service.ts";
+export type { AnalysisActor } from "./saved-queries/saved-query.service.ts";
 export type { SecureFile, SentSecureFile } from "./secure-files/secure-file.repository.ts";
 export { SIGNED_FILES_PATH } from "./storage/local-storage.ts";
 export type { ByteRange, StoredFile } from "./storage/storage.ts";

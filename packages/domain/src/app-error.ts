@@ -56,6 +56,8 @@ const FAILURES = {
   NO_SECOND_FACTOR: { status: 409 },
   NO_PASSKEY: { status: 409 },
   PASSKEYS_UNAVAILABLE: { status: 409 },
+  ALREADY_SAVED: { status: 409 },
+  SAVED_AT_ONCE: { status: 409 },
   // 413, 422, 429
   BODY_TOO_LARGE: { status: 413 },
   IMAGE_TOO_LARGE: { status: 413 },

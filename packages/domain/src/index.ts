@@ -50,3 +50,4 @@ export * from "./push/index.ts";
 export * from "./routes/access.ts";
 export * from "./routes/route-handle-schema.ts";
 export * from "./routes/route-policy.ts";
+export * from "./saved-queries/saved-queries.ts";

@@ -29,6 +29,8 @@ interface Samples {
   /** The buyer role's account, and another account (the admin role's). */
   userId: number;
   otherUserId: number;
+  /** The claim role's account: a user's own saved queries are read by them and by admins. */
+  analystId: number;
 }
 const parameterSamples: Record<string, (s: Samples) => string> = {
   listingId: (s) => String(s.listingId),
@@ -42,7 +44,14 @@ const parameterSamples: Record<string, (s: Samples) => string> = {
   path: () => "matrix",
   slug: () => "matrix",
   "*": () => "matrix",
+  uuid: () => "6f1c0b4e-8a4b-4c6f-9a57-0c7b4b3b2a10",
 };
+
+/** Routes whose `:userId` must be the asker's own (or an admin's to ask): the claim role's. */
+const ownUserIdRoutes = new Set([
+  "/api/request/:userId/getUserRequests",
+  "/api/request/:userId/getUserRequestDirectories",
+]);
 
 /** Input a route validates before its audience is admitted: without it every role would get a 400. */
 const requiredQueries: Record<string, (s: Samples) => string> = {
@@ -57,6 +66,7 @@ const requiredQueries: Record<string, (s: Samples) => string> = {
 /** The URL a matrix asks of a route pattern, or an error naming the parameter it has no sample for. */
 function sampleUrl(pattern: string, samples: Samples): string {
   const path = pattern.replace(/:(\w+)|\*/g, (token, name: string | undefined) => {
+    if (name === "userId" && ownUserIdRoutes.has(pattern)) return String(samples.analystId);
     const sample = parameterSamples[name ?? token];
     if (!sample) throw new Error(`${pattern}: add a sample for ${token} to the matrix`);
     return sample(samples);
@@ -106,6 +116,12 @@ const namedCases: Array<{
     asks: "admin",
   },
   {
+    name: "another user's saved queries",
+    url: (s) => `/api/request/${s.otherUserId}/getUserRequestDirectories`,
+    door: "api",
+    asks: "admin",
+  },
+  {
     name: "the private deals",
     url: "/api/Advisors/GetDeals?isConfidential=true",
     door: "api",
@@ -139,6 +155,7 @@ describe.each(testEngines())("role × GET route access matrix (spec §6) on $nam
       listingId: withRoom.ListingId,
       userId: sessions.account("buyer").id,
       otherUserId: sessions.account("admin").id,
+      analystId: sessions.account("claim").id,
     };
   });
   afterAll(async () => {

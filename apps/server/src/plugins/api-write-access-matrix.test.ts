@@ -5,6 +5,7 @@ import { accountWrites } from "../testing/api-writes/account-writes.ts";
 import { analysisQueries } from "../testing/api-writes/analysis-queries.ts";
 import { contactWrites } from "../testing/api-writes/contact-writes.ts";
 import { listingWrites } from "../testing/api-writes/listing-writes.ts";
+import { savedRequestWrites } from "../testing/api-writes/saved-request-writes.ts";
 import { changedTables, databaseState } from "../testing/database-state.ts";
 import { type MatrixFixtures, matrixFixtures } from "../testing/matrix-fixtures.ts";
 import { roles } from "../testing/role-sessions.ts";
@@ -32,7 +33,13 @@ describe.each(testEngines())("the non-GET API routes on $name", (engine) => {
   });
 
   it("are each in a matrix, with a declared audience", () => {
-    const cases = [...accountWrites, ...listingWrites, ...contactWrites, ...analysisQueries];
+    const cases = [
+      ...accountWrites,
+      ...listingWrites,
+      ...contactWrites,
+      ...analysisQueries,
+      ...savedRequestWrites,
+    ];
     const covered = new Set(cases.map((c) => c.route));
     const unsafe = matrix.routes.unsafe().filter((route) => !route.endsWith(` ${catchAll}`));
     expect(

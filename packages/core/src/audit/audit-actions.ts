@@ -46,4 +46,11 @@ export type AuditAction =
   | "passkey-added"
   | "passkey-renamed"
   | "passkey-removed"
-  | "passkey-counter-went-backwards";
+  | "passkey-counter-went-backwards"
+  // Saved analysis queries (the subject is the owner when staff act for another user)
+  | "query-filters-saved"
+  | "saved-query-filed"
+  | "saved-query-deleted"
+  | "request-directory-created"
+  | "request-directory-renamed"
+  | "request-directory-deleted";

@@ -22,6 +22,8 @@ export const DATASETS = [
    * and data-room events. Ids: ListingIds.
    */
   "deal-activity",
+  /** Staff's analysis queries, saved requests and their directories. Ids: the owners' user ids. */
+  "saved-queries",
 ] as const;
 
 export type Dataset = (typeof DATASETS)[number];

@@ -3,6 +3,7 @@ import type { ContentTables } from "./tables/content.ts";
 import type { DataRoomTables } from "./tables/data-rooms.ts";
 import type { ListingTables } from "./tables/listings.ts";
 import type { OperationTables } from "./tables/operations.ts";
+import type { SavedQueryTables } from "./tables/saved-queries.ts";
 
 export type {
   KnownBrowserRow,
@@ -44,6 +45,7 @@ export type {
   SimilarDealChoiceRow,
 } from "./tables/listings.ts";
 export type { AuditLogRow, JobRow, MailOutboxRow, SiteSecretRow } from "./tables/operations.ts";
+export type { AnalysisQueryRow, RequestDirectoryRow, SavedRequestRow } from "./tables/saved-queries.ts";
 
 /** Every table, each declared in the file of its business area. */
 export interface DatabaseSchema
@@ -51,4 +53,5 @@ export interface DatabaseSchema
     AccountTables,
     ContentTables,
     DataRoomTables,
-    OperationTables {}
+    OperationTables,
+    SavedQueryTables {}

@@ -7,9 +7,11 @@ import { ListingRepository } from "../listings/listing.repository.ts";
 import type { Storage } from "../storage/storage.ts";
 import { demoDataRoomSettings } from "./data-room-settings.ts";
 import { demoAccounts, PRIVATE_BUYER_EMAIL } from "./demo-accounts.ts";
+import { seedDemoSavedQueries } from "./demo-saved-queries.ts";
 import { renderAllListingImages } from "./listing-images.ts";
 import { generateDemoListings } from "./listings.ts";
 import { prepareDemoDataRooms, seedDemoDataRooms } from "./seed-demo-data-rooms.ts";
+import { prepareParticipantAgreement, seedDemoParticipants } from "./seed-demo-participants.ts";
 
 interface SeedTargets {
   database: Database;
@@ -43,7 +45,7 @@ export async function seedDemoData({ database, storage, localDemo }: SeedTargets
  */
 export async function seedDemoAccounts(
   database: Database,
-  { storage, firmName }: { storage: Storage; firmName: string },
+  { storage, firmName, participants }: { storage: Storage; firmName: string; participants: boolean },
 ): Promise<void> {
   if ((await new UserRepository(database.db).count()) > 0) return;
   const accounts = await Promise.all(
@@ -75,6 +77,8 @@ export async function seedDemoAccounts(
       firmName,
       now,
     }));
+  const participantAgreement =
+    participants && (await prepareParticipantAgreement(listings, { storage, firmName, now }));
   // All or none: a start interrupted half-way must not leave a database the next start calls seeded.
   await database.transaction(async (trx) => {
     const users = new UserRepository(trx);
@@ -96,5 +100,8 @@ export async function seedDemoAccounts(
     const adminId = ids.get("admin@anticline.test");
     const buyerId = ids.get(PRIVATE_BUYER_EMAIL);
     if (dataRooms && adminId && buyerId) await seedDemoDataRooms(trx, dataRooms, { adminId, buyerId }, now);
+    // The buyer network the analysis tools answer about, and the admin's saved analyses of it.
+    if (participants) await seedDemoParticipants(trx, listings, participantAgreement || undefined, now);
+    if (adminId) await seedDemoSavedQueries(trx, adminId, new Date(now).toISOString());
   });
 }

@@ -8,7 +8,7 @@ import { seedDemoAccounts, seedDemoData } from "./seed-demo-data.ts";
 
 /** What a start seeds: the demo book (SEED_DEMO), then the demo accounts of a local demo. Idempotent. */
 export async function seedDemo(
-  config: Pick<Config, "seedDemo" | "seedDemoAccounts" | "firmName">,
+  config: Pick<Config, "seedDemo" | "seedDemoAccounts" | "seedDemoParticipants" | "firmName">,
   { database, storage }: { database: Database; storage: Storage },
 ): Promise<void> {
   if (config.seedDemo) {
@@ -16,5 +16,10 @@ export async function seedDemo(
     await seedDemoContent({ database, storage, deals: generateDemoListings() });
     await seedDemoDataRooms({ database, storage });
   }
-  if (config.seedDemoAccounts) await seedDemoAccounts(database, { storage, firmName: config.firmName });
+  if (config.seedDemoAccounts)
+    await seedDemoAccounts(database, {
+      storage,
+      firmName: config.firmName,
+      participants: config.seedDemoParticipants,
+    });
 }
