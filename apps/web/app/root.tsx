@@ -33,6 +33,7 @@ import { SiteHeader } from "./features/layout/site-header";
 import { TermsDialog } from "./features/layout/terms-dialog";
 import { LazyPushOffer } from "./features/push/lazy-push-offer";
 import { StartHydrationAfterLoad } from "./lib/deferred-hydration";
+import { environmentBadgeFor } from "./lib/environment-badge";
 import { admitDeclaredAudience } from "./lib/guards";
 import { SiteStylesheet } from "./lib/inline-stylesheet";
 import { pageTitle, type SiteData } from "./lib/site";
@@ -97,6 +98,7 @@ export function loader({ context, request }: Route.LoaderArgs): SiteData {
     supportPhone: config.supportPhone,
     pushEnabled,
     vapidPublicKey: pushEnabled ? core.push.publicKey : undefined,
+    environmentBadge: environmentBadgeFor(user, config.environmentName),
   };
 }
 

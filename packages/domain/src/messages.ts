@@ -236,3 +236,6 @@ export const UNSAVED_CHANGES_STAY = "Stay";
 export function imageTooManyPixels(width: number, height: number, maxPixels: number): string {
   return `The image is ${width}×${height} pixels; at most ${maxPixels / 1_000_000} megapixels are accepted.`;
 }
+
+/** The safe-content conversion was asked for a kind of content it does not know (spec §5). */
+export const INVALID_SAFE_TYPE = "Invalid safe type specified";
