@@ -1,6 +1,6 @@
 // The same hashed file the stylesheet's @font-face points to; preloading it stops the text reflowing.
 
-import { type RouteHandle, routePolicyOf, VIEWING_AS_READ_ONLY } from "@aea/domain";
+import { type RouteHandle, routePolicyOf, showsOldBrowserBanner, VIEWING_AS_READ_ONLY } from "@aea/domain";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
@@ -25,6 +25,7 @@ import { LoginDialogProvider } from "./features/accounts/login-dialog";
 import { ChatWidget } from "./features/chat/chat-widget";
 import { DealSearchBox } from "./features/deals/deal-search-box";
 import { DealSizeToggles } from "./features/deals/deal-size-toggles";
+import { HeaderFilterTokens } from "./features/deals/filter-tokens";
 import { BrandBar } from "./features/layout/brand-bar";
 import { OldBrowserBanner } from "./features/layout/old-browser-banner";
 import { PageNotice } from "./features/layout/page-notice";
@@ -91,7 +92,7 @@ export function loader({ context, request }: Route.LoaderArgs): SiteData {
     publicUrl: config.publicUrl,
     features: config.features,
     cspNonce,
-    oldBrowser: /MSIE |Trident\//.test(userAgent),
+    oldBrowser: showsOldBrowserBanner(userAgent, request.headers.get("cookie") ?? ""),
     mapsKey: config.mapsKey,
     user,
     supportEmail: config.supportEmail,
@@ -162,6 +163,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
                     <DealSearchBox />
                   </div>
                   <DealSizeToggles />
+                  <HeaderFilterTokens />
                 </>
               ) : null
             }

@@ -43,7 +43,7 @@ export async function loadHomeContent(
       ],
     }),
     content.readItems("hero_slider", {
-      fields: ["id", "title", "body", "click_url", "links", "link_button_color", "banner.*"],
+      fields: ["id", "title", "body", "click_url", "links", "link_button_color", "banner.*", "image.*"],
       sort: ["sort", "id"],
       limit: -1,
     }),
@@ -74,6 +74,7 @@ export async function loadHomeContent(
         .filter((link) => link.title && link.url),
       buttonColour: text(slide.link_button_color),
       banner: contentFile(slide.banner),
+      sideImage: contentFile(slide.image),
     })),
     clientLogos: contentFiles(page.client_logos),
     caseHistories: contentFiles(page.case_history_images),
