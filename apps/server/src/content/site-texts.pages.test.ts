@@ -79,8 +79,8 @@ describe.each(testEngines().slice(0, 1))("the site's texts on $name", (engine) =
     const cookie = setCookie.split(";")[0];
     // Twice each, so the second answer of each comes from the page cache if it keeps one.
     for (let i = 0; i < 2; i++) {
-      expect((await page("/services", INTERNET_EXPLORER, cookie)).text).not.toContain(OLD_BROWSER_TEXT);
-      expect((await page("/services", INTERNET_EXPLORER)).text).toContain(OLD_BROWSER_TEXT);
+      expect((await page("/team", INTERNET_EXPLORER, cookie)).text).not.toContain(OLD_BROWSER_TEXT);
+      expect((await page("/team", INTERNET_EXPLORER)).text).toContain(OLD_BROWSER_TEXT);
     }
     const elsewhere = await served.app.inject({
       method: "GET",
