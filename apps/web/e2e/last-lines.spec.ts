@@ -81,6 +81,8 @@ test.describe("filter tokens in the header", () => {
       // Nine tokens and Clear all do not fit: the strip scrolls sideways instead of growing.
       const overflow = await tokens.evaluate((strip) => strip.scrollWidth - strip.clientWidth);
       expect(overflow).toBeGreaterThan(0);
+      // The strip scrolls, not the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
       const clearAll = tokens.getByRole("link", { name: "Clear all" });
       await clearAll.scrollIntoViewIfNeeded();
       expect(await tokens.evaluate((strip) => strip.scrollLeft)).toBeGreaterThan(0);

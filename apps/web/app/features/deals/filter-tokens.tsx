@@ -27,7 +27,9 @@ export function HeaderFilterTokens() {
   const hrefFor = (next: Partial<DealQuery>) => dealsHref(next, location.pathname);
   return (
     <ul
-      className="flex w-full min-w-0 max-w-[530px] flex-nowrap items-center gap-1.5 overflow-x-auto py-0.5 sm:w-auto sm:flex-1"
+      // relative: the tokens' screen-reader texts (absolutely placed) are clipped by the strip too,
+      // rather than widening the page.
+      className="relative flex w-full min-w-0 max-w-[530px] flex-nowrap items-center gap-1.5 overflow-x-auto py-0.5 sm:w-auto sm:flex-1"
       aria-label="Active filters"
     >
       {tokens.map((token) => (
