@@ -59,6 +59,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
+      // The spec's environment (§1): staff see its name in their menu.
+      ENVIRONMENT_NAME: "TEST",
       // Several spec files log in through one address; the limit itself is tested in the API tests.
       AUTH_RATE_LIMIT_PER_MINUTE: "120",
     },

@@ -1,6 +1,6 @@
 // The same hashed file the stylesheet's @font-face points to; preloading it stops the text reflowing.
 
-import { type RouteHandle, routePolicyOf, VIEWING_AS_READ_ONLY } from "@aea/domain";
+import { type RouteHandle, routePolicyOf, showsOldBrowserBanner, VIEWING_AS_READ_ONLY } from "@aea/domain";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
@@ -25,6 +25,7 @@ import { LoginDialogProvider } from "./features/accounts/login-dialog";
 import { ChatWidget } from "./features/chat/chat-widget";
 import { DealSearchBox } from "./features/deals/deal-search-box";
 import { DealSizeToggles } from "./features/deals/deal-size-toggles";
+import { HeaderFilterTokens } from "./features/deals/filter-tokens";
 import { BrandBar } from "./features/layout/brand-bar";
 import { OldBrowserBanner } from "./features/layout/old-browser-banner";
 import { PageNotice } from "./features/layout/page-notice";
@@ -33,6 +34,7 @@ import { SiteHeader } from "./features/layout/site-header";
 import { TermsDialog } from "./features/layout/terms-dialog";
 import { LazyPushOffer } from "./features/push/lazy-push-offer";
 import { StartHydrationAfterLoad } from "./lib/deferred-hydration";
+import { environmentBadgeFor } from "./lib/environment-badge";
 import { admitDeclaredAudience } from "./lib/guards";
 import { SiteStylesheet } from "./lib/inline-stylesheet";
 import { pageTitle, type SiteData } from "./lib/site";
@@ -90,13 +92,14 @@ export function loader({ context, request }: Route.LoaderArgs): SiteData {
     publicUrl: config.publicUrl,
     features: config.features,
     cspNonce,
-    oldBrowser: /MSIE |Trident\//.test(userAgent),
+    oldBrowser: showsOldBrowserBanner(userAgent, request.headers.get("cookie") ?? ""),
     mapsKey: config.mapsKey,
     user,
     supportEmail: config.supportEmail,
     supportPhone: config.supportPhone,
     pushEnabled,
     vapidPublicKey: pushEnabled ? core.push.publicKey : undefined,
+    environmentBadge: environmentBadgeFor(user, config.environmentName),
   };
 }
 
@@ -160,6 +163,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
                     <DealSearchBox />
                   </div>
                   <DealSizeToggles />
+                  <HeaderFilterTokens />
                 </>
               ) : null
             }

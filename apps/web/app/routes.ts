@@ -35,6 +35,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("flipbooks/*", "routes/flipbooks-redirect.tsx"),
+  route("old-browser-banner/close", "routes/old-browser-banner.close.tsx"),
+  route("loading", "routes/loading.tsx"),
   route("login", "routes/login.tsx"),
   route("buyer/signup", "routes/buyer.signup.tsx"),
   route("buyer/profile", "routes/buyer.profile.tsx"),

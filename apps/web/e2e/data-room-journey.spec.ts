@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AGREEMENT_TEXTS, ENTER_ACCESS_CODE, INCORRECT_CODE, MAILED_LINK_TEXTS } from "@aea/domain";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit, waitForHydration } from "./fixtures";
 import { readMail, spend } from "./mailbox";
 import { newBuyer } from "./new-accounts";
 
@@ -88,7 +88,26 @@ test("a new buyer registers, enters a code, signs the agreement and downloads a 
   await expect(page.getByRole("heading", { name: AGREEMENT_TEXTS.title }).first()).toBeVisible();
   await page.getByRole("textbox", { name: new RegExp(AGREEMENT_TEXTS.company) }).fill("Journey Energy LLC");
   await page.getByRole("checkbox", { name: AGREEMENT_TEXTS.consent }).check();
+  // Signing writes and mails a PDF: the loading dialog says so meanwhile (the answer is held here so
+  // that a fast machine still shows it).
+  await waitForHydration(page);
+  let answerSigning = () => {};
+  const signingHeld = new Promise<void>((resolve) => {
+    answerSigning = resolve;
+  });
+  const agreementPost = /\/data-room\/agreement(\.data)?(\?.*)?$/;
+  await page.route(agreementPost, async (route) => {
+    if (route.request().method() === "POST") await signingHeld;
+    await route.continue();
+  });
   await page.getByRole("button", { name: AGREEMENT_TEXTS.sign }).click();
+  const signing = page.getByRole("dialog", { name: AGREEMENT_TEXTS.signing });
+  await expect(signing.getByRole("status")).toHaveText(
+    "Signing the agreement and preparing your signed copy. This takes a moment.",
+  );
+  await expect(signing.getByRole("button", { name: "Close" })).toHaveCount(0);
+  answerSigning();
+  await page.unroute(agreementPost);
 
   // Into the room: a PDF previewed in the browser, then downloaded stamped for this buyer.
   await expect(page).toHaveURL(new RegExp(`/deals/${listingId}/data-room(\\?.*)?$`));

@@ -44,6 +44,7 @@ export * from "./listing/similarity.ts";
 export * from "./listing/sort.ts";
 export * from "./listing/status.ts";
 export * from "./messages.ts";
+export * from "./old-browser.ts";
 export * from "./on-first-use.ts";
 export * from "./passkeys/index.ts";
 export * from "./push/index.ts";

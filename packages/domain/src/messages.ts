@@ -124,6 +124,11 @@ export const FORGOT_PASSWORD_PROMPT = "Enter your email address to get started."
 export const SUBMIT = "Submit";
 export const SUBMITTED = "Submitted";
 export const EMAIL_DOES_NOT_EXIST = "The email you entered does not exist. Please try again.";
+/** The panel closes on success (§4) and says where the mail went, in the words of §8's sent mails. */
+export const RESET_EMAIL_SENT_TITLE = "Email Sent";
+export function resetEmailSent(email: string): string {
+  return `An email has been sent to ${email}. Please click the link in the email to reset your password.`;
+}
 
 // Passwords (§5, §8)
 export const PASSWORD_RULE = "Your password must contain at least 6 characters with no less than one number.";
@@ -261,3 +266,6 @@ export const QUERY_IN_OTHERS_DIRECTORY =
 export const QUERY_ALREADY_SAVED = "That query is already saved. Save a copy under a new QueryUUID.";
 export const QUERY_NAME_TAKEN = "A query with that name is already in this directory.";
 export const DIRECTORY_NAME_TAKEN = "You already have a directory with that name.";
+
+/** The safe-content conversion was asked for a kind of content it does not know (spec §5). */
+export const INVALID_SAFE_TYPE = "Invalid safe type specified";

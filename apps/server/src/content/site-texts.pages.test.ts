@@ -19,11 +19,11 @@ const visibleText = (html: string) =>
 /** The spec's screen texts (§2) where visitors meet them: the home page, its menus and the 404 page. */
 describe.each(testEngines().slice(0, 1))("the site's texts on $name", (engine) => {
   const served = serveTestApp(engine, { SEED_DEMO_ACCOUNTS: "false" });
-  const page = async (url: string, userAgent = CHROME) => {
+  const page = async (url: string, userAgent = CHROME, cookie?: string) => {
     const response = await served.app.inject({
       method: "GET",
       url,
-      headers: { host, "user-agent": userAgent },
+      headers: { host, "user-agent": userAgent, ...(cookie ? { cookie } : {}) },
     });
     return { status: response.statusCode, html: response.body, text: visibleText(response.body) };
   };
@@ -63,5 +63,30 @@ describe.each(testEngines().slice(0, 1))("the site's texts on $name", (engine) =
     const missing = await page("/no-such-page-at-all");
     expect(missing.status).toBe(404);
     expect(missing.text).toContain("404: page missing");
+  });
+
+  it("keeps the old-browser banner closed for the rest of the visit once closed, and only for that visit", async () => {
+    const OLD_BROWSER_TEXT = "This site is best viewed in Chrome, Firefox, or Microsoft Edge.";
+    const closing = await served.app.inject({
+      method: "GET",
+      url: "/old-browser-banner/close?back=%2Fteam%3Fx%3D1",
+      headers: { host, "user-agent": INTERNET_EXPLORER },
+    });
+    expect(closing.statusCode).toBe(302);
+    expect(closing.headers.location).toBe("/team?x=1");
+    const setCookie = String(closing.headers["set-cookie"]);
+    expect(setCookie).toMatch(/^oldBrowserBannerClosed=1; Path=\/; HttpOnly; SameSite=Lax$/);
+    const cookie = setCookie.split(";")[0];
+    // Twice each, so the second answer of each comes from the page cache if it keeps one.
+    for (let i = 0; i < 2; i++) {
+      expect((await page("/team", INTERNET_EXPLORER, cookie)).text).not.toContain(OLD_BROWSER_TEXT);
+      expect((await page("/team", INTERNET_EXPLORER)).text).toContain(OLD_BROWSER_TEXT);
+    }
+    const elsewhere = await served.app.inject({
+      method: "GET",
+      url: "/old-browser-banner/close?back=%2F%2Fevil.test",
+      headers: { host, "user-agent": INTERNET_EXPLORER },
+    });
+    expect(elsewhere.headers.location).toBe("/home");
   });
 });

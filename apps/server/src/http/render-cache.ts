@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Dataset, DataVersionReader } from "@aea/core";
+import { showsOldBrowserBanner } from "@aea/domain";
 import type { FastifyReply } from "fastify";
 import type { PrebuiltResponses } from "./prebuilt-responses.ts";
 import { type PrecompressedBody, precompress, sendPrecompressed } from "./precompressed.ts";
@@ -64,9 +65,10 @@ export class RenderCache {
     if (!this.#options.cacheable(path)) return undefined;
     const cookies = request.headers.cookie;
     if (cookies && this.#personalCookie.test(cookies)) return undefined;
-    // The old-browser banner is the one part of a page that depends on the user agent.
-    const oldBrowser = /MSIE |Trident\//.test(request.headers["user-agent"] ?? "") ? "ie" : "";
-    return `${oldBrowser}|${request.url}`;
+    // The old-browser banner is the one part of a page that depends on the browser (and on whether
+    // this visit closed it).
+    const banner = showsOldBrowserBanner(request.headers["user-agent"] ?? "", cookies ?? "") ? "ie" : "";
+    return `${banner}|${request.url}`;
   }
 
   /** Sends the cached page for a key; false when there is none (or it expired). */

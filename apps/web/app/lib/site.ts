@@ -19,6 +19,8 @@ export interface SiteData {
   pushEnabled: boolean;
   /** The VAPID public key browsers subscribe with; sent only when pushEnabled. */
   vapidPublicKey?: string;
+  /** The environment's name for staff outside production (lib/environment-badge.ts), else null. */
+  environmentBadge: string | null;
 }
 
 export function useSite(): SiteData {

@@ -17,6 +17,7 @@ import { appContext } from "../app-context";
 import { cardStyles } from "../components/staff/card";
 import { buttonStyles } from "../components/ui/button-styles";
 import { FieldError } from "../components/ui/field-error";
+import { LoadingDialog } from "../components/ui/loading-dialog";
 import { requiredLabel } from "../components/ui/required-mark";
 import { SubmitButton } from "../components/ui/submit-button";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
@@ -241,6 +242,12 @@ function SigningForm({
           </SubmitButton>
         </Form>
       </section>
+      {/* Writing the signed PDF and mailing it takes a moment: the visitor sees why they wait. */}
+      <LoadingDialog
+        open={status === "pending"}
+        title={AGREEMENT_TEXTS.signing}
+        message="Signing the agreement and preparing your signed copy. This takes a moment."
+      />
     </>
   );
 }

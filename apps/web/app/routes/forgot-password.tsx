@@ -3,17 +3,17 @@ import {
   emailFormSchema,
   FORGOT_PASSWORD_HEADING,
   FORGOT_PASSWORD_PROMPT,
+  RESET_EMAIL_SENT_TITLE,
   type RouteHandle,
+  resetEmailSent,
   SERVER_ERROR,
   SUBMIT,
-  SUBMITTED,
 } from "@aea/domain";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { KeyRound, Phone } from "lucide-react";
+import { KeyRound, MailCheck, Phone } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { appContext } from "../app-context";
-import { Alert } from "../components/ui/alert";
 import { FormCard, FormPage } from "../components/ui/form-card";
 import { SubmitButton } from "../components/ui/submit-button";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
@@ -84,6 +84,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
     defaultValue: { email: loaderData.email },
   });
 
+  if (sent) return <ResetEmailSent email={result.email} />;
   return (
     <FormPage>
       <FormCard
@@ -96,16 +97,9 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
           <FormErrors
             errors={result?.status === "refused" && result.unknown ? [result.unknown] : form.errors}
           />
-          {sent ? (
-            <Alert tone="success">
-              We emailed a link to reset your password to{" "}
-              <span className="wrap-anywhere">{result.email}</span>. It works once and expires in 60 minutes.
-            </Alert>
-          ) : null}
-          <EmailInputField field={fields.email} required readOnly={sent} />
-          {/* Once sent, the link is on its way: a second press would only send another. */}
-          <SubmitButton status={sent ? "success" : pending} disabled={sent} className="w-full py-2.5">
-            {sent ? SUBMITTED : SUBMIT}
+          <EmailInputField field={fields.email} required />
+          <SubmitButton status={pending} className="w-full py-2.5">
+            {SUBMIT}
           </SubmitButton>
           <div className="flex flex-wrap items-center justify-between gap-2 border-navy-100 border-t pt-4 text-sm">
             <Link
@@ -114,12 +108,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
             >
               Create an account
             </Link>
-            <Link
-              to="/login"
-              className="text-slate-650 underline-offset-2 hover:text-navy-900 hover:underline"
-            >
-              Back to log in
-            </Link>
+            <BackToLogIn />
           </div>
           <p className="flex items-center gap-2 text-slate-650 text-sm">
             <Phone aria-hidden size={15} className="shrink-0" />
@@ -136,5 +125,37 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
         </Form>
       </FormCard>
     </FormPage>
+  );
+}
+
+/**
+ * The panel closed on success (spec §4): the form is gone, so the link cannot be asked for twice by
+ * mistake, and the card says where the mail went.
+ */
+function ResetEmailSent({ email }: { email: string }) {
+  return (
+    <FormPage>
+      <FormCard
+        titleId="forgot-sent-title"
+        icon={<MailCheck aria-hidden size={22} />}
+        title={RESET_EMAIL_SENT_TITLE}
+      >
+        <div role="status" className="space-y-3 text-navy-900">
+          <p className="wrap-anywhere">{resetEmailSent(email)}</p>
+          <p className="text-slate-650 text-sm">The link works once and expires in 60 minutes.</p>
+        </div>
+        <div className="mt-5 border-navy-100 border-t pt-4 text-sm">
+          <BackToLogIn />
+        </div>
+      </FormCard>
+    </FormPage>
+  );
+}
+
+function BackToLogIn() {
+  return (
+    <Link to="/login" className="text-slate-650 underline-offset-2 hover:text-navy-900 hover:underline">
+      Back to log in
+    </Link>
   );
 }

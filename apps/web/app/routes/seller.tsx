@@ -13,7 +13,7 @@ import { InquiryHeader } from "../features/inquiries/contact-details";
 import { inquiryAction } from "../features/inquiries/inquiry-action.server";
 import type { InquiryActionData } from "../features/inquiries/inquiry-form";
 import { SellerForm } from "../features/inquiries/seller-form";
-import { trackPdfDownload } from "../lib/data-layer";
+import { useTrackPdfDownload } from "../lib/data-layer";
 import { pageTitle, useSite } from "../lib/site";
 import type { Route } from "./+types/seller";
 
@@ -52,6 +52,7 @@ const steps = [
 
 export default function SellerPage({ actionData }: Route.ComponentProps) {
   const { firmName, firmShortName } = useSite();
+  const trackPdfDownload = useTrackPdfDownload();
   return (
     <div className="bg-[linear-gradient(180deg,var(--color-navy-50)_0%,white_45%)]">
       <InquiryHeader eyebrow="Divestiture services" title={SELL_YOUR_ASSETS}>

@@ -13,7 +13,7 @@ export interface MenuProps {
   label?: string;
   triggerClassName: string;
   /** A line above the entries that is not an entry (e.g. the signed-in user's email). */
-  heading?: string;
+  heading?: ReactNode;
   entries: readonly MenuEntry[];
   align: "start" | "end";
   sideOffset: number;

@@ -27,7 +27,7 @@ type MenuAction = "update-password" | "download-deals";
  * Update Password opens the change-password dialog; Download Deals saves Deals.txt.
  */
 export function AccountMenu({ onAction }: { onAction?: (action: MenuAction) => void }) {
-  const { user, supportEmail } = useSite();
+  const { user, supportEmail, environmentBadge } = useSite();
   const location = useLocation();
   const submit = useSubmit();
   const loginDialog = useLoginDialog();
@@ -78,7 +78,18 @@ export function AccountMenu({ onAction }: { onAction?: (action: MenuAction) => v
           </>
         }
         triggerClassName="inline-flex max-w-[8.5rem] items-center xs:max-w-[14rem] gap-1.5 rounded-md border border-white/25 px-3 py-2 font-semibold text-sm text-white hover:bg-white/10 data-[state=open]:bg-white/10"
-        heading={user.email}
+        heading={
+          <>
+            <span className="wrap-anywhere">{user.email}</span>
+            {environmentBadge ? (
+              <span className="mt-1 block">
+                <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-navy-950 uppercase tracking-wide">
+                  Environment: {environmentBadge}
+                </span>
+              </span>
+            ) : null}
+          </>
+        }
         entries={userMenuItems(user).map((item) => {
           // The menu closes (and unmounts its content) on select, so logout is submitted from here
           // rather than by a form inside the menu.

@@ -3,6 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
 import type { TextFieldProps } from "../../components/ui/text-field";
+import { digitsOnlyInput } from "../../lib/forms/digits-only";
 import { InputField } from "../../lib/forms/fields";
 import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 
@@ -36,7 +37,7 @@ export function ProfileForm({
           className: "col-span-2 sm:col-span-1",
         })}
         {field(`${prefix}State`, "State", { autoComplete: "address-level1" })}
-        {field(`${prefix}Zip`, "ZIP code", { autoComplete: "postal-code", inputMode: "numeric" })}
+        {field(`${prefix}Zip`, "ZIP code", { autoComplete: "postal-code", ...digitsOnlyInput })}
       </div>
     </fieldset>
   );
@@ -52,7 +53,13 @@ export function ProfileForm({
           {field("companyName", "Company name", { autoComplete: "organization" })}
           {field("title", "Title", { autoComplete: "organization-title" })}
           <InputField field={fields.email} type="email" label="Email" readOnly hint={emailHint} />
-          <InputField field={fields.contactPhone} type="tel" label="Contact phone" autoComplete="tel" />
+          <InputField
+            field={fields.contactPhone}
+            type="tel"
+            label="Contact phone"
+            autoComplete="tel"
+            {...digitsOnlyInput}
+          />
         </div>
       </fieldset>
       {address("userRequested", "Mailing address")}

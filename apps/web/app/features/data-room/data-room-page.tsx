@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { cardStyles } from "../../components/staff/card";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { loadingHref } from "../../lib/loading";
 import { FilePreview } from "./file-preview";
 import { FolderActions } from "./folder-actions";
 import { FolderTree } from "./folder-tree";
@@ -64,10 +65,10 @@ export function DataRoomPage({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {/* The zip is built when asked for: the loading screen shows meanwhile. */}
           <a
-            href={dataRoomFolderZipPath(id, view.currentFolderId)}
+            href={loadingHref(dataRoomFolderZipPath(id, view.currentFolderId), hrefOf(view.currentFolderId))}
             className={buttonStyles.secondary}
-            download
           >
             <Download aria-hidden size={16} /> {current ? "Download folder (zip)" : "Download all (zip)"}
           </a>

@@ -10,7 +10,6 @@ import { type DealResults, dealResults } from "./deal-results";
 import { DealTable } from "./deal-table";
 import { DealToolbar } from "./deal-toolbar";
 import { type DealsStore, useDeals } from "./deals-store";
-import { FilterTokens } from "./filter-tokens";
 import { useLikedDeals } from "./liked-deals";
 import type { MapDeal } from "./map/map-deal";
 
@@ -61,12 +60,10 @@ export function DealsBrowser({
   const filters = <DealFilters counts={results.counts} query={query} hrefFor={hrefFor} />;
   return (
     <div className="mx-auto max-w-[1920px] px-3 py-6 sm:px-5 lg:py-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="font-bold text-2xl text-navy-900 sm:text-3xl">{title}</h1>
-          {intro ? <div className="mt-1 text-slate-650">{intro}</div> : null}
-        </div>
-        <FilterTokens query={query} hrefFor={hrefFor} />
+      {/* The active filters' tokens are in the header's search bar (HeaderFilterTokens). */}
+      <div>
+        <h1 className="font-bold text-2xl text-navy-900 sm:text-3xl">{title}</h1>
+        {intro ? <div className="mt-1 text-slate-650">{intro}</div> : null}
       </div>
 
       <div className="mt-5 gap-6 lg:flex">

@@ -9,6 +9,7 @@ import { Send } from "lucide-react";
 import { Alert } from "../../components/ui/alert";
 import { RequiredMark } from "../../components/ui/required-mark";
 import { SubmitButton } from "../../components/ui/submit-button";
+import { digitsOnlyInput } from "../../lib/forms/digits-only";
 import { InputField, TextAreaInputField } from "../../lib/forms/fields";
 import { InquirerEmailField, InquirerNameFields, type InquiryActionData, InquiryForm } from "./inquiry-form";
 
@@ -47,7 +48,13 @@ export function SellerForm({
           <InputField field={fields.company} label="Company" autoComplete="organization" />
           <div className="grid gap-5 sm:grid-cols-2">
             <InquirerEmailField fields={fields} />
-            <InputField field={fields.phone} type="tel" label="Phone" inputMode="tel" autoComplete="tel" />
+            <InputField
+              field={fields.phone}
+              type="tel"
+              label="Phone"
+              autoComplete="tel"
+              {...digitsOnlyInput}
+            />
           </div>
           <TextAreaInputField
             field={fields.description}

@@ -21,6 +21,7 @@ import { cardStyles } from "../../components/staff/card";
 import { FieldFrame } from "../../components/ui/field-frame";
 import { fieldStyles, selectStyles } from "../../components/ui/field-styles";
 import { SubmitButton } from "../../components/ui/submit-button";
+import { digitsOnlyInput } from "../../lib/forms/digits-only";
 import {
   CheckboxInputField,
   FormErrors,
@@ -183,7 +184,7 @@ export function ListingForm({
 
       <Section title="Headline">
         {creating ? (
-          <InputField field={f.ListingId} label="Listing number" inputMode="numeric" />
+          <InputField field={f.ListingId} label="Listing number" {...digitsOnlyInput} />
         ) : (
           <input type="hidden" name="ListingId" value={String(defaultValue.ListingId)} />
         )}
@@ -244,7 +245,7 @@ export function ListingForm({
           label="Country"
           options={Object.values(LocationId).map((id) => [String(id), locationName(id) ?? String(id)])}
         />
-        <InputField field={f.areaId} label="Area id" inputMode="numeric" />
+        <InputField field={f.areaId} label="Area id" {...digitsOnlyInput} />
         <div className="hidden sm:block" />
         <InputField field={f.latitude} label="Latitude" inputMode="decimal" hint="-90 to 90, e.g. 31.95" />
         <InputField
@@ -291,7 +292,7 @@ export function ListingForm({
       </Section>
 
       <Section title="Agent">
-        <InputField field={f.agentId} label="Agent id" inputMode="numeric" />
+        <InputField field={f.agentId} label="Agent id" {...digitsOnlyInput} />
         {LISTING_AGENT_FIELDS.map((name) => text(name, LONG_TEXT.has(name) ? wide : undefined))}
       </Section>
 
@@ -306,12 +307,12 @@ export function ListingForm({
         <InputField field={f.fname} label="First name" />
         <InputField field={f.lname} label="Last name" />
         <InputField field={f.email} label="Email" type="email" />
-        <InputField field={f.phone} label="Phone" type="tel" />
+        <InputField field={f.phone} label="Phone" type="tel" {...digitsOnlyInput} />
         <InputField field={f.companyName} label="Company" />
         <InputField field={f.website} label="Website" />
         <InputField field={f.address} label="Address" />
-        <InputField field={f.contactUserId} label="Contact user id" inputMode="numeric" />
-        <InputField field={f.companyId} label="Company id" inputMode="numeric" />
+        <InputField field={f.contactUserId} label="Contact user id" {...digitsOnlyInput} />
+        <InputField field={f.companyId} label="Company id" {...digitsOnlyInput} />
         {flag("hideSimilarDeals", "Hide similar deals")}
       </Section>
 

@@ -7,6 +7,7 @@ import { contrastingText } from "../../components/ui/colour";
 import { assetSrcSet, type ContentFile, candidateUrl, srcSetCandidates } from "../../lib/content/assets";
 import { ContentImage } from "../../lib/content/content-image";
 import { RichText, type SafeHtml } from "../../lib/content/safe-html";
+import { HeroSideImage } from "./hero-side-image";
 
 export interface HeroSlide {
   id: number;
@@ -16,6 +17,8 @@ export interface HeroSlide {
   links: { title: string; url: string }[];
   buttonColour: string;
   banner: ContentFile | null;
+  /** Shown beside the banner's text on wide screens (spec §3 `image`, §9 height 600). */
+  sideImage: ContentFile | null;
 }
 
 const bannerWidths = [512, 768, 1024, 1280, 1536, 1920];
@@ -78,7 +81,7 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
           aria-hidden
         />
       ) : null}
-      <div className="pointer-events-none relative mx-auto w-full max-w-7xl px-6 py-8 md:py-14 lg:px-10">
+      <div className="pointer-events-none relative mx-auto flex w-full max-w-7xl items-center justify-between gap-10 px-6 py-8 md:py-14 lg:px-10">
         <div className="max-w-xl">
           <RichText
             html={slide.body}
@@ -103,6 +106,7 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
             </ul>
           ) : null}
         </div>
+        {slide.sideImage ? <HeroSideImage file={slide.sideImage} /> : null}
       </div>
     </div>
   );

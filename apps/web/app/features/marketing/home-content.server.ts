@@ -8,7 +8,7 @@ import {
   records,
   text,
 } from "../../lib/content/content-fields";
-import { sanitizeContentHtml } from "../../lib/content/sanitize-html.server";
+import { safeContent } from "../../lib/content/sanitize-html.server";
 import { type SeoFields, seoFields } from "../../lib/content/seo";
 import type { EnergyPrice } from "./energy-prices";
 import type { HeroSlide } from "./hero-carousel";
@@ -43,7 +43,7 @@ export async function loadHomeContent(
       ],
     }),
     content.readItems("hero_slider", {
-      fields: ["id", "title", "body", "click_url", "links", "link_button_color", "banner.*"],
+      fields: ["id", "title", "body", "click_url", "links", "link_button_color", "banner.*", "image.*"],
       sort: ["sort", "id"],
       limit: -1,
     }),
@@ -67,13 +67,14 @@ export async function loadHomeContent(
     heroSlides: records(slides.data).map((slide) => ({
       id: Number(slide.id),
       title: text(slide.title),
-      body: sanitizeContentHtml(slide.body),
-      clickUrl: text(slide.click_url),
+      body: safeContent(slide.body, "html"),
+      clickUrl: safeContent(slide.click_url, "url"),
       links: records(slide.links)
-        .map((link) => ({ title: text(link.title), url: text(link.url) }))
+        .map((link) => ({ title: text(link.title), url: safeContent(link.url, "url") }))
         .filter((link) => link.title && link.url),
       buttonColour: text(slide.link_button_color),
       banner: contentFile(slide.banner),
+      sideImage: contentFile(slide.image),
     })),
     clientLogos: contentFiles(page.client_logos),
     caseHistories: contentFiles(page.case_history_images),

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { NavTabs } from "../../components/ui/nav-tabs";
 import { type ContentFile, downloadUrl } from "../../lib/content/assets";
 import { ContentImage } from "../../lib/content/content-image";
-import { trackPdfDownload } from "../../lib/data-layer";
+import { useTrackPdfDownload } from "../../lib/data-layer";
 
 /** The pitchbook pages (spec §2): /pitchbooks/{path}. */
 export const PITCHBOOK_PAGES = [
@@ -107,6 +107,7 @@ export function PitchbookView({ book }: { book: Pitchbook }) {
 
 /** The PDF as an attachment; each download is the one analytics event the site sends (spec §7). */
 export function PdfDownloadLink({ title, file }: { title: string; file: ContentFile }) {
+  const trackPdfDownload = useTrackPdfDownload();
   const url = downloadUrl(file);
   return (
     <a

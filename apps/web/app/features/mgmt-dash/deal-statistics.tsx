@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { type Column, DataTable } from "../../components/staff/data-table";
 import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
+import { digitsOnlyInput } from "../../lib/forms/digits-only";
 import { FormErrors, InputField } from "../../lib/forms/fields";
 import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 
@@ -46,7 +47,7 @@ export function StatisticsEditForm({
       loadCode: row.loadCode ?? "",
     },
   });
-  const count = { inputMode: "numeric" as const, inputClassName: "tabular text-right" };
+  const count = { ...digitsOnlyInput, inputClassName: "tabular text-right" };
   return (
     <Form
       method="post"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeContentHtml } from "./sanitize-html.server";
+import { safeContent, sanitizeContentHtml } from "./sanitize-html.server";
 
 describe("sanitizeContentHtml", () => {
   it("keeps the markup editors use", () => {
@@ -30,5 +30,20 @@ describe("sanitizeContentHtml", () => {
     expect(sanitizeContentHtml(null)).toBe("");
     expect(sanitizeContentHtml(42)).toBe("");
     expect(sanitizeContentHtml("   ")).toBe("");
+  });
+});
+
+describe("safeContent", () => {
+  it("cleans html and keeps only site paths and web, mail and phone addresses as urls", () => {
+    expect(safeContent("<p onclick=x()>Hi</p>", "html")).toBe("<p>Hi</p>");
+    expect(safeContent(" /deals/public?type=producing ", "url")).toBe("/deals/public?type=producing");
+    expect(safeContent("https://example.com/a", "url")).toBe("https://example.com/a");
+    expect(safeContent("mailto:deals@example.com", "url")).toBe("mailto:deals@example.com");
+    for (const hostile of ["javascript:alert(1)", "data:text/html,x", "//evil.test", "/\\evil.test", 42])
+      expect(safeContent(hostile, "url")).toBe("");
+  });
+
+  it("raises 'Invalid safe type specified' for a kind it does not know", () => {
+    expect(() => safeContent("<p>x</p>", "script")).toThrow("Invalid safe type specified");
   });
 });

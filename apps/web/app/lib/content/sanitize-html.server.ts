@@ -2,6 +2,7 @@
  * Cleans content HTML on the server, so the browser receives markup that cannot run script and the
  * sanitiser never ships in the client bundle (spec: CMS HTML sanitised before render).
  */
+import { INVALID_SAFE_TYPE } from "@aea/domain";
 import sanitize from "sanitize-html";
 import type { SafeHtml } from "./safe-html";
 
@@ -57,4 +58,24 @@ const options: sanitize.IOptions = {
 export function sanitizeContentHtml(html: unknown): SafeHtml {
   if (typeof html !== "string" || html.trim() === "") return "" as SafeHtml;
   return sanitize(html, options).trim() as SafeHtml;
+}
+
+/**
+ * A content-service value made safe for where it goes (spec §5, the safe-content conversion): "html"
+ * for rich text, "url" for a link's address. A kind it does not know is refused loudly, never passed
+ * through unconverted.
+ */
+export function safeContent(value: unknown, type: "html"): SafeHtml;
+export function safeContent(value: unknown, type: string): string;
+export function safeContent(value: unknown, type: string): SafeHtml | string {
+  if (type === "html") return sanitizeContentHtml(value);
+  if (type === "url") return safeUrl(value);
+  throw new Error(INVALID_SAFE_TYPE);
+}
+
+/** A site path or an http(s), mailto or tel address; anything else (javascript:, data:, //host) is "". */
+function safeUrl(value: unknown): string {
+  const url = typeof value === "string" ? value.trim() : "";
+  if (url.startsWith("/")) return url.startsWith("//") || url.startsWith("/\\") ? "" : url;
+  return /^(https?:\/\/|mailto:|tel:)/i.test(url) ? url : "";
 }
