@@ -79,8 +79,12 @@ describe.each(testEngines())("the demo's generated buyer network on $name", (eng
     expect(directories.map((d) => [d.directorytName, d.requests.map((r) => r.requestName).sort()])).toEqual([
       [DEMO_QUERY_DIRECTORY, DEMO_SAVED_QUERIES.map((q) => q.name).sort()],
     ]);
-    for (const query of DEMO_SAVED_QUERIES)
+    for (const query of DEMO_SAVED_QUERIES) {
       expect(await suite.core.savedQueries.filters(actor, query.queryUUID)).toEqual(query.request);
+      // Each finds buyers in the participant facets: its fields and values are the dataset's own.
+      const results = await suite.core.facets.query("participant", { filters: query.request.filters });
+      expect(results.response.numFound, query.name).toBeGreaterThan(0);
+    }
   });
 });
 

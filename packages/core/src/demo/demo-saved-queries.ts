@@ -12,10 +12,10 @@ export const DEMO_SAVED_QUERIES: Array<{ queryUUID: string; name: string; reques
     name: "Permian buyers who signed an agreement",
     request: {
       filters: [
-        { type: "checkbox", field: "selectedRegions", expressions: ["Permian"] },
+        { type: "checkbox", field: "regions", expressions: ["Permian"] },
         { type: "range", field: "agreementsSigned", expressions: ["[1 TO *]"] },
       ],
-      customChart: { type: "bar", facet: "companyState" },
+      customChart: { type: "bar", facet: "state" },
     },
   },
   {
@@ -24,7 +24,7 @@ export const DEMO_SAVED_QUERIES: Array<{ queryUUID: string; name: string; reques
     request: {
       filters: [
         { type: "checkbox", field: "buys", expressions: ["minerals", "royalties"] },
-        { type: "checkbox", field: "companyState", expressions: ["-TX"] },
+        { type: "checkbox", field: "state", expressions: ["-TX"] },
       ],
       customChart: { type: "pie", facet: "buys" },
     },
