@@ -1,4 +1,5 @@
 import { insertTestAccount, insertTestStaff, testEngines } from "@aea/core/testing";
+import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { pageFormPost, serveTestApp } from "../../testing/test-app.ts";
 
@@ -16,7 +17,7 @@ describe.each(testEngines())("the older login on $name", (engine) => {
   const served = serveTestApp(engine);
   let address = 0;
   /** Each request from its own address, so the per-address limits stay out of these tests. */
-  const inject = (options: Parameters<typeof served.app.inject>[0] & object) =>
+  const inject = (options: InjectOptions) =>
     served.app.inject({ ...options, remoteAddress: `10.26.${Math.floor(++address / 250)}.${address % 250}` });
   const legacyLogin = (username: string, password: string) =>
     inject({ method: "POST", url: "/api/login", headers: json, payload: { username, password } });
