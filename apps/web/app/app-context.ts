@@ -8,6 +8,8 @@ export interface AppContext {
   cspNonce: string;
   /** The signed-in user (from the session cookie), or null. */
   user: SessionUser | null;
+  /** The request carried a session cookie whose session has ended (expired, revoked, logged out elsewhere). */
+  sessionEnded: boolean;
   /** Who the route reached declares it is for (its `handle.access`); the root middleware admits by it. */
   access: Audience;
   /** Staff without a second factor while STAFF_MFA=required: every page but enrolment redirects there. */

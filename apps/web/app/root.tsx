@@ -34,6 +34,7 @@ import { SiteHeader } from "./features/layout/site-header";
 import { TermsDialog } from "./features/layout/terms-dialog";
 import { LazyPushOffer } from "./features/push/lazy-push-offer";
 import { StartHydrationAfterLoad } from "./lib/deferred-hydration";
+import { logOutEndedSession } from "./lib/ended-session";
 import { environmentBadgeFor } from "./lib/environment-badge";
 import { admitDeclaredAudience } from "./lib/guards";
 import { SiteStylesheet } from "./lib/inline-stylesheet";
@@ -79,7 +80,7 @@ const enrolmentFirst: MiddlewareFunction<Response> = ({ context, request }, next
   return next();
 };
 
-export const middleware = [enrolmentFirst, refuseWhileViewingAs, admitDeclaredAudience];
+export const middleware = [logOutEndedSession, enrolmentFirst, refuseWhileViewingAs, admitDeclaredAudience];
 
 export function loader({ context, request }: Route.LoaderArgs): SiteData {
   const { core, cspNonce, user } = context.get(appContext);

@@ -82,6 +82,10 @@ export const SELL_YOUR_ASSETS = "Sell your assets!";
 // Login (§2, §5, §8)
 export const ADMIN_LOGIN_MESSAGE = "Please login to administer users and passwords.";
 export const HERE_BY_MISTAKE = "Here By Mistake";
+/** The login modal's message when a deal's data-room box asks an anonymous visitor to log in. */
+export function dataRoomLoginMessage(dealHeader: string): string {
+  return `Please login to enter the data room of ${dealHeader}.`;
+}
 export const EMAIL_REQUIRED = "Email is Required";
 export const PASSWORD_REQUIRED = "Password is Required";
 export const INCORRECT_PASSWORD = "Incorrect password.";
@@ -95,6 +99,9 @@ export const EMAIL_VERIFICATION_REQUIRED_TITLE = "Email Verification Required";
 export const EMAIL_VERIFICATION_REQUIRED =
   "Your email has not been verified. Would you like to resend the verification email?";
 export const VERIFICATION_EMAIL_SENT_TITLE = "Verification Email Sent";
+/** The older flow's answer to an account whose password staff marked for reset (isValidPassword not Y). */
+export const RESET_PASSWORD_TITLE = "Reset Password";
+export const RESET_PASSWORD_REQUIRED = "You have to reset your password";
 export function verificationEmailSent(email: string): string {
   return `An email has been sent to ${email}. Please click the link in the email to login.`;
 }

@@ -165,6 +165,8 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
       core: previewing ? previewCore : core,
       cspNonce: reply.scriptNonce,
       user: request.user,
+      // A session cookie that no longer names a live session: the failed user fetch of spec §4.
+      sessionEnded: request.sessionToken !== null && request.user === null,
       access: policy.access,
       secondFactorEnrolmentRequired: request.secondFactorEnrolmentRequired,
       ipAddress: request.ip,

@@ -46,6 +46,7 @@ export function roleUser(role: Role): SessionUser | null {
     isManagement: role === "management",
     officialCompanyName: null,
     impersonatorId: null,
+    passwordResetRequired: false,
   };
 }
 

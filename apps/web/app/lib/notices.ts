@@ -8,6 +8,7 @@ export const NOTICES = {
   "login-required": LOGIN_TO_ACCESS,
   "not-authorized": NOT_AUTHORIZED,
   "logged-out": "You have been logged out.",
+  "session-ended": "Your session has ended. Please log in again.",
   "email-verified": "Your email is verified. You can log in now.",
   "password-reset": "Your password has been reset. Log in with the new password.",
 } as const;

@@ -1,5 +1,6 @@
 import {
   accessCodePath,
+  dataRoomLoginMessage,
   isActive,
   isSold,
   type Listing,
@@ -133,12 +134,21 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
   useLikedDeals(likedIds);
   const loginDialog = useLoginDialog();
   const navigate = useNavigate();
-  // After logging in the buyer comes back to this deal with the access-code dialog open.
-  const signInToDataRoom = useCallback(() => {
-    const back = accessCodePath(listing.ListingId);
-    if (loginDialog) loginDialog.open({ onLogin: () => void navigate(back, { preventScrollReset: true }) });
-    else void navigate(dataRoomLoginHref(listing.ListingId));
-  }, [loginDialog, navigate, listing.ListingId]);
+  // After logging in the buyer comes back to this deal with the access-code dialog open. Opened by a
+  // data-room link rather than by the visitor, the modal stands like /login: no Close, Here By Mistake.
+  const signInToDataRoom = useCallback(
+    ({ byLink }: { byLink: boolean }) => {
+      const back = accessCodePath(listing.ListingId);
+      if (!loginDialog) return void navigate(dataRoomLoginHref(listing.ListingId));
+      loginDialog.open({
+        message: dataRoomLoginMessage(listing.Header),
+        hideClose: byLink,
+        escapeMessage: byLink,
+        onLogin: () => void navigate(back, { preventScrollReset: true }),
+      });
+    },
+    [loginDialog, navigate, listing.ListingId, listing.Header],
+  );
   const { features } = useSite();
   const types = dealTypeTitles(listing.PLSCode);
   const showBuyNow = features.showBuyNowButton && listing.buyNow && isActive(listing);

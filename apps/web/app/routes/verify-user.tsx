@@ -31,7 +31,9 @@ type ActionData =
   | { status: "followed"; link: LinkOutcome };
 
 type LinkOutcome =
-  | { outcome: "verified" | "email-taken" | "invalid" }
+  /** `email`: the address just verified, offered in the login that follows. */
+  | { outcome: "verified"; email: string }
+  | { outcome: "email-taken" | "invalid" }
   | { outcome: "email-changed"; email: string };
 
 /** What the page asks before anything happens: the link's purpose, read without using it. */
@@ -87,7 +89,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 /** Uses a confirmed link: a sign-up's verification first, else an email change. */
 async function followLink(core: Core, token: string): Promise<LinkOutcome> {
-  if (await core.signUp.verifyUser(token)) return { outcome: "verified" };
+  const link = await core.signUp.mailedLink(token);
+  if (link.purpose === "verify" && (await core.signUp.verifyUser(token)))
+    return { outcome: "verified", email: link.email };
   const change = await core.emailChange.confirmEmailChange(token);
   return change.status === "changed"
     ? { outcome: "email-changed", email: change.email }
@@ -132,7 +136,7 @@ export default function VerifyUserPage({ loaderData, actionData }: Route.Compone
             <p className="mt-2 break-all font-semibold text-navy-900">{shown.email}</p>
           </ConfirmLink>
         ) : shown.outcome === "verified" ? (
-          <Verified />
+          <Verified email={shown.email} />
         ) : shown.outcome === "email-changed" ? (
           <EmailChanged email={shown.email} />
         ) : shown.outcome === "email-taken" ? (
@@ -178,20 +182,21 @@ function ConfirmLink({
   );
 }
 
-function Verified() {
+/** The address is proved: the login that follows has it filled in (on /login too, without JavaScript). */
+function Verified({ email }: { email: string }) {
   const loginDialog = useLoginDialog();
   const navigate = useNavigate();
   const openLogin = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!loginDialog) return;
     event.preventDefault();
-    loginDialog.open({ onLogin: () => void navigate("/deals/public") });
+    loginDialog.open({ email, onLogin: () => void navigate("/deals/public") });
   };
   return (
     <div className="text-center">
       <OutcomeHeading success={true} title="Your email is verified" />
       <p className="mt-2 text-slate-650">Thank you. You can log in now and see our current assignments.</p>
       <Link
-        to="/login?redirectTo=%2Fdeals%2Fpublic"
+        to={`/login?redirectTo=%2Fdeals%2Fpublic&email=${encodeURIComponent(email)}`}
         onClick={openLogin}
         className={`${buttonStyles.primary} mt-6 w-full py-2.5`}
       >

@@ -21,6 +21,8 @@ export interface SignedIn {
   token: string;
   remember: boolean;
   browserToken: string;
+  /** Staff marked the password for reset: its holder is asked to choose a new one (spec §8). */
+  passwordResetRequired: boolean;
 }
 
 export type LoginResult =
@@ -144,7 +146,14 @@ export class LoginService {
         );
       }
       const token = await this.#sessions.openSession(r.sessions, user.id, remember, { secondFactorAt });
-      return { status: "ok", user: this.#sessions.sessionUser(user), token, remember, browserToken } as const;
+      return {
+        status: "ok",
+        user: this.#sessions.sessionUser(user),
+        token,
+        remember,
+        browserToken,
+        passwordResetRequired: user.passwordResetRequestedAt !== null,
+      } as const;
     });
   }
 }

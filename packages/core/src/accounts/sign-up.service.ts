@@ -10,7 +10,8 @@ import type { User } from "./user.repository.ts";
 
 /** What a mailed /verify-user link asks for, read before the visitor confirms it. */
 export type MailedLink =
-  | { purpose: "verify" }
+  /** `email`: the address being verified, so the login that follows can offer it. */
+  | { purpose: "verify"; email: string }
   | { purpose: "email-change"; newEmail: string }
   | { purpose: "invalid" };
 
@@ -63,7 +64,10 @@ export class SignUpService {
    */
   async mailedLink(token: string): Promise<MailedLink> {
     const live = await this.#c.stores.tokens.findLive(hashToken(token), this.#c.iso());
-    if (live?.purpose === "verify") return { purpose: "verify" };
+    if (live?.purpose === "verify") {
+      const user = await this.#c.stores.users.findById(live.userId);
+      if (user) return { purpose: "verify", email: user.email };
+    }
     if (live?.purpose === "email-change" && live.newEmail)
       return { purpose: "email-change", newEmail: live.newEmail.toLowerCase() };
     return { purpose: "invalid" };

@@ -45,15 +45,15 @@ export class UserTokenRepository {
   async findLive(
     tokenHash: string,
     now: string,
-  ): Promise<{ purpose: UserTokenRow["purpose"]; newEmail: string | null } | undefined> {
+  ): Promise<{ purpose: UserTokenRow["purpose"]; userId: number; newEmail: string | null } | undefined> {
     const row = await this.#db
       .selectFrom("user_tokens")
-      .select(["purpose", "newEmail"])
+      .select(["purpose", "userId", "newEmail"])
       .where("tokenHash", "=", tokenHash)
       .where("usedAt", "is", null)
       .where("expiresAt", ">", now)
       .executeTakeFirst();
-    return row ? { purpose: row.purpose, newEmail: row.newEmail } : undefined;
+    return row ? { purpose: row.purpose, userId: row.userId, newEmail: row.newEmail } : undefined;
   }
 
   /** A newer link replaces older ones of the same purpose. */

@@ -18,6 +18,8 @@ export interface User {
   privateListingIds: number[];
   /** When staff disabled the account (null: it may log in). */
   disabledAt: string | null;
+  /** When staff marked the password for reset (null: it stands); a new password clears it. */
+  passwordResetRequestedAt: string | null;
 }
 
 /** What login needs besides the user: the password hash and the lockout state. */
@@ -44,7 +46,8 @@ export interface AccountPage {
   pagination: Pagination;
 }
 
-export interface NewUser extends Omit<User, "id" | "privateListingIds" | "disabledAt"> {
+export interface NewUser
+  extends Omit<User, "id" | "privateListingIds" | "disabledAt" | "passwordResetRequestedAt"> {
   passwordHash: string;
 }
 
@@ -111,6 +114,7 @@ export class UserRepository {
     await this.#update(id, {
       passwordHash,
       passwordChangedAt: new Date().toISOString(),
+      passwordResetRequestedAt: null,
       failedLogins: 0,
       lockedUntil: null,
     });
@@ -279,6 +283,11 @@ export class UserRepository {
     await this.#update(id, { disabledAt: at });
   }
 
+  /** Marks the password for reset at `at`, or withdraws the mark with null. */
+  async setPasswordResetRequested(id: number, at: string | null): Promise<void> {
+    await this.#update(id, { passwordResetRequestedAt: at });
+  }
+
   /** Grants or revokes a role flag (`isAdmin` or `hasClaimAD`). */
   async setRole(id: number, role: "isAdmin" | "hasClaimAD", granted: boolean): Promise<void> {
     await this.#update(id, { [role]: granted ? 1 : 0 });
@@ -350,5 +359,6 @@ function toUser(row: Selectable<UserRow>, privateListingIds: number[]): User {
     hasClaimAD: Boolean(row.hasClaimAD),
     officialCompanyName: row.officialCompanyName,
     disabledAt: row.disabledAt ?? null,
+    passwordResetRequestedAt: row.passwordResetRequestedAt ?? null,
   };
 }

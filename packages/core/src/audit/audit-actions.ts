@@ -30,6 +30,8 @@ export type AuditAction =
   | "account-disabled"
   | "account-enabled"
   | "sessions-ended"
+  | "password-reset-required"
+  | "password-reset-withdrawn"
   | "role-granted"
   | "role-revoked"
   | "impersonation-started"

@@ -21,6 +21,8 @@ export interface SessionUser {
   officialCompanyName: string | null;
   /** Set while an admin acts as this user. */
   impersonatorId: number | null;
+  /** Staff marked the password for reset: the site asks its holder to choose a new one (spec §8). */
+  passwordResetRequired: boolean;
 }
 
 /** Who acts, as a core write needs it: the account, and the admin viewing the site as it, if any. */

@@ -75,6 +75,10 @@ export const staffUserActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("end-sessions") }),
   z.object({ intent: z.literal("impersonate") }),
   z.object({
+    intent: z.literal("require-password-reset"),
+    required: z.enum(["true", "false"], { error: "Mark or withdraw?" }).transform((v) => v === "true"),
+  }),
+  z.object({
     intent: z.literal("set-role"),
     role: z.enum(["isAdmin", "hasClaimAD"], { error: "Unknown role." }),
     granted: z.enum(["true", "false"], { error: "Grant or revoke?" }).transform((v) => v === "true"),

@@ -22,6 +22,7 @@ const user = (grants: Partial<SessionUser>): SessionUser => ({
   isManagement: false,
   officialCompanyName: null,
   impersonatorId: null,
+  passwordResetRequired: false,
   ...grants,
 });
 

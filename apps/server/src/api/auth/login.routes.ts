@@ -87,7 +87,7 @@ export async function loginRoutes(app: FastifyInstance, { core }: { core: Core }
         tags,
         summary: "Log in (legacy)",
         description:
-          "The older login: `username` is the email. Starts the same session as /api/Auth/Login. An account with a second factor is answered 401 `SECOND_FACTOR_REQUIRED` with a `pendingLogin` token for /api/Auth/LoginSecondFactor.",
+          "The older login: `username` is the email. Starts the same session as /api/Auth/Login and answers its token (the session cookie's value; older clients send it back as that cookie). `user.isValidPassword` is 'N' when staff marked the account's password for reset: the client asks the holder to reset it ('Reset Password, You have to reset your password'). Refusals answer 401 with the same messages as /api/Auth/Login ('Login Failed' in older clients), 429 while the account is locked. Shares the login rate limit and the lockout with every other login. An account with a second factor is answered 401 `SECOND_FACTOR_REQUIRED` with a `pendingLogin` token for /api/Auth/LoginSecondFactor.",
         body: z.object({ username: z.string().min(1).max(254), password: z.string().min(1).max(256) }),
         response: {
           200: z.object({
@@ -97,7 +97,7 @@ export async function loginRoutes(app: FastifyInstance, { core }: { core: Core }
               type: z.string(),
               userId: z.number(),
               username: z.string(),
-              isValidPassword: z.string(),
+              isValidPassword: z.enum(["Y", "N"]),
             }),
           }),
           401: message.extend({ pendingLogin: z.string().optional() }),
@@ -122,24 +122,23 @@ export async function loginRoutes(app: FastifyInstance, { core }: { core: Core }
       }
       if (result.status === "ok") {
         return {
-          // The session lives in the httpOnly cookie; the token field stays for the old clients' shape.
-          token: "",
+          // The older clients keep the token themselves; it is the same session the cookie carries.
+          token: result.token,
           message: "Success",
           user: {
             type: result.user.isAdmin ? "admin" : "buyer",
             userId: result.user.id,
             username: result.user.email,
-            isValidPassword: "Y",
+            isValidPassword: result.passwordResetRequired ? "N" : "Y",
           },
         };
       }
-      if (result.status === "locked")
-        return reply.code(429).send({ message: "Too many failed logins. Try again in 10 minutes." });
-      const text =
-        result.status === "not-verified"
-          ? NOT_VERIFIED
-          : loginRefusal(result.status, core.config.firmShortName).message;
-      return reply.code(401).send({ message: text });
+      if (result.status === "not-verified") return reply.code(401).send({ message: NOT_VERIFIED });
+      // The older clients tell only "locked" (429) from every other refusal (401, 'Login Failed').
+      const refusal = loginRefusal(result.status, core.config.firmShortName);
+      return reply
+        .code(refusal.httpStatus === 429 ? 429 : 401)
+        .send({ message: refusal.message, code: refusal.code });
     },
   );
 

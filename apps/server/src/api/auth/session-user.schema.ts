@@ -14,4 +14,6 @@ export const sessionUser = z.object({
   isManagement: z.boolean(),
   officialCompanyName: z.string().nullable(),
   impersonatorId: z.number().nullable(),
+  /** Staff marked the password for reset: the holder should choose a new one (the older login's isValidPassword 'N'). */
+  passwordResetRequired: z.boolean(),
 });

@@ -170,6 +170,7 @@ function userPageCases(): PageActionCase[] {
     staffAction("edit the profile", { intent: "profile", ...profileForm, email: "ignored@example.test" }),
     staffAction("mark verified", { intent: "mark-verified" }),
     staffAction("send a reset link", { intent: "send-reset-link" }),
+    staffAction("require a new password", { intent: "require-password-reset", required: "true" }),
     staffAction("change the email", {
       intent: "change-email",
       newEmail: "moved@example.test",

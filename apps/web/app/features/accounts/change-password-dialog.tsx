@@ -14,6 +14,7 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { Dialog, MessageDialog } from "../../components/ui/dialog";
 import { PasswordField } from "../../components/ui/password-field";
 import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
+import { apiFetch } from "../../lib/api-fetch";
 import { PasswordInputField } from "../../lib/forms/fields";
 import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 import { passwordChangeOutcome } from "./password-change-reply";
@@ -98,7 +99,7 @@ function ChangePasswordForm({ onDone }: { onDone(result: "updated" | "failed"): 
     setStatus("pending");
     try {
       // Passwords go in the body, never in the URL (which servers, proxies and histories keep).
-      const response = await fetch("/api/Auth/UpdatePassword", {
+      const response = await apiFetch("/api/Auth/UpdatePassword", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(current ? { password, currentPassword } : { password }),

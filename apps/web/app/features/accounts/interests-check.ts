@@ -1,9 +1,10 @@
 import { areInterestsComplete, type Interests } from "@aea/domain";
+import { apiFetch } from "../../lib/api-fetch";
 
 /** Whether a buyer's interests are complete enough to match deals; unknown answers count as complete. */
 export async function interestsComplete(): Promise<boolean> {
   try {
-    const response = await fetch("/api/UserInterests/GetInterests", {
+    const response = await apiFetch("/api/UserInterests/GetInterests", {
       headers: { accept: "application/json" },
     });
     if (!response.ok) return true;

@@ -25,7 +25,16 @@ import type { LoginFailure } from "./login-form";
 // The modal, its form and its validation load when a dialog first opens, not with every page.
 const LoginDialogs = lazy(() => import("./login-dialogs"));
 
+/** What a caller may ask of the modal (spec §2: hide-close, message, escape message, email, on-login). */
 export interface LoginDialogOptions {
+  /** No Close button, and Escape or a click outside keep it open (as on /login). */
+  hideClose?: boolean;
+  /** Why a login is asked for, shown above the form. */
+  message?: string;
+  /** Shows the Here By Mistake link (to the home page). */
+  escapeMessage?: boolean;
+  /** The email filled in. */
+  email?: string;
   /** Runs after a successful login, once the modal has closed. */
   onLogin?(user: SessionUser): void;
 }
@@ -126,11 +135,21 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   // Spec §4: a buyer who has just logged in (in the modal or on /login) has their interests fetched and
   // checked; admins skip it. (The check and the interests rules load only now.)
   const user = site?.user ?? null;
+  // Spec §8: an account whose password staff marked for reset is told so once per visit, after its
+  // login (here or on /login) or on the first page it opens.
+  const [resetAsked, setResetAsked] = useState(false);
+  const [passwordResetOpen, setPasswordResetOpen] = useState(false);
+  const mustResetPassword = user?.passwordResetRequired === true;
+  useEffect(() => {
+    if (!mustResetPassword || resetAsked) return;
+    setResetAsked(true);
+    setPasswordResetOpen(true);
+  }, [mustResetPassword, resetAsked]);
   const hadUser = useRef(user !== null);
   useEffect(() => {
     const loggedIn = !hadUser.current && user !== null;
     hadUser.current = user !== null;
-    if (!loggedIn || user.isAdmin) return;
+    if (!loggedIn || user.isAdmin || user.passwordResetRequired) return;
     void import("./interests-check").then(async ({ interestsComplete }) => {
       if (!(await interestsComplete()) && window.location.pathname !== "/buyer/profile")
         setProfileInvite(true);
@@ -205,7 +224,8 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const intoDataRoom =
     /^\/deals\/\d+\/data-room/.test(pathname) || new URLSearchParams(search).has("dataRoom");
   const profileInviteOpen = profileInvite && !onProfilePage && !intoDataRoom && navigation.state === "idle";
-  const anyOpen = options !== null || unverifiedEmail !== null || sentTo !== null || profileInviteOpen;
+  const anyOpen =
+    options !== null || unverifiedEmail !== null || sentTo !== null || profileInviteOpen || passwordResetOpen;
   // Loaded on first use and kept mounted after, so closing animations and focus return still work.
   const [dialogsWanted, setDialogsWanted] = useState(false);
   useEffect(() => {
@@ -238,6 +258,9 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
             onSentClosed={() => setSentTo(null)}
             profileInviteOpen={profileInviteOpen}
             onProfileInviteChange={setProfileInvite}
+            passwordResetOpen={passwordResetOpen && mustResetPassword}
+            onPasswordResetChange={setPasswordResetOpen}
+            supportEmail={site?.supportEmail ?? ""}
           />
         </Suspense>
       ) : null}

@@ -18,6 +18,7 @@ import type { LoginDialogOptions } from "./login-dialog";
 import { type LoginFailure, LoginForm } from "./login-form";
 import { loginPanelClass, loginPanelWidth } from "./login-panel";
 import { PasskeyLoginButton } from "./passkey-login-button";
+import { PasswordResetDialogs } from "./password-reset-dialogs";
 import { loginHref } from "./safe-redirect";
 import { SecondFactorForm } from "./second-factor-form";
 
@@ -45,6 +46,10 @@ interface LoginDialogsProps {
   onSentClosed(): void;
   profileInviteOpen: boolean;
   onProfileInviteChange(open: boolean): void;
+  /** Staff marked the signed-in account's password for reset (spec §8 'Reset Password'). */
+  passwordResetOpen: boolean;
+  onPasswordResetChange(open: boolean): void;
+  supportEmail: string;
 }
 
 /**
@@ -70,14 +75,23 @@ export default function LoginDialogs({
   onSentClosed,
   profileInviteOpen,
   onProfileInviteChange,
+  passwordResetOpen,
+  onPasswordResetChange,
+  supportEmail,
 }: LoginDialogsProps) {
   const { pathname, search } = useLocation();
+  const keepOpen = (event: Event) => {
+    if (login?.hideClose) event.preventDefault();
+  };
   return (
     <>
       <RadixDialog.Root open={login !== null} onOpenChange={(isOpen) => !isOpen && onDismiss()}>
         <RadixDialog.Portal>
           <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-navy-950/60" />
           <RadixDialog.Content
+            // Without a Close button nothing else dismisses it either: the way out is Here By Mistake.
+            onEscapeKeyDown={keepOpen}
+            onInteractOutside={keepOpen}
             style={loginPanelWidth}
             className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto shadow-raised ${loginPanelClass}`}
           >
@@ -112,16 +126,21 @@ export default function LoginDialogs({
                   status={loginStatus}
                   failure={loginFailure}
                   firmShortName={firmShortName}
+                  defaultEmail={login.email}
+                  message={login.message}
+                  escapeMessage={login.escapeMessage}
                   onLeave={onClose}
                 />
               ) : null}
             </div>
-            <RadixDialog.Close
-              aria-label="Close"
-              className="absolute top-5 right-4 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-navy-900"
-            >
-              <X aria-hidden size={18} />
-            </RadixDialog.Close>
+            {login?.hideClose ? null : (
+              <RadixDialog.Close
+                aria-label="Close"
+                className="absolute top-5 right-4 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-navy-900"
+              >
+                <X aria-hidden size={18} />
+              </RadixDialog.Close>
+            )}
           </RadixDialog.Content>
         </RadixDialog.Portal>
       </RadixDialog.Root>
@@ -149,6 +168,12 @@ export default function LoginDialogs({
         onOpenChange={(isOpen) => !isOpen && onSentClosed()}
         title={VERIFICATION_EMAIL_SENT_TITLE}
         message={sentTo ? verificationEmailSent(sentTo) : undefined}
+      />
+
+      <PasswordResetDialogs
+        open={passwordResetOpen}
+        onOpenChange={onPasswordResetChange}
+        supportEmail={supportEmail}
       />
 
       <Dialog

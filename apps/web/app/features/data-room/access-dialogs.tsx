@@ -22,6 +22,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Dialog } from "../../components/ui/dialog";
 import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
+import { apiFetch } from "../../lib/api-fetch";
 import { FormErrors, InputField, TextAreaInputField } from "../../lib/forms/fields";
 import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 
@@ -89,7 +90,7 @@ function AccessCodeForm({ listingId }: { listingId: number }) {
     setStatus("pending");
     setFailure(undefined);
     try {
-      const response = await fetch("/api/Advisors/GrantDueDiligenceAccess", {
+      const response = await apiFetch("/api/Advisors/GrantDueDiligenceAccess", {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({ code, listingId }),
@@ -146,7 +147,7 @@ function RequestAccessForm({ listingId, onDone }: { listingId: number; onDone():
     setStatus("pending");
     setFailure(undefined);
     try {
-      const response = await fetch("/api/Advisors/RequestDueDiligenceAccess", {
+      const response = await apiFetch("/api/Advisors/RequestDueDiligenceAccess", {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({ listingId, message }),

@@ -48,7 +48,8 @@ export function DataRoomPanel({
 }: {
   box: DataRoomBox;
   loginHref: string;
-  onSignIn(): void;
+  /** `byLink`: the page was opened by a data-room link, not by the visitor pressing Log in. */
+  onSignIn(how: { byLink: boolean }): void;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDataRoomDialog>(null);
@@ -66,7 +67,7 @@ export function DataRoomPanel({
     if (box.step === "access-code") {
       setDialogsWanted(true);
       setDialog("access-code");
-    } else if (box.step === "sign-in") onSignIn();
+    } else if (box.step === "sign-in") onSignIn({ byLink: true });
   }, [wantsCode, box.step, onSignIn]);
 
   const close = () => {
@@ -97,7 +98,7 @@ export function DataRoomPanel({
             className={buttonStyles.primary}
             onClick={(event) => {
               event.preventDefault();
-              onSignIn();
+              onSignIn({ byLink: false });
             }}
           >
             <LogIn aria-hidden size={18} /> Log in to enter

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { apiFetch } from "../../lib/api-fetch";
 
 /**
  * The deals the signed-in buyer liked, shared by every like button and the `liked` filter on the page.
@@ -42,7 +43,7 @@ export async function setLiked(listingId: number, value: boolean): Promise<void>
   if (value) next.add(listingId);
   else next.delete(listingId);
   publish(next);
-  const response = await fetch(`/api/Advisors/LikeDeal?listingId=${listingId}&liked=${value}`, {
+  const response = await apiFetch(`/api/Advisors/LikeDeal?listingId=${listingId}&liked=${value}`, {
     method: "POST",
   }).catch(() => undefined);
   if (!response?.ok) publish(before);

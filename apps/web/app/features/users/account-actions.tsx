@@ -1,6 +1,6 @@
 import type { UserDetail } from "@aea/core/types";
 import { CONFIRM_NO, CONFIRM_OK, CONFIRM_YES } from "@aea/domain";
-import { Ban, Eye, KeyRound, LogOut, MailCheck, RotateCcw, ShieldCheck } from "lucide-react";
+import { Ban, Eye, KeyRound, LogOut, MailCheck, RotateCcw, ShieldCheck, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Section } from "../../components/staff/card";
@@ -10,11 +10,24 @@ import { SubmitButton } from "../../components/ui/submit-button";
 import { useNavigationStatus } from "../../lib/forms/use-schema-form";
 
 /** A one-button form for a staff action that can be undone (so it needs no confirmation). */
-function ButtonForm({ intent, icon, children }: { intent: string; icon: ReactNode; children: ReactNode }) {
+function ButtonForm({
+  intent,
+  fields = {},
+  icon,
+  children,
+}: {
+  intent: string;
+  fields?: Record<string, string>;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   const status = useNavigationStatus(intent);
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <SubmitButton status={status} look="secondary" icon={icon}>
         {children}
       </SubmitButton>
@@ -22,7 +35,10 @@ function ButtonForm({ intent, icon, children }: { intent: string; icon: ReactNod
   );
 }
 
-/** View as, verification, password reset, sessions and disabling: what staff do to an account. */
+/**
+ * View as, verification, password reset (a mailed link, or a new password required at the next login),
+ * sessions and disabling: what staff do to an account.
+ */
 export function AccountActions({ detail, name, me }: { detail: UserDetail; name: string; me: number }) {
   const { account } = detail;
   const status = useNavigationStatus();
@@ -52,6 +68,23 @@ export function AccountActions({ detail, name, me }: { detail: UserDetail; name:
         <ButtonForm intent="send-reset-link" icon={<KeyRound aria-hidden size={16} />}>
           Send reset link
         </ButtonForm>
+        {account.passwordResetRequestedAt ? (
+          <ButtonForm
+            intent="require-password-reset"
+            fields={{ required: "false" }}
+            icon={<Undo2 aria-hidden size={16} />}
+          >
+            Withdraw the reset requirement
+          </ButtonForm>
+        ) : (
+          <ButtonForm
+            intent="require-password-reset"
+            fields={{ required: "true" }}
+            icon={<KeyRound aria-hidden size={16} />}
+          >
+            Require a new password
+          </ButtonForm>
+        )}
         <ConfirmAction
           trigger={
             <>

@@ -15,7 +15,12 @@ const notices = {
   "grant-private": "The private deal was granted.",
   "revoke-private": "The private deal was revoked.",
   "revoke-data-room": "Data-room access was revoked.",
-} satisfies Record<AccountAction["intent"], string>;
+} satisfies Record<Exclude<AccountAction["intent"], "require-password-reset">, string>;
+
+const passwordResetNotice = (required: boolean) =>
+  required
+    ? "The password is marked for reset: at the next login the user is asked to choose a new one."
+    : "The password reset mark was withdrawn.";
 
 /** The one-button actions on a user's page: the account's state, its roles and its deal access. */
 export async function runAccountAction({ app, staff, userId }: StaffRequest, button: AccountAction) {
@@ -30,6 +35,9 @@ export async function runAccountAction({ app, staff, userId }: StaffRequest, but
       break;
     case "send-reset-link":
       await userChanges.sendResetLink(staff, userId);
+      break;
+    case "require-password-reset":
+      await userChanges.requirePasswordReset(staff, userId, button.required);
       break;
     case "disable":
       await userChanges.disable(staff, userId);
@@ -53,5 +61,9 @@ export async function runAccountAction({ app, staff, userId }: StaffRequest, but
       await dataRoomAccess.revokeDataRoom(actor, userId, button.listingId);
       break;
   }
-  return { intent: button.intent, notice: notices[button.intent] };
+  const notice =
+    button.intent === "require-password-reset"
+      ? passwordResetNotice(button.required)
+      : notices[button.intent];
+  return { intent: button.intent, notice };
 }

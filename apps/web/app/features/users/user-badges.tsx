@@ -27,6 +27,11 @@ export function UserBadges({ detail }: { detail: UserDetail }) {
             ? "Verified"
             : "Not verified"}
       </Badge>
+      {account.passwordResetRequestedAt ? (
+        <Badge tone="negative">
+          Password reset required since {formatDate(account.passwordResetRequestedAt)}
+        </Badge>
+      ) : null}
       {accountRoles({ ...account, isManagement: effective.isManagement }).map((role) => (
         <Badge key={role} tone="neutral">
           {role}

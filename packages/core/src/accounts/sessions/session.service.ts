@@ -125,6 +125,8 @@ export class SessionService {
       isManagement: staffRolesApply && this.isManagement(user),
       officialCompanyName: user.officialCompanyName,
       impersonatorId,
+      // Staff viewing as the buyer are not the ones asked to reset it.
+      passwordResetRequired: staffRolesApply && user.passwordResetRequestedAt !== null,
     };
   }
 

@@ -75,6 +75,23 @@ export class UserChangesService {
     });
   }
 
+  /**
+   * Marks the account's password for reset (or withdraws the mark): its holder still logs in, is
+   * told to choose a new password (the older login answers `isValidPassword` 'N'), and a new password
+   * clears the mark.
+   */
+  async requirePasswordReset(actor: StaffActor, userId: number, required: boolean): Promise<void> {
+    await changeAccount(this.#c, actor, userId, async (r, user) => {
+      if ((user.passwordResetRequestedAt !== null) === required) return;
+      await r.users.setPasswordResetRequested(userId, required ? this.#c.iso() : null);
+      await r.audit.record({
+        actor: actor.user.id,
+        action: required ? "password-reset-required" : "password-reset-withdrawn",
+        subject: { user: userId },
+      });
+    });
+  }
+
   /** A disabled account cannot log in, and every session it has ends at once. */
   async disable(actor: StaffActor, userId: number): Promise<void> {
     if (userId === actor.user.id) throw fail("REFUSED", CANNOT_DISABLE_SELF);

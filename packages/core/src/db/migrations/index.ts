@@ -20,6 +20,7 @@ import * as secondFactors from "./018-second-factors.ts";
 import * as passkeys from "./019-passkeys.ts";
 import * as pendingUploads from "./020-pending-uploads.ts";
 import * as auditAddressAndListing from "./021-audit-address-and-listing.ts";
+import * as passwordResetRequired from "./022-password-reset-required.ts";
 import * as savedQueries from "./026-saved-queries.ts";
 
 export interface MigrationContext {
@@ -49,6 +50,7 @@ const migrations: Record<string, MigrationModule> = {
   "019-passkeys": passkeys,
   "020-pending-uploads": pendingUploads,
   "021-audit-address-and-listing": auditAddressAndListing,
+  "022-password-reset-required": passwordResetRequired,
   "026-saved-queries": savedQueries,
 };
 

@@ -30,6 +30,8 @@ export interface UserRow {
   passwordChangedAt: string | null;
   /** When staff disabled the account (null: enabled). */
   disabledAt: string | null;
+  /** When staff marked the password for reset (null: it stands); a new password clears it. */
+  passwordResetRequestedAt: string | null;
 }
 
 export interface SessionRow {
