@@ -16,6 +16,7 @@ const user = (roles: Partial<SessionUser>): SessionUser => ({
   isManagement: false,
   officialCompanyName: null,
   impersonatorId: null,
+  passwordResetRequired: false,
   ...roles,
 });
 
