@@ -48,7 +48,8 @@ describe.runIf(!unreachable)("two instances behind nginx on PostgreSQL, Redis an
       env: { SMTP_URL: smtp.url, LOG_LEVEL: "warn" },
     });
     [a, b] = cluster.instances.map((instance) => instance.url) as [string, string];
-  }, 120_000);
+    // About 20 s on a quiet machine (two starts, the first seeding); the margin is for a busy one.
+  }, 240_000);
 
   afterAll(async () => {
     await cluster?.stop();
