@@ -1,6 +1,6 @@
 import "./node-env.ts";
 import { existsSync } from "node:fs";
-import { ConfigError, createCore, loadConfig } from "@aea/core";
+import { ConfigError, createCore, DatabaseTooNewError, loadConfig } from "@aea/core";
 import { buildApp } from "./app.ts";
 import { webRoot } from "./plugins/web-app.ts";
 
@@ -54,7 +54,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseTooNewError) {
     console.error(error.message);
   } else {
     console.error(error);

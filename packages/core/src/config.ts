@@ -85,6 +85,13 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// (leave it unset for SQLite)")
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(
+      /^rediss?:\/\//,
+      "REDIS_URL must start with redis:// or rediss:// (leave it unset for one instance)",
+    )
+    .optional(),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   FIRM_NAME: z.string().min(1).default("Anticline Energy Advisors"),
   FIRM_SHORT_NAME: z.string().min(1).default("AEA"),
@@ -224,6 +231,8 @@ export interface Config {
   dataDir: string;
   storage: StorageConfig;
   databaseUrl: string | undefined;
+  /** Where rate-limit counters live when several instances serve (unset: in each process's memory). */
+  redisUrl: string | undefined;
   publicUrl: string;
   firmName: string;
   firmShortName: string;
@@ -304,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(e.DATA_DIR),
     storage: storageConfig(e),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
     firmName: e.FIRM_NAME,
     firmShortName: e.FIRM_SHORT_NAME,

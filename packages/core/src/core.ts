@@ -15,6 +15,7 @@ import { FolderChangeService } from "./data-rooms/documents/folder-changes.servi
 import { RoomViewService } from "./data-rooms/documents/room-view.service.ts";
 import { DataRoomUploadService } from "./data-rooms/documents/upload.service.ts";
 import type { DataVersionReader } from "./data-version/data-version.ts";
+import { shareDataVersion } from "./data-version/share-data-version.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
 import { DealAlertService } from "./deal-alerts/deal-alert.service.ts";
@@ -125,7 +126,12 @@ export async function openCore(
   options: CoreOptions = {},
 ): Promise<{ core: Core; database: Database }> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(database.db as never, database.engine);
+  await migrateToLatest(database.db as never, database.engine).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  // On PostgreSQL other instances may write: their changes reach this one's caches (decision 033).
+  const relay = await shareDataVersion(database, config.databaseUrl);
   const listingRepository = new ListingRepository(database.db);
   const storage = options.storage ?? openStorage(config);
   const contentRepository = new ContentRepository(database.db);
@@ -285,6 +291,7 @@ export async function openCore(
       await jobs.stop();
       await dealStatistics.webHits.close();
       mailTransport.close();
+      await relay?.close();
       await database.close();
     },
   };

@@ -30,6 +30,7 @@ export {
   DataVersion,
   type DataVersionReader,
 } from "./data-version/data-version.ts";
+export { DatabaseTooNewError } from "./db/migrations/index.ts";
 export type { Inquiry, InquiryKind } from "./inquiries/inquiry.repository.ts";
 export type { DealOrder, DealOrderChange } from "./listings/deal-order.service.ts";
 export type { AdminDealDetails } from "./listings/listing-editing.service.ts";

@@ -57,7 +57,8 @@ export class ContentService {
     this.#repository = repository;
     this.#production = production;
     this.#drafts = drafts;
-    dataVersion.subscribe(["content"], ({ ids: collections }) => {
+    dataVersion.subscribe(["content"], ({ ids: collections, all }) => {
+      if (all) this.#collections.clear();
       for (const collection of collections) this.#collections.delete(String(collection));
     });
     dataVersion.subscribe(["content-files"], () => {

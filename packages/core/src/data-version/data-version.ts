@@ -3,20 +3,28 @@
  * it commits; whatever was derived from it (the listing snapshot, the content snapshot, cached HTTP
  * replies, rendered pages) is rebuilt on its next read.
  */
-export type Dataset =
+export const DATASETS = [
   /** Listings and their private details, the deal order (`RowNumber`) included. Ids: ListingIds. */
-  | "listings"
+  "listings",
   /** Staff's pins and hides of similar deals. Ids: the ListingIds whose choices changed. */
-  | "similar-deals"
+  "similar-deals",
   /** Content items. Ids: the collections changed (an item id is only unique within its collection). */
-  | "content"
+  "content",
   /** Content files (uploads, titles, focal points). Ids: the file ids. */
-  | "content-files";
+  "content-files",
+] as const;
+
+export type Dataset = (typeof DATASETS)[number];
 
 /** One committed write: which dataset, which of its rows. */
 export interface DataChange {
   dataset: Dataset;
   ids: readonly (number | string)[];
+  /**
+   * Any row of the dataset may have changed, not only `ids`: said when another instance's change was
+   * too large to name, or when changes may have been missed (the link to the other instances was down).
+   */
+  all?: boolean;
 }
 
 export type DataChangeListener = (change: DataChange) => void;
@@ -61,11 +69,12 @@ export class DataVersion implements DataVersionReader {
 
 /** One change per dataset with every id named, so a transaction of many writes moves each version once. */
 function mergedByDataset(changes: readonly DataChange[]): DataChange[] {
-  const ids = new Map<Dataset, Set<number | string>>();
+  const merged = new Map<Dataset, { ids: Set<number | string>; all: boolean }>();
   for (const change of changes) {
-    const set = ids.get(change.dataset) ?? new Set();
-    for (const id of change.ids) set.add(id);
-    ids.set(change.dataset, set);
+    const entry = merged.get(change.dataset) ?? { ids: new Set(), all: false };
+    for (const id of change.ids) entry.ids.add(id);
+    entry.all ||= change.all === true;
+    merged.set(change.dataset, entry);
   }
-  return [...ids].map(([dataset, set]) => ({ dataset, ids: [...set] }));
+  return [...merged].map(([dataset, { ids, all }]) => ({ dataset, ids: [...ids], ...(all && { all }) }));
 }

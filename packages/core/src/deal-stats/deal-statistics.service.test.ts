@@ -100,6 +100,20 @@ describe.each(testEngines())("the Mgmt Dash deal statistics on $name", (engine) 
     expect(webHitsWeekly).toHaveLength(12);
   });
 
+  it("saves a server's hits within a second, and what it still holds when it closes", async () => {
+    const [deal] = await core.listings.publicListings();
+    const id = deal?.ListingId ?? 0;
+    const hits = async () =>
+      (await core.dealStatistics.overview(manager)).rows.find((r) => r.ListingId === id)?.webhitCount;
+    const before = (await hits()) ?? 0;
+    const other = await engine.reopen(core);
+    for (let i = 0; i < 5; i++) other.dealStatistics.webHits.record(id);
+    await expect.poll(hits, { timeout: 1_500, interval: 50 }).toBe(before + 5);
+    for (let i = 0; i < 2; i++) other.dealStatistics.webHits.record(id);
+    await other.close();
+    expect(await hits()).toBe(before + 7);
+  });
+
   it("exports the statistics as CSV with the spec's names", async () => {
     const csv = await core.dealStatistics.csv(manager);
     const [header, ...lines] = String(csv.body).trimEnd().split("\r\n");

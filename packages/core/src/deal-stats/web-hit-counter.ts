@@ -2,9 +2,10 @@ import type { Clock } from "../clock.ts";
 import type { DealStatisticsRepository } from "./deal-statistics.repository.ts";
 
 /**
- * Counts deal-page views in memory and adds them to the database every few seconds, so a page view
+ * Counts deal-page views in memory and adds them to the database every second, so a page view
  * costs a map update and never waits on a write (the cached deal page is answered in microseconds).
- * A server that stops flushes what it holds; a crash loses at most one interval's hits.
+ * A server that stops (SIGTERM) flushes what it holds; one killed outright loses at most the last
+ * second's hits (docs/decisions/033). The upsert adds, so every instance writes its own share.
  */
 export class WebHitCounter {
   readonly #repository: DealStatisticsRepository;
@@ -14,7 +15,7 @@ export class WebHitCounter {
   #timer: ReturnType<typeof setInterval> | undefined;
   #flushing: Promise<void> | undefined;
 
-  constructor(repository: DealStatisticsRepository, clock: Clock, flushEveryMs = 10_000) {
+  constructor(repository: DealStatisticsRepository, clock: Clock, flushEveryMs = 1_000) {
     this.#repository = repository;
     this.#clock = clock;
     this.#timer = setInterval(() => void this.flush(), flushEveryMs);

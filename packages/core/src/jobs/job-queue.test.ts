@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../clock.ts";
 import type { Core } from "../core.ts";
+import { openDatabase } from "../db/database.ts";
 import { testEngines } from "../testing/test-cores.ts";
 import { testDatabase } from "../testing/test-database.ts";
 import { JobQueue } from "./job-queue.ts";
@@ -107,5 +108,60 @@ describe.each(testEngines())("the background job queue on $name", (engine) => {
     await Promise.all([queue.runDue(), other.runDue()]);
     expect(a + b).toBeLessThanOrEqual(10);
     expect(runs).toBe(10);
+  });
+
+  it("keeps a long job with its runner while it lives, and gives it to another once that runner died", async () => {
+    // Real time here: leases of 600 ms, renewed by the living runner every 200 ms.
+    const db = testDatabase(core).db;
+    const ran: string[] = [];
+    let finishLongJob = () => {};
+    const living = new JobQueue({ database: testDatabase(core), lockMs: 600 });
+    living.register("long", async () => {
+      ran.push("living");
+      await new Promise<void>((resolve) => {
+        finishLongJob = resolve;
+      });
+    });
+    const watcher = new JobQueue({ database: testDatabase(core), lockMs: 600 });
+    watcher.register("long", async () => {
+      ran.push("watcher");
+    });
+    await queue.enqueue(db, "long", {}, { runAt: 0 });
+    const taking = living.runDue();
+    await expect.poll(() => ran).toEqual(["living"]);
+    for (let poll = 0; poll < 15; poll++) {
+      await watcher.runDue();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(ran).toEqual(["living"]); // 1.5 s, more than two leases: the heartbeat kept it
+    finishLongJob();
+    await taking;
+
+    // A runner whose connection is gone renews nothing, as when its process was killed.
+    const doomedDatabase = openDatabase({
+      databaseUrl: core.config.databaseUrl,
+      dataDir: core.config.dataDir,
+    });
+    const doomed = new JobQueue({ database: doomedDatabase, lockMs: 600 });
+    let dieLate = () => {};
+    doomed.register("orphan", () => {
+      ran.push("doomed");
+      return new Promise<void>((resolve) => {
+        dieLate = resolve;
+      });
+    });
+    watcher.register("orphan", async () => {
+      ran.push("taken again");
+    });
+    await queue.enqueue(db, "orphan", {}, { runAt: 0 });
+    const orphaned = doomed.runDue().catch(() => 0); // its last word cannot reach the database
+    await expect.poll(() => ran.at(-1)).toBe("doomed");
+    await doomedDatabase.close();
+    expect(await watcher.runDue()).toBe(0); // its lease still runs
+    await expect.poll(() => watcher.runDue(), { timeout: 2_000, interval: 50 }).toBe(1);
+    expect(ran.slice(-2)).toEqual(["doomed", "taken again"]);
+    dieLate();
+    await orphaned;
+    expect((await queue.list("orphan"))[0]).toMatchObject({ status: "done", attempts: 2 });
   });
 });

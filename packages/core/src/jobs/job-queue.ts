@@ -20,7 +20,10 @@ export interface JobQueueOptions {
   retryBaseMs?: number;
   /** The longest wait between retries (default 1 h). */
   retryMaxMs?: number;
-  /** How long a taken job stays someone's before another server may take it again (default 5 min). */
+  /**
+   * A taken job's lease: renewed every third of it while its server runs it, so only a job whose
+   * server died (or hung) is taken again once the lease ran out (default 1 min).
+   */
   lockMs?: number;
 }
 
@@ -49,7 +52,7 @@ export class JobQueue {
     this.#clock = options.clock ?? systemClock;
     this.#retryBaseMs = options.retryBaseMs ?? 30_000;
     this.#retryMaxMs = options.retryMaxMs ?? 3_600_000;
-    this.#lockMs = options.lockMs ?? 300_000;
+    this.#lockMs = options.lockMs ?? 60_000;
   }
 
   /** Says who does the jobs of a kind (each service registers its own at start-up). */
@@ -168,20 +171,21 @@ export class JobQueue {
 
   async #run(job: { id: number; kind: string; payload: string; attempts: number; maxAttempts: number }) {
     const handler = this.#handlers.get(job.kind);
+    const heartbeat = setInterval(() => void this.#renewLease(job), this.#lockMs / 3);
+    heartbeat.unref();
     try {
       if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
       await handler(JSON.parse(job.payload));
-      await this.#database.db
-        .updateTable("jobs")
+      clearInterval(heartbeat);
+      await this.#ours(job)
         .set({ status: "done", lockedUntil: null, finishedAt: iso(this.#clock.now()) })
-        .where("id", "=", Number(job.id))
         .execute();
     } catch (cause) {
+      clearInterval(heartbeat);
       const error = cause instanceof Error ? cause.message : String(cause);
       const givingUp = job.attempts >= job.maxAttempts;
       const now = this.#clock.now();
-      await this.#database.db
-        .updateTable("jobs")
+      await this.#ours(job)
         .set({
           status: givingUp ? "failed" : "pending",
           lockedUntil: null,
@@ -189,10 +193,29 @@ export class JobQueue {
           runAt: givingUp ? iso(now) : iso(now + this.retryDelayMs(job.attempts)),
           finishedAt: givingUp ? iso(now) : null,
         })
-        .where("id", "=", Number(job.id))
         .execute();
       if (givingUp)
         console.error(`Job ${job.id} (${job.kind}) failed for good after ${job.attempts} attempts: ${error}`);
     }
+  }
+
+  /** Keeps a running job this server's while it works on it. */
+  async #renewLease(job: { id: number; attempts: number }): Promise<void> {
+    await this.#ours(job)
+      .set({ lockedUntil: iso(this.#clock.now() + this.#lockMs) })
+      .execute()
+      .catch((error: unknown) => console.error(`Job ${job.id}: its lease could not be renewed`, error));
+  }
+
+  /**
+   * Narrows an update to the job as this server took it: once its lease ran out and another server took
+   * it again (`attempts` moved on), a late finish here changes nothing.
+   */
+  #ours(job: { id: number; attempts: number }) {
+    return this.#database.db
+      .updateTable("jobs")
+      .where("id", "=", Number(job.id))
+      .where("status", "=", "running")
+      .where("attempts", "=", job.attempts);
   }
 }

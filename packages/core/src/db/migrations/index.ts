@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import type { Engine } from "../database.ts";
 import * as listingsAndUsers from "./001-listings-and-users.ts";
@@ -50,8 +50,15 @@ const migrations: Record<string, MigrationModule> = {
   "021-audit-address-and-listing": auditAddressAndListing,
 };
 
+/**
+ * The database was migrated by a newer version of the site: this one does not know its tables, and an
+ * older instance writing to them could corrupt them, so it refuses to start.
+ */
+export class DatabaseTooNewError extends Error {}
+
 /** One migration set for both engines; runs on every start and is a no-op when up to date. */
 export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  await refuseNewerDatabase(db);
   const provider: MigrationProvider = {
     async getMigrations() {
       const bound: Record<string, Migration> = {};
@@ -68,4 +75,20 @@ export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Prom
       cause: error,
     });
   }
+}
+
+/** Stops start-up when the database holds a migration this version does not have (see DatabaseTooNewError). */
+async function refuseNewerDatabase(db: Kysely<unknown>): Promise<void> {
+  let applied: string[];
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    applied = rows.map((row) => row.name);
+  } catch {
+    return; // a fresh database: nothing migrated yet
+  }
+  const unknown = applied.filter((name) => !(name in migrations)).sort();
+  if (unknown.length === 0) return;
+  throw new DatabaseTooNewError(
+    `The database was migrated by a newer version of the site (migration ${unknown.join(", ")} is unknown to this one). Start the newer version, or restore a backup made before it ran.`,
+  );
 }
