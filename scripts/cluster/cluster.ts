@@ -112,7 +112,7 @@ async function startInstance(
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForOk(`${url}/healthz`, 90_000, child.alive);
+    await waitForOk(`${url}/healthz`, 180_000, child.alive);
   } catch (error) {
     await child.stop();
     throw new Error(`${name} did not start (see ${join(options.workDir, `${name}.log`)}): ${error}`);
