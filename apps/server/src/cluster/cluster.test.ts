@@ -183,7 +183,7 @@ describe.runIf(!unreachable)("two instances behind nginx on PostgreSQL, Redis an
       .update(Buffer.from(await download.arrayBuffer()))
       .digest("hex");
     expect(digest).toBe(createHash("sha256").update(bytes).digest("hex"));
-  }, 120_000);
+  }, 180_000);
 
   it("mails a deal alert filed once exactly once, whichever instance runs the job", async () => {
     const buyer = new Visitor(cluster.url);
