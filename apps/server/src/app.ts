@@ -83,7 +83,7 @@ export async function buildApp({
   await app.register(sessions, { core });
   await app.register(csrf, { publicUrl: config.publicUrl });
   await app.register(viewingAs);
-  await app.register(rateLimits, { loginPerMinute: config.authRateLimitPerMinute });
+  await app.register(rateLimits, { config });
   await app.register(errors);
   await app.register(nulGuard);
   await app.register(openapi, { firmName: config.firmName });

@@ -92,6 +92,7 @@ const environmentSchema = z.object({
       "REDIS_URL must start with redis:// or rediss:// (leave it unset for one instance)",
     )
     .optional(),
+  REDIS_PREFIX: z.string().min(1).default("aea:"),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   FIRM_NAME: z.string().min(1).default("Anticline Energy Advisors"),
   FIRM_SHORT_NAME: z.string().min(1).default("AEA"),
@@ -233,6 +234,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Where rate-limit counters live when several instances serve (unset: in each process's memory). */
   redisUrl: string | undefined;
+  /** Put before every key this site writes to Redis, so sites (or tests) can share one Redis. */
+  redisPrefix: string;
   publicUrl: string;
   firmName: string;
   firmShortName: string;
@@ -314,6 +317,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: storageConfig(e),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
     firmName: e.FIRM_NAME,
     firmShortName: e.FIRM_SHORT_NAME,

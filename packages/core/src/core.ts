@@ -24,6 +24,8 @@ import { HealthService } from "./health.service.ts";
 import { ensureBrochures } from "./inquiries/brochures.ts";
 import { InquiryService } from "./inquiries/inquiry.service.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
+import type { SharedCounters } from "./limits/attempt-limiter.ts";
+import { connectRedis } from "./limits/redis.ts";
 import { DealOrderService } from "./listings/deal-order.service.ts";
 import { DealSearchService } from "./listings/deal-search.service.ts";
 import { ListingRepository } from "./listings/listing.repository.ts";
@@ -132,6 +134,10 @@ export async function openCore(
   });
   // On PostgreSQL other instances may write: their changes reach this one's caches (decision 033).
   const relay = await shareDataVersion(database, config.databaseUrl);
+  // Per-account counters (mailed links) count in Redis when several instances serve (decision 033).
+  const sharedCounters: SharedCounters | undefined = config.redisUrl
+    ? { redis: await connectRedis(config.redisUrl), prefix: config.redisPrefix }
+    : undefined;
   const listingRepository = new ListingRepository(database.db);
   const storage = options.storage ?? openStorage(config);
   const contentRepository = new ContentRepository(database.db);
@@ -173,6 +179,7 @@ export async function openCore(
     database,
     mailroom,
     clock: options.clock,
+    sharedCounters,
     // The staff's user page names listings and shows data-room records: given here, so accounts
     // depends on neither listings nor data rooms.
     userPageSources: {
@@ -292,6 +299,7 @@ export async function openCore(
       await dealStatistics.webHits.close();
       mailTransport.close();
       await relay?.close();
+      sharedCounters?.redis.disconnect();
       await database.close();
     },
   };

@@ -32,6 +32,7 @@ export {
 } from "./data-version/data-version.ts";
 export { DatabaseTooNewError } from "./db/migrations/index.ts";
 export type { Inquiry, InquiryKind } from "./inquiries/inquiry.repository.ts";
+export { connectRedis, limitsUnavailable } from "./limits/redis.ts";
 export type { DealOrder, DealOrderChange } from "./listings/deal-order.service.ts";
 export type { AdminDealDetails } from "./listings/listing-editing.service.ts";
 export type { SimilarDealSuggestion, StaffSimilarDeals } from "./listings/similar-deal.service.ts";

@@ -99,6 +99,9 @@ export function verificationEmailSent(email: string): string {
   return `An email has been sent to ${email}. Please click the link in the email to login.`;
 }
 export const SERVER_ERROR = "There was a server error";
+/** Beyond the spec: the shared store of request limits (Redis) does not answer, so nothing is let through unlimited. */
+export const LIMITS_UNAVAILABLE =
+  "The site cannot check its request limits right now, so it is not taking this request. Please try again in a minute.";
 /**
  * Requests refused before any route runs (the framework's own checks), by HTTP status: the API's codes
  * and words, never the framework's `FST_ERR_…` codes or messages (issue 20 item 15).

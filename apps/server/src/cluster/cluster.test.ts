@@ -13,8 +13,8 @@ import { unreachableService, Visitor, within } from "./cluster-client.ts";
 const testDatabase = new URL(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/aea_test");
 const clusterDatabase = new URL(testDatabase);
 clusterDatabase.pathname = `${testDatabase.pathname}_cluster`;
-// The Redis database the cluster empties and uses (TEST_REDIS_URL; 14 by default).
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/14";
+// The Redis database the cluster empties and uses: one of its own, never the other tests' TEST_REDIS_URL.
+const redisUrl = process.env.CLUSTER_TEST_REDIS_URL ?? "redis://127.0.0.1:6379/14";
 const unreachable = await unreachableService(clusterDatabase.toString(), redisUrl);
 
 const ADMIN = ["admin@anticline.test", "Admin123!"] as const;

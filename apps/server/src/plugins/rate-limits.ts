@@ -1,7 +1,9 @@
+import { type Config, connectRedis } from "@aea/core";
 import { fail } from "@aea/domain";
 import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import { sharedLimitStore } from "./shared-limit-store.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -13,17 +15,31 @@ declare module "fastify" {
   }
 }
 
-/** Per-IP limits for the doors attackers knock on; routes opt in with `config.rateLimit` (see authRateLimit). */
-async function rateLimits(app: FastifyInstance, { loginPerMinute }: { loginPerMinute: number }) {
+/**
+ * Per-IP limits for the doors attackers knock on; routes opt in with `config.rateLimit` (see
+ * authRateLimit). With REDIS_URL they count in Redis, so N instances allow what one allows
+ * (docs/decisions/033); without it, in this process's memory.
+ */
+async function rateLimits(
+  app: FastifyInstance,
+  { config }: { config: Pick<Config, "authRateLimitPerMinute" | "redisUrl" | "redisPrefix" | "databaseUrl"> },
+) {
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook("onClose", async () => redis.disconnect());
+  else if (config.databaseUrl)
+    app.log.warn(
+      "Rate limits count in this instance's memory (REDIS_URL is not set): each instance behind a load balancer allows the full limit",
+    );
   await app.register(rateLimit, {
     global: false,
+    ...(redis && { store: sharedLimitStore(redis, config.redisPrefix) }),
     errorResponseBuilder: (_request, context) =>
       fail(
         "RATE_LIMITED",
         `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
       ),
   });
-  app.decorate("loginRateLimit", app.rateLimit(loginRateLimit(loginPerMinute)));
+  app.decorate("loginRateLimit", app.rateLimit(loginRateLimit(config.authRateLimitPerMinute)));
 }
 
 /** The name of the login bucket: its counters are kept under `login:{address}`. */

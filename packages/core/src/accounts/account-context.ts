@@ -1,10 +1,10 @@
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
+import { type AttemptLimiter, attemptLimiter, type SharedCounters } from "../limits/attempt-limiter.ts";
 import type { FileMail, Mailroom } from "../mail/mailroom.ts";
 import { ACCOUNT_LIMITS, MINUTE } from "./account-limits.ts";
 import { type AccountStores, accountStores } from "./account-stores.ts";
-import { AttemptLimiter } from "./attempt-limiter.ts";
 import { LoginLockout } from "./login-lockout.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
@@ -16,6 +16,8 @@ export interface AccountDeps {
   mailroom: Mailroom;
   /** The system clock unless a test moves time. */
   clock?: Clock;
+  /** Redis, when the instances count their limits together (REDIS_URL). */
+  sharedCounters?: SharedCounters;
 }
 
 /** Why a mailed link exists: a sign-up's verification, a password reset, a move to a new address. */
@@ -36,7 +38,7 @@ export class AccountContext {
   /** The one lockout that passwords and second factors count against. */
   readonly lockout: LoginLockout;
   /** Verification, reset and email-change mails per account per hour (each purpose counted apart). */
-  readonly #mailLimiter = new AttemptLimiter(ACCOUNT_LIMITS.mailsPerAccountPerHour, 60 * MINUTE);
+  readonly #mailLimiter: AttemptLimiter;
 
   constructor(deps: AccountDeps) {
     this.config = deps.config;
@@ -45,6 +47,12 @@ export class AccountContext {
     this.clock = deps.clock ?? systemClock;
     this.stores = accountStores(deps.database.db, this.clock);
     this.lockout = new LoginLockout(deps.database, this.clock);
+    this.#mailLimiter = attemptLimiter(
+      deps.sharedCounters,
+      "account-mails",
+      ACCOUNT_LIMITS.mailsPerAccountPerHour,
+      60 * MINUTE,
+    );
   }
 
   /** Runs `work` in one transaction; mail it files goes out once that has committed. */
@@ -68,7 +76,7 @@ export class AccountContext {
   }
 
   /** Quietly capped, so a visitor cannot turn the site into a mail cannon: false once the hour's mails are spent. */
-  mayMail(purpose: LinkPurpose, userId: number): boolean {
+  mayMail(purpose: LinkPurpose, userId: number): Promise<boolean> {
     return this.#mailLimiter.tryAttempt(`${purpose}:${userId}`, this.clock.now());
   }
 

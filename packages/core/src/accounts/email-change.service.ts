@@ -36,7 +36,7 @@ export class EmailChangeService {
     const user = await this.#c.stores.users.findById(userId);
     if (!user) return { status: "no-such-user" };
     if (await this.#c.stores.users.emailExists(newEmail)) return { status: "email-taken" };
-    const mayMail = this.#c.mayMail("email-change", userId);
+    const mayMail = await this.#c.mayMail("email-change", userId);
     await this.#c.write(async (r, fileMail) => {
       // Filed under the account, naming the asker in its details (as the user page has always shown it).
       await r.audit.record({

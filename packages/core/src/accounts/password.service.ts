@@ -30,7 +30,7 @@ export class PasswordService {
       await spendPasswordCheckTime(email);
       return false;
     }
-    if (!this.#c.mayMail("reset", user.id)) return true;
+    if (!(await this.#c.mayMail("reset", user.id))) return true;
     await this.#c.write(async (r, fileMail) => {
       const minutes = ACCOUNT_LIMITS.resetLinkMinutes;
       const token = await this.#c.issueToken(r, user.id, "reset", minutes * MINUTE);

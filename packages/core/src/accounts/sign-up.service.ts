@@ -80,7 +80,7 @@ export class SignUpService {
   }
 
   async #fileVerification(r: AccountStores, fileMail: FileMail, user: User) {
-    if (!this.#c.mayMail("verify", user.id)) return;
+    if (!(await this.#c.mayMail("verify", user.id))) return;
     const hours = ACCOUNT_LIMITS.verifyLinkHours;
     const token = await this.#c.issueToken(r, user.id, "verify", hours * 60 * MINUTE);
     const url = this.#c.linkTo("/verify-user", token);
