@@ -36,7 +36,7 @@ import { SimilarDealService } from "./listings/similar-deal.service.ts";
 import { MailTransport } from "./mail/mail-transport.ts";
 import { Mailroom } from "./mail/mailroom.ts";
 import { OutboxService } from "./mail/outbox.service.ts";
-import { MediaService } from "./media/media.service.ts";
+import { type DemoPictures, MediaService } from "./media/media.service.ts";
 import { PushService } from "./push/push.service.ts";
 import { webPushSender } from "./push/push-sender.ts";
 import { PushSubscriptionRepository } from "./push/push-subscription.repository.ts";
@@ -149,10 +149,16 @@ export async function openCore(
   const contentRepository = new ContentRepository(database.db);
   // The demo's generators (listings, pictures, basins, documents) load only when a demo is seeded:
   // a production start never reads them (apps/server/src/start-path.test.ts holds this).
+  let demoPictures: DemoPictures | undefined;
   if (config.seedDemo || config.seedDemoAccounts) {
     const { seedDemo } = await import("./demo/seed-demo.ts");
-    await seedDemo(config, { database, storage });
+    demoPictures = await seedDemo(config, { database, storage });
   }
+  // The demo listings' pictures are drawn after start-up, not before (first start in seconds); one
+  // asked for before its turn is drawn at once by the media service.
+  const picturesDrawn = demoPictures
+    ?.drawMissing({ concurrency: 1 })
+    .catch((error: unknown) => console.error("Drawing the demo listings' pictures failed", error));
   const { dataVersion } = database;
   const content = new ContentService({
     repository: contentRepository,
@@ -247,7 +253,7 @@ export async function openCore(
       sender: config.vapid ? webPushSender(config.vapid) : undefined,
       serviceHosts: config.pushServiceHosts,
     }),
-    media: new MediaService(storage),
+    media: new MediaService(storage, demoPictures),
     dataRoomAccess,
     dataRoomView: new RoomViewService({ database, access: dataRoomAccess, clock: options.clock }),
     dataRoomDelivery: new FileDeliveryService({
@@ -297,6 +303,8 @@ export async function openCore(
     withoutAccounts: (await accountServices.accounts.count()) === 0,
     close: async () => {
       facets.close();
+      demoPictures?.stop();
+      await picturesDrawn;
       await jobs.stop();
       await dealStatistics.webHits.close();
       mailTransport.close();

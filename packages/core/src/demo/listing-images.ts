@@ -638,34 +638,67 @@ function jobsFor(listing: ListingForImages): Job[] {
 }
 
 /**
- * Renders the images each listing's URLs name (cover when ImageUrl is set, logo when it has a logo,
- * tombstone when tombstoneUrl is set) into storage at `listings/{ListingId}/`, keeping images that
- * already exist.
+ * The demo listings' pictures (cover when ImageUrl is set, logo when it has a logo, tombstone when
+ * tombstoneUrl is set) at `listings/{ListingId}/` in storage. A start draws the missing ones in the
+ * background after the data is in (so the site answers within seconds of a first start); a picture
+ * asked for before its turn is drawn at once (`draw`). Existing pictures are kept.
  */
-export async function renderAllListingImages(
+export class ListingPictures {
+  readonly #storage: Storage;
+  readonly #jobs: Map<string, Job>;
+  readonly #drawing = new Map<string, Promise<boolean>>();
+  #stopped = false;
+
+  constructor(listings: readonly ListingForImages[], storage: Storage) {
+    this.#storage = storage;
+    this.#jobs = new Map(listings.flatMap(jobsFor).map((job) => [job.key, job]));
+  }
+
+  /** Draws `key` now if it is a demo picture storage lacks; true when it was drawn (by this or a running call). */
+  draw(key: string, force = false): Promise<boolean> {
+    const job = this.#jobs.get(key);
+    if (!job) return Promise.resolve(false);
+    let drawing = this.#drawing.get(key);
+    if (!drawing) {
+      drawing = (async () => {
+        if (!force && (await this.#storage.stat(key))) return false;
+        await this.#storage.put(key, await renderImage(job.svg(), job.kind), {
+          contentType: IMAGE_TYPES[job.kind],
+        });
+        return true;
+      })().finally(() => this.#drawing.delete(key));
+      this.#drawing.set(key, drawing);
+    }
+    return drawing;
+  }
+
+  /** Draws every missing picture, `concurrency` at a time, until done or `stop`. */
+  async drawMissing(options: RenderOptions = {}): Promise<RenderSummary> {
+    const keys = [...this.#jobs.keys()];
+    const started = performance.now();
+    let written = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < keys.length && !this.#stopped) {
+        if (await this.draw(keys[next++] as string, options.force)) written++;
+      }
+    };
+    const concurrency = Math.max(1, options.concurrency ?? availableParallelism());
+    await Promise.all(Array.from({ length: Math.min(concurrency, keys.length) }, worker));
+    return { written, skipped: keys.length - written, ms: Math.round(performance.now() - started) };
+  }
+
+  /** Ends `drawMissing` after the pictures being drawn now. */
+  stop(): void {
+    this.#stopped = true;
+  }
+}
+
+/** Renders every listing's pictures into storage now (keeping existing ones unless `force`). */
+export function renderAllListingImages(
   listings: readonly ListingForImages[],
   storage: Storage,
   options: RenderOptions = {},
 ): Promise<RenderSummary> {
-  const jobs = listings.flatMap(jobsFor);
-  const started = performance.now();
-  let written = 0;
-  let skipped = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++];
-      if (!options.force && (await storage.stat(job.key))) {
-        skipped++;
-        continue;
-      }
-      await storage.put(job.key, await renderImage(job.svg(), job.kind), {
-        contentType: IMAGE_TYPES[job.kind],
-      });
-      written++;
-    }
-  };
-  const concurrency = Math.max(1, options.concurrency ?? availableParallelism());
-  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
-  return { written, skipped, ms: Math.round(performance.now() - started) };
+  return new ListingPictures(listings, storage).drawMissing(options);
 }

@@ -8,7 +8,7 @@ import type { Storage } from "../storage/storage.ts";
 import { demoDataRoomSettings } from "./data-room-settings.ts";
 import { demoAccounts, PRIVATE_BUYER_EMAIL } from "./demo-accounts.ts";
 import { seedDemoSavedQueries } from "./demo-saved-queries.ts";
-import { renderAllListingImages } from "./listing-images.ts";
+import { ListingPictures } from "./listing-images.ts";
 import { generateDemoListings } from "./listings.ts";
 import { prepareDemoDataRooms, seedDemoDataRooms } from "./seed-demo-data-rooms.ts";
 import { prepareParticipantAgreement, seedDemoParticipants } from "./seed-demo-participants.ts";
@@ -20,8 +20,12 @@ interface SeedTargets {
   localDemo: boolean;
 }
 
-/** Fills an empty database with the demo book of deals. Idempotent. */
-export async function seedDemoData({ database, storage, localDemo }: SeedTargets): Promise<void> {
+/**
+ * Fills an empty database with the demo book of deals. Idempotent. Answers their pictures, which
+ * live in storage, not in the database: the caller draws the missing ones (e.g. when a fresh
+ * DATA_DIR points at an already seeded PostgreSQL database) in the background.
+ */
+export async function seedDemoData({ database, storage, localDemo }: SeedTargets): Promise<ListingPictures> {
   const demo = generateDemoListings();
   if ((await new ListingRepository(database.db).count()) === 0) {
     await database.transaction((trx) =>
@@ -34,9 +38,7 @@ export async function seedDemoData({ database, storage, localDemo }: SeedTargets
     localDemo,
   }))
     await settings.ensure(ListingId, accessCode, now, exclusiveContact);
-  // Images live in storage, not in the database: render any that are missing (existing ones are kept),
-  // e.g. when a fresh DATA_DIR points at an already seeded PostgreSQL database.
-  await renderAllListingImages(demo.listings, storage);
+  return new ListingPictures(demo.listings, storage);
 }
 
 /**

@@ -17,15 +17,24 @@ const TYPES: Readonly<Record<string, string>> = {
 
 const LISTING_PICTURE = /^[a-z]+\.(jpg|jpeg|png|webp)$/;
 
+/** The demo listings' pictures still being drawn after a start (demo/listing-images.ts). */
+export interface DemoPictures {
+  draw(key: string): Promise<boolean>;
+  drawMissing(options?: { concurrency?: number }): Promise<unknown>;
+  stop(): void;
+}
+
 /**
  * The stored files the server sends by name: the seller brochures, listings' pictures and the objects
  * of signed `/files/` URLs. Who may see a listing's picture is the caller's decision (the deal page's rule).
  */
 export class MediaService {
   readonly #storage: Storage;
+  readonly #demoPictures: DemoPictures | undefined;
 
-  constructor(storage: Storage) {
+  constructor(storage: Storage, demoPictures?: DemoPictures) {
     this.#storage = storage;
+    this.#demoPictures = demoPictures;
   }
 
   /** One of the seller page's brochures by its file name (`{slug}.pdf`); nothing else is reachable. */
@@ -37,7 +46,12 @@ export class MediaService {
   /** A listing's cover, logo or tombstone by its file name (`cover.jpg`). */
   async listingPicture(listingId: number, file: string): Promise<StoredFile | undefined> {
     if (!Number.isSafeInteger(listingId) || listingId < 1 || !LISTING_PICTURE.test(file)) return undefined;
-    return storedFile(this.#storage, `listings/${listingId}/${file}`, typeOf(file));
+    const key = `listings/${listingId}/${file}`;
+    const found = await storedFile(this.#storage, key, typeOf(file));
+    // A demo picture not drawn yet (the first seconds after a first start) is drawn now.
+    if (found || !this.#demoPictures) return found;
+    await this.#demoPictures.draw(key);
+    return storedFile(this.#storage, key, typeOf(file));
   }
 
   /**

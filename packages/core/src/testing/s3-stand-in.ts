@@ -1,7 +1,8 @@
 /**
  * A STAND-IN for S3, for tests only: no real S3 is reachable from the machines these tests run on.
- * It answers exactly the calls the S3 driver makes — PutObject, GetObject (with Range), HeadObject,
- * DeleteObject, ListObjectsV2 — on path-style URLs (`/bucket/key`), keeps objects in memory, and
+ * It answers exactly the calls the S3 driver and the tus S3 store make — PutObject, GetObject (with
+ * Range), HeadObject, DeleteObject, ListObjectsV2, and the multipart calls (s3-stand-in-multipart.ts)
+ * — on path-style URLs (`/bucket/key`), keeps objects in memory, and
  * checks every request's AWS Signature V4 (the Authorization header, or a presigned URL's query with
  * its expiry) and the signed payload hash, so a driver that signs wrongly fails here as it would on S3.
  * Anything else is answered 501.
@@ -10,6 +11,7 @@ import { createHash, createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { S3Storage } from "../storage/s3-storage.ts";
+import { multipartCalls, type StandInObject } from "./s3-stand-in-multipart.ts";
 
 export interface S3StandIn {
   /** http://127.0.0.1:<port>, for the client's `endpoint` (with forcePathStyle). */
@@ -22,17 +24,16 @@ export interface S3StandIn {
   close(): Promise<void>;
 }
 
-interface StoredBytes {
-  bytes: Buffer;
-  contentType: string;
-  etag: string;
-  lastModified: Date;
-}
+type StoredBytes = StandInObject;
 
-export async function startS3StandIn(bucket = "aea-test-bucket"): Promise<S3StandIn> {
+export async function startS3StandIn(
+  bucket = "aea-test-bucket",
+  { port: wantedPort = 0 }: { port?: number } = {},
+): Promise<S3StandIn> {
   const region = "us-east-1";
   const credentials = { accessKeyId: "STANDINKEY", secretAccessKey: "stand-in-secret" };
   const objects = new Map<string, StoredBytes>();
+  const multipart = multipartCalls(objects, xmlError);
 
   const server = createServer(async (request, response) => {
     try {
@@ -43,6 +44,7 @@ export async function startS3StandIn(bucket = "aea-test-bucket"): Promise<S3Stan
       const [, bucketName, ...rest] = url.pathname.split("/");
       if (bucketName !== bucket) return xmlError(response, 404, "NoSuchBucket", "The bucket does not exist");
       const key = rest.map(decodeURIComponent).join("/");
+      if (multipart(request, response, bucket, key, url.searchParams, body)) return;
       if (!key && request.method === "GET" && url.searchParams.get("list-type") === "2") {
         return listObjects(response, objects, url.searchParams);
       }
@@ -51,7 +53,13 @@ export async function startS3StandIn(bucket = "aea-test-bucket"): Promise<S3Stan
         case "PUT": {
           const etag = `"${createHash("md5").update(body).digest("hex")}"`;
           const contentType = String(request.headers["content-type"] ?? "application/octet-stream");
-          objects.set(key, { bytes: body, contentType, etag, lastModified: new Date() });
+          objects.set(key, {
+            bytes: body,
+            contentType,
+            etag,
+            lastModified: new Date(),
+            meta: userMetadata(request),
+          });
           response.writeHead(200, { etag }).end();
           return;
         }
@@ -75,7 +83,7 @@ export async function startS3StandIn(bucket = "aea-test-bucket"): Promise<S3Stan
       xmlError(response, 500, "InternalError", String(error));
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const endpoint = `http://127.0.0.1:${port}`;
   return {
@@ -101,6 +109,7 @@ function sendObject(
     etag: object.etag,
     "last-modified": object.lastModified.toUTCString(),
     "accept-ranges": "bytes",
+    ...object.meta,
   };
   const disposition = query.get("response-content-disposition");
   if (disposition) headers["content-disposition"] = disposition;
@@ -232,6 +241,15 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** The object's own metadata (`x-amz-meta-*` headers), kept and answered as sent. */
+function userMetadata(request: IncomingMessage): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(request.headers)
+      .filter(([name]) => name.startsWith("x-amz-meta-"))
+      .map(([name, value]) => [name, String(value)]),
+  );
 }
 
 function xmlError(response: ServerResponse, status: number, code: string, message: string): void {

@@ -1,5 +1,4 @@
 import { createReadStream } from "node:fs";
-import { join } from "node:path";
 import type { ByteRange, Core } from "@aea/core";
 import {
   DATA_ROOM_TEXTS,
@@ -8,10 +7,10 @@ import {
   UPLOADS_PATH,
   uploadMetadataSchema,
 } from "@aea/domain";
-import { FileStore } from "@tus/file-store";
 import { Server, type Upload } from "@tus/server";
 import type { FastifyInstance } from "fastify";
 import { admittedUser } from "../../plugins/access.ts";
+import { uploadParts } from "./upload-parts.ts";
 
 /** Who sent each tus request: the Fastify route reads the session, the tus hooks read this. */
 const senders = new WeakMap<object, { user: SessionUser; ip: string }>();
@@ -31,19 +30,26 @@ const senderOf = (request: { runtime?: { node?: { req?: object } } }) => {
 
 /**
  * Resumable uploads (the tus protocol, `@tus/server`) for data rooms (staff) and Secure Files (any
- * signed-in buyer or seller). Parts land in a private folder under DATA_DIR (never a public path);
- * an interrupted upload resumes from its offset; when the last byte arrives the file is checked (size,
+ * signed-in buyer or seller). Parts land in a private folder under DATA_DIR, or with S3 storage in the
+ * bucket where every instance sees them (upload-parts.ts; never a public path); an interrupted upload
+ * resumes from its offset, on any instance; when the last byte arrives the file is checked (size,
  * name, magic bytes) and streamed into the storage interface, and the part file is removed. Each
  * upload belongs to the account that started it: nobody else may resume, read or end it.
  */
 export async function uploadRoutes(app: FastifyInstance, { core }: { core: Core }) {
-  const directory = join(core.config.dataDir, "uploads");
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
+  const parts = uploadParts(core.config, UPLOADS_PATH);
+  const { datastore, naming } = parts;
   const maxBytes = core.config.dataRoomMaxFileMb * 1024 * 1024;
 
   const tus = new Server({
     path: UPLOADS_PATH,
     datastore,
+    ...(parts.locker && { locker: parts.locker }),
+    ...(naming && {
+      namingFunction: () => naming.newId(),
+      generateUrl: (_request, { id }) => naming.urlOf(id),
+      getFileIdFromRequest: (_request, lastPath) => lastPath && naming.idFromUrl(lastPath),
+    }),
     maxSize: maxBytes,
     relativeLocation: true,
     respectForwardedHeaders: false,
@@ -86,13 +92,13 @@ export async function uploadRoutes(app: FastifyInstance, { core }: { core: Core 
     async onUploadFinish(request, upload) {
       const { user, ip } = senderOf(request);
       try {
-        const result = await filed(core, user, ip, upload, join(directory, upload.id));
+        const result = await filed(core, user, ip, upload, await parts.finished(upload.id));
         return { status_code: 204, headers: { "Upload-Result": JSON.stringify(result) } };
       } catch (error) {
         if (isAppError(error)) throw refusal(error.status, error.message);
         throw error;
       } finally {
-        await datastore.remove(upload.id).catch(() => undefined);
+        await parts.discard(upload.id);
         await core.secureFiles.releaseUpload(upload.id);
       }
     },
@@ -106,7 +112,10 @@ export async function uploadRoutes(app: FastifyInstance, { core }: { core: Core 
     60 * 60 * 1000,
   );
   sweep.unref();
-  app.addHook("onClose", async () => clearInterval(sweep));
+  app.addHook("onClose", async () => {
+    clearInterval(sweep);
+    await parts.close();
+  });
 
   await app.register(async (scope) => {
     // tus reads the raw body itself: no parser may consume it first.
