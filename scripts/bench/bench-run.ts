@@ -5,7 +5,16 @@ import type { WrkSettings } from "./throughput.ts";
 
 /** What one `npm run bench` shares between its parts: the settings, and what they report. */
 
-export const ALL_PARTS = ["api", "assets", "pages", "lighthouse", "filtering", "load", "dataroom"] as const;
+export const ALL_PARTS = [
+  "api",
+  "assets",
+  "pages",
+  "lean",
+  "lighthouse",
+  "filtering",
+  "load",
+  "dataroom",
+] as const;
 export type Part = (typeof ALL_PARTS)[number];
 
 /** A listing as GetDeals answers it, as far as the parts need it. */

@@ -20,6 +20,7 @@ import { migrateToLatest } from "./db/migrations/index.ts";
 import { DealAlertService } from "./deal-alerts/deal-alert.service.ts";
 import { DealStatisticsService } from "./deal-stats/deal-statistics.service.ts";
 import { HealthService } from "./health.service.ts";
+import { limitImageMemory } from "./images/image-memory.ts";
 import { ensureBrochures } from "./inquiries/brochures.ts";
 import { InquiryService } from "./inquiries/inquiry.service.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
@@ -124,6 +125,7 @@ export async function openCore(
   config: Config,
   options: CoreOptions = {},
 ): Promise<{ core: Core; database: Database }> {
+  limitImageMemory();
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db as never, database.engine);
   const listingRepository = new ListingRepository(database.db);
