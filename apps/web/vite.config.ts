@@ -1,6 +1,36 @@
+import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rolldown } from "vite";
+
+const framework =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+
+/**
+ * Names the chunk of the root route's static import graph, which every page loads: the header, the
+ * footer, the login dialog's opener and what they import. Found once per build by walking the root's
+ * static imports (dynamic imports stay apart: dialogs, menus and forms load on first use).
+ */
+function shellChunk() {
+  const appDir = resolve(import.meta.dirname, "app");
+  const rootRoute = resolve(appDir, "root.tsx");
+  let shell: Set<string> | undefined;
+  return (id: string, ctx: { getModuleInfo(id: string): Rolldown.ModuleInfo | null }) => {
+    if (!shell) {
+      shell = new Set();
+      const stack = [rootRoute];
+      while (stack.length > 0) {
+        const next = stack.pop() as string;
+        // Only the app's own modules: barrels (the domain package, lucide-react) name every module
+        // they re-export, used or not; what the app's modules do use joins them as their dependencies.
+        if (shell.has(next) || !next.startsWith(appDir)) continue;
+        shell.add(next);
+        stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return shell.has(id) ? "shell" : null;
+  };
+}
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -9,22 +39,14 @@ export default defineConfig({
     assetsDir: "_app",
     rolldownOptions: {
       output: {
-        // A phone on a slow network pays a round trip per file: the framework, the icons and the domain
-        // rules each travel as one file instead of dozens of tiny ones. Schemas (zod) stay apart, so
-        // pages without a form load none of them.
+        // A page loads only the modules it runs (decision 037): the framework travels as one file, the
+        // root route's whole static graph (loaded by every page anyway) as another, and everything else
+        // with the route that imports it, so a page pays for none of the domain rules, schemas or icons
+        // of other pages.
         codeSplitting: {
           groups: [
-            {
-              name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
-              priority: 30,
-            },
-            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
-            {
-              name: "domain",
-              test: /packages[\\/]domain[\\/]src[\\/](?!.*(schemas|zod|interests)\.ts)/,
-              priority: 10,
-            },
+            { name: "framework", test: framework, priority: 30 },
+            { name: shellChunk(), priority: 20 },
           ],
         },
       },

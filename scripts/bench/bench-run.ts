@@ -9,6 +9,7 @@ export const ALL_PARTS = [
   "api",
   "assets",
   "pages",
+  "lean",
   "lighthouse",
   "filtering",
   "load",

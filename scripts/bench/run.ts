@@ -11,6 +11,10 @@
  *               (ratio ≥ 0.5 each);
  *   - pages:    GET /deals/public anonymous (ratio ≥ 0.3) and /home (info), plus the same against a second
  *               instance started with RENDER_CACHE=off (uncached render rate with wrk -c8, info);
+ *   - lean:     first-load JavaScript of /home, /deals/public and the first deal (gzip -9 of the page's
+ *               module list as its HTML names it; ≤ 130 KB each) and the server's RSS after start-up
+ *               with the demo seeded and one request per page (≤ 250 MiB); builds nothing
+ *               (scripts/bench/parts/lean.ts);
  *   - lighthouse: Lighthouse 13, mobile preset, median of 5 runs for /home, /deals/public and
  *               /deals/{first ListingId}: performance ≥ 95, accessibility, best practices, SEO = 100;
  *   - filtering: applyDealQuery over 5,000 listings per keystroke of "permian basin" with type=producing,
@@ -37,7 +41,7 @@
  * 7½ minutes on a quiet machine (Lighthouse 3, load 1½), more when other work shares the cores.
  *
  * Environment:
- *   BENCH_ONLY=api,assets,pages,lighthouse,filtering,load,dataroom,facets   parts to run (default: all)
+ *   BENCH_ONLY=api,assets,pages,lean,lighthouse,filtering,load,dataroom,facets   parts to run (default: all)
  *   BENCH_ROUNDS=3          rounds of ours then nginx per target (after BENCH_WARMUP=2 s on ours, 1 s on nginx);
  *                           the ratio is the median of the rounds' ratios
  *   BENCH_DURATION=3        seconds per wrk measurement (each side, each round)
@@ -73,6 +77,7 @@ import { LOAD_BUDGET } from "./load.ts";
 import { ensureTools } from "./nginx.ts";
 import { measureFiltering } from "./parts/filtering.ts";
 import { measureHttp } from "./parts/http.ts";
+import { measureLean } from "./parts/lean.ts";
 import { measureLighthouse } from "./parts/lighthouse.ts";
 import { autocannonVersion, measureLoad } from "./parts/load.ts";
 import { renderSummary, renderTable, writeJson } from "./report.ts";
@@ -127,6 +132,8 @@ async function main() {
     dealsResponse.status === 200 ? (JSON.parse(dealsResponse.body.toString("utf8")) as Deal[]) : [];
   if (deals.length === 0) notes.push(`GetDeals answered ${dealsResponse.status} with no listings`);
 
+  // First, so that its RSS is the server's after start-up, before other parts load it.
+  if (parts.has("lean")) await part("lean", () => measureLean(bench, server, deals));
   if (parts.has("api") || parts.has("assets") || parts.has("pages"))
     await part("http", () => measureHttp(bench, server));
   if (parts.has("lighthouse")) await part("lighthouse", () => measureLighthouse(bench, server, deals));

@@ -22,6 +22,7 @@ import { DealAlertService } from "./deal-alerts/deal-alert.service.ts";
 import { DealStatisticsService } from "./deal-stats/deal-statistics.service.ts";
 import { FacetService } from "./facets/facet.service.ts";
 import { HealthService } from "./health.service.ts";
+import { limitImageMemory } from "./images/image-memory.ts";
 import { ensureBrochures } from "./inquiries/brochures.ts";
 import { InquiryService } from "./inquiries/inquiry.service.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
@@ -133,6 +134,7 @@ export async function openCore(
   config: Config,
   options: CoreOptions = {},
 ): Promise<{ core: Core; database: Database }> {
+  limitImageMemory();
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db as never, database.engine).catch(async (error: unknown) => {
     await database.close();

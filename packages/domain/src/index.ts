@@ -9,6 +9,7 @@ export * from "./constants.ts";
 export * from "./content/asset-steps.ts";
 export * from "./content/collections.ts";
 export * from "./content/content-refusals.ts";
+export * from "./data-room/access-code-schemas.ts";
 export * from "./data-room/access-codes.ts";
 export * from "./data-room/activity.ts";
 export * from "./data-room/agreement.ts";

@@ -46,4 +46,13 @@ describe("the versioned HTTP cache", () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(cache.get("a")).toBeUndefined();
   });
+
+  it("lets expired values go when it keeps another, not only when their key is asked for", async () => {
+    const cache = listingsCache(new DataVersion(), { ttlMs: 50 });
+    cache.set("/deals/1", "page 1", cache.version);
+    cache.set("/deals/2", "page 2", cache.version);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    cache.set("/deals/3", "page 3", cache.version);
+    expect(cache.size).toBe(1);
+  });
 });

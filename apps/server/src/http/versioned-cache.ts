@@ -25,6 +25,8 @@ export class VersionedCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
   readonly #options: Required<VersionedCacheOptions>;
   #entriesVersion: number;
+  /** When expired entries are next let go (a pass over them, at most once per time limit). */
+  #nextSweepAt = 0;
 
   constructor(options: VersionedCacheOptions) {
     this.#options = { maxEntries: 500, ttlMs: Number.POSITIVE_INFINITY, ...options };
@@ -51,6 +53,7 @@ export class VersionedCache<T> {
   set(key: string, value: T, madeAt: number): void {
     this.#dropIfStale();
     if (madeAt !== this.#entriesVersion) return;
+    this.#dropExpired();
     this.#entries.delete(key);
     this.#entries.set(key, { value, expiresAt: Date.now() + this.#options.ttlMs });
     if (this.#entries.size > this.#options.maxEntries) {
@@ -73,6 +76,22 @@ export class VersionedCache<T> {
         if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
       });
     return value;
+  }
+
+  /** How many values are held. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /**
+   * Expired values are otherwise let go only when their key is asked for again or newer ones push them
+   * out: the render cache held up to 500 stale pages of 250 KB each (decision 037).
+   */
+  #dropExpired(): void {
+    const now = Date.now();
+    if (now < this.#nextSweepAt || !Number.isFinite(this.#options.ttlMs)) return;
+    this.#nextSweepAt = now + this.#options.ttlMs;
+    for (const [key, entry] of this.#entries) if (entry.expiresAt < now) this.#entries.delete(key);
   }
 
   #dropIfStale(): void {

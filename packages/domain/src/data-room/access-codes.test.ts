@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_PRIVATE_EXTRAS } from "../listing/listing-editing.ts";
 import { privateDealDetails, privateDealTimeline } from "../listing/private-deal-timeline.ts";
+import * as schemas from "./access-code-schemas.ts";
 import * as texts from "./access-codes.ts";
 
 describe("access codes", () => {
@@ -31,24 +32,24 @@ describe("access codes", () => {
 
   it("refuses an empty or huge code with a clear message", () => {
     const errors = (code: unknown) =>
-      texts.grantDueDiligenceAccessSchema
+      schemas.grantDueDiligenceAccessSchema
         .safeParse({ code, listingId: 1 })
         .error?.issues.map((i) => i.message);
     expect(errors("   ")).toEqual([texts.ACCESS_CODE_REQUIRED]);
     expect(errors(undefined)).toEqual([texts.ACCESS_CODE_REQUIRED]);
     expect(errors("x".repeat(65))).toEqual([texts.ACCESS_CODE_TOO_LONG]);
     expect(errors("DD-1")).toBeUndefined();
-    expect(texts.grantDueDiligenceAccessSchema.safeParse({ code: "DD-1", listingId: "x" }).success).toBe(
+    expect(schemas.grantDueDiligenceAccessSchema.safeParse({ code: "DD-1", listingId: "x" }).success).toBe(
       false,
     );
   });
 
   it("takes staff codes of 8 to 64 safe characters, in capitals", () => {
-    expect(texts.changeAccessCodeSchema.parse({ accessCode: " permian-2031 " })).toEqual({
+    expect(schemas.changeAccessCodeSchema.parse({ accessCode: " permian-2031 " })).toEqual({
       accessCode: "PERMIAN-2031",
     });
-    expect(texts.changeAccessCodeSchema.safeParse({ accessCode: "DD-1042" }).success).toBe(false);
-    expect(texts.changeAccessCodeSchema.safeParse({ accessCode: "a b c d" }).success).toBe(false);
+    expect(schemas.changeAccessCodeSchema.safeParse({ accessCode: "DD-1042" }).success).toBe(false);
+    expect(schemas.changeAccessCodeSchema.safeParse({ accessCode: "a b c d" }).success).toBe(false);
   });
 });
 

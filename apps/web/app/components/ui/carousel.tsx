@@ -1,5 +1,4 @@
-import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
-import Autoplay from "embla-carousel-autoplay";
+import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 
@@ -13,6 +12,15 @@ export interface CarouselOptions {
   speedMs: number | null;
   hideArrowsBelow: number | null;
 }
+
+/** Embla and its autoplay plugin, fetched once for every carousel of the page. */
+let emblaModules:
+  | Promise<[typeof import("embla-carousel"), typeof import("embla-carousel-autoplay")]>
+  | undefined;
+const loadEmbla = () => {
+  emblaModules ??= Promise.all([import("embla-carousel"), import("embla-carousel-autoplay")]);
+  return emblaModules;
+};
 
 interface CarouselProps extends CarouselOptions {
   label: string;
@@ -28,7 +36,9 @@ interface CarouselProps extends CarouselOptions {
  * Each carousel starts when it comes near the screen, in a task of its own: the home page has four,
  * and setting them all up in the task that finishes hydration kept a phone busy for a noticeable
  * moment. A hidden one (e.g. case histories on a phone) never starts until it is shown. An arrow
- * pressed before its carousel has started starts it at once.
+ * pressed before its carousel has started starts it at once. Embla itself (7 KB gzip) loads with the
+ * first carousel that starts, not with the page (decision 037): the server's HTML already shows the
+ * first slides.
  */
 export function Carousel({
   label,
@@ -47,26 +57,33 @@ export function Carousel({
   const loop = slides.length > 1;
   const duration = speedMs ? Math.max(15, Math.round(speedMs / 25)) : 25;
 
-  const start = useCallback((): EmblaCarouselType | null => {
-    if (emblaRef.current || !viewport.current) return emblaRef.current;
-    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    const plugins =
-      autoplayMs && !reducedMotion
-        ? [
-            Autoplay({
-              delay: autoplayMs,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              stopOnFocusIn: true,
-            }),
-          ]
-        : [];
-    const embla = EmblaCarousel(viewport.current, { loop, align: "start", duration }, plugins);
-    const update = () => setCanScroll({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
-    embla.on("select", update).on("reInit", update);
-    update();
-    emblaRef.current = embla;
-    return embla;
+  const starting = useRef<Promise<EmblaCarouselType | null> | null>(null);
+  const start = useCallback((): Promise<EmblaCarouselType | null> => {
+    if (starting.current) return starting.current;
+    const attempt = loadEmbla().then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+      // Unmounted while embla was on its way: nothing to start.
+      if (!viewport.current || starting.current !== attempt) return null;
+      const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      const plugins =
+        autoplayMs && !reducedMotion
+          ? [
+              Autoplay({
+                delay: autoplayMs,
+                stopOnInteraction: false,
+                stopOnMouseEnter: true,
+                stopOnFocusIn: true,
+              }),
+            ]
+          : [];
+      const embla = EmblaCarousel(viewport.current, { loop, align: "start", duration }, plugins);
+      const update = () => setCanScroll({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
+      embla.on("select", update).on("reInit", update);
+      update();
+      emblaRef.current = embla;
+      return embla;
+    });
+    starting.current = attempt;
+    return attempt;
   }, [autoplayMs, loop, duration]);
 
   useEffect(() => {
@@ -77,7 +94,7 @@ export function Carousel({
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        timer = setTimeout(start);
+        timer = setTimeout(() => void start());
       },
       { rootMargin: "50% 0px" },
     );
@@ -87,6 +104,7 @@ export function Carousel({
       clearTimeout(timer);
       emblaRef.current?.destroy();
       emblaRef.current = null;
+      starting.current = null;
     };
   }, [start]);
 
@@ -128,7 +146,7 @@ export function Carousel({
           <button
             type="button"
             className={`${arrow} left-2`}
-            onClick={() => start()?.scrollPrev()}
+            onClick={() => void start().then((embla) => embla?.scrollPrev())}
             disabled={!canScroll.prev}
             aria-label="Previous slide"
           >
@@ -137,7 +155,7 @@ export function Carousel({
           <button
             type="button"
             className={`${arrow} right-2`}
-            onClick={() => start()?.scrollNext()}
+            onClick={() => void start().then((embla) => embla?.scrollNext())}
             disabled={!canScroll.next}
             aria-label="Next slide"
           >
