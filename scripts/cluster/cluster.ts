@@ -166,6 +166,9 @@ ${instances.map((instance) => `    server ${new URL(instance.url).host} max_fail
       # A request the dead instance never received goes to the next one; one it did is not replayed.
       proxy_next_upstream error timeout;
       proxy_read_timeout 60s;
+      # A download faster from the site than to the client waits in memory, never in a temp file: the
+      # workers run as nobody and cannot write below the cluster's private work folder.
+      proxy_max_temp_file_size 0;
     }
   }
 }
