@@ -115,7 +115,7 @@ test(
       await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("Nadia");
       await page.getByRole("textbox", { name: "Company name" }).fill("Rivers Energy Partners");
       await page.getByRole("textbox", { name: "Title" }).fill("Land Manager");
-      await page.getByRole("textbox", { name: "Contact phone" }).fill("713-555-0142");
+      await page.getByRole("textbox", { name: "Contact phone" }).fill("7135550142");
       await mailing.getByRole("textbox", { name: "Street address" }).fill("1 Main Street");
       await mailing.getByRole("textbox", { name: "City" }).fill("Houston");
       await mailing.getByRole("textbox", { name: "State" }).fill("TX");
@@ -127,7 +127,7 @@ test(
       await waitForHydration(page);
       await expect(page.getByRole("textbox", { name: "Company name" })).toHaveValue("Rivers Energy Partners");
       await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("Land Manager");
-      await expect(page.getByRole("textbox", { name: "Contact phone" })).toHaveValue("713-555-0142");
+      await expect(page.getByRole("textbox", { name: "Contact phone" })).toHaveValue("7135550142");
       await expect(mailing.getByRole("textbox", { name: "City" })).toHaveValue("Houston");
       await expect(mailing.getByRole("textbox", { name: "ZIP code" })).toHaveValue("77002");
     });

@@ -40,11 +40,13 @@ test("management edits a deal's hot leads and sees the total change", async ({ p
     table.getByRole("row", { name: new RegExp(header.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).first(),
   ).toContainText("E2E-1");
 
-  // A bad figure is refused in place, with its message, and nothing changes.
+  // The counts take digits only: a minus sign typed is not taken (the server refuses a negative too,
+  // apps/server/src/admin/mgmt-dash.pages.test.ts).
   await firstRow.getByRole("link", { name: /^Edit/ }).click();
-  await page.getByRole("textbox", { name: "Offers" }).fill("-3");
-  await page.getByRole("button", { name: "Save statistics" }).click();
-  await expect(page.getByText("Offers cannot be negative")).toBeVisible({ timeout: 20_000 });
+  const offers = page.getByRole("textbox", { name: "Offers" });
+  await offers.fill("");
+  await offers.pressSequentially("-3");
+  await expect(offers).toHaveValue("3");
   await expect(total).toHaveText(String(before + 5));
 });
 

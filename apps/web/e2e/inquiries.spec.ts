@@ -140,7 +140,7 @@ test.describe("seller page", () => {
     await field(page, "Phone").click();
     await expect(page.getByText(VALID_EMAIL_REQUIRED)).toBeVisible();
     await field(page, "Email").fill("ann@lee-minerals.com");
-    await field(page, "Phone").fill("(432) 555-0142");
+    await field(page, "Phone").fill("4325550142");
     await field(page, "Tell us about the assets").fill("640 net mineral acres in Loving County.");
     await page.getByRole("button", { name: "Send inquiry" }).click();
 
@@ -154,7 +154,7 @@ test.describe("seller page", () => {
     await expect(page).toHaveURL(/\/seller$/);
 
     const mail = await readMail(browser, baseURL ?? "", STAFF_INBOX, new RegExp(company));
-    expect(mail.text).toContain("(432) 555-0142");
+    expect(mail.text).toContain("4325550142");
     expect(mail.text).toContain("640 net mineral acres in Loving County.");
   });
 

@@ -161,7 +161,7 @@ export const ACCOUNT_FORMS: FormCase[] = [
     entries: [
       typed(textbox("Company name"), "Early Energy Partners"),
       typed(textbox("Title"), "Land Manager"),
-      typed(textbox("Contact phone"), "713-555-0199"),
+      typed(textbox("Contact phone"), "7135550199"),
       typed(textbox("Street address", mailing), "9 Rig Road"),
       typed(textbox("City", mailing), "Midland"),
       typed(textbox("ZIP code", mailing), "79701"),
@@ -179,7 +179,7 @@ export const ACCOUNT_FORMS: FormCase[] = [
         firstName: "Tess",
         companyName: "Early Energy Partners",
         title: "Land Manager",
-        contactPhone: "713-555-0199",
+        contactPhone: "7135550199",
         userRequestedAddress: "9 Rig Road",
         userRequestedCity: "Midland",
         userRequestedZip: "79701",

@@ -92,7 +92,7 @@ export const SITE_FORMS: FormCase[] = [
       typed(textbox("First name"), "Sid"),
       typed(textbox("Last name"), "Early"),
       typed(textbox("Company"), sellerCompany),
-      typed(textbox("Phone"), "(432) 555-0199"),
+      typed(textbox("Phone"), "4325550199"),
       typed(textbox("Tell us about the assets"), "320 net mineral acres in Reeves County."),
     ],
     // Spec §5: a dot and a two-letter ending are required.
