@@ -67,7 +67,7 @@ export async function buildApp({
     trustProxy: trustedProxies(config.trustProxy),
     // Spec §7 puts names in paths (`/api/request/{name}&{userId}/addRequestDirectory`): a name too
     // long must reach its route to be told so, not fall to the router's 404 at 100 characters.
-    maxParamLength: 2000,
+    routerOptions: { maxParamLength: 2000 },
     // REQUEST_TIMEOUT_SECONDS bounds how long a client may take to send its request (a slowloris
     // client gets 408) and how long a connection may sit without traffic either way.
     requestTimeout: config.requestTimeoutSeconds * 1000,

@@ -77,7 +77,7 @@ describe.each(testEngines())("account security over time on $name", (engine) => 
       await core.signUp.resendVerification(user.email);
       const token = await linkToken(user.email, "/verify-user");
       clock.advance(48 * HOUR - MINUTE);
-      expect(await core.signUp.mailedLink(token)).toEqual({ purpose: "verify" });
+      expect(await core.signUp.mailedLink(token)).toEqual({ purpose: "verify", email: user.email });
       expect((await core.logins.login(user.email, PASSWORD, false)).status).toBe("not-verified");
       expect(await core.signUp.verifyUser(token)).toBe(true);
       expect(await core.signUp.verifyUser(token)).toBe(false);
