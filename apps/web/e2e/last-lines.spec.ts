@@ -163,6 +163,8 @@ test("digits-only fields take digits and clean a paste; the server still checks"
   tag: "@phone",
 }, async ({ page }) => {
   await visit(page, "/seller");
+  // The filter is the page's script; before it runs, what is typed stays and the server checks it.
+  await waitForHydration(page);
   const phone = page.getByRole("textbox", { name: "Phone" });
   await phone.click();
   await phone.pressSequentially("(713) 555-01ab00");
