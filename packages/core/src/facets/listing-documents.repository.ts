@@ -2,7 +2,6 @@ import {
   cleanBasinOrPlay,
   countriesOf,
   DEAL_TYPE_FLAG,
-  DOWNLOAD_EVENTS,
   dealSizesOf,
   type FacetDocument,
   listingStatusName,
@@ -10,7 +9,7 @@ import {
   locationName,
   regionName,
 } from "@aea/domain";
-import { sql } from "kysely";
+import { DataRoomActivityRepository } from "../data-rooms/data-room-activity.repository.ts";
 import type { Executor } from "../db/database.ts";
 
 /**
@@ -38,30 +37,8 @@ export class ListingDocumentRepository {
         .groupBy("ListingId")
         .select((eb) => ["ListingId", eb.fn.countAll<number>().as("n")])
         .execute(),
-      this.#db
-        .selectFrom("data_room_events as e")
-        .leftJoin("users as u", "u.id", "e.userId")
-        .groupBy("e.ListingId")
-        .select((eb) => [
-          "e.ListingId",
-          // Visitors are buyers: staff, and staff viewing as a buyer, are not counted.
-          eb.fn
-            .count(
-              eb
-                .case()
-                .when(eb.and([eb("u.isAdmin", "=", 0), eb("e.impersonatorId", "is", null)]))
-                .then(eb.ref("e.userId"))
-                .end(),
-            )
-            .distinct()
-            .as("visitors"),
-          eb.fn
-            .sum<number>(
-              sql<number>`case when ${eb.ref("e.event")} in (${sql.join([...DOWNLOAD_EVENTS])}) then 1 else 0 end`,
-            )
-            .as("downloads"),
-        ])
-        .execute(),
+      // The same visitors and downloads as the activity pages and Mgmt Dash count.
+      new DataRoomActivityRepository(this.#db).totals(),
     ]);
     const byListing = <T extends { ListingId: number }>(rows: T[]) =>
       new Map(rows.map((r) => [r.ListingId, r]));
