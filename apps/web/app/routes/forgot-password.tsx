@@ -8,12 +8,14 @@ import {
   resetEmailSent,
   SERVER_ERROR,
   SUBMIT,
+  SUBMITTED,
 } from "@aea/domain";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { KeyRound, MailCheck, Phone } from "lucide-react";
+import { CircleCheck, KeyRound, MailCheck, Phone } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { appContext } from "../app-context";
+import { buttonStyles } from "../components/ui/button-styles";
 import { FormCard, FormPage } from "../components/ui/form-card";
 import { SubmitButton } from "../components/ui/submit-button";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
@@ -144,6 +146,11 @@ function ResetEmailSent({ email }: { email: string }) {
           <p className="wrap-anywhere">{resetEmailSent(email)}</p>
           <p className="text-slate-650 text-sm">The link works once and expires in 60 minutes.</p>
         </div>
+        {/* Spec §2: the panel's button reads Submitted afterwards, and stays disabled. */}
+        <button type="button" disabled className={`${buttonStyles.primary} mt-5 w-full py-2.5`}>
+          <CircleCheck aria-hidden size={18} />
+          {SUBMITTED}
+        </button>
         <div className="mt-5 border-navy-100 border-t pt-4 text-sm">
           <BackToLogIn />
         </div>

@@ -111,7 +111,10 @@ export const ACCOUNT_FORMS: FormCase[] = [
     mistake: { find: textbox("Email"), typed: "tessa.early@", message: VALID_EMAIL, fixed: forgetful.email },
     submit: button("Submit"),
     expectDone: async ({ page, browser, base }) => {
-      // Spec §2, §4: the button reads Submitted and stays disabled.
+      // Spec §2, §4: the panel closes on success, says where the mail went, and its button reads
+      // Submitted, disabled.
+      await expect(page.getByRole("heading", { name: "Email Sent" })).toBeVisible();
+      await expect(page.getByRole("status")).toContainText(forgetful.email);
       await expect(button("Submitted")(page)).toBeDisabled();
       await readMail(browser, base, forgetful.email, /^Reset your .*password/);
     },
