@@ -106,10 +106,34 @@ export async function auditAccessibility(page: Page): Promise<AxeResults["violat
   );
 }
 
+/** What each page looked like when it was last audited, so a page left as it was is not audited twice. */
+const lastAudited = new WeakMap<Page, string>();
+
+/** The page as axe would see it: its address, its markup with the state of its fields, and its size. */
+function pageSignature(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const fields = [...document.querySelectorAll("input, textarea, select")].map((field) =>
+      field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")
+        ? String(field.checked)
+        : (field as HTMLInputElement).value,
+    );
+    return JSON.stringify([
+      location.href,
+      innerWidth,
+      innerHeight,
+      document.documentElement.outerHTML,
+      fields,
+    ]);
+  });
+}
+
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   if (page.isClosed() || page.url() === "about:blank") return;
   await settleAnimations(page);
+  const signature = await pageSignature(page);
+  if (lastAudited.get(page) === signature) return;
   const violations = await auditAccessibility(page);
+  lastAudited.set(page, signature);
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),

@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { changedTables, databaseState } from "./database-state.ts";
-import { type MatrixFixtures, matrixFixtures } from "./matrix-fixtures.ts";
+import { type MatrixFixtures, matrixFixtures, REFUSALS_ON_SQLITE } from "./matrix-fixtures.ts";
 import { type Role, roles, roleUser, type Viewer, viewers } from "./role-sessions.ts";
 import { routeRecorder } from "./route-table.ts";
 
@@ -96,9 +96,10 @@ export function apiWriteMatrix(area: string, cases: ApiWriteCase[]): void {
     for (const apiCase of cases) {
       const [method, path] = apiCase.route.split(" ");
       const title = `${path}${apiCase.name ? ` (${apiCase.name})` : ""}`;
-      it.each(roles)(`${title} as %s`, async (role) => {
-        const request = await apiCase.request(fixtures, role);
+      it.for(roles)(`${title} as %s`, async (role, { skip }) => {
         const want = expectedStatus(apiCase, matrix.routes.audienceOf(path), role);
+        if (want >= 400 && engine.name !== "sqlite") skip(REFUSALS_ON_SQLITE);
+        const request = await apiCase.request(fixtures, role);
         const before = want >= 400 ? await databaseState(fixtures.core) : undefined;
         try {
           const response = await matrix.send(method, request, fixtures.sessions.cookie(role));
@@ -111,7 +112,8 @@ export function apiWriteMatrix(area: string, cases: ApiWriteCase[]): void {
       });
 
       const viewerWant = apiCase.route === "POST /api/Auth/Logout" ? 204 : 403;
-      it.each(viewers)(`${title} while %s`, async (viewer: Viewer) => {
+      it.for(viewers)(`${title} while %s`, async (viewer: Viewer, { skip }) => {
+        if (engine.name !== "sqlite") skip(REFUSALS_ON_SQLITE);
         const request = await apiCase.request(fixtures, "buyer");
         const cookie = await fixtures.sessions.viewingAsCookie(viewer);
         const before = await databaseState(fixtures.core);

@@ -13,6 +13,13 @@ import webPush from "web-push";
 import { ROLE_PASSWORD, RoleSessions, roleSessionsEnv } from "./role-sessions.ts";
 
 /**
+ * A refusal is answered by the server before core reaches the database (the audience, the read-only
+ * hook of "view as"), so the engine cannot change it: refusals run on SQLite, and PostgreSQL runs the
+ * writes that reach it. (Running both on both engines doubled the suite's longest files.)
+ */
+export const REFUSALS_ON_SQLITE = "a refusal does not depend on the database engine: checked on SQLite";
+
+/**
  * What the authorization matrices need to send valid requests: a core with push on and mail going
  * to a local SMTP listener (links are read from the mails themselves), the role accounts, deals to
  * like and announce, and accounts for requests about somebody else.
