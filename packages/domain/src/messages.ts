@@ -106,6 +106,8 @@ export function verificationEmailSent(email: string): string {
   return `An email has been sent to ${email}. Please click the link in the email to login.`;
 }
 export const SERVER_ERROR = "There was a server error";
+/** The dialog that carries a refused login's message, unless it is a wrong password or email (§8). */
+export const LOGIN_FAILED_TITLE = "Login Failed";
 /** Beyond the spec: the shared store of request limits (Redis) does not answer, so nothing is let through unlimited. */
 export const LIMITS_UNAVAILABLE =
   "The site cannot check its request limits right now, so it is not taking this request. Please try again in a minute.";

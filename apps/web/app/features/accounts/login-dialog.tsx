@@ -2,6 +2,7 @@ import {
   type LoginInput,
   type LoginSecondFactorInput,
   NOT_VERIFIED,
+  refusalAnsweredInForm,
   SERVER_ERROR,
   type SessionUser,
 } from "@aea/domain";
@@ -20,7 +21,7 @@ import {
 import { useLocation, useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
 import type { SubmitStatus } from "../../components/ui/submit-button";
 import type { SiteData } from "../../lib/site";
-import type { LoginFailure } from "./login-form";
+import type { LoginFailure } from "./login-failure-notice";
 
 // The modal, its form and its validation load when a dialog first opens, not with every page.
 const LoginDialogs = lazy(() => import("./login-dialogs"));
@@ -56,6 +57,9 @@ type LoginAnswer =
   | { kind: "not-verified"; email: string }
   | { kind: "failed"; failure: LoginFailure; restart?: boolean };
 
+/** A new object each time: each refusal opens the 'Login Failed' dialog again. */
+const serverFailure = (): LoginFailure => ({ message: SERVER_ERROR, dialog: true });
+
 /**
  * POST /api/Auth/Login (or, for step two, /api/Auth/LoginSecondFactor), read into what the modal does
  * next (spec §4, §8; the words are the API's).
@@ -87,20 +91,28 @@ async function requestLogin(
       };
     if (response.ok && body.msg === NOT_VERIFIED && "email" in values)
       return { kind: "not-verified", email: body.email ?? values.email };
-    // A lock or an expired pending login sends the modal back to the password (`restart`).
+    // A lock, too many attempts or an expired pending login sends the modal back to the password (`restart`).
     if (response.status === 429 || body.code === "LOGIN_EXPIRED")
       return {
         kind: "failed",
-        failure: { message: body.message ?? SERVER_ERROR, clearPassword: false },
+        failure: { message: body.message ?? SERVER_ERROR, clearPassword: false, dialog: true },
         restart: true,
       };
     if (response.ok && body.user) return { kind: "ok", user: body.user };
-    // 401 wrong credentials, 403 a disabled account, 429 locked: the server's words, as the login page shows them.
-    if ([401, 403, 429].includes(response.status) && body.message)
-      return { kind: "failed", failure: { message: body.message, clearPassword: response.status !== 429 } };
-    return { kind: "failed", failure: { message: SERVER_ERROR } };
+    // 401 wrong credentials or code, 403 a disabled account: the server's words, as the login page shows
+    // them; only a wrong password, email or code is answered under the form (spec §8).
+    if ([401, 403].includes(response.status) && body.message)
+      return {
+        kind: "failed",
+        failure: {
+          message: body.message,
+          clearPassword: true,
+          dialog: !refusalAnsweredInForm(body.code),
+        },
+      };
+    return { kind: "failed", failure: serverFailure() };
   } catch {
-    return { kind: "failed", failure: { message: SERVER_ERROR } };
+    return { kind: "failed", failure: serverFailure() };
   }
 }
 
