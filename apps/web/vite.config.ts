@@ -37,6 +37,8 @@ export default defineConfig({
   build: {
     // Not "assets": the content service owns /assets/{id} (Directus-compatible URLs).
     assetsDir: "_app",
+    // AEA_SOURCEMAP=1: source maps, to see which modules a chunk's bytes come from (decision 037).
+    sourcemap: process.env.AEA_SOURCEMAP === "1",
     rolldownOptions: {
       output: {
         // A page loads only the modules it runs (decision 037): the framework travels as one file, the

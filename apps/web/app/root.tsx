@@ -24,8 +24,7 @@ import { AccountMenu } from "./features/accounts/account-menu";
 import { LoginDialogProvider } from "./features/accounts/login-dialog";
 import { ChatWidget } from "./features/chat/chat-widget";
 import { DealSearchBox } from "./features/deals/deal-search-box";
-import { DealSizeToggles } from "./features/deals/deal-size-toggles";
-import { HeaderFilterTokens } from "./features/deals/filter-tokens";
+import { HeaderDealTools } from "./features/deals/header-deal-tools";
 import { BrandBar } from "./features/layout/brand-bar";
 import { OldBrowserBanner } from "./features/layout/old-browser-banner";
 import { PageNotice } from "./features/layout/page-notice";
@@ -163,8 +162,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
                   <div className="flex min-w-[16rem] flex-1 md:max-w-xl">
                     <DealSearchBox />
                   </div>
-                  <DealSizeToggles />
-                  <HeaderFilterTokens />
+                  <HeaderDealTools />
                 </>
               ) : null
             }

@@ -1,3 +1,4 @@
+import { LOGIN_FAILED_TITLE } from "@aea/domain";
 import { headerLogin, loginDialog, openLoginModal, sessionCookie, submitLogin } from "./account-pages";
 import {
   EMAIL_NOT_ASSOCIATED,
@@ -132,7 +133,9 @@ test.describe("login modal", () => {
     await dialog.getByRole("button", { name: "Close" }).click();
   });
 
-  test("a failed login call says 'There was a server error'", async ({ page }) => {
+  test("a failed login call says 'There was a server error' in the 'Login Failed' dialog", async ({
+    page,
+  }) => {
     // The server is not asked: this is the page's answer to a 500 (spec §8).
     await page.route("**/api/Auth/Login", (route) =>
       route.fulfill({ status: 500, json: { message: "Internal Server Error", code: "1001" } }),
@@ -142,7 +145,11 @@ test.describe("login modal", () => {
     await dialog.getByRole("textbox", { name: "Email" }).fill(BUYER.email);
     await dialog.getByLabel("Password", { exact: true }).fill(BUYER.password);
     await dialog.getByRole("button", { name: "Log in", exact: true }).click();
-    await expect(dialog.getByRole("alert")).toHaveText(SERVER_ERROR);
+    // Spec §8: a refusal other than a wrong password or email comes in the 'Login Failed' dialog.
+    const failed = page.getByRole("dialog", { name: LOGIN_FAILED_TITLE });
+    await expect(failed).toContainText(SERVER_ERROR);
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+    await failed.getByRole("button", { name: "Ok" }).click();
     await expect(dialog).toBeVisible();
     expect(await sessionCookie(page.context())).toBeUndefined();
   });

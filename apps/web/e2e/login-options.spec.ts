@@ -1,7 +1,7 @@
-import { MAILED_LINK_TEXTS } from "@aea/domain";
+import { ACCOUNT_LOCKED, INCORRECT_PASSWORD, LOGIN_FAILED_TITLE, MAILED_LINK_TEXTS } from "@aea/domain";
 import { headerLogin, loginDialog, openLoginModal, snackbar, submitLogin } from "./account-pages";
 import { expect, test, visit } from "./fixtures";
-import { adminStorageState, BUYER, logInByApi, readMail } from "./mailbox";
+import { adminStorageState, BUYER, logInByApi, readMail, spend } from "./mailbox";
 import { newBuyer, signUp, signUpVerified } from "./new-accounts";
 
 /**
@@ -57,6 +57,32 @@ test("the data-room box asks an anonymous visitor to log in naming the deal; by 
   await dialog.getByRole("link", { name: "Here By Mistake" }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(dialog).toBeHidden();
+});
+
+test("without JavaScript the data-room box's link leads to /login naming the deal; a deal that does not exist names nothing", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const deal = await dataRoomDeal(page);
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto(`/deals/${deal.ListingId}`);
+  await noScript
+    .getByRole("region", { name: "Data room" })
+    .getByRole("link", { name: "Log in to enter" })
+    .click();
+  await expect(noScript).toHaveURL(/\/login\?redirectTo=/);
+  const panel = noScript.getByRole("dialog", { name: "Log in" });
+  await expect(panel.getByRole("status")).toHaveText(
+    `Please login to enter the data room of ${deal.Header}.`,
+  );
+
+  // The name comes from the listing, not from the address: a deal that does not exist names nothing.
+  await noScript.goto(`/login?redirectTo=${encodeURIComponent("/deals/999999/data-room")}`);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("status")).toHaveCount(0);
+  await context.close();
 });
 
 test("after 'Verify my email' the login has the verified address filled in", async ({
@@ -134,4 +160,53 @@ test("a page opened with an ended session logs out and goes home, saying why", a
   await expect(snackbar(page, "Your session has ended. Please log in again.")).toBeVisible();
   await expect(headerLogin(page)).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === "aea_session" && c.value)).toBeUndefined();
+});
+
+test("a locked account is told in the 'Login Failed' dialog, in the modal and on /login; a wrong password stays under the form", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  const buyer = newBuyer("locked-login");
+  await signUpVerified(browser, page.request, base, buyer);
+
+  // A wrong password in the modal: told under the form, no dialog.
+  await visit(page, "/home");
+  let dialog = await openLoginModal(page);
+  await submitLogin(page, base, { email: buyer.email, password: "NotThePassword1" });
+  await expect(dialog.getByRole("alert")).toHaveText(INCORRECT_PASSWORD);
+  await expect(page.getByRole("dialog", { name: LOGIN_FAILED_TITLE })).toHaveCount(0);
+
+  // Nine more wrong passwords lock the account (10 failures). The e2e server allows 120 logins a minute
+  // (playwright.config.ts), so these need not wait for the shared budget's 8.
+  for (let failures = 1; failures < 10; failures++) {
+    const response = await page.request.post("/api/Auth/Login", {
+      data: { email: buyer.email, password: "NotThePassword1", rememberMe: false, applicationName: "AEA" },
+    });
+    expect(response.status()).toBe(failures < 9 ? 401 : 429);
+  }
+
+  // The right password now: the lock is told in the 'Login Failed' dialog with the server's words.
+  await dialog.getByLabel("Password", { exact: true }).fill(buyer.password);
+  await dialog.getByRole("button", { name: "Log in", exact: true }).click();
+  let failed = page.getByRole("dialog", { name: LOGIN_FAILED_TITLE });
+  await expect(failed).toContainText(ACCOUNT_LOCKED);
+  await failed.getByRole("button", { name: "Ok" }).click();
+  await expect(failed).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+
+  // The /login page says the same, once it has hydrated.
+  await visit(page, "/login");
+  dialog = page.getByRole("dialog", { name: "Log in" });
+  await dialog.getByRole("textbox", { name: "Email" }).fill(buyer.email);
+  await dialog.getByLabel("Password", { exact: true }).fill(buyer.password);
+  await spend(base, "login");
+  await dialog.getByRole("button", { name: "Log in", exact: true }).click();
+  failed = page.getByRole("dialog", { name: LOGIN_FAILED_TITLE });
+  await expect(failed).toContainText(ACCOUNT_LOCKED);
+  await failed.getByRole("button", { name: "Ok" }).click();
+  await expect(failed).toBeHidden();
+  await expect(page).toHaveURL(/\/login/);
 });

@@ -27,6 +27,7 @@ export * from "./inquiries/index.ts";
 export * from "./listing/admin-listing-filter.ts";
 export * from "./listing/country.ts";
 export * from "./listing/curation-forms.ts";
+export * from "./listing/deal-links.ts";
 export * from "./listing/deal-order.ts";
 export * from "./listing/deal-query.ts";
 export * from "./listing/deal-size.ts";

@@ -3,7 +3,7 @@ import {
   countryName,
   DIVESTMENT_SERVICES,
   DIVESTMENT_SERVICES_TITLE,
-  dealsHref,
+  dealTypeHref,
   HIDDEN_HOME_HEADING,
   HOME_ALL_ASSIGNMENTS,
   HOME_PAGE_DEAL_TYPES,
@@ -80,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </li>
           {HOME_PAGE_DEAL_TYPES.map((type) => (
             <li key={type.code}>
-              <Link to={dealsHref({ type: type.queryValue })} className={dealTypeButton} title={type.title}>
+              <Link to={dealTypeHref(type.queryValue)} className={dealTypeButton} title={type.title}>
                 {type.code}
                 <span className="sr-only"> – {type.title}</span>
               </Link>

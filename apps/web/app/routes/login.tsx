@@ -1,11 +1,14 @@
 import {
+  dataRoomLoginMessage,
   EMAIL_VERIFICATION_REQUIRED,
   EMAIL_VERIFICATION_REQUIRED_TITLE,
   emailSchema,
   loginRefusal,
   loginSchema,
   loginSecondFactorSchema,
+  mayViewListing,
   type RouteHandle,
+  refusalAnsweredInForm,
   SERVER_ERROR,
   secondFactorRefusal,
   VERIFICATION_EMAIL_SENT_TITLE,
@@ -14,7 +17,7 @@ import {
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
-import { appContext } from "../app-context";
+import { type AppContext, appContext } from "../app-context";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
 import { SubmitButton } from "../components/ui/submit-button";
@@ -22,7 +25,12 @@ import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
 import { type LoginFailure, LoginForm } from "../features/accounts/login-form";
 import { loginPanelClass, loginPanelWidth } from "../features/accounts/login-panel";
 import { PasskeyLoginButton } from "../features/accounts/passkey-login-button";
-import { loginHref, loginMessageFor, safeRedirectPath } from "../features/accounts/safe-redirect";
+import {
+  dataRoomListingId,
+  loginHref,
+  loginMessageFor,
+  safeRedirectPath,
+} from "../features/accounts/safe-redirect";
 import { SecondFactorForm } from "../features/accounts/second-factor-form";
 import { useNavigationStatus } from "../lib/forms/use-schema-form";
 import { pageTitle, useSite } from "../lib/site";
@@ -43,17 +51,31 @@ type LoginActionData =
     }
   | { status: "verification-sent"; email: string };
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { core, user } = context.get(appContext);
   const url = new URL(request.url);
   const requested = url.searchParams.get("redirectTo");
   const redirectTo = safeRedirectPath(requested);
   // Spec §2: a visitor who is already logged in goes straight on.
-  if (context.get(appContext).user) throw redirect(redirectTo);
+  if (user) throw redirect(redirectTo);
   return {
     redirectTo,
-    message: loginMessageFor(requested),
+    message: (await dataRoomMessage(core, redirectTo)) ?? loginMessageFor(requested),
     email: url.searchParams.get("email") ?? "",
   };
+}
+
+/**
+ * On the way into a deal's data room (the data-room box's link without JavaScript), the message the
+ * modal shows there, naming the deal. The name comes from the listing, never from the URL's text, and
+ * only for a deal an anonymous visitor may see (a private deal's name stays private).
+ */
+async function dataRoomMessage(core: AppContext["core"], redirectTo: string): Promise<string | undefined> {
+  const listingId = dataRoomListingId(redirectTo);
+  if (listingId === undefined) return undefined;
+  const listing = await core.listings.findById(listingId);
+  if (!listing?.hasVDR || !mayViewListing(listing, null)) return undefined;
+  return dataRoomLoginMessage(listing.Header);
 }
 
 // Its form posts count in the one login bucket with the API's login calls (the server reads this).
@@ -108,7 +130,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         {
           status: "failed",
           result: step.reply({ hideFields: ["code", "pendingLogin"] }),
-          failure: { message: refusal.message },
+          failure: { message: refusal.message, dialog: true },
         } satisfies LoginActionData,
         { status: refusal.httpStatus },
       );
@@ -154,10 +176,17 @@ export async function action({ context, request }: Route.ActionArgs) {
       } satisfies LoginActionData;
     if (result.status === "not-verified") return { status: "not-verified", email } satisfies LoginActionData;
     const refusal = loginRefusal(result.status, core.config.firmShortName);
-    return refused(refusal, refusal.httpStatus);
+    return refused(
+      {
+        message: refusal.message,
+        clearPassword: refusal.clearPassword,
+        dialog: !refusalAnsweredInForm(refusal.code),
+      },
+      refusal.httpStatus,
+    );
   } catch (error) {
     console.error(error);
-    return refused({ message: SERVER_ERROR }, 500);
+    return refused({ message: SERVER_ERROR, dialog: true }, 500);
   }
 }
 

@@ -40,3 +40,18 @@ export function loginRefusal(status: LoginRefusalStatus, firmShortName: string):
       return { httpStatus: 403, code: "ACCOUNT_DISABLED", message: ACCOUNT_DISABLED, clearPassword: true };
   }
 }
+
+/**
+ * The refusals the visitor answers in the form itself: a wrong password or unknown email (the password
+ * is cleared, spec §8) and a wrong second-factor code. Every other refusal (a locked or disabled
+ * account, too many attempts, an expired login, a server error) is told in the 'Login Failed' dialog.
+ */
+export function refusalAnsweredInForm(code: string | undefined): boolean {
+  return (
+    code === "INCORRECT_PASSWORD" ||
+    code === "UNKNOWN_EMAIL" ||
+    code === "WRONG_CODE" ||
+    code === "CODE_REUSED" ||
+    code === "RECOVERY_CODE_USED"
+  );
+}

@@ -18,6 +18,7 @@
  * its `liked` flag).
  */
 import { COUNTRIES, type Country, countryName } from "./country.ts";
+import { DEALS_PUBLIC_PATH, queryText } from "./deal-links.ts";
 import { DEAL_SIZES, type DealSize, dealSizeName } from "./deal-size.ts";
 import { type DealTypeQueryValue, findDealType } from "./deal-types.ts";
 import type { Listing } from "./listing.ts";
@@ -31,8 +32,6 @@ import {
 } from "./search-text.ts";
 import { isSortType, type SortableListing, type SortType, sortListings } from "./sort.ts";
 
-export const DEALS_PUBLIC_PATH = "/deals/public";
-
 export const DEAL_VIEWS = ["map", "table", "list", "1x", "2x", "3x", "4x", "print"] as const;
 export type DealView = (typeof DEAL_VIEWS)[number];
 export const DEFAULT_DEAL_VIEW: DealView = "list";
@@ -40,9 +39,6 @@ export const DEFAULT_DEAL_VIEW: DealView = "list";
 export function isDealView(value: unknown): value is DealView {
   return typeof value === "string" && (DEAL_VIEWS as readonly string[]).includes(value);
 }
-
-/** Longest search, region or company text kept from a URL. */
-export const QUERY_TEXT_MAX_LENGTH = 200;
 
 /** The filters of the deal list. */
 export interface DealFilter {
@@ -106,10 +102,6 @@ function splitList(raw: string): string[] {
 function canonicalList<T extends string>(values: Iterable<string>, order: readonly T[]): T[] {
   const present = new Set<string>(values);
   return order.filter((value) => present.has(value));
-}
-
-function queryText(raw: string | undefined): string {
-  return (raw ?? "").trim().slice(0, QUERY_TEXT_MAX_LENGTH).trim();
 }
 
 function listParam<T extends string>(order: readonly T[]) {

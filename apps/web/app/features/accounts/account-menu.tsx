@@ -4,7 +4,6 @@ import { lazy, type MouseEvent, Suspense, useState } from "react";
 import { Link, useLocation, useSubmit } from "react-router";
 import { Menu } from "../../components/ui/menu";
 import { useSite } from "../../lib/site";
-import { downloadDeals } from "./download-deals";
 import { useLoginDialog } from "./login-dialog";
 import { loginHref } from "./safe-redirect";
 
@@ -60,11 +59,15 @@ export function AccountMenu({ onAction }: { onAction?: (action: MenuAction) => v
     if (action === "update-password") {
       setPasswordDialogLoaded(true);
       setChangingPassword(true);
-    } else
-      downloadDeals().catch((error: unknown) => {
-        console.error("Download Deals failed", error);
-        setDownloadFailed(true);
-      });
+    } else {
+      // Deals.txt's code loads when it is asked for.
+      import("./download-deals")
+        .then(({ downloadDeals }) => downloadDeals())
+        .catch((error: unknown) => {
+          console.error("Download Deals failed", error);
+          setDownloadFailed(true);
+        });
+    }
   };
 
   return (

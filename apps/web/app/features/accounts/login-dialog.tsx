@@ -1,10 +1,4 @@
-import {
-  type LoginInput,
-  type LoginSecondFactorInput,
-  NOT_VERIFIED,
-  SERVER_ERROR,
-  type SessionUser,
-} from "@aea/domain";
+import { SERVER_ERROR, type SessionUser } from "@aea/domain";
 import {
   createContext,
   lazy,
@@ -20,7 +14,8 @@ import {
 import { useLocation, useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
 import type { SubmitStatus } from "../../components/ui/submit-button";
 import type { SiteData } from "../../lib/site";
-import type { LoginFailure } from "./login-form";
+import type { LoginFailure } from "./login-failure-notice";
+import type { LoginAnswer, LoginStep } from "./login-request";
 
 // The modal, its form and its validation load when a dialog first opens, not with every page.
 const LoginDialogs = lazy(() => import("./login-dialogs"));
@@ -50,59 +45,8 @@ export function useLoginDialog(): LoginDialogApi | null {
   return useContext(LoginDialogContext);
 }
 
-type LoginAnswer =
-  | { kind: "ok"; user: SessionUser }
-  | { kind: "second-factor"; pendingLogin: string; passkeys: number }
-  | { kind: "not-verified"; email: string }
-  | { kind: "failed"; failure: LoginFailure; restart?: boolean };
-
-/**
- * POST /api/Auth/Login (or, for step two, /api/Auth/LoginSecondFactor), read into what the modal does
- * next (spec §4, §8; the words are the API's).
- */
-async function requestLogin(
-  url: "/api/Auth/Login" | "/api/Auth/LoginSecondFactor",
-  values: LoginInput | LoginSecondFactorInput,
-): Promise<LoginAnswer> {
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(values),
-    });
-    const body = (await response.json().catch(() => ({}))) as {
-      msg?: string;
-      user?: SessionUser;
-      email?: string;
-      message?: string;
-      code?: string;
-      pendingLogin?: string;
-      factors?: { passkeys: number };
-    };
-    if (response.ok && body.code === "SECOND_FACTOR_REQUIRED" && body.pendingLogin)
-      return {
-        kind: "second-factor",
-        pendingLogin: body.pendingLogin,
-        passkeys: body.factors?.passkeys ?? 0,
-      };
-    if (response.ok && body.msg === NOT_VERIFIED && "email" in values)
-      return { kind: "not-verified", email: body.email ?? values.email };
-    // A lock or an expired pending login sends the modal back to the password (`restart`).
-    if (response.status === 429 || body.code === "LOGIN_EXPIRED")
-      return {
-        kind: "failed",
-        failure: { message: body.message ?? SERVER_ERROR, clearPassword: false },
-        restart: true,
-      };
-    if (response.ok && body.user) return { kind: "ok", user: body.user };
-    // 401 wrong credentials, 403 a disabled account, 429 locked: the server's words, as the login page shows them.
-    if ([401, 403, 429].includes(response.status) && body.message)
-      return { kind: "failed", failure: { message: body.message, clearPassword: response.status !== 429 } };
-    return { kind: "failed", failure: { message: SERVER_ERROR } };
-  } catch {
-    return { kind: "failed", failure: { message: SERVER_ERROR } };
-  }
-}
+// The login calls load with the modal (which the visitor is using by then), not with every page.
+const loadLoginRequest = () => import("./login-request");
 
 /**
  * The login modal and the dialogs that follow it (resend verification, verification sent, complete your
@@ -171,11 +115,15 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
     void revalidator.revalidate();
   };
 
-  const login = async (step: Parameters<typeof requestLogin>) => {
+  const login = async (step: LoginStep) => {
     if (loginStatus === "pending") return;
     setLoginStatus("pending");
     setLoginFailure(undefined);
-    const answer = await requestLogin(...step);
+    const answer: LoginAnswer = await loadLoginRequest().then(
+      ({ requestLogin }) => requestLogin(...step),
+      // The call's own code did not load (offline): the same as a call that failed.
+      (): LoginAnswer => ({ kind: "failed", failure: { message: SERVER_ERROR, dialog: true } }),
+    );
     setLoginStatus("idle");
     if (answer.kind === "failed") {
       if (answer.restart) setPendingLogin(null);

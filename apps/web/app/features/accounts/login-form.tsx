@@ -6,13 +6,9 @@ import { Alert } from "../../components/ui/alert";
 import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
 import { CheckboxInputField, EmailInputField, FormErrors, PasswordInputField } from "../../lib/forms/fields";
 import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
+import { type LoginFailure, LoginFailureNotice } from "./login-failure-notice";
 
-/** Why a login did not go through, as the form shows it: a new object for every refusal. */
-export interface LoginFailure {
-  message: string;
-  /** Wrong password or unknown email: the password is cleared for the next try (spec §8). */
-  clearPassword?: boolean;
-}
+export type { LoginFailure };
 
 export interface LoginFormProps {
   /** Where the form posts: the /login action, with and without JavaScript. */
@@ -82,7 +78,7 @@ export function LoginForm({
   return (
     <Form method="post" action={action} {...formProps(form)} className="space-y-4">
       {message ? <Alert tone="info">{message}</Alert> : null}
-      {failure ? <Alert tone="error">{failure.message}</Alert> : <FormErrors errors={form.errors} />}
+      <LoginFailureNotice failure={failure} otherwise={<FormErrors errors={form.errors} />} />
       <EmailInputField field={fields.email} autoComplete="username" required reserveErrorSpace />
       <PasswordInputField
         ref={passwordRef}

@@ -24,6 +24,18 @@ export function loginMessageFor(redirectTo: string | null | undefined): string |
   return redirectTo?.includes("admin/user") ? ADMIN_LOGIN_MESSAGE : undefined;
 }
 
+/**
+ * The listing whose data room a redirect target leads into (the data room, its agreement, or the deal
+ * page with its access-code dialog), or undefined.
+ */
+export function dataRoomListingId(redirectTo: string): number | undefined {
+  const url = new URL(redirectTo, THIS_SITE);
+  const deal = /^\/deals\/(\d{1,9})(\/data-room(\/.*)?)?$/.exec(url.pathname);
+  if (!deal) return undefined;
+  if (!deal[2] && !url.searchParams.has("dataRoom")) return undefined;
+  return Number(deal[1]);
+}
+
 /** The /login address that comes back to a path afterwards. */
 export function loginHref(returnTo: string): string {
   return `/login?redirectTo=${encodeURIComponent(returnTo)}`;

@@ -2,10 +2,10 @@ import { type LoginSecondFactorInput, loginSecondFactorSchema, SECOND_FACTOR_REQ
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
-import { Alert } from "../../components/ui/alert";
 import { SubmitButton, type SubmitStatus } from "../../components/ui/submit-button";
 import { FormErrors, InputField } from "../../lib/forms/fields";
 import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
+import { type LoginFailure, LoginFailureNotice } from "./login-failure-notice";
 
 export interface SecondFactorFormProps {
   /** Where the form posts (the /login action), with and without JavaScript. */
@@ -17,7 +17,7 @@ export interface SecondFactorFormProps {
   status: SubmitStatus;
   lastResult?: SubmissionResult<string[]> | null;
   /** Why the last code was refused (the server's words); a new object for every refusal. */
-  failure?: { message: string };
+  failure?: LoginFailure;
 }
 
 /**
@@ -54,7 +54,7 @@ export function SecondFactorForm({
     <Form method="post" action={action} {...formProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="second-factor" />
       <input type="hidden" name="pendingLogin" value={pendingLogin} />
-      {failure ? <Alert tone="error">{failure.message}</Alert> : <FormErrors errors={form.errors} />}
+      <LoginFailureNotice failure={failure} otherwise={<FormErrors errors={form.errors} />} />
       <p className="text-slate-650 text-sm">{SECOND_FACTOR_REQUIRED}</p>
       <InputField
         ref={codeRef}

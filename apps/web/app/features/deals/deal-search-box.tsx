@@ -1,9 +1,11 @@
-import { DEALS_PUBLIC_PATH, dealsHref, EMPTY_SEARCH, parseDealQuery, SEARCH_PLACEHOLDER } from "@aea/domain";
+import { DEALS_PUBLIC_PATH, EMPTY_SEARCH, SEARCH_PLACEHOLDER, searchTextOf } from "@aea/domain";
 import { Search } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated";
-import { publicDealsStore } from "./deals-store";
+
+// What a search does (the deal query's engine) loads when the box is first used: focus, a key, a submit.
+const loadNavigation = () => import("./deal-search-navigation");
 
 // Only an empty search needs the dialog's code.
 const MessageDialog = lazy(() =>
@@ -21,15 +23,14 @@ export function DealSearchBox() {
   const location = useLocation();
   const navigate = useNavigate();
   const onDeals = location.pathname === DEALS_PUBLIC_PATH;
-  const current = onDeals ? parseDealQuery(new URLSearchParams(location.search)) : undefined;
+  const urlSearch = onDeals ? searchTextOf(new URLSearchParams(location.search)) : "";
   const box = useRef<HTMLInputElement>(null);
-  const [empty, setEmpty] = useState(!current?.search);
+  const [empty, setEmpty] = useState(!urlSearch);
   const [emptyDialogOpen, setEmptyDialogOpen] = useState(false);
   const hydrated = useHydrated();
 
   // Follow the URL when it changes under us (back button, token removed), keeping what is being
   // typed. The first run only reads the box: it may hold text typed before the scripts ran.
-  const urlSearch = current?.search ?? "";
   const followedSearch = useRef<string | null>(null);
   useEffect(() => {
     const input = box.current;
@@ -53,17 +54,16 @@ export function DealSearchBox() {
       method: "POST",
       keepalive: true,
     }).catch(() => undefined);
-    void navigate(dealsHref({ ...(current ?? {}), search, page: 1 }));
+    void loadNavigation().then(({ searchHref }) => navigate(searchHref(location, search)));
   };
 
   const type = (value: string) => {
     setEmpty(value.trim() === "");
-    if (onDeals && current && publicDealsStore.current()) {
-      void navigate(dealsHref({ ...current, search: value.trim(), page: 1 }), {
-        replace: true,
-        preventScrollReset: true,
-      });
-    }
+    if (!onDeals) return;
+    void loadNavigation().then(({ typeAheadHref }) => {
+      const href = typeAheadHref(location, value);
+      if (href) void navigate(href, { replace: true, preventScrollReset: true });
+    });
   };
 
   return (
@@ -81,6 +81,7 @@ export function DealSearchBox() {
           // Before hydration the browser itself refuses an empty search.
           required
           onChange={(e) => type(e.target.value)}
+          onFocus={() => void loadNavigation()}
           onKeyDown={(e) => {
             // The disabled button blocks the form's implicit submission, so answer Enter here.
             if (e.key === "Enter" && e.currentTarget.value.trim() === "") {

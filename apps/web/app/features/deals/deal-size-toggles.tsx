@@ -1,29 +1,29 @@
-import {
-  DEAL_SIZE_NAMES,
-  DEAL_SIZES,
-  DEALS_PUBLIC_PATH,
-  dealsHref,
-  parseDealQuery,
-  toggleDealSize,
-  VIEW_ON_MAP,
-} from "@aea/domain";
+import { DEAL_SIZE_NAMES, DEAL_SIZES, type DealSize, dealSizeHref, VIEW_ON_MAP } from "@aea/domain";
 import { Check, MapPinned } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 
-/** Small / Mid-Value / Larger: each link toggles its size in the dealSize filter, keeping the other filters. */
-export function DealSizeToggles() {
-  const location = useLocation();
-  const onDeals = location.pathname === DEALS_PUBLIC_PATH;
-  const query = parseDealQuery(new URLSearchParams(onDeals ? location.search : ""));
+export interface DealSizeTogglesProps {
+  /** Where each size's link goes; without it, the deal list of that size alone (any page but a deal list). */
+  hrefFor?(size: DealSize): string;
+  /** Whether a size's filter is on. */
+  isOn?(size: DealSize): boolean;
+}
+
+/**
+ * Small / Mid-Value / Larger and View On Map in the header. On the deal list each link toggles its size
+ * in the dealSize filter, keeping the other filters (deal-list-header-tools.tsx gives the links); on
+ * any other page a size link opens the list of that size.
+ */
+export function DealSizeToggles({ hrefFor = dealSizeHref, isOn = () => false }: DealSizeTogglesProps) {
   return (
     <div className="flex shrink-0 items-center gap-1.5">
       <ul className="flex items-center gap-1.5" aria-label="Deal size">
         {DEAL_SIZES.map((size) => {
-          const active = query.dealSize.includes(size);
+          const active = isOn(size);
           return (
             <li key={size}>
               <Link
-                to={dealsHref({ ...toggleDealSize(query, size), page: 1 })}
+                to={hrefFor(size)}
                 aria-current={active ? "true" : undefined}
                 className={`inline-flex h-10 items-center gap-1 rounded-md border px-2.5 font-medium text-sm transition-colors ${
                   active

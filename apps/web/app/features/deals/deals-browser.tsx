@@ -4,6 +4,8 @@ import { type ReactNode, useMemo } from "react";
 import { useLocation } from "react-router";
 import { Pager } from "../../components/lists/pager";
 import { DealCard } from "./deal-card";
+// The header's tools for a deal list come with the deal list's code (deal-list-header.ts).
+import "./deal-list-header-tools";
 import { DealFilters } from "./deal-filters";
 import { DealPrintList } from "./deal-print-list";
 import { type DealResults, dealResults } from "./deal-results";

@@ -1,6 +1,5 @@
 import {
   clearFilters,
-  DEALS_PUBLIC_PATH,
   type DealQuery,
   dealsHref,
   filterTokens,
@@ -9,9 +8,7 @@ import {
 } from "@aea/domain";
 import { X } from "lucide-react";
 import { Link, useLocation } from "react-router";
-
-/** The pages that list deals with filters (DealsBrowser); their tokens sit in the header's search bar. */
-const DEAL_LIST_PATHS = new Set([DEALS_PUBLIC_PATH, "/deals/research", "/deals/private"]);
+import { DEAL_LIST_PATHS } from "./deal-list-header";
 
 /**
  * The active filters of the deals page being shown, as removable tokens in the header's search bar

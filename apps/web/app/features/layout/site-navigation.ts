@@ -1,4 +1,4 @@
-import { DEAL_TYPE_MENU, dealsHref, TOP_MENU } from "@aea/domain";
+import { DEAL_TYPE_MENU, dealTypeHref, TOP_MENU } from "@aea/domain";
 
 export interface NavLinkItem {
   label: string;
@@ -8,7 +8,7 @@ export interface NavLinkItem {
 
 export const assignmentLinks: NavLinkItem[] = [
   { label: "All Assignments", to: "/deals/public" },
-  ...DEAL_TYPE_MENU.map((type) => ({ label: type.title, to: dealsHref({ type: type.queryValue }) })),
+  ...DEAL_TYPE_MENU.map((type) => ({ label: type.title, to: dealTypeHref(type.queryValue) })),
 ];
 
 export const pitchbookLinks: NavLinkItem[] = [

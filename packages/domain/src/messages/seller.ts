@@ -1,0 +1,2 @@
+// Seller page (§2)
+export const SELL_YOUR_ASSETS = "Sell your assets!";
