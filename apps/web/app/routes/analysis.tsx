@@ -32,13 +32,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = admittedUser(context);
   const { core } = context.get(appContext);
   const url = new URL(request.url);
+  // A client-side navigation asks for `/participant.data`; the page's own path is without it.
+  url.pathname = url.pathname.replace(/\.data$/, "");
   const typedRange = url.searchParams.get("range");
   if (typedRange !== null) return redirect(withTypedRange(url, typedRange));
 
   let state = readAnalysisState(url.searchParams);
   let problem: string | null = null;
   let savedName: string | null = null;
-  if (state.queryUUID && !url.searchParams.has("f")) {
+  if (state.queryUUID) {
     try {
       const saved = await core.savedQueries.filters(user, state.queryUUID);
       const dataset = url.searchParams.has("dataset")

@@ -7,7 +7,7 @@ import type { FacetFilter } from "./facet-query.ts";
  * link shows what its sender saw and the page reads before its JavaScript arrives:
  * `dataset`, `f` (one per expression: `{facet name}:{expression}`), `sort` (`field` or `-field`),
  * `start`, `open` (facets whose counts are shown), `more` (lists shown whole), `drawer` (the phone's
- * filter drawer) and `QueryUUID` (a saved query; its filters apply while the address names none).
+ * filter drawer) and `QueryUUID` (a saved query: its filters apply, and choosing another filter leaves it).
  */
 export interface AnalysisState {
   dataset: string;
@@ -73,8 +73,10 @@ export function analysisHref(path: string, state: AnalysisState): string {
   const params = new URLSearchParams();
   if (state.dataset !== DEFAULT_ANALYSIS_DATASET) params.set("dataset", state.dataset);
   if (state.queryUUID) params.set("QueryUUID", state.queryUUID);
-  for (const [name, expressions] of Object.entries(state.filters))
-    for (const expression of expressions) params.append("f", `${name}:${expression}`);
+  // A saved query's address carries its QueryUUID, not its filters: the link shows what was saved.
+  if (!state.queryUUID)
+    for (const [name, expressions] of Object.entries(state.filters))
+      for (const expression of expressions) params.append("f", `${name}:${expression}`);
   if (state.sort) params.set("sort", `${state.sort.ascending ? "" : "-"}${state.sort.field}`);
   if (state.start > 0) params.set("start", String(state.start));
   if (state.open.length > 0) params.set("open", state.open.join(","));
