@@ -1,7 +1,6 @@
 import {
   ANALYSIS_DATASETS,
   ANALYSIS_PAGE_SIZE,
-  AppError,
   analysisDataset,
   analysisHref,
   analysisPage,
@@ -50,7 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       const mine = await core.savedQueries.requests(user, user.id);
       savedName = mine.find((r) => r.queryUUID === state.queryUUID)?.requestName ?? null;
     } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      if (!isRefusal(error)) throw error;
       problem = error.message;
     }
   }
@@ -66,7 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   try {
     results = await core.facets.query(dataset.key, payload(state.start));
   } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    if (!isRefusal(error)) throw error;
     // A filter typed by hand that the engine refuses: say why and show everything instead.
     problem = error.message;
     state = { ...state, filters: {}, start: 0 };
@@ -116,4 +115,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function Analysis({ loaderData }: Route.ComponentProps) {
   return <AnalysisPage data={loaderData} />;
+}
+
+/**
+ * A refusal core reports on purpose (an unknown QueryUUID, a filter the engine refuses), told on the
+ * page; anything else is a fault. By its status, not its class: the web bundle has its own copy of domain.
+ */
+function isRefusal(error: unknown): error is Error & { status: number } {
+  const status = (error as { status?: unknown } | null)?.status;
+  return error instanceof Error && typeof status === "number" && status >= 400 && status < 500;
 }
