@@ -64,5 +64,6 @@ export default [
   route("admin/content/:collection/:id", "routes/admin.content.$collection.$id.tsx"),
   // The analysis page lives at the spec's configurable ANALYSIS_ROUTE (default /participant), fixed at build.
   route(process.env.ANALYSIS_ROUTE || "participant", "routes/analysis.tsx"),
+  route(`${process.env.ANALYSIS_ROUTE || "participant"}/export`, "routes/analysis.export.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

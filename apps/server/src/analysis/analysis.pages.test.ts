@@ -53,4 +53,27 @@ describe.each(testEngines())("the analysis page on $name", (engine) => {
     expect(typed.statusCode).toBe(302);
     expect(typed.headers.location).toBe("/participant?f=downloads%3A%5B2+TO+*%5D&open=downloads");
   });
+
+  it("exports the results of the address's filters as CSV and XLSX, and refuses a buyer", async () => {
+    const all = await open("/participant/export?dataset=listing&format=csv", "admin");
+    expect(all.statusCode).toBe(200);
+    expect(all.headers["content-type"]).toContain("text/csv");
+    const lines = all.body.trim().split("\r\n");
+    expect(lines[0]).toContain("id,header,kind");
+    const counted = await served.core.facets.query("listing", { facets: ["kind"] });
+    expect(lines.length - 1).toBe(counted.response.numFound);
+    const [bucket] = counted.facets.kind?.buckets ?? [];
+    if (!bucket) throw new Error("the test data has listings of some kind");
+    const narrowed = await open(
+      `/participant/export?dataset=listing&f=kind:${bucket.key}&format=csv`,
+      "admin",
+    );
+    expect(narrowed.body.trim().split("\r\n").length - 1).toBe(bucket.value);
+    const workbook = await open("/participant/export?dataset=listing&format=xlsx", "claim");
+    expect(workbook.statusCode).toBe(200);
+    expect(workbook.rawPayload.subarray(0, 2).toString()).toBe("PK");
+    const refused = await open("/participant/export?format=csv", "buyer");
+    expect(refused.statusCode).toBe(302);
+    expect(refused.headers.location).toBe("/home?notice=not-authorized");
+  });
 });

@@ -11,12 +11,13 @@ import {
   withFilters,
   withoutFilter,
 } from "@aea/domain";
-import { SlidersHorizontal, X } from "lucide-react";
+import { Download, SlidersHorizontal, X } from "lucide-react";
 import { Link } from "react-router";
 import { Pager } from "../../components/lists/pager";
 import { DataTable } from "../../components/staff/data-table";
 import { StaffPage } from "../../components/staff/staff-page";
 import { Alert } from "../../components/ui/alert";
+import { buttonStyles } from "../../components/ui/button-styles";
 import type { AnalysisData } from "./analysis-data";
 import { FacetPanel } from "./facet-panel";
 import { RESULT_COLUMNS } from "./result-columns";
@@ -50,7 +51,19 @@ export function AnalysisPage({ data }: { data: AnalysisData }) {
             ))}
           </ul>
         </nav>
-        <SavedQueryTools data={data} />
+        <div className="flex flex-wrap gap-2">
+          <SavedQueryTools data={data} />
+          {(["csv", "xlsx"] as const).map((format) => (
+            <a
+              key={format}
+              href={exportHref(path, state, format)}
+              className={buttonStyles.secondary}
+            >
+              <Download aria-hidden size={16} />
+              Export {format.toUpperCase()}
+            </a>
+          ))}
+        </div>
       </div>
 
       {data.problem ? (
@@ -199,4 +212,10 @@ function ActiveFilters({
       </Link>
     </section>
   );
+}
+
+/** The export of the results the page shows: its filters (or QueryUUID) and sort, every row. */
+function exportHref(path: string, state: AnalysisState, format: "csv" | "xlsx"): string {
+  const page = analysisHref(`${path}/export`, { ...state, start: 0, open: [], more: [], drawer: false });
+  return `${page}${page.includes("?") ? "&" : "?"}format=${format}`;
 }
