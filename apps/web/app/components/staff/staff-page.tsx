@@ -29,7 +29,7 @@ export function StaffPage({
 }) {
   const { user } = useSite();
   // Claim holders who are not admins come here for the analysis page only (issue 22).
-  const claimOnly = user !== null && user.hasClaimAD && !user.isAdmin && !user.isManagement;
+  const claimOnly = Boolean(user?.hasClaimAD && !user.isAdmin && !user.isManagement);
   const links = [
     ...(claimOnly ? [] : ADMIN_TOOLS),
     ...(isAdminOrClaim(user) ? [{ to: analysisPath, label: "Analysis" }] : []),

@@ -54,11 +54,7 @@ export function AnalysisPage({ data }: { data: AnalysisData }) {
         <div className="flex flex-wrap gap-2">
           <SavedQueryTools data={data} />
           {(["csv", "xlsx"] as const).map((format) => (
-            <a
-              key={format}
-              href={exportHref(path, state, format)}
-              className={buttonStyles.secondary}
-            >
+            <a key={format} href={exportHref(path, state, format)} className={buttonStyles.secondary}>
               <Download aria-hidden size={16} />
               Export {format.toUpperCase()}
             </a>
