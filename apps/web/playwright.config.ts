@@ -43,6 +43,7 @@ export default defineConfig({
         "account-journeys.spec.ts",
         "data-room-agreement.spec.ts",
         "data-room-journey.spec.ts",
+        "analysis.spec.ts",
       ],
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, defaultBrowserType: "chromium" },
     },

@@ -34,6 +34,9 @@ function shellChunk() {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // The analysis page's route (spec: ANALYSIS_ROUTE, default participant) is fixed at build, as in
+  // app/routes.ts; the links to it are built with the same value.
+  define: { __ANALYSIS_PATH__: JSON.stringify(`/${process.env.ANALYSIS_ROUTE || "participant"}`) },
   build: {
     // Not "assets": the content service owns /assets/{id} (Directus-compatible URLs).
     assetsDir: "_app",

@@ -62,5 +62,8 @@ export default [
   route("admin/content/files", "routes/admin.content.files.ts"),
   route("admin/content/:collection", "routes/admin.content.$collection.tsx"),
   route("admin/content/:collection/:id", "routes/admin.content.$collection.$id.tsx"),
+  // The analysis page lives at the spec's configurable ANALYSIS_ROUTE (default /participant), fixed at build.
+  route(process.env.ANALYSIS_ROUTE || "participant", "routes/analysis.tsx"),
+  route(`${process.env.ANALYSIS_ROUTE || "participant"}/export`, "routes/analysis.export.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -20,6 +20,7 @@ import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
 import { DealAlertService } from "./deal-alerts/deal-alert.service.ts";
 import { DealStatisticsService } from "./deal-stats/deal-statistics.service.ts";
+import { AnalysisExportService } from "./facets/analysis-export.service.ts";
 import { FacetService } from "./facets/facet.service.ts";
 import { HealthService } from "./health.service.ts";
 import { limitImageMemory } from "./images/image-memory.ts";
@@ -104,6 +105,8 @@ export interface Core extends AccountServices {
   dealAlerts: DealAlertService;
   /** Faceted analysis of the buyers and the listings (issue 22): definitions and queries per dataset. */
   facets: FacetService;
+  /** The analysis page's results as CSV or XLSX (after a recent second-factor check). */
+  analysisExport: AnalysisExportService;
   /** Background work (deal-alert mail): the server calls `jobs.start()`; tests call `jobs.runDue()`. */
   jobs: JobQueue;
   /** Staff's saved analysis queries (QueryUUIDs) and the directories they file them in. */
@@ -302,6 +305,7 @@ export async function openCore(
     savedQueries: new SavedQueryService({ database, clock: options.clock }),
     dataVersion,
     facets,
+    analysisExport: new AnalysisExportService({ facets, secondFactor: accountServices.secondFactor }),
     withoutAccounts: (await accountServices.accounts.count()) === 0,
     close: async () => {
       facets.close();

@@ -61,6 +61,7 @@ const requiredQueries: Record<string, (s: Samples) => string> = {
   "/api/facets": () => "name=participant",
   "/admin/listings/export": () => "format=csv",
   "/admin/users/export": () => "format=csv",
+  "/participant/export": () => "format=csv",
 };
 
 /** The URL a matrix asks of a route pattern, or an error naming the parameter it has no sample for. */

@@ -46,6 +46,9 @@ export const canSeePrivateDeals = (user: SessionUser | null): boolean =>
 export const isAdminOrClaim = (user: SessionUser | null): boolean =>
   Boolean(user && (user.isAdmin || user.hasClaimAD));
 
+/** The analysis page's default path (the spec's configurable route, ANALYSIS_ROUTE, default participant). */
+export const ANALYSIS_PATH = "/participant";
+
 export interface UserMenuItem {
   label: string;
   to: string;
@@ -55,7 +58,7 @@ export interface UserMenuItem {
  * The header's user-name dropdown for a user (spec §2, §6), admins' tools in the spec's order.
  * Logout is always last.
  */
-export function userMenuItems(user: SessionUser): UserMenuItem[] {
+export function userMenuItems(user: SessionUser, analysisPath: string = ANALYSIS_PATH): UserMenuItem[] {
   const items: UserMenuItem[] = [];
   if (user.isManagement) items.push({ label: USER_MENU.mgmtDash, to: "/admin/dashboard" });
   if (user.isAdmin) {
@@ -67,6 +70,8 @@ export function userMenuItems(user: SessionUser): UserMenuItem[] {
       { label: USER_MENU.privateVdr, to: "/deals/private" },
     );
   }
+  // The analysis page (issue 22), for admins and Claim holders, after the spec's admin tools.
+  if (isAdminOrClaim(user)) items.push({ label: USER_MENU.analysis, to: analysisPath });
   items.push({ label: USER_MENU.buyerProfile, to: "/buyer/profile" });
   if (user.officialCompanyName?.trim())
     items.push({ label: USER_MENU.updatePassword, to: "#update-password" });

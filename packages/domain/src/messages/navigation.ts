@@ -24,6 +24,7 @@ export const USER_MENU = {
   downloadDeals: "Download Deals",
   similarDeals: "Similar Deals",
   privateVdr: "Private VDR",
+  analysis: "Analysis",
   buyerProfile: "Buyer Profile",
   updatePassword: "Update Password",
   logout: "Logout",

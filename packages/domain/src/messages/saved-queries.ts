@@ -11,6 +11,17 @@ export const SAVED_QUERY_TEXTS = {
   deleteQueryFailed: "Delete query process has been failed",
   noQueries: "No Queries",
 } as const;
+/** The analysis page's own words around the spec's (§8) saved-query texts. */
+export const ANALYSIS_PAGE_TEXTS = {
+  save: "Save query",
+  load: "Load query",
+  manage: "Saved queries",
+  queryName: "Query name",
+  directories: "Directories",
+  newDirectory: "New directory",
+  querySaved: "Query has been saved",
+  saveFailed: "Saving the query has failed",
+} as const;
 export const QUERY_NOT_FOUND = "That query does not exist.";
 export const DIRECTORY_NOT_FOUND = "That directory does not exist.";
 export const SAVED_QUERY_NOT_FOUND = "That saved query does not exist.";

@@ -3,6 +3,7 @@ import { ChevronDown, LogIn, UserRound } from "lucide-react";
 import { lazy, type MouseEvent, Suspense, useState } from "react";
 import { Link, useLocation, useSubmit } from "react-router";
 import { Menu } from "../../components/ui/menu";
+import { analysisPath } from "../../lib/analysis-path";
 import { useSite } from "../../lib/site";
 import { useLoginDialog } from "./login-dialog";
 import { loginHref } from "./safe-redirect";
@@ -93,7 +94,7 @@ export function AccountMenu({ onAction }: { onAction?: (action: MenuAction) => v
             ) : null}
           </>
         }
-        entries={userMenuItems(user).map((item) => {
+        entries={userMenuItems(user, analysisPath).map((item) => {
           // The menu closes (and unmounts its content) on select, so logout is submitted from here
           // rather than by a form inside the menu.
           if (item.to === "/logout")

@@ -1,0 +1,79 @@
+import { testEngines } from "@aea/core/testing";
+import { QUERY_NOT_FOUND } from "@aea/domain";
+import { beforeAll, describe, expect, it } from "vitest";
+import { RoleSessions, roleSessionsEnv } from "../testing/role-sessions.ts";
+import { serveTestApp } from "../testing/test-app.ts";
+
+/** Issue 22: the analysis page answers admins and Claim holders; the guard answers everyone else. */
+describe.each(testEngines())("the analysis page on $name", (engine) => {
+  const served = serveTestApp(engine, roleSessionsEnv);
+  let sessions: RoleSessions;
+
+  beforeAll(async () => {
+    sessions = await RoleSessions.create(served.core);
+  });
+
+  const open = (url: string, role?: "buyer" | "claim" | "admin") =>
+    served.app.inject({ url, headers: role ? { cookie: sessions.cookie(role) as string } : {} });
+
+  it("sends an anonymous visitor to log in and come back to the same query", async () => {
+    const page = await open("/participant?QueryUUID=6f1c0b4e-8a4b-4c6f-9a57-0c7b4b3b2a10");
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe(
+      "/login?redirectTo=%2Fparticipant%3FQueryUUID%3D6f1c0b4e-8a4b-4c6f-9a57-0c7b4b3b2a10",
+    );
+  });
+
+  it("sends a buyer home with 'You are not authorized to access this page'", async () => {
+    const page = await open("/participant", "buyer");
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe("/home?notice=not-authorized");
+  });
+
+  it("shows a Claim holder and an admin the buyers, and the listings on the switch", async () => {
+    for (const role of ["claim", "admin"] as const) {
+      const buyers = await open("/participant", role);
+      expect(buyers.statusCode).toBe(200);
+      expect(buyers.body).toMatch(/aria-current="page"[^>]*>Buyers</);
+      const listings = await open("/participant?dataset=listing&open=kind", role);
+      expect(listings.statusCode).toBe(200);
+      expect(listings.body).toMatch(/aria-current="page"[^>]*>Listings</);
+      expect(listings.body).toMatch(/role="checkbox"/);
+    }
+  });
+
+  it("says so when a QueryUUID does not exist, a hand-typed filter is refused or a range is typed", async () => {
+    const missing = await open("/participant?QueryUUID=6f1c0b4e-8a4b-4c6f-9a57-0c7b4b3b2a10", "claim");
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).toContain(QUERY_NOT_FOUND);
+    const malformed = await open("/participant?f=agreementsSigned:%5B5%20TO%5D", "claim");
+    expect(malformed.statusCode).toBe(200);
+    expect(malformed.body).toContain("is not a range like [a TO b]");
+    const typed = await open("/participant?open=downloads&range=downloads&min=2&max=", "claim");
+    expect(typed.statusCode).toBe(302);
+    expect(typed.headers.location).toBe("/participant?f=downloads%3A%5B2+TO+*%5D&open=downloads");
+  });
+
+  it("exports the results of the address's filters as CSV and XLSX, and refuses a buyer", async () => {
+    const all = await open("/participant/export?dataset=listing&format=csv", "admin");
+    expect(all.statusCode).toBe(200);
+    expect(all.headers["content-type"]).toContain("text/csv");
+    const lines = all.body.trim().split("\r\n");
+    expect(lines[0]).toContain("id,header,kind");
+    const counted = await served.core.facets.query("listing", { facets: ["kind"] });
+    expect(lines.length - 1).toBe(counted.response.numFound);
+    const [bucket] = counted.facets.kind?.buckets ?? [];
+    if (!bucket) throw new Error("the test data has listings of some kind");
+    const narrowed = await open(
+      `/participant/export?dataset=listing&f=kind:${bucket.key}&format=csv`,
+      "admin",
+    );
+    expect(narrowed.body.trim().split("\r\n").length - 1).toBe(bucket.value);
+    const workbook = await open("/participant/export?dataset=listing&format=xlsx", "claim");
+    expect(workbook.statusCode).toBe(200);
+    expect(workbook.rawPayload.subarray(0, 2).toString()).toBe("PK");
+    const refused = await open("/participant/export?format=csv", "buyer");
+    expect(refused.statusCode).toBe(302);
+    expect(refused.headers.location).toBe("/home?notice=not-authorized");
+  });
+});
