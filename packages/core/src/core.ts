@@ -10,6 +10,7 @@ import { AgreementService } from "./data-rooms/agreements/agreement.service.ts";
 import { DataRoomAccessService } from "./data-rooms/data-room-access.service.ts";
 import { DataRoomActivityService } from "./data-rooms/data-room-activity.service.ts";
 import { dataRoomStores } from "./data-rooms/data-room-stores.ts";
+import { QuestionService } from "./data-rooms/questions/question.service.ts";
 import { FileDeliveryService } from "./data-rooms/documents/file-delivery.service.ts";
 import { FolderChangeService } from "./data-rooms/documents/folder-changes.service.ts";
 import { RoomViewService } from "./data-rooms/documents/room-view.service.ts";
@@ -98,6 +99,8 @@ export interface Core extends AccountServices {
   agreements: AgreementService;
   /** The data-room audit trail for staff: the activity page, its CSV and the Mgmt Dash figures. */
   dataRoomActivity: DataRoomActivityService;
+  /** Q&A per data room: buyers ask, staff answer privately or publish FAQs (issue 23). */
+  dataRoomQuestions: QuestionService;
   /** The Mgmt Dash's deal statistics: hand-entered figures, web hits (`webHits.record`), totals, CSV. */
   dealStatistics: DealStatisticsService;
   /** Deal alerts: buyers' choice, `listingPublished` where a listing becomes public, unsubscribe links. */
@@ -296,6 +299,14 @@ export async function openCore(
       clock: options.clock,
     }),
     dataRoomActivity: new DataRoomActivityService({ database, listings, clock: options.clock }),
+    dataRoomQuestions: new QuestionService({
+      database,
+      access: dataRoomAccess,
+      mailroom,
+      jobs,
+      config,
+      clock: options.clock,
+    }),
     dealStatistics,
     dealAlerts,
     jobs,

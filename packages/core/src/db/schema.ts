@@ -1,5 +1,6 @@
 import type { AccountTables } from "./tables/accounts.ts";
 import type { ContentTables } from "./tables/content.ts";
+import type { DataRoomQuestionTables } from "./tables/data-room-questions.ts";
 import type { DataRoomTables } from "./tables/data-rooms.ts";
 import type { ListingTables } from "./tables/listings.ts";
 import type { OperationTables } from "./tables/operations.ts";
@@ -45,6 +46,11 @@ export type {
   SimilarDealChoiceRow,
 } from "./tables/listings.ts";
 export type { AuditLogRow, JobRow, MailOutboxRow, SiteSecretRow } from "./tables/operations.ts";
+export type {
+  DataRoomQuestionLimitsRow,
+  DataRoomQuestionMailOptOutRow,
+  DataRoomQuestionRow,
+} from "./tables/data-room-questions.ts";
 export type { AnalysisQueryRow, RequestDirectoryRow, SavedRequestRow } from "./tables/saved-queries.ts";
 
 /** Every table, each declared in the file of its business area. */
@@ -53,5 +59,6 @@ export interface DatabaseSchema
     AccountTables,
     ContentTables,
     DataRoomTables,
+    DataRoomQuestionTables,
     OperationTables,
     SavedQueryTables {}

@@ -1,0 +1,227 @@
+// Q&A per data room (issue 23, item 1): the words buyers and staff meet, the rules shared by the
+// browser and the server, and the schemas of the forms and the API.
+import { z } from "../zod.ts";
+
+export const QUESTION_CATEGORIES = [
+  "land",
+  "title",
+  "production",
+  "reserves",
+  "financial",
+  "legal",
+  "environmental",
+  "other",
+] as const;
+export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
+
+export const QUESTION_CATEGORY_LABELS: Record<QuestionCategory, string> = {
+  land: "Land",
+  title: "Title",
+  production: "Production",
+  reserves: "Reserves",
+  financial: "Financial",
+  legal: "Legal",
+  environmental: "Environmental",
+  other: "Other",
+};
+
+export const QUESTION_PRIORITIES = ["normal", "high", "urgent"] as const;
+export type QuestionPriority = (typeof QUESTION_PRIORITIES)[number];
+export const QUESTION_PRIORITY_LABELS: Record<QuestionPriority, string> = {
+  normal: "Normal",
+  high: "High",
+  urgent: "Urgent",
+};
+
+/** new → in-progress (staff took it) → answered (privately, to the asker) or published (an FAQ). */
+export const QUESTION_STATUSES = ["new", "in-progress", "answered", "published"] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+export const QUESTION_STATUS_LABELS: Record<QuestionStatus, string> = {
+  new: "New",
+  "in-progress": "In progress",
+  answered: "Answered",
+  published: "Published",
+};
+
+export const QUESTION_MAX_LENGTH = 4000;
+export const ANSWER_MAX_LENGTH = 10_000;
+/** At most this many similar published questions are shown before a question is sent. */
+export const SIMILAR_QUESTIONS_SHOWN = 5;
+
+export const QA_TEXTS = {
+  title: "Questions & answers",
+  faqTitle: "Published answers (FAQ)",
+  faqEmpty: "No answers have been published in this data room yet.",
+  mineTitle: "Your questions",
+  mineEmpty: "You have not asked a question yet.",
+  askTitle: "Ask a question",
+  askButton: "Send question",
+  similarTitle: "Already answered — does one of these answer your question?",
+  similarNone: "No published answer looks like your question.",
+  checkSimilar: "Check for similar answers",
+  asked: "Your question was sent. Staff will answer it here, and we will email you.",
+  queueTitle: "Question queue",
+  queueEmpty: "No question matches.",
+  answered: "Answer sent privately to the buyer who asked.",
+  published: "Published as an FAQ to every buyer in the data room.",
+  taken: "Marked in progress.",
+  limitsSaved: "Question limits saved.",
+  noAgreement: "Sign this deal's confidentiality agreement before asking a question.",
+  closed: (deadline: string) => `Questions closed on ${deadline}: no more questions are taken for this deal.`,
+  limitReached: (limit: number) =>
+    `You have asked ${limit} question${limit === 1 ? "" : "s"}, the most this deal takes from one buyer.`,
+  deadlineNotice: (deadline: string) => `Questions are taken until ${deadline}.`,
+  limitNotice: (used: number, limit: number) => `You have asked ${used} of the ${limit} questions allowed.`,
+  alreadyAnswered: "Someone has already answered this question; the page shows their answer.",
+  staffOnly: "Only staff can answer questions.",
+  anonymousAsker: "A buyer",
+  unsubscribed: "You will no longer get emails about data-room questions and answers.",
+} as const;
+
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+const listingId = z.coerce
+  .number({ error: "Which deal? listingId must be a deal number." })
+  .int("Which deal? listingId must be a deal number.")
+  .positive("Which deal? listingId must be a deal number.");
+
+const questionId = z.coerce
+  .number({ error: "Which question? questionId must be a question number." })
+  .int("Which question? questionId must be a question number.")
+  .positive("Which question? questionId must be a question number.");
+
+const questionText = z
+  .string({ error: "Type your question." })
+  .trim()
+  .min(1, "Type your question.")
+  .max(QUESTION_MAX_LENGTH, `A question is at most ${QUESTION_MAX_LENGTH} characters.`);
+
+/** The ask form and POST /api/data-room-questions/Ask (the API adds listingId). */
+export const askQuestionSchema = z.object({
+  text: questionText,
+  category: z.enum(QUESTION_CATEGORIES, { error: "Choose a category from the list." }),
+  priority: z.preprocess(
+    blankToUndefined,
+    z.enum(QUESTION_PRIORITIES, { error: "Choose a priority from the list." }).default("normal"),
+  ),
+  fileId: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "Choose a file of the data room." })
+      .int("Choose a file of the data room.")
+      .positive("Choose a file of the data room.")
+      .optional(),
+  ),
+});
+export type AskQuestionInput = z.output<typeof askQuestionSchema>;
+export const askQuestionApiSchema = askQuestionSchema.extend({ listingId });
+
+/** Similar published questions, before a question is sent. */
+export const similarQuestionsApiSchema = z.object({
+  listingId,
+  text: z
+    .string({ error: "Type the question to compare." })
+    .max(QUESTION_MAX_LENGTH, `A question is at most ${QUESTION_MAX_LENGTH} characters.`),
+});
+
+/** Staff's answer: privately to the asker, or published as an FAQ to every buyer in the room. */
+export const answerQuestionSchema = z.object({
+  questionId,
+  answer: z
+    .string({ error: "Type the answer." })
+    .trim()
+    .min(1, "Type the answer.")
+    .max(ANSWER_MAX_LENGTH, `An answer is at most ${ANSWER_MAX_LENGTH} characters.`),
+  visibility: z.enum(["private", "faq"], { error: "Choose whether to answer privately or publish." }),
+});
+export type AnswerQuestionInput = z.output<typeof answerQuestionSchema>;
+export const answerQuestionApiSchema = answerQuestionSchema.extend({ listingId });
+
+export const takeQuestionApiSchema = z.object({ listingId, questionId });
+
+const deadline = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .refine((v) => !Number.isNaN(Date.parse(v)), "The deadline must be a date and time.")
+    .transform((v) => new Date(v).toISOString())
+    .optional(),
+);
+
+/** Staff's per-listing limits; blank means no limit. */
+export const questionLimitsSchema = z.object({
+  maxPerBuyer: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "Questions per buyer must be a whole number." })
+      .int("Questions per buyer must be a whole number.")
+      .min(1, "Questions per buyer must be 1 or more.")
+      .max(10_000, "Questions per buyer must be at most 10000.")
+      .optional(),
+  ),
+  deadline,
+});
+export type QuestionLimitsInput = z.output<typeof questionLimitsSchema>;
+export const questionLimitsApiSchema = questionLimitsSchema.extend({ listingId });
+
+/** The staff queue's filters (a GET form and the API's query). */
+export const questionQueueFilterSchema = z.object({
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(QUESTION_STATUSES, { error: "Choose a status from the list." }).optional(),
+  ),
+  category: z.preprocess(
+    blankToUndefined,
+    z.enum(QUESTION_CATEGORIES, { error: "Choose a category from the list." }).optional(),
+  ),
+  buyer: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().positive("Choose a buyer from the list.").optional(),
+  ),
+  /** Only questions asked at least this many days ago (the ones waiting longest). */
+  olderThanDays: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "Age must be a number of days." })
+      .int("Age must be a whole number of days.")
+      .min(0, "Age must be 0 days or more.")
+      .max(3650, "Age must be at most 3650 days.")
+      .optional(),
+  ),
+});
+export type QuestionQueueFilter = z.output<typeof questionQueueFilterSchema>;
+export const questionQueueApiSchema = questionQueueFilterSchema.extend({ listingId });
+
+export const questionsPath = (listingId: number): string => `/deals/${listingId}/data-room/questions`;
+export const QUESTIONS_UNSUBSCRIBE_PATH = "/data-room-questions/unsubscribe";
+
+const STOP_WORDS = new Set(
+  "a an and are as at be by can do does for from has have how i in is it its of on or our the this to was we what when where which who will with you your".split(
+    " ",
+  ),
+);
+
+/** The words of a question that say what it is about (lower case, no stop words, no duplicates). */
+export function questionWords(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return new Set(words.filter((w) => w.length > 1 && !STOP_WORDS.has(w)));
+}
+
+/**
+ * How alike two questions are: the share of words they have in common (Dice's coefficient), 0 to 1.
+ * Simple on purpose: buyers' questions are short, and a shared word like "decline" says a lot.
+ */
+export function questionSimilarity(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  return (2 * shared) / (a.size + b.size);
+}
+
+/** Below this, a published question is not shown as similar. */
+export const SIMILARITY_THRESHOLD = 0.2;
+
+/** A deadline as buyers and mails read it, in UTC (the same words on every screen and in the API). */
+export function questionDeadlineText(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
