@@ -20,6 +20,11 @@ export type {
 } from "./tables/accounts.ts";
 export type { ContentFileRow, ContentItemRow, InquiryRow } from "./tables/content.ts";
 export type {
+  DataRoomQuestionLimitsRow,
+  DataRoomQuestionMailOptOutRow,
+  DataRoomQuestionRow,
+} from "./tables/data-room-questions.ts";
+export type {
   AccessCodeAttemptRow,
   AccessRequestRow,
   DataRoomEventRow,
@@ -46,11 +51,6 @@ export type {
   SimilarDealChoiceRow,
 } from "./tables/listings.ts";
 export type { AuditLogRow, JobRow, MailOutboxRow, SiteSecretRow } from "./tables/operations.ts";
-export type {
-  DataRoomQuestionLimitsRow,
-  DataRoomQuestionMailOptOutRow,
-  DataRoomQuestionRow,
-} from "./tables/data-room-questions.ts";
 export type { AnalysisQueryRow, RequestDirectoryRow, SavedRequestRow } from "./tables/saved-queries.ts";
 
 /** Every table, each declared in the file of its business area. */

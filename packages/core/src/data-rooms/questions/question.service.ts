@@ -6,16 +6,16 @@ import {
   forbidden,
   notFound,
   QA_TEXTS,
+  QUESTIONS_UNSUBSCRIBE_PATH,
   type QuestionLimitsInput,
   type QuestionQueueFilter,
-  QUESTIONS_UNSUBSCRIBE_PATH,
   questionDeadlineText,
   questionSimilarity,
   questionWords,
   refuseWhileViewingAs,
+  type SessionUser,
   SIMILAR_QUESTIONS_SHOWN,
   SIMILARITY_THRESHOLD,
-  type SessionUser,
 } from "@aea/domain";
 import { AuditTrail } from "../../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../../clock.ts";
@@ -27,13 +27,13 @@ import type { Mailroom } from "../../mail/mailroom.ts";
 import type { DataRoomAccessService } from "../data-room-access.service.ts";
 import { dataRoomStores } from "../data-room-stores.ts";
 import { type Actor, actorOf, roomEvent } from "../room-events.ts";
-import { faqPublishedMail, questionAnsweredMail } from "./question-mails.ts";
 import {
-  type QueuedQuestion,
   type Question,
   type QuestionLimits,
   QuestionRepository,
+  type QueuedQuestion,
 } from "./question.repository.ts";
+import { faqPublishedMail, questionAnsweredMail } from "./question-mails.ts";
 
 const JOB = {
   answered: "data-room-questions.answered",
