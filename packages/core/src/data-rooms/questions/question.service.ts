@@ -137,6 +137,13 @@ export class QuestionService {
     };
   }
 
+  /** The room's files a question may name (the ask form's choice), by name. */
+  async roomFiles(user: SessionUser | null, listingId: number): Promise<{ id: number; name: string }[]> {
+    await this.#d.access.openDataRoom(user, listingId);
+    const files = await dataRoomStores(this.#d.database.db).files.files(listingId);
+    return files.map((f) => ({ id: f.id, name: f.name })).sort((a, b) => a.name.localeCompare(b.name));
+  }
+
   /** Published questions like `text`, best first: shown before a question is sent. */
   async similar(user: SessionUser | null, listingId: number, text: string): Promise<SimilarQuestion[]> {
     await this.#d.access.openDataRoom(user, listingId);
