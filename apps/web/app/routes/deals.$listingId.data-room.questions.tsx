@@ -19,13 +19,13 @@ import { type QuestionsAction, QuestionsPage } from "../features/data-room/quest
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/deals.$listingId.data-room.questions";
 
-// Asking and answering send mail: the per-address limit of the account forms.
-export const handle = { access: "anyone", rateLimit: "account" } satisfies RouteHandle;
+// Signed-in only (a visitor logs in and comes back); the room decides the rest, with its 404.
+export const handle = { access: "signed-in-via-login" } satisfies RouteHandle;
 
 /**
  * A data room's questions and answers (issue 23): for a buyer the FAQ, their own questions and the
  * ask form; for staff the queue with its filters, the answer forms and the limits. The way in is the
- * data room's: log in, the access code, the agreement, or the 404 of a room the viewer may not know.
+ * data room's: the access code, the agreement, or the 404 of a room the viewer may not know.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { core, user } = context.get(appContext);

@@ -58,7 +58,7 @@ export const staffActions: PageActionCase[] = [
     route: "/deals/:listingId/data-room/questions",
     name: "set a data room's question limits",
     admitted: 200,
-    perRole: { anonymous: 404, buyer: 404, privateBuyer: 404, claim: 404 },
+    perRole: { buyer: 404, privateBuyer: 404, claim: 404 },
     form: async (f) => [
       `/deals/${await dataRoomDealId(f)}/data-room/questions`,
       { intent: "limits", maxPerBuyer: "400" },
