@@ -23,6 +23,7 @@ export default [
   route("admin/dashboard", "routes/admin.dashboard.tsx"),
   route("admin/dashboard/statistics.csv", "routes/admin.dashboard.statistics.csv.ts"),
   route("deal-alerts/unsubscribe", "routes/deal-alerts.unsubscribe.tsx"),
+  route("data-room-questions/unsubscribe", "routes/data-room-questions.unsubscribe.tsx"),
   route("admin/users", "routes/admin.users.tsx"),
   route("admin/users/export", "routes/admin.users.export.ts"),
   route("admin/users/:userId", "routes/admin.users.$userId.tsx"),

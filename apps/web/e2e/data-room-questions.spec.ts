@@ -3,7 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import { QA_TEXTS } from "@aea/domain";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
-import { ADMIN, logInByApi, newAgreedContext, readMail } from "./mailbox";
+import { ADMIN, logInByApi, newAgreedContext, readMail, spend } from "./mailbox";
 import { type NewBuyer, newBuyer, signUpVerified } from "./new-accounts";
 
 /**
@@ -106,7 +106,7 @@ test("a buyer asks, staff answer privately and publish an FAQ another buyer read
   const first = staff.getByRole("listitem").filter({ hasText: "current decline rate" });
   await expect(first).toContainText(asker.email);
   await first.getByRole("textbox", { name: /^Answer to question/ }).fill("About 18% a year; see 4 Reserves.");
-  await first.getByRole("button", { name: "Answer privately" }).click();
+  await first.getByRole("button", { name: QA_TEXTS.answerPrivately }).click();
   await expect(staff.getByText(QA_TEXTS.answered)).toBeVisible();
 
   // The buyer reads the answer on the page and in the mail.
@@ -128,7 +128,7 @@ test("a buyer asks, staff answer privately and publish an FAQ another buyer read
   await second
     .getByRole("textbox", { name: /^Answer to question/ })
     .fill("None pending; title opinions in 2 Land.");
-  await second.getByRole("button", { name: "Publish as FAQ" }).click();
+  await second.getByRole("button", { name: QA_TEXTS.publishAsFaq }).click();
   await expect(staff.getByText(QA_TEXTS.published)).toBeVisible();
 
   // Another buyer of the room reads the FAQ, never the private answer nor who asked.
@@ -149,6 +149,20 @@ test("a buyer asks, staff answer privately and publish an FAQ another buyer read
   await expect(similar).toContainText("None pending; title opinions in 2 Land.");
   await expect(page.getByText(QA_TEXTS.mineEmpty)).toBeVisible();
 
+  // The mail's unsubscribe link asks first, then stops Q&A mail to the asker (no login needed).
+  const unsubscribe =
+    answerMail.links.find((href) => href.includes("/data-room-questions/unsubscribe?token=")) ?? "";
+  expect(unsubscribe, answerMail.text).not.toBe("");
+  const anonymous = await newAgreedContext(browser, base);
+  const linkPage = await anonymous.newPage();
+  const target = new URL(unsubscribe, base);
+  await visit(linkPage, target.pathname + target.search);
+  await expect(linkPage.getByText(QA_TEXTS.unsubscribeAsk(asker.email))).toBeVisible();
+  await spend(base, "forms");
+  await linkPage.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(linkPage.getByText(QA_TEXTS.unsubscribed)).toBeVisible();
+
+  await anonymous.close();
   await askerContext.close();
   await staffContext.close();
 });

@@ -74,7 +74,24 @@ export const QA_TEXTS = {
   alreadyAnswered: "Someone has already answered this question; the page shows their answer.",
   staffOnly: "Only staff can answer questions.",
   anonymousAsker: "A buyer",
+  waiting: "Waiting for an answer.",
+  similarFooter: "If none answers it, send your question anyway.",
+  sendAnyway: "Send my question anyway",
+  answerPrivately: "Answer privately",
+  publishAsFaq: "Publish as FAQ",
+  takeInHand: "Take in hand",
+  answerHintPublish:
+    "Publishing shows the question and this answer to every buyer in the room, without the asker's name, and emails them.",
+  answerHint:
+    "Privately: only the buyer who asked reads it. As FAQ: every buyer in the room reads the question and answer, without the asker's name. Both are emailed.",
+  askHint:
+    "Published answers already like your question are shown before it is sent. Staff see your name; other buyers never do.",
   unsubscribed: "You will no longer get emails about data-room questions and answers.",
+  unsubscribedNote: "Answers to your questions still appear on each data room's Questions & answers page.",
+  unsubscribeTitle: "Unsubscribe from data-room Q&A emails",
+  unsubscribeBadLink:
+    "This unsubscribe link is not valid. Open the mail again, or ask us at the contact page to stop these emails.",
+  unsubscribeAsk: (email: string) => `Stop the emails about data-room questions and answers to ${email}?`,
 } as const;
 
 export const questionsPath = (listingId: number): string => `/deals/${listingId}/data-room/questions`;

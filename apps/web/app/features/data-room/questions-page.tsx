@@ -180,7 +180,7 @@ function BuyerView({
                       note={q.status === "published" ? "Published to every buyer" : "Private answer"}
                     />
                   ) : (
-                    <p className="mt-3 text-slate-650 text-sm">Waiting for an answer.</p>
+                    <p className="mt-3 text-slate-650 text-sm">{QA_TEXTS.waiting}</p>
                   )}
                 </li>
               ))}
@@ -244,16 +244,13 @@ function AskForm({ files, action }: { files: Common["files"]; action?: Questions
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-slate-700 text-sm">If none answers it, send your question anyway.</p>
+          <p className="mt-3 text-slate-700 text-sm">{QA_TEXTS.similarFooter}</p>
         </section>
       ) : null}
       <SubmitButton status={status} icon={<Send aria-hidden size={18} />}>
-        {similar.length > 0 ? "Send my question anyway" : QA_TEXTS.askButton}
+        {similar.length > 0 ? QA_TEXTS.sendAnyway : QA_TEXTS.askButton}
       </SubmitButton>
-      <p className="text-slate-650 text-xs">
-        Published answers already like your question are shown before it is sent. Staff see your name; other
-        buyers never do.
-      </p>
+      <p className="text-slate-650 text-xs">{QA_TEXTS.askHint}</p>
     </Form>
   );
 }
@@ -415,7 +412,7 @@ function QueueItem({
         <Form method="post" className="mt-3">
           <input type="hidden" name="questionId" value={q.id} />
           <SubmitButton status={takeStatus} look="secondary" name="intent" value="take">
-            Take in hand
+            {QA_TEXTS.takeInHand}
           </SubmitButton>
         </Form>
       ) : null}
@@ -460,17 +457,14 @@ function AnswerForm({ question, action }: { question: QueuedQuestion; action?: Q
             value="private"
             icon={<Lock aria-hidden size={16} />}
           >
-            Answer privately
+            {QA_TEXTS.answerPrivately}
           </SubmitButton>
         )}
         <SubmitButton status={status} name="visibility" value="faq" icon={<Users aria-hidden size={16} />}>
-          Publish as FAQ
+          {QA_TEXTS.publishAsFaq}
         </SubmitButton>
       </div>
-      <p className="text-slate-650 text-xs">
-        Privately: only the buyer who asked reads it. As FAQ: every buyer in the room reads the question and
-        answer, without the asker's name. Both are emailed.
-      </p>
+      <p className="text-slate-650 text-xs">{answered ? QA_TEXTS.answerHintPublish : QA_TEXTS.answerHint}</p>
     </Form>
   );
 }
@@ -533,7 +527,7 @@ function QuestionHead({
 function Answer({ text, note }: { text: string; note?: string }) {
   return (
     <div className="mt-3 rounded-md border-amber-400 border-l-4 bg-navy-50 px-3 py-2">
-      <p className="flex items-center gap-1.5 font-semibold text-navy-800 text-xs uppercase tracking-wide">
+      <p className="flex flex-wrap items-center gap-x-1.5 font-semibold text-navy-800 text-xs uppercase tracking-wide">
         <MessageSquare aria-hidden size={14} /> Answer
         {note ? (
           <span className="font-normal normal-case tracking-normal text-slate-650">· {note}</span>
