@@ -14,6 +14,7 @@ import { FileDeliveryService } from "./data-rooms/documents/file-delivery.servic
 import { FolderChangeService } from "./data-rooms/documents/folder-changes.service.ts";
 import { RoomViewService } from "./data-rooms/documents/room-view.service.ts";
 import { DataRoomUploadService } from "./data-rooms/documents/upload.service.ts";
+import { QuestionService } from "./data-rooms/questions/question.service.ts";
 import type { DataVersionReader } from "./data-version/data-version.ts";
 import { shareDataVersion } from "./data-version/share-data-version.ts";
 import { type Database, openDatabase } from "./db/database.ts";
@@ -99,6 +100,8 @@ export interface Core extends AccountServices {
   agreements: AgreementService;
   /** The data-room audit trail for staff: the activity page, its CSV and the Mgmt Dash figures. */
   dataRoomActivity: DataRoomActivityService;
+  /** Q&A per data room: buyers ask, staff answer privately or publish FAQs (issue 23). */
+  dataRoomQuestions: QuestionService;
   /** The Mgmt Dash's deal statistics: hand-entered figures, web hits (`webHits.record`), totals, CSV. */
   dealStatistics: DealStatisticsService;
   /** Deal alerts: buyers' choice, `listingPublished` where a listing becomes public, unsubscribe links. */
@@ -299,6 +302,14 @@ export async function openCore(
       clock: options.clock,
     }),
     dataRoomActivity: new DataRoomActivityService({ database, listings, clock: options.clock }),
+    dataRoomQuestions: new QuestionService({
+      database,
+      access: dataRoomAccess,
+      mailroom,
+      jobs,
+      config,
+      clock: options.clock,
+    }),
     dealStatistics,
     dealAlerts,
     jobs,

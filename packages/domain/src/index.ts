@@ -16,6 +16,8 @@ export * from "./data-room/agreement.ts";
 export * from "./data-room/data-room-step.ts";
 export * from "./data-room/events.ts";
 export * from "./data-room/files.ts";
+export * from "./data-room/question-schemas.ts";
+export * from "./data-room/questions.ts";
 export * from "./deal-alerts/deal-alerts.ts";
 export * from "./deal-stats/deal-statistics.ts";
 export * from "./export-format.ts";

@@ -110,6 +110,18 @@ const requests: MatrixRequest[] = [
     url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/access`,
     allowed: only("admin"),
   },
+  {
+    name: "questions and answers",
+    method: "GET",
+    url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/questions`,
+    allowed: only("signed", "admin"),
+  },
+  {
+    name: "private room's questions and answers",
+    method: "GET",
+    url: ({ hidden }) => `/deals/${hidden.listing.ListingId}/data-room/questions`,
+    allowed: only("admin"),
+  },
   // Files of the public deal's room: the same 404 as a missing file for anyone not in the room.
   {
     name: "file download",
@@ -202,6 +214,43 @@ const requests: MatrixRequest[] = [
     method: "POST",
     url: () => "/api/FolderManager/InsertFileNotes",
     json: ({ hidden }) => ({ fileId: hidden.fileId, note: "Matrix note" }),
+    allowed: only("admin"),
+  },
+  {
+    name: "Q&A: the room's FAQ and own questions",
+    method: "GET",
+    url: ({ open }) => `/api/data-room-questions/Room?listingId=${open.listing.ListingId}`,
+    allowed: only("signed", "admin"),
+  },
+  {
+    name: "Q&A: ask",
+    method: "POST",
+    url: () => "/api/data-room-questions/Ask",
+    json: ({ open }) => ({ listingId: open.listing.ListingId, text: "Matrix question?", category: "other" }),
+    allowed: only("signed"),
+  },
+  {
+    name: "Q&A: ask in the private room",
+    method: "POST",
+    url: () => "/api/data-room-questions/Ask",
+    json: ({ hidden }) => ({
+      listingId: hidden.listing.ListingId,
+      text: "Matrix question?",
+      category: "other",
+    }),
+    allowed: only(),
+  },
+  {
+    name: "Q&A: the staff queue",
+    method: "GET",
+    url: ({ open }) => `/api/data-room-questions/Queue?listingId=${open.listing.ListingId}`,
+    allowed: only("admin"),
+  },
+  {
+    name: "Q&A: limits",
+    method: "POST",
+    url: () => "/api/data-room-questions/Limits",
+    json: ({ open }) => ({ listingId: open.listing.ListingId, maxPerBuyer: 100 }),
     allowed: only("admin"),
   },
   {

@@ -5,6 +5,7 @@ import { accountWrites } from "../testing/api-writes/account-writes.ts";
 import { analysisQueries } from "../testing/api-writes/analysis-queries.ts";
 import { contactWrites } from "../testing/api-writes/contact-writes.ts";
 import { listingWrites } from "../testing/api-writes/listing-writes.ts";
+import { questionWrites } from "../testing/api-writes/question-writes.ts";
 import { savedRequestWrites } from "../testing/api-writes/saved-request-writes.ts";
 import { changedTables, databaseState } from "../testing/database-state.ts";
 import { type MatrixFixtures, matrixFixtures } from "../testing/matrix-fixtures.ts";
@@ -39,6 +40,7 @@ describe.each(testEngines())("the non-GET API routes on $name", (engine) => {
       ...contactWrites,
       ...analysisQueries,
       ...savedRequestWrites,
+      ...questionWrites,
     ];
     const covered = new Set(cases.map((c) => c.route));
     const unsafe = matrix.routes.unsafe().filter((route) => !route.endsWith(` ${catchAll}`));

@@ -24,6 +24,8 @@ export interface PageActionCase {
    * names); a role refused by the declared audience gets the spec's answer instead.
    */
   admitted: Expectation;
+  /** What a role the audience admits gets instead, where the object decides (a room the role is not in). */
+  perRole?: Partial<Record<Role, Expectation>>;
   /** Ends the role's session: the account is put back afterwards. */
   changesAccount?: boolean;
   /** The URL and the form fields of a submission that passes validation. */
@@ -43,7 +45,7 @@ export function routesWithActions(build: ServerBuild): string[] {
 function expected(pageRoutes: PageRoutes, pageCase: PageActionCase, url: string, role: Role): Expectation {
   const refusal = refusalAnswer(pageRoutes.policyFor(url).access, roleUser(role), { page: url });
   if (refusal) return refusal.status === 302 ? refusal.location : refusal.status;
-  return pageCase.admitted;
+  return pageCase.perRole?.[role] ?? pageCase.admitted;
 }
 
 /** A 4xx, or an answer other than what admitted roles get, is a refusal and must change nothing. */

@@ -1,5 +1,6 @@
 import type { AccountTables } from "./tables/accounts.ts";
 import type { ContentTables } from "./tables/content.ts";
+import type { DataRoomQuestionTables } from "./tables/data-room-questions.ts";
 import type { DataRoomTables } from "./tables/data-rooms.ts";
 import type { ListingTables } from "./tables/listings.ts";
 import type { OperationTables } from "./tables/operations.ts";
@@ -18,6 +19,11 @@ export type {
   UserTokenRow,
 } from "./tables/accounts.ts";
 export type { ContentFileRow, ContentItemRow, InquiryRow } from "./tables/content.ts";
+export type {
+  DataRoomQuestionLimitsRow,
+  DataRoomQuestionMailOptOutRow,
+  DataRoomQuestionRow,
+} from "./tables/data-room-questions.ts";
 export type {
   AccessCodeAttemptRow,
   AccessRequestRow,
@@ -53,5 +59,6 @@ export interface DatabaseSchema
     AccountTables,
     ContentTables,
     DataRoomTables,
+    DataRoomQuestionTables,
     OperationTables,
     SavedQueryTables {}

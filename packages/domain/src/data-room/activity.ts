@@ -22,6 +22,11 @@ export const DATA_ROOM_EVENT_LABELS: Record<DataRoomEventName, string> = {
   moved: "Moved",
   deleted: "Deleted",
   "note-saved": "Note saved",
+  "question-asked": "Question asked",
+  "question-taken": "Question taken in hand",
+  "question-answered": "Question answered privately",
+  "question-published": "Question published as FAQ",
+  "question-limits-changed": "Question limits changed",
 };
 
 /** Events that count as a buyer looking at a document, and as taking a copy of one. */

@@ -19,6 +19,11 @@ export const dataRoomEventNames = [
   "moved",
   "deleted",
   "note-saved",
+  "question-asked",
+  "question-taken",
+  "question-answered",
+  "question-published",
+  "question-limits-changed",
 ] as const;
 
 export type DataRoomEventName = (typeof dataRoomEventNames)[number];

@@ -110,6 +110,15 @@ export const accountActions: PageActionCase[] = [
     },
   },
   {
+    // The link in a data-room Q&A mail works the same way.
+    route: "/data-room-questions/unsubscribe",
+    admitted: 200,
+    form: async (f) => {
+      const url = new URL(await f.core.dataRoomQuestions.unsubscribeUrl(f.victim.id));
+      return ["/data-room-questions/unsubscribe", { token: url.searchParams.get("token") ?? "" }];
+    },
+  },
+  {
     // Stop works for whoever posts it; without a kept staff session it simply logs the browser out.
     route: "/impersonation/stop",
     admitted: "/login",

@@ -54,6 +54,17 @@ export const staffActions: PageActionCase[] = [
     },
   },
   {
+    // Staff set a room's question limits; buyers outside the room (every role's buyer) get its 404.
+    route: "/deals/:listingId/data-room/questions",
+    name: "set a data room's question limits",
+    admitted: 200,
+    perRole: { buyer: 404, privateBuyer: 404, claim: 404 },
+    form: async (f) => [
+      `/deals/${await dataRoomDealId(f)}/data-room/questions`,
+      { intent: "limits", maxPerBuyer: "400" },
+    ],
+  },
+  {
     route: "/admin/dashboard",
     name: "edit deal statistics",
     admitted: "/admin/dashboard?saved=__LISTING__#statistics-title",

@@ -1,8 +1,8 @@
 import type { RoomView } from "@aea/core/types";
-import { DATA_ROOM_TEXTS, dataRoomFolderZipPath, dataRoomPath } from "@aea/domain";
-import { Download, FolderPlus, Upload } from "lucide-react";
+import { DATA_ROOM_TEXTS, dataRoomFolderZipPath, dataRoomPath, QA_TEXTS, questionsPath } from "@aea/domain";
+import { Download, FolderPlus, MessageSquare, Upload } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { cardStyles } from "../../components/staff/card";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { loadingHref } from "../../lib/loading";
@@ -72,6 +72,9 @@ export function DataRoomPage({
           >
             <Download aria-hidden size={16} /> {current ? "Download folder (zip)" : "Download all (zip)"}
           </a>
+          <Link to={questionsPath(id)} className={buttonStyles.secondary}>
+            <MessageSquare aria-hidden size={16} /> {QA_TEXTS.title}
+          </Link>
           {isStaff ? (
             <>
               <button

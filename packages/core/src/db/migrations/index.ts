@@ -22,6 +22,7 @@ import * as pendingUploads from "./020-pending-uploads.ts";
 import * as auditAddressAndListing from "./021-audit-address-and-listing.ts";
 import * as passwordResetRequired from "./022-password-reset-required.ts";
 import * as savedQueries from "./026-saved-queries.ts";
+import * as dataRoomQuestions from "./029-data-room-questions.ts";
 
 export interface MigrationContext {
   engine: Engine;
@@ -52,6 +53,7 @@ const migrations: Record<string, MigrationModule> = {
   "021-audit-address-and-listing": auditAddressAndListing,
   "022-password-reset-required": passwordResetRequired,
   "026-saved-queries": savedQueries,
+  "029-data-room-questions": dataRoomQuestions,
 };
 
 /**

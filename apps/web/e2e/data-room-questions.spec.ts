@@ -1,0 +1,168 @@
+import { resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { QA_TEXTS } from "@aea/domain";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test, visit } from "./fixtures";
+import { ADMIN, logInByApi, newAgreedContext, readMail, spend } from "./mailbox";
+import { type NewBuyer, newBuyer, signUpVerified } from "./new-accounts";
+
+/**
+ * Issue 23's Q&A per data room: a buyer with a signed agreement asks; staff answer privately (the
+ * buyer reads it on the page and in the mail); staff publish another as an FAQ, and a second buyer
+ * reads it without the asker's name, and is shown it as similar before asking the same again.
+ */
+
+/** The e2e server's SQLite file (playwright.config.ts starts it on E2E_DATA_DIR, relative to apps/web). */
+const databaseFile = resolve(
+  import.meta.dirname,
+  "..",
+  process.env.E2E_DATA_DIR ?? "../../data/e2e",
+  "anticline.sqlite",
+);
+
+function withDatabase<T>(work: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(databaseFile);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** A public room no other spec uses (the sixth open one), so its FAQ is this test's alone. */
+const questionsRoom = () =>
+  withDatabase(
+    (db) =>
+      (
+        db
+          .prepare(
+            "select ListingId from listings where hasVDR = 1 and isPrivate = 0 and sold = 0 order by ListingId limit 1 offset 5",
+          )
+          .get() as { ListingId: number }
+      ).ListingId,
+  );
+
+/** Staff let the buyer in and the buyer signed the agreement (as data-room.spec.ts does). */
+function letInWithAgreement(buyer: NewBuyer, listingId: number) {
+  withDatabase((db) => {
+    const { id } = db.prepare("select id from users where email = ?").get(buyer.email) as { id: number };
+    const at = new Date().toISOString();
+    db.prepare(
+      `insert into data_room_grants ("userId", "ListingId", via, "grantedAt") values (?, ?, 'staff', ?)`,
+    ).run(id, listingId, at);
+    db.prepare(
+      `insert into signed_agreements ("userId", "ListingId", "signerName", "signerEmail", company, "signedAt", "ipAddress", "userAgent", "agreementSha256", "storageKey")
+       values (?, ?, ?, ?, 'E2E Energy LLC', ?, '127.0.0.1', 'e2e', ?, 'agreements/e2e.pdf')`,
+    ).run(id, listingId, `${buyer.firstName} ${buyer.lastName}`, buyer.email, at, "0".repeat(64));
+  });
+}
+
+async function signedInBuyer(browser: Browser, baseURL: string, buyer: NewBuyer, listingId: number) {
+  const context = await newAgreedContext(browser, baseURL);
+  await signUpVerified(browser, context.request, baseURL, buyer);
+  letInWithAgreement(buyer, listingId);
+  await logInByApi(context, baseURL, buyer);
+  return context;
+}
+
+async function ask(page: Page, text: string, category: string) {
+  // Typed at once, before the page is interactive.
+  await page.getByRole("textbox", { name: "Your question" }).fill(text);
+  await page.getByLabel("Category").selectOption(category);
+  await page.getByRole("button", { name: QA_TEXTS.askButton }).click();
+}
+
+test("a buyer asks, staff answer privately and publish an FAQ another buyer reads without the asker's name", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const base = baseURL ?? "";
+  const listingId = questionsRoom();
+  const path = `/deals/${listingId}/data-room/questions`;
+  const asker = { ...newBuyer("asker"), firstName: "Quentin", lastName: "Questioner" };
+  const reader = { ...newBuyer("reader"), firstName: "Rita", lastName: "Reader" };
+  const askerContext = await signedInBuyer(browser, base, asker, listingId);
+  const askerPage = await askerContext.newPage();
+
+  // The data room links to its questions.
+  await visit(askerPage, `/deals/${listingId}/data-room`);
+  await askerPage.getByRole("link", { name: QA_TEXTS.title }).click();
+  await expect(askerPage).toHaveURL(new RegExp(`${path}$`));
+
+  await ask(askerPage, "What is the current decline rate of the producing wells?", "production");
+  await expect(askerPage.getByText(QA_TEXTS.asked)).toBeVisible();
+  const mine = askerPage.getByRole("list", { name: QA_TEXTS.mineTitle });
+  await expect(mine.getByRole("listitem")).toHaveCount(1);
+  await expect(mine).toContainText("Waiting for an answer.");
+
+  // Staff see the asker in the queue and answer privately.
+  const staffContext = await newAgreedContext(browser, base);
+  await logInByApi(staffContext, base, ADMIN);
+  const staff = await staffContext.newPage();
+  await visit(staff, path);
+  const first = staff.getByRole("listitem").filter({ hasText: "current decline rate" });
+  await expect(first).toContainText(asker.email);
+  await first.getByRole("textbox", { name: /^Answer to question/ }).fill("About 18% a year; see 4 Reserves.");
+  await first.getByRole("button", { name: QA_TEXTS.answerPrivately }).click();
+  await expect(staff.getByText(QA_TEXTS.answered)).toBeVisible();
+
+  // The buyer reads the answer on the page and in the mail.
+  await visit(askerPage, path);
+  await expect(mine).toContainText("About 18% a year; see 4 Reserves.");
+  await expect(mine).toContainText("Answered");
+  const answerMail = await readMail(browser, base, asker.email, /^Your question about .* was answered/);
+  expect(answerMail.text).toContain("About 18% a year; see 4 Reserves.");
+  expect(answerMail.text).toContain("Unsubscribe:");
+
+  // A second buyer joins the room; a second question is published as an FAQ, mailed to both.
+  const readerContext = await signedInBuyer(browser, base, reader, listingId);
+  await page.context().addCookies(await readerContext.cookies());
+  await readerContext.close();
+  await ask(askerPage, "Are there any pending title disputes on the Reeves County leases?", "title");
+  await expect(askerPage.getByText(QA_TEXTS.asked)).toBeVisible();
+  await visit(staff, path);
+  const second = staff.getByRole("listitem").filter({ hasText: "title disputes" });
+  await second
+    .getByRole("textbox", { name: /^Answer to question/ })
+    .fill("None pending; title opinions in 2 Land.");
+  await second.getByRole("button", { name: QA_TEXTS.publishAsFaq }).click();
+  await expect(staff.getByText(QA_TEXTS.published)).toBeVisible();
+
+  // Another buyer of the room reads the FAQ, never the private answer nor who asked.
+  await visit(page, path);
+  const faq = page.getByRole("list", { name: QA_TEXTS.faqTitle });
+  await expect(faq).toContainText("Are there any pending title disputes on the Reeves County leases?");
+  await expect(faq).toContainText("None pending; title opinions in 2 Land.");
+  const body = page.locator("body");
+  for (const hidden of [asker.email, "Quentin", "Questioner", "About 18% a year", "current decline rate"])
+    await expect(body).not.toContainText(hidden);
+  const faqMail = await readMail(browser, base, reader.email, /^New answer in the /);
+  expect(faqMail.text).toContain("None pending; title opinions in 2 Land.");
+  expect(faqMail.text).not.toContain(asker.email);
+
+  // Asking the same again shows the published answer first; nothing is sent until asked again.
+  await ask(page, "Any title disputes on the Reeves leases?", "title");
+  const similar = page.getByRole("region", { name: QA_TEXTS.similarTitle });
+  await expect(similar).toContainText("None pending; title opinions in 2 Land.");
+  await expect(page.getByText(QA_TEXTS.mineEmpty)).toBeVisible();
+
+  // The mail's unsubscribe link asks first, then stops Q&A mail to the asker (no login needed).
+  const unsubscribe =
+    answerMail.links.find((href) => href.includes("/data-room-questions/unsubscribe?token=")) ?? "";
+  expect(unsubscribe, answerMail.text).not.toBe("");
+  const anonymous = await newAgreedContext(browser, base);
+  const linkPage = await anonymous.newPage();
+  const target = new URL(unsubscribe, base);
+  await visit(linkPage, target.pathname + target.search);
+  await expect(linkPage.getByText(QA_TEXTS.unsubscribeAsk(asker.email))).toBeVisible();
+  await spend(base, "forms");
+  await linkPage.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(linkPage.getByText(QA_TEXTS.unsubscribed)).toBeVisible();
+
+  await anonymous.close();
+  await askerContext.close();
+  await staffContext.close();
+});
