@@ -330,9 +330,9 @@ export class QuestionService {
       await new QuestionRepository(trx).optOut(owner.userId, this.#now());
       await this.#trail(trx).record({
         actor: null,
-        action: "deal-alerts-changed",
+        action: "qa-mail-unsubscribed",
         subject: { user: owner.userId },
-        details: "data-room Q&A emails off (unsubscribe link)",
+        details: "unsubscribe link",
       });
     });
     return true;
