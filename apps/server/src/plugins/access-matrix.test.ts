@@ -62,6 +62,8 @@ const requiredQueries: Record<string, (s: Samples) => string> = {
   "/admin/listings/export": () => "format=csv",
   "/admin/users/export": () => "format=csv",
   "/participant/export": () => "format=csv",
+  "/api/data-room-questions/Room": (s) => `listingId=${s.listingId}`,
+  "/api/data-room-questions/Queue": (s) => `listingId=${s.listingId}`,
 };
 
 /** The URL a matrix asks of a route pattern, or an error naming the parameter it has no sample for. */
