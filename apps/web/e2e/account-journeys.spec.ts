@@ -182,13 +182,15 @@ test(
       await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
       await spend(base, "forms");
       await page.getByRole("button", { name: "Submit", exact: true }).click();
-      // §4: the panel closes on success; nothing is left to send twice.
+      // §4: the panel closes on success, so nothing is left to send twice; §2: its button reads
+      // Submitted afterwards, disabled.
       await expect(page.getByRole("heading", { level: 1, name: "Email Sent" })).toBeVisible();
       await expect(page.getByRole("status")).toContainText(
         `An email has been sent to ${email}. Please click the link in the email to reset your password.`,
       );
       await expect(page.getByRole("textbox", { name: "Email" })).toHaveCount(0);
-      await expect(page.getByRole("button", { name: /^Submit/ })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Submit", exact: true })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Submitted", exact: true })).toBeDisabled();
 
       const mail = await readMail(browser, base, email, /^Reset your .*password/);
       resetLink = mail.links.find((href) => href.startsWith("/reset-password?token=")) ?? "";
