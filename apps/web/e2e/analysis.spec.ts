@@ -143,6 +143,8 @@ test.describe("analysis", () => {
     await facets(page)
       .getByRole("checkbox", { name: /^Verified/ })
       .click();
+    // The address takes the filter once the narrowed answer has arrived; the count is read after it.
+    await expect(page).toHaveURL(/[?&]f=/);
     const seeResults = facets(page).getByRole("link", { name: /^See [\d,]+ results$/ });
     await expect(seeResults).toBeVisible();
     const shown = Number(((await seeResults.innerText()).match(/[\d,]+/)?.[0] ?? "").replaceAll(",", ""));

@@ -1,4 +1,3 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import {
   DEAL_ALERT_DIGEST_HOUR_UTC,
   DEAL_ALERTS_UNSUBSCRIBE_PATH,
@@ -15,6 +14,7 @@ import type { Config } from "../config.ts";
 import type { Database, Executor } from "../db/database.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { Mailroom } from "../mail/mailroom.ts";
+import { UnsubscribeTokens } from "../mail/unsubscribe-tokens.ts";
 import { DealAlertRepository, type PendingDelivery } from "./deal-alert.repository.ts";
 import { dealAlertDigestMail, dealAlertMail } from "./deal-alert-mails.ts";
 
@@ -48,7 +48,10 @@ export class DealAlertService {
   readonly #jobs: JobQueue;
   readonly #config: Config;
   readonly #clock: Clock;
-  #signingKey: Promise<Buffer> | undefined;
+  readonly #unsubscribeTokens = new UnsubscribeTokens(
+    "deal-alerts",
+    () => new DealAlertRepository(this.#database.db),
+  );
 
   constructor(options: {
     database: Database;
@@ -107,18 +110,14 @@ export class DealAlertService {
 
   /** The link in every alert to this buyer: it unsubscribes without a login. */
   async unsubscribeUrl(userId: number): Promise<string> {
-    const token = `${userId}.${await this.#sign(userId)}`;
+    const token = await this.#unsubscribeTokens.tokenFor(userId);
     return `${this.#config.publicUrl}${DEAL_ALERTS_UNSUBSCRIBE_PATH}?token=${token}`;
   }
 
   /** The buyer an unsubscribe token names, when its signature holds (for the confirm page). */
   async unsubscribeTokenOwner(token: string): Promise<{ userId: number; email: string } | undefined> {
-    const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-    if (!match) return undefined;
-    const userId = Number(match[1]);
-    const expected = Buffer.from(await this.#sign(userId), "base64url");
-    const given = Buffer.from(match[2] ?? "", "base64url");
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    const userId = await this.#unsubscribeTokens.userOf(token);
+    if (userId === undefined) return undefined;
     return new DealAlertRepository(this.#database.db).recipient(userId);
   }
 
@@ -239,14 +238,5 @@ export class DealAlertService {
 
   #now(): string {
     return new Date(this.#clock.now()).toISOString();
-  }
-
-  async #sign(userId: number): Promise<string> {
-    this.#signingKey ??= new DealAlertRepository(this.#database.db)
-      .secret("deal-alerts-unsubscribe", () => randomBytes(32).toString("base64url"))
-      .then((value) => Buffer.from(value, "base64url"));
-    return createHmac("sha256", await this.#signingKey)
-      .update(`deal-alerts:unsubscribe:${userId}`)
-      .digest("base64url");
   }
 }

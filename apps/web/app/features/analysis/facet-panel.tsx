@@ -243,30 +243,25 @@ function RangeFacet({
       <Form method="get" action={path} preventScrollReset className="mt-2 flex items-end gap-2">
         <HiddenState path={path} state={state} />
         <input type="hidden" name="range" value={facet.name} />
-        <label className="flex-1 text-xs text-slate-650" htmlFor={`${id}-min`}>
-          Min
-          <input
-            id={`${id}-min`}
-            name="min"
-            type="number"
-            step="any"
-            defaultValue={min}
-            aria-label={`${facet.display} at least`}
-            className="mt-0.5 h-8 w-full rounded-md border border-navy-100 px-2 text-navy-900 text-sm"
-          />
-        </label>
-        <label className="flex-1 text-xs text-slate-650" htmlFor={`${id}-max`}>
-          Max
-          <input
-            id={`${id}-max`}
-            name="max"
-            type="number"
-            step="any"
-            defaultValue={max}
-            aria-label={`${facet.display} at most`}
-            className="mt-0.5 h-8 w-full rounded-md border border-navy-100 px-2 text-navy-900 text-sm"
-          />
-        </label>
+        {(
+          [
+            ["min", "Min", "at least", min],
+            ["max", "Max", "at most", max],
+          ] as const
+        ).map(([name, label, bound, value]) => (
+          <label key={name} className="flex-1 text-xs text-slate-650" htmlFor={`${id}-${name}`}>
+            {label}
+            <input
+              id={`${id}-${name}`}
+              name={name}
+              type="number"
+              step="any"
+              defaultValue={value}
+              aria-label={`${facet.display} ${bound}`}
+              className="mt-0.5 h-8 w-full rounded-md border border-navy-100 px-2 text-navy-900 text-sm"
+            />
+          </label>
+        ))}
         <button
           type="submit"
           className="h-8 rounded-md border border-navy-100 bg-white px-3 font-medium text-navy-800 text-sm hover:bg-navy-50"

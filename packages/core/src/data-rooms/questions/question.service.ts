@@ -1,4 +1,3 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import {
   type AnswerQuestionInput,
   type AskQuestionInput,
@@ -24,6 +23,7 @@ import type { Database, Executor } from "../../db/database.ts";
 import { DealAlertRepository } from "../../deal-alerts/deal-alert.repository.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { Mailroom } from "../../mail/mailroom.ts";
+import { UnsubscribeTokens } from "../../mail/unsubscribe-tokens.ts";
 import type { DataRoomAccessService } from "../data-room-access.service.ts";
 import { dataRoomStores } from "../data-room-stores.ts";
 import { type Actor, actorOf, roomEvent } from "../room-events.ts";
@@ -95,7 +95,10 @@ export class QuestionService {
     config: Pick<Config, "firmName" | "publicUrl" | "supportEmail">;
     clock: Clock;
   };
-  #signingKey: Promise<Buffer> | undefined;
+  readonly #unsubscribeTokens = new UnsubscribeTokens(
+    "data-room-questions",
+    () => new DealAlertRepository(this.#d.database.db),
+  );
 
   constructor(options: {
     database: Database;
@@ -309,16 +312,12 @@ export class QuestionService {
   // Unsubscribing from Q&A mail (a signed link, no login; opening it only asks)
 
   async unsubscribeUrl(userId: number): Promise<string> {
-    return `${this.#d.config.publicUrl}${QUESTIONS_UNSUBSCRIBE_PATH}?token=${userId}.${await this.#sign(userId)}`;
+    return `${this.#d.config.publicUrl}${QUESTIONS_UNSUBSCRIBE_PATH}?token=${await this.#unsubscribeTokens.tokenFor(userId)}`;
   }
 
   async unsubscribeTokenOwner(token: string): Promise<{ userId: number; email: string } | undefined> {
-    const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-    if (!match) return undefined;
-    const userId = Number(match[1]);
-    const expected = Buffer.from(await this.#sign(userId), "base64url");
-    const given = Buffer.from(match[2] ?? "", "base64url");
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    const userId = await this.#unsubscribeTokens.userOf(token);
+    if (userId === undefined) return undefined;
     const email = await this.#read().email(userId);
     return email === undefined ? undefined : { userId, email };
   }
@@ -446,14 +445,5 @@ export class QuestionService {
 
   #now(): string {
     return new Date(this.#d.clock.now()).toISOString();
-  }
-
-  async #sign(userId: number): Promise<string> {
-    this.#signingKey ??= new DealAlertRepository(this.#d.database.db)
-      .secret("data-room-questions-unsubscribe", () => randomBytes(32).toString("base64url"))
-      .then((value) => Buffer.from(value, "base64url"));
-    return createHmac("sha256", await this.#signingKey)
-      .update(`data-room-questions:unsubscribe:${userId}`)
-      .digest("base64url");
   }
 }
