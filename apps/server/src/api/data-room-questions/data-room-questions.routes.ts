@@ -1,4 +1,4 @@
-import type { Core } from "@aea/core";
+import { type Core, ownQuestion } from "@aea/core";
 import {
   answerQuestionApiSchema,
   askQuestionApiSchema,
@@ -31,7 +31,7 @@ const faqEntry = z.object({
   fileId: z.number().nullable(),
   fileName: z.string().nullable(),
 });
-const ownQuestion = z.object({
+const ownQuestionBody = z.object({
   id: z.number(),
   text: z.string(),
   category: z.enum(QUESTION_CATEGORIES),
@@ -43,7 +43,7 @@ const ownQuestion = z.object({
   askedAt: z.string(),
   answeredAt: z.string().nullable(),
 });
-const queuedQuestion = ownQuestion.extend({
+const queuedQuestion = ownQuestionBody.extend({
   askerId: z.number(),
   askerName: z.string(),
   askerEmail: z.string(),
@@ -51,20 +51,6 @@ const queuedQuestion = ownQuestion.extend({
   published: z.boolean(),
 });
 const limits = z.object({ maxPerBuyer: z.number().nullable(), deadline: z.string().nullable() });
-
-/** What a buyer may read of their own question (no staff names). */
-const own = (q: z.infer<typeof ownQuestion>) => ({
-  id: q.id,
-  text: q.text,
-  category: q.category,
-  priority: q.priority,
-  status: q.status,
-  fileId: q.fileId,
-  fileName: q.fileName,
-  answer: q.answer,
-  askedAt: q.askedAt,
-  answeredAt: q.answeredAt,
-});
 
 /**
  * Q&A per data room (issue 23). Every call answers only inside a room the viewer may open (404
@@ -119,15 +105,12 @@ export async function dataRoomQuestionRoutes(app: FastifyInstance, { core }: { c
     z.object({ listingId: askQuestionApiSchema.shape.listingId }),
     z.object({
       faq: z.array(faqEntry),
-      mine: z.array(ownQuestion),
+      mine: z.array(ownQuestionBody),
       limits,
       asked: z.number(),
       cannotAsk: z.string().nullable(),
     }),
-    async (user, { listingId }) => {
-      const view = await questions.view(user, listingId);
-      return { ...view, mine: view.mine.map(own) };
-    },
+    (user, { listingId }) => questions.view(user, listingId),
   );
 
   post(
@@ -150,10 +133,10 @@ export async function dataRoomQuestionRoutes(app: FastifyInstance, { core }: { c
         "403 without a signed agreement, 409 QUESTIONS_CLOSED after the listing's deadline, 409 QUESTION_LIMIT_REACHED over its per-buyer limit. fileId, if given, names a file of the same room.",
     },
     askQuestionApiSchema,
-    z.object({ message: z.string(), question: ownQuestion }),
+    z.object({ message: z.string(), question: ownQuestionBody }),
     async (user, { listingId, ...input }, ip) => {
       const question = await questions.ask(user, listingId, input, ip);
-      return { message: QA_TEXTS.asked, question: own(question) };
+      return { message: QA_TEXTS.asked, question: ownQuestion(question) };
     },
   );
 
@@ -173,7 +156,7 @@ export async function dataRoomQuestionRoutes(app: FastifyInstance, { core }: { c
       return {
         askers: queue.askers,
         questions: queue.questions.map((q) => ({
-          ...own(q),
+          ...ownQuestion(q),
           askerId: q.askerId,
           askerName: q.askerName,
           askerEmail: q.askerEmail,

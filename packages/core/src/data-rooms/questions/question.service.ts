@@ -56,12 +56,40 @@ export interface SimilarQuestion extends PublishedQuestion {
   score: number;
 }
 
+/** What a buyer may read of their own question: no staff names. */
+export type OwnQuestion = Pick<
+  Question,
+  | "id"
+  | "text"
+  | "category"
+  | "priority"
+  | "status"
+  | "fileId"
+  | "fileName"
+  | "answer"
+  | "askedAt"
+  | "answeredAt"
+>;
+
+export const ownQuestion = (q: Question): OwnQuestion => ({
+  id: q.id,
+  text: q.text,
+  category: q.category,
+  priority: q.priority,
+  status: q.status,
+  fileId: q.fileId,
+  fileName: q.fileName,
+  answer: q.answer,
+  askedAt: q.askedAt,
+  answeredAt: q.answeredAt,
+});
+
 /** The room's Q&A as the viewer may see it. */
 export interface QuestionsView {
   isStaff: boolean;
   faq: PublishedQuestion[];
   /** The viewer's own questions (buyers). */
-  mine: Question[];
+  mine: OwnQuestion[];
   limits: QuestionLimits;
   /** Questions the viewer asked, against the limit. */
   asked: number;
@@ -133,7 +161,7 @@ export class QuestionService {
     return {
       isStaff: false,
       faq: faq.map(published),
-      mine,
+      mine: mine.map(ownQuestion),
       limits,
       asked: mine.length,
       cannotAsk: cannotAsk?.message ?? null,
