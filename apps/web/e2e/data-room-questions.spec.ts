@@ -1,10 +1,9 @@
-import { resolve } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { QA_TEXTS } from "@aea/domain";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
 import { ADMIN, logInByApi, newAgreedContext, readMail, spend } from "./mailbox";
 import { type NewBuyer, newBuyer, signUpVerified } from "./new-accounts";
+import { letInWithAgreement, openRoomListingId } from "./room-buyers";
 
 /**
  * Issue 23's Q&A per data room: a buyer with a signed agreement asks; staff answer privately (the
@@ -12,51 +11,8 @@ import { type NewBuyer, newBuyer, signUpVerified } from "./new-accounts";
  * reads it without the asker's name, and is shown it as similar before asking the same again.
  */
 
-/** The e2e server's SQLite file (playwright.config.ts starts it on E2E_DATA_DIR, relative to apps/web). */
-const databaseFile = resolve(
-  import.meta.dirname,
-  "..",
-  process.env.E2E_DATA_DIR ?? "../../data/e2e",
-  "anticline.sqlite",
-);
-
-function withDatabase<T>(work: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(databaseFile);
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
 /** A public room no other spec uses (the sixth open one), so its FAQ is this test's alone. */
-const questionsRoom = () =>
-  withDatabase(
-    (db) =>
-      (
-        db
-          .prepare(
-            "select ListingId from listings where hasVDR = 1 and isPrivate = 0 and sold = 0 order by ListingId limit 1 offset 5",
-          )
-          .get() as { ListingId: number }
-      ).ListingId,
-  );
-
-/** Staff let the buyer in and the buyer signed the agreement (as data-room.spec.ts does). */
-function letInWithAgreement(buyer: NewBuyer, listingId: number) {
-  withDatabase((db) => {
-    const { id } = db.prepare("select id from users where email = ?").get(buyer.email) as { id: number };
-    const at = new Date().toISOString();
-    db.prepare(
-      `insert into data_room_grants ("userId", "ListingId", via, "grantedAt") values (?, ?, 'staff', ?)`,
-    ).run(id, listingId, at);
-    db.prepare(
-      `insert into signed_agreements ("userId", "ListingId", "signerName", "signerEmail", company, "signedAt", "ipAddress", "userAgent", "agreementSha256", "storageKey")
-       values (?, ?, ?, ?, 'E2E Energy LLC', ?, '127.0.0.1', 'e2e', ?, 'agreements/e2e.pdf')`,
-    ).run(id, listingId, `${buyer.firstName} ${buyer.lastName}`, buyer.email, at, "0".repeat(64));
-  });
-}
+const questionsRoom = () => openRoomListingId(5);
 
 async function signedInBuyer(browser: Browser, baseURL: string, buyer: NewBuyer, listingId: number) {
   const context = await newAgreedContext(browser, baseURL);

@@ -1,44 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { join } from "node:path";
 import { expect, test, visit, waitForHydration } from "./fixtures";
 import { ADMIN, logInByApi, newAgreedContext } from "./mailbox";
 import { newBuyer, signUpVerified } from "./new-accounts";
-
-/** The e2e server's SQLite file (playwright.config.ts starts it on E2E_DATA_DIR, relative to apps/web). */
-const databaseFile = resolve(
-  import.meta.dirname,
-  "..",
-  process.env.E2E_DATA_DIR ?? "../../data/e2e",
-  "anticline.sqlite",
-);
-
-function withDatabase<T>(work: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(databaseFile);
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
-/** A public listing whose (demo) data room takes buyers: not sold. */
-const roomListingId = () =>
-  withDatabase(
-    (db) =>
-      (
-        db
-          .prepare(
-            "select ListingId from listings where hasVDR = 1 and isPrivate = 0 and sold = 0 order by ListingId limit 1",
-          )
-          .get() as {
-          ListingId: number;
-        }
-      ).ListingId,
-  );
+import { letInWithAgreement, openRoomListingId } from "./room-buyers";
 
 /** A small tree of files for the folder picker: Well files/a.csv, Well files/logs/b.txt, Well files/c.csv. */
 function folderOnDisk(): string {
@@ -57,7 +24,7 @@ test.describe("data room", () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const listingId = roomListingId();
+    const listingId = openRoomListingId(0);
     await logInByApi(page.context(), baseURL ?? "", ADMIN);
     await visit(page, `/deals/${listingId}/data-room`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -151,23 +118,13 @@ test.describe("data room", () => {
     page,
     baseURL,
   }) => {
-    const listingId = roomListingId();
+    const listingId = openRoomListingId(0);
     const buyer = newBuyer("dataroom");
     const context = await newAgreedContext(browser, baseURL ?? "");
     await signUpVerified(browser, context.request, baseURL ?? "", buyer);
     await context.close();
     // Before the buyer asks: without a grant the room answers as a missing page would.
-    withDatabase((db) => {
-      const { id } = db.prepare("select id from users where email = ?").get(buyer.email) as { id: number };
-      const at = new Date().toISOString();
-      db.prepare(
-        `insert into data_room_grants ("userId", "ListingId", via, "grantedAt") values (?, ?, 'staff', ?)`,
-      ).run(id, listingId, at);
-      db.prepare(
-        `insert into signed_agreements ("userId", "ListingId", "signerName", "signerEmail", company, "signedAt", "ipAddress", "userAgent", "agreementSha256", "storageKey")
-         values (?, ?, ?, ?, 'E2E Energy LLC', ?, '127.0.0.1', 'e2e', ?, 'agreements/e2e.pdf')`,
-      ).run(id, listingId, `${buyer.firstName} ${buyer.lastName}`, buyer.email, at, "0".repeat(64));
-    });
+    letInWithAgreement(buyer, listingId);
     await logInByApi(page.context(), baseURL ?? "", buyer);
     await visit(page, `/deals/${listingId}/data-room`);
     await expect(page.getByRole("button", { name: "New folder" })).toHaveCount(0);

@@ -6,9 +6,15 @@ import { z } from "zod";
 import { admittedUser } from "../../plugins/access.ts";
 
 import { adminDealDetails } from "../advisors/listing-editing.routes.ts";
+import { failureReply } from "../shared/replies.ts";
 
-const message = z.object({ message: z.string(), code: z.string().optional() });
-const errors = { 400: message, 401: message, 403: message, 404: message, 409: message };
+const errors = {
+  400: failureReply,
+  401: failureReply,
+  403: failureReply,
+  404: failureReply,
+  409: failureReply,
+};
 
 /**
  * The Admin API's listing calls (spec §7): GetAdminDealDetails and UpdateListingWebSettings.

@@ -17,12 +17,16 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readLimitedBody } from "../../http/body-limit.ts";
 import { admittedUser } from "../../plugins/access.ts";
+import { failureReply, invalidRequestReply } from "../shared/replies.ts";
 
-const message = z.object({ message: z.string(), code: z.string().optional() });
-const invalid = message.extend({
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-const errors = { 400: invalid, 401: message, 403: message, 404: message, 409: message, 413: message };
+const errors = {
+  400: invalidRequestReply,
+  401: failureReply,
+  403: failureReply,
+  404: failureReply,
+  409: failureReply,
+  413: failureReply,
+};
 const listingIdQuery = z.object({
   listingId: z.coerce
     .number({ error: "listingId must be a listing number" })

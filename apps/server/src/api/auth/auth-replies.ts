@@ -2,9 +2,10 @@ import { profileSchema } from "@aea/domain";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 
+export { failureReply as message } from "../shared/replies.ts";
+
 /** What the account endpoints (login, sign-up, passwords, email change, profile) share: their tag and replies. */
 export const tags = ["Auth"];
-export const message = z.object({ message: z.string(), code: z.string().optional() });
 
 /** Where a sensitive change carries the current password: in the JSON body, never in the URL (logs). */
 export const currentPassword = z.string().max(256).optional();

@@ -16,13 +16,10 @@ import { z } from "zod";
 import { admittedUser } from "../../plugins/access.ts";
 import { authRateLimit } from "../../plugins/rate-limits.ts";
 import { browserOf, setLoginCookies } from "../../plugins/sessions.ts";
+import { failureReply, invalidRequestReply } from "../shared/replies.ts";
 import { sessionUser } from "./session-user.schema.ts";
 
 const tags = ["Auth"];
-const message = z.object({ message: z.string(), code: z.string().optional() });
-const invalid = message.extend({
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
 const passkey = z.object({
   id: z.number(),
   name: z.string(),
@@ -55,7 +52,13 @@ const requestOptions = z
     userVerification: z.string().optional(),
   })
   .loose();
-const checkRefusals = { 400: invalid, 401: message, 403: message, 409: message, 429: message };
+const checkRefusals = {
+  400: invalidRequestReply,
+  401: failureReply,
+  403: failureReply,
+  409: failureReply,
+  429: failureReply,
+};
 
 /** The signed-in owner and the session they act from (the service refuses "View as" sessions). */
 function actorOf(request: FastifyRequest) {
@@ -95,7 +98,13 @@ export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core
         summary: "Start adding a passkey to the signed-in account",
         description:
           "Answers the options for `navigator.credentials.create()` (@simplewebauthn/browser's `startRegistration`). The challenge is bound to this session and account, lives 5 minutes and works once. The account's passkeys are excluded, so the browser will not register one twice. 403 `IMPERSONATING` while an admin views the site as the account. Open to staff who still owe their second factor: a passkey may be their first.",
-        response: { 200: creationOptions, 401: message, 403: message, 409: message, 429: message },
+        response: {
+          200: creationOptions,
+          401: failureReply,
+          403: failureReply,
+          409: failureReply,
+          429: failureReply,
+        },
       },
     },
     async (request) => ({ ...(await core.passkeys.registrationOptions(actorOf(request))) }),
@@ -111,7 +120,7 @@ export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core
         description:
           "The body carries the name the owner chose and the browser's answer (`RegistrationResponseJSON`). The answer must sign this session's live challenge for this site's origin and RP ID (PUBLIC_URL), else 400 `PASSKEY_CHALLENGE_EXPIRED` (expired, used or someone else's) or 400 `PASSKEY_NOT_VERIFIED`. A credential already registered answers 409 `PASSKEY_ALREADY_REGISTERED` (to this account) or 409 `PASSKEY_REGISTERED_TO_ANOTHER_ACCOUNT`; nothing changes. Success counts as a fresh second-factor check of this session.",
         body: passkeyRegistrationSchema,
-        response: { 201: message.extend({ passkey }), ...checkRefusals },
+        response: { 201: failureReply.extend({ passkey }), ...checkRefusals },
       },
     },
     async (request, reply) => {
@@ -132,7 +141,13 @@ export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core
         description:
           "For a login that /api/Auth/Login answered with `SECOND_FACTOR_REQUIRED` and `factors.passkeys` > 0: the options for `navigator.credentials.get()`, listing the account's passkeys. The challenge is bound to this pending login. 401 `LOGIN_EXPIRED` when the pending login is gone, 409 `NO_PASSKEY` for an account without one.",
         body: passkeyLoginOptionsSchema,
-        response: { 200: requestOptions, 400: invalid, 401: message, 409: message, 429: message },
+        response: {
+          200: requestOptions,
+          400: invalidRequestReply,
+          401: failureReply,
+          409: failureReply,
+          429: failureReply,
+        },
       },
     },
     async (request) => ({ ...(await core.passkeys.loginOptions(request.body.pendingLogin)) }),
@@ -170,7 +185,7 @@ export async function passkeyRoutes(app: FastifyInstance, { core }: { core: Core
         summary: "Confirm it is you with a passkey: the challenge",
         description:
           'The options for `navigator.credentials.get()` to prove a second factor again in this session (before "View as", the user export or a role change). Bound to this session. 409 `NO_PASSKEY` for an account without one.',
-        response: { 200: requestOptions, 401: message, 409: message, 429: message },
+        response: { 200: requestOptions, 401: failureReply, 409: failureReply, 429: failureReply },
       },
     },
     async (request) => ({ ...(await core.passkeys.stepUpOptions(actorOf(request))) }),

@@ -11,10 +11,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { admittedUser } from "../../plugins/access.ts";
 import { browserOf, setLoginCookies } from "../../plugins/sessions.ts";
+import { failureReply } from "../shared/replies.ts";
 import { sessionUser } from "./session-user.schema.ts";
 
 const tags = ["Auth"];
-const message = z.object({ message: z.string(), code: z.string().optional() });
 
 /** Login's `msg` for an account that owes its second factor. */
 export const SECOND_FACTOR_REQUIRED_MSG = "Second factor required";
@@ -44,7 +44,11 @@ export async function secondFactorRoutes(app: FastifyInstance, { core }: { core:
         description:
           "Completes a login that /api/Auth/Login answered with `SECOND_FACTOR_REQUIRED`: `pendingLogin` from that answer and `code`, the 6 digits of the authenticator app or an unused recovery code. Success starts the session (as Login does). Refusals: 401 `WRONG_CODE`, `CODE_REUSED` (each authenticator code works once), `RECOVERY_CODE_USED`, `LOGIN_EXPIRED` (5 minutes, or used); 429 `ACCOUNT_LOCKED` — wrong codes count with wrong passwords, 10 lock the account for 10 minutes.",
         body: loginSecondFactorSchema,
-        response: { 200: z.object({ msg: z.string(), user: sessionUser }), 401: message, 429: message },
+        response: {
+          200: z.object({ msg: z.string(), user: sessionUser }),
+          401: failureReply,
+          429: failureReply,
+        },
       },
     },
     async (request, reply) => {
@@ -70,7 +74,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { core }: { core:
         description:
           'Starting "View as", exporting users and changing staff roles answer 403 `SECOND_FACTOR_REQUIRED` when this session\'s last second-factor check is older than 10 minutes (`REAUTHENTICATE` for an account without a second factor). This records a fresh check: `code` (authenticator or recovery code) for an account with a second factor, else `password`. Wrong answers count against the login lockout.',
         body: stepUpSchema,
-        response: { 204: z.null(), 401: message, 403: message, 429: message },
+        response: { 204: z.null(), 401: failureReply, 403: failureReply, 429: failureReply },
       },
     },
     async (request, reply) => {

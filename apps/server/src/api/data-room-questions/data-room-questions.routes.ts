@@ -8,19 +8,13 @@ import {
   QUESTION_STATUSES,
   questionLimitsApiSchema,
   questionQueueApiSchema,
-  type SessionUser,
   similarQuestionsApiSchema,
   takeQuestionApiSchema,
 } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { admittedUser } from "../../plugins/access.ts";
-
-const message = z.object({ message: z.string(), code: z.string().optional() });
-const invalid = message.extend({
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-const errors = { 400: invalid, 401: message, 403: message, 404: message, 409: message };
+import { failureReply } from "../shared/replies.ts";
+import { signedInCalls } from "../shared/signed-in-calls.ts";
 
 const faqEntry = z.object({
   id: z.number(),
@@ -58,42 +52,8 @@ const limits = z.object({ maxPerBuyer: z.number().nullable(), deadline: z.string
  * and limits are staff's (403 for a buyer). Writes are refused while viewing as a buyer.
  */
 export async function dataRoomQuestionRoutes(app: FastifyInstance, { core }: { core: Core }) {
-  const tags = ["Data-room questions"];
+  const { post, get } = signedInCalls(app, ["Data-room questions"]);
   const questions = core.dataRoomQuestions;
-
-  function post<Body extends z.ZodType, Reply extends z.ZodType>(
-    url: string,
-    text: { summary: string; description?: string },
-    body: Body,
-    reply: Reply,
-    answer: (user: SessionUser, body: z.infer<Body>, ip: string) => Promise<z.infer<Reply>>,
-  ) {
-    app.post<{ Body: z.infer<Body> }>(
-      url,
-      {
-        config: { access: "signed-in" },
-        schema: { tags, ...text, body, response: { 200: reply, ...errors } },
-      },
-      async (request) => answer(admittedUser(request), request.body as z.infer<Body>, request.ip),
-    );
-  }
-
-  function get<Query extends z.ZodType, Reply extends z.ZodType>(
-    url: string,
-    text: { summary: string; description?: string },
-    querystring: Query,
-    reply: Reply,
-    answer: (user: SessionUser, query: z.infer<Query>) => Promise<z.infer<Reply>>,
-  ) {
-    app.get<{ Querystring: z.infer<Query> }>(
-      url,
-      {
-        config: { access: "signed-in" },
-        schema: { tags, ...text, querystring, response: { 200: reply, ...errors } },
-      },
-      async (request) => answer(admittedUser(request), request.query as z.infer<Query>),
-    );
-  }
 
   get(
     "/api/data-room-questions/Room",
@@ -171,7 +131,7 @@ export async function dataRoomQuestionRoutes(app: FastifyInstance, { core }: { c
     "/api/data-room-questions/Take",
     { summary: "Take a new question in hand: its status becomes in progress (staff)" },
     takeQuestionApiSchema,
-    message,
+    failureReply,
     async (user, { listingId, questionId }, ip) => {
       await questions.take(user, listingId, questionId, ip);
       return { message: QA_TEXTS.taken };

@@ -3,10 +3,10 @@ import { facetQuerySchema } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { failureReply } from "../shared/replies.ts";
 
 const tags = ["Facets"];
-const message = z.object({ message: z.string(), code: z.string().optional() });
-const refusals = { 400: message, 401: message, 403: message };
+const refusals = { 400: failureReply, 401: failureReply, 403: failureReply };
 const datasetName = z.object({
   name: z.string().max(100).describe("The dataset (`facetKey`): `participant` or `listing`"),
 });

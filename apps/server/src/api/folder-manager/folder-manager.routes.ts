@@ -11,13 +11,9 @@ import {
 } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { admittedUser } from "../../plugins/access.ts";
+import { failureReply } from "../shared/replies.ts";
+import { signedInCalls } from "../shared/signed-in-calls.ts";
 
-const message = z.object({ message: z.string(), code: z.string().optional() });
-const invalid = message.extend({
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-const errors = { 400: invalid, 401: message, 403: message, 404: message, 409: message };
 const noteReply = z.object({
   message: z.string(),
   noteId: z.number(),
@@ -31,26 +27,7 @@ const noteReply = z.object({
  * open: a 404 otherwise, the same as for a missing listing or file.
  */
 export async function folderManagerRoutes(app: FastifyInstance, { core }: { core: Core }) {
-  const tags = ["FolderManager"];
-
-  /** A call signed-in users make and the service itself admits: it answers 404 outside an open room. */
-  function post<Body extends z.ZodType, Reply extends z.ZodType>(
-    url: string,
-    text: { summary: string; description?: string },
-    body: Body,
-    reply: Reply,
-    answer: (user: SessionUser, body: z.infer<Body>, ip: string) => Promise<z.infer<Reply>>,
-  ) {
-    // The body is parsed and the reply checked against these schemas by the app's zod compilers.
-    app.post<{ Body: z.infer<Body> }>(
-      url,
-      {
-        config: { access: "signed-in" },
-        schema: { tags, ...text, body, response: { 200: reply, ...errors } },
-      },
-      async (request) => answer(admittedUser(request), request.body as z.infer<Body>, request.ip),
-    );
-  }
+  const { post } = signedInCalls(app, ["FolderManager"]);
 
   /** Saving the viewer's own note on a file, answered with the note as saved. */
   function noteChange<Body extends z.ZodType>(
@@ -112,7 +89,7 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
     done: string,
     change: (user: SessionUser, body: z.infer<Body>, ip: string) => Promise<unknown>,
   ) {
-    post(url, text, body, message, async (user, request, ip) => {
+    post(url, text, body, failureReply, async (user, request, ip) => {
       await change(user, request, ip);
       return { message: done };
     });

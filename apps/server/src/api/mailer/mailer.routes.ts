@@ -2,15 +2,11 @@ import type { Core } from "@aea/core";
 import { CONTACT_SENT, chatMessageSchema, contactUsEmailSchema, VALID_EMAIL_REQUIRED } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { failureReply, invalidRequestReply } from "../shared/replies.ts";
 import { inquiryRateLimit } from "./inquiry-limits.ts";
 
 const tags = ["Mailer"];
-const message = z.object({ message: z.string(), code: z.string().optional() });
 /** A failed check names each field's problem (the error handler's shape). */
-const invalid = message.extend({
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
 
 /** The site's mail forms: the contact page and the chat widget. Mail goes to the staff inbox. */
 export async function mailerRoutes(app: FastifyInstance, { core }: { core: Core }) {
@@ -27,7 +23,7 @@ export async function mailerRoutes(app: FastifyInstance, { core }: { core: Core 
         description:
           "Mails the message to the staff inbox (SUPPORT_EMAIL) and keeps a copy. An address on the contact page's block list answers 400 with the form's email message. Rate-limited per address.",
         body: contactUsEmailSchema,
-        response: { 200: message, 400: invalid, 429: message, 500: message },
+        response: { 200: failureReply, 400: invalidRequestReply, 429: failureReply, 500: failureReply },
       },
     },
     async (request, reply) => {
@@ -48,7 +44,7 @@ export async function mailerRoutes(app: FastifyInstance, { core }: { core: Core 
         description:
           "The floating chat widget's message (name, email, message, the page it was sent from): mailed to the staff inbox and kept. Rate-limited per address.",
         body: chatMessageSchema,
-        response: { 200: message, 400: invalid, 429: message, 500: message },
+        response: { 200: failureReply, 400: invalidRequestReply, 429: failureReply, 500: failureReply },
       },
     },
     async (request) => {

@@ -10,13 +10,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { admittedUser } from "../../plugins/access.ts";
 import { authRateLimit } from "../../plugins/rate-limits.ts";
+import { failureReply, invalidRequestReply } from "../shared/replies.ts";
 
 const tags = ["Push"];
-const message = z.object({ message: z.string(), code: z.string().optional() });
 /** A failed check names each field's problem (the error handler's shape). */
-const invalid = message.extend({
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
 const notifyResult = z.object({ sent: z.number(), removed: z.number(), failed: z.number() });
 
 /**
@@ -38,7 +35,7 @@ export async function pushRoutes(app: FastifyInstance, { core }: { core: Core })
         description:
           "The body is the browser's PushSubscription as JSON (endpoint: the push service's https URL, on one of the hosts PUSH_SERVICE_HOSTS allows, 400 PUSH_SERVICE_UNKNOWN otherwise; keys.p256dh and keys.auth in base64url), made with the site's VAPID public key. Anyone may subscribe; a signed-in user is recorded with the subscription. Subscribing again with the same endpoint renews its keys. Rate-limited per address.",
         body: pushSubscriptionSchema,
-        response: { 200: message, 400: invalid, 429: message, 503: message },
+        response: { 200: failureReply, 400: invalidRequestReply, 429: failureReply, 503: failureReply },
       },
     },
     async (request) => {
@@ -57,7 +54,7 @@ export async function pushRoutes(app: FastifyInstance, { core }: { core: Core })
         description:
           "Forgets the subscription with this endpoint (only its browser knows the endpoint). Answers 200 whether or not it was subscribed.",
         body: pushUnsubscribeSchema,
-        response: { 200: message, 400: invalid, 429: message, 503: message },
+        response: { 200: failureReply, 400: invalidRequestReply, 429: failureReply, 503: failureReply },
       },
     },
     async (request) => {
@@ -78,12 +75,12 @@ export async function pushRoutes(app: FastifyInstance, { core }: { core: Core })
         body: notifyNewDealSchema,
         response: {
           200: notifyResult,
-          400: invalid,
-          401: message,
-          403: message,
-          404: message,
-          409: message,
-          503: message,
+          400: invalidRequestReply,
+          401: failureReply,
+          403: failureReply,
+          404: failureReply,
+          409: failureReply,
+          503: failureReply,
         },
       },
     },

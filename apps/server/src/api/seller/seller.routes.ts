@@ -2,14 +2,10 @@ import type { Core } from "@aea/core";
 import { SELLER_INQUIRY_SENT, sellerContactSchema } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { inquiryRateLimit } from "../mailer/inquiry-limits.ts";
+import { failureReply, invalidRequestReply } from "../shared/replies.ts";
 
-const message = z.object({ message: z.string(), code: z.string().optional() });
 /** A failed check names each field's problem (the error handler's shape). */
-const invalid = message.extend({
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
 
 /** The seller inquiry ("Sell your assets!"). */
 export async function sellerRoutes(app: FastifyInstance, { core }: { core: Core }) {
@@ -25,7 +21,7 @@ export async function sellerRoutes(app: FastifyInstance, { core }: { core: Core 
         description:
           "fullName, firstName, lastName, email, title, company, phone, description, appName (spec §7). Mailed to the staff inbox (SUPPORT_EMAIL) and kept; an agent follows up. fullName defaults to the two names, title to 'Seller inquiry'. Rate-limited per address.",
         body: sellerContactSchema,
-        response: { 200: message, 400: invalid, 429: message, 500: message },
+        response: { 200: failureReply, 400: invalidRequestReply, 429: failureReply, 500: failureReply },
       },
     },
     async (request) => {

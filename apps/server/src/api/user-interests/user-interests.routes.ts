@@ -2,11 +2,10 @@ import type { Core } from "@aea/core";
 import { interestsSchema } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { admittedUser } from "../../plugins/access.ts";
+import { failureReply } from "../shared/replies.ts";
 
 const tags = ["UserInterests"];
-const message = z.object({ message: z.string(), code: z.string().optional() });
 
 export async function userInterestsRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +16,7 @@ export async function userInterestsRoutes(app: FastifyInstance, { core }: { core
       schema: {
         tags,
         summary: "The signed-in buyer's interests",
-        response: { 200: interestsSchema, 401: message },
+        response: { 200: interestsSchema, 401: failureReply },
       },
     },
     async (request) => core.profiles.interests(admittedUser(request).id),
@@ -30,7 +29,7 @@ export async function userInterestsRoutes(app: FastifyInstance, { core }: { core
         tags,
         summary: "Save the buyer's interests",
         body: interestsSchema,
-        response: { 200: interestsSchema, 401: message },
+        response: { 200: interestsSchema, 401: failureReply },
       },
     },
     async (request) => {

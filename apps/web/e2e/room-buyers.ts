@@ -1,0 +1,58 @@
+import { resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import type { NewBuyer } from "./new-accounts";
+
+/**
+ * What data-room specs arrange directly in the e2e server's SQLite file (playwright.config.ts starts it
+ * on E2E_DATA_DIR, relative to apps/web): which demo room a spec uses, and a buyer let in with a signed
+ * agreement without walking through the grant and signing screens that their own specs cover.
+ */
+
+const databaseFile = resolve(
+  import.meta.dirname,
+  "..",
+  process.env.E2E_DATA_DIR ?? "../../data/e2e",
+  "anticline.sqlite",
+);
+
+function withDatabase<T>(work: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(databaseFile);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The ListingId of a public, unsold demo listing with a data room; each spec takes its own `nth` so
+ * that what it leaves in a room (questions, uploads) is no other spec's business.
+ */
+export function openRoomListingId(nth: number): number {
+  return withDatabase(
+    (db) =>
+      (
+        db
+          .prepare(
+            "select ListingId from listings where hasVDR = 1 and isPrivate = 0 and sold = 0 order by ListingId limit 1 offset ?",
+          )
+          .get(nth) as { ListingId: number }
+      ).ListingId,
+  );
+}
+
+/** Staff let the buyer into the room and the buyer signed its confidentiality agreement. */
+export function letInWithAgreement(buyer: NewBuyer, listingId: number): void {
+  withDatabase((db) => {
+    const { id } = db.prepare("select id from users where email = ?").get(buyer.email) as { id: number };
+    const at = new Date().toISOString();
+    db.prepare(
+      `insert into data_room_grants ("userId", "ListingId", via, "grantedAt") values (?, ?, 'staff', ?)`,
+    ).run(id, listingId, at);
+    db.prepare(
+      `insert into signed_agreements ("userId", "ListingId", "signerName", "signerEmail", company, "signedAt", "ipAddress", "userAgent", "agreementSha256", "storageKey")
+       values (?, ?, ?, ?, 'E2E Energy LLC', ?, '127.0.0.1', 'e2e', ?, 'agreements/e2e.pdf')`,
+    ).run(id, listingId, `${buyer.firstName} ${buyer.lastName}`, buyer.email, at, "0".repeat(64));
+  });
+}
