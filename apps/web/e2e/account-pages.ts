@@ -23,6 +23,20 @@ export async function openLoginModal(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/**
+ * Spec §5: where a page needs a login, the modal cannot be closed (no Close button, Escape keeps it);
+ * its one way out is "Here By Mistake", to the home page.
+ */
+export async function leaveMandatoryLoginByMistake(page: Page): Promise<void> {
+  const dialog = loginDialog(page);
+  await expect(dialog.getByRole("button", { name: "Close" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("link", { name: "Here By Mistake" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(dialog).toBeHidden();
+}
+
 /** Fills the open login modal and submits it (one request through the rate-limited login door). */
 export async function submitLogin(
   page: Page,

@@ -1,5 +1,12 @@
 import { ACCOUNT_LOCKED, INCORRECT_PASSWORD, LOGIN_FAILED_TITLE, MAILED_LINK_TEXTS } from "@aea/domain";
-import { headerLogin, loginDialog, openLoginModal, snackbar, submitLogin } from "./account-pages";
+import {
+  headerLogin,
+  leaveMandatoryLoginByMistake,
+  loginDialog,
+  openLoginModal,
+  snackbar,
+  submitLogin,
+} from "./account-pages";
 import { expect, test, visit } from "./fixtures";
 import { adminStorageState, BUYER, logInByApi, readMail, spend } from "./mailbox";
 import { newBuyer, signUp, signUpVerified } from "./new-accounts";
@@ -51,12 +58,7 @@ test("the data-room box asks an anonymous visitor to log in naming the deal; by 
   await expect(dialog.getByRole("status")).toHaveText(
     `Please login to enter the data room of ${deal.Header}.`,
   );
-  await expect(dialog.getByRole("button", { name: "Close" })).toHaveCount(0);
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("link", { name: "Here By Mistake" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(dialog).toBeHidden();
+  await leaveMandatoryLoginByMistake(page);
 });
 
 test("without JavaScript the data-room box's link leads to /login naming the deal; a deal that does not exist names nothing", async ({

@@ -1,6 +1,7 @@
 import {
   dismissProfileInvite,
   headerLogin,
+  leaveMandatoryLoginByMistake,
   loginDialog,
   sessionCookie,
   submitLogin,
@@ -27,12 +28,7 @@ test.describe("/login page", () => {
     await visit(page, "/login");
     const dialog = loginDialog(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Close" })).toHaveCount(0);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("link", { name: "Here By Mistake" }).click();
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(dialog).toBeHidden();
+    await leaveMandatoryLoginByMistake(page);
   });
 
   test("an anonymous visit to /admin/users asks to log in with 'Please login to administer users and passwords.' and returns there after login", async ({

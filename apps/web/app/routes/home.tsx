@@ -18,6 +18,7 @@ import {
 import { ArrowRight, Handshake, Map as MapIcon, Megaphone, Package, Server, Users } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "../app-context";
+import { buttonStyles } from "../components/ui/button-styles";
 import { CurrentAssignments } from "../features/deals/current-assignments";
 import { EnergyPriceStrip } from "../features/marketing/energy-prices";
 import { HeroCarousel } from "../features/marketing/hero-carousel";
@@ -157,10 +158,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="cta-title" className="font-bold text-2xl sm:text-3xl">
             {NON_CORE_ASSETS_CALL_TO_ACTION}
           </h2>
-          <Link
-            to="/services"
-            className="inline-flex shrink-0 items-center gap-2 rounded-md bg-amber-500 px-6 py-3 font-semibold text-navy-950 hover:bg-amber-600"
-          >
+          <Link to="/services" className={`${buttonStyles.callToAction} shrink-0`}>
             Our services <ArrowRight aria-hidden size={18} />
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { TOMBSTONE_SIZE } from "@aea/domain";
 import { ArrowRight, Download, FileText, Mail } from "lucide-react";
 import { Link } from "react-router";
+import { buttonStyles } from "../../components/ui/button-styles";
 import { NavTabs } from "../../components/ui/nav-tabs";
 import { type ContentFile, downloadUrl } from "../../lib/content/assets";
 import { ContentImage } from "../../lib/content/content-image";
@@ -85,17 +86,11 @@ export function PitchbookView({ book }: { book: Pitchbook }) {
             {book.pdf ? (
               <PdfDownloadLink title={book.title} file={book.pdf} />
             ) : (
-              <Link
-                to="/contact-us"
-                className="inline-flex items-center gap-2 rounded-md bg-amber-500 px-5 py-3 font-semibold text-navy-950 hover:bg-amber-600"
-              >
+              <Link to="/contact-us" className={buttonStyles.callToAction}>
                 <Mail aria-hidden size={18} /> Request a copy
               </Link>
             )}
-            <Link
-              to="/services"
-              className="inline-flex items-center gap-2 rounded-md border border-white/30 px-5 py-3 font-semibold text-white hover:bg-white/10"
-            >
+            <Link to="/services" className={buttonStyles.callToActionOnDark}>
               Our services <ArrowRight aria-hidden size={18} />
             </Link>
           </div>
@@ -114,7 +109,7 @@ export function PdfDownloadLink({ title, file }: { title: string; file: ContentF
       href={url}
       download={file.filename || true}
       onClick={() => trackPdfDownload({ title, url })}
-      className="inline-flex items-center gap-2 rounded-md bg-amber-500 px-5 py-3 font-semibold text-navy-950 hover:bg-amber-600"
+      className={buttonStyles.callToAction}
     >
       <Download aria-hidden size={18} /> {DOWNLOAD_PDF}
       <span className="sr-only">: {title}</span>
