@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "../accounts/roles.ts";
+import { sessionUserWith } from "../accounts/session-user.fixture.ts";
 import {
   listingLogoProxyUrl,
   listingMediaPaths,
@@ -8,23 +8,7 @@ import {
   versionedListingMediaUrl,
 } from "./listing-media.ts";
 
-const user = (grants: Partial<SessionUser>): SessionUser => ({
-  id: 1,
-  firstName: "A",
-  middle: null,
-  lastName: "B",
-  name: "A B",
-  email: "a@example.test",
-  isAdmin: false,
-  hasPrivateDeals: false,
-  privateListingIds: [],
-  hasClaimAD: false,
-  isManagement: false,
-  officialCompanyName: null,
-  impersonatorId: null,
-  passwordResetRequired: false,
-  ...grants,
-});
+const user = sessionUserWith;
 
 describe("listing media", () => {
   it("shows a private listing only to admins and the buyers granted that listing", () => {

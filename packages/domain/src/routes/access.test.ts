@@ -1,24 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "../accounts/roles.ts";
+import { sessionUserWith } from "../accounts/session-user.fixture.ts";
 import { refusalAnswer } from "./access.ts";
 
-const user = (roles: Partial<SessionUser>): SessionUser => ({
-  id: 1,
-  firstName: "A",
-  middle: null,
-  lastName: "B",
-  name: "A B",
-  email: "a@example.test",
-  isAdmin: false,
-  hasPrivateDeals: false,
-  privateListingIds: [],
-  hasClaimAD: false,
-  isManagement: false,
-  officialCompanyName: null,
-  impersonatorId: null,
-  passwordResetRequired: false,
-  ...roles,
-});
+const user = sessionUserWith;
 
 describe("the admin-or-claim audience (spec §6: isAdmin or hasClaimAD)", () => {
   const page = { page: "/participant?QueryUUID=abc" };
