@@ -6,14 +6,31 @@ import type { Question, QuestionMailRecipient } from "./question.repository.ts";
 const WHY =
   "You get this email because you are in this deal's data room. To stop emails about its questions and answers, follow the unsubscribe link (no login needed).";
 
-function questionMail(
+/** Why a Q&A mail goes out: its subject and first line. */
+const OCCASIONS = {
+  /** To the buyer who asked, when staff answered them privately. */
+  answered: (header: string) => ({
+    subject: `Your question about ${header} was answered`,
+    intro: `Your question about ${header} was answered.`,
+  }),
+  /** To every buyer of the room when an FAQ is published (the asker is never named). */
+  faqPublished: (header: string) => ({
+    subject: `New answer in the ${header} data room`,
+    intro: `A question about ${header} and its answer were published for every buyer in the data room.`,
+  }),
+};
+
+export type QuestionMailOccasion = keyof typeof OCCASIONS;
+
+export function questionMail(
+  occasion: QuestionMailOccasion,
   firm: Firm,
   to: QuestionMailRecipient,
-  subject: string,
-  intro: string,
   question: Pick<Question, "listingId" | "text" | "answer" | "category">,
+  listingHeader: string,
   unsubscribeUrl: string,
 ): OutgoingMail {
+  const { subject, intro } = OCCASIONS[occasion](listingHeader);
   const url = `${firm.publicUrl}${questionsPath(question.listingId)}`;
   const category = QUESTION_CATEGORY_LABELS[question.category];
   const text = [
@@ -43,40 +60,4 @@ ${paragraph(question.answer ?? "")}
 <p style="font-size:12px;color:#3d4b5f">${escapeHtml(firm.firmName)} · <a href="${escapeHtml(firm.publicUrl)}">${escapeHtml(firm.publicUrl)}</a></p>
 </body></html>`;
   return { to: to.email, subject, text, html, headers: { "List-Unsubscribe": `<${unsubscribeUrl}>` } };
-}
-
-/** To the buyer who asked, when staff answered them privately. */
-export function questionAnsweredMail(
-  firm: Firm,
-  to: QuestionMailRecipient,
-  question: Question,
-  listingHeader: string,
-  unsubscribeUrl: string,
-): OutgoingMail {
-  return questionMail(
-    firm,
-    to,
-    `Your question about ${listingHeader} was answered`,
-    `Your question about ${listingHeader} was answered.`,
-    question,
-    unsubscribeUrl,
-  );
-}
-
-/** To every buyer of the room when an FAQ is published (the asker is never named). */
-export function faqPublishedMail(
-  firm: Firm,
-  to: QuestionMailRecipient,
-  question: Question,
-  listingHeader: string,
-  unsubscribeUrl: string,
-): OutgoingMail {
-  return questionMail(
-    firm,
-    to,
-    `New answer in the ${listingHeader} data room`,
-    `A question about ${listingHeader} and its answer were published for every buyer in the data room.`,
-    question,
-    unsubscribeUrl,
-  );
 }

@@ -30,10 +30,11 @@ import { type Actor, actorOf, roomEvent } from "../room-events.ts";
 import {
   type Question,
   type QuestionLimits,
+  type QuestionMailRecipient,
   QuestionRepository,
   type QueuedQuestion,
 } from "./question.repository.ts";
-import { faqPublishedMail, questionAnsweredMail } from "./question-mails.ts";
+import { type QuestionMailOccasion, questionMail } from "./question-mails.ts";
 
 const JOB = {
   answered: "data-room-questions.answered",
@@ -373,10 +374,7 @@ export class QuestionService {
     if (question?.status !== "answered") return; // published since: the FAQ mail covers it
     const to = await read.recipient(question.askerId);
     if (!to) return;
-    const header = await this.#header(listingId);
-    await this.#mail(
-      questionAnsweredMail(this.#d.config, to, question, header, await this.unsubscribeUrl(to.userId)),
-    );
+    await this.#mail("answered", to, question);
   }
 
   async #fanOutFaq({ questionId, listingId }: { questionId: number; listingId: number }) {
@@ -407,13 +405,13 @@ export class QuestionService {
     if (!question?.published) return;
     const to = await read.recipient(userId);
     if (!to) return;
-    const header = await this.#header(listingId);
-    await this.#mail(
-      faqPublishedMail(this.#d.config, to, question, header, await this.unsubscribeUrl(userId)),
-    );
+    await this.#mail("faqPublished", to, question);
   }
 
-  async #mail(mail: ReturnType<typeof faqPublishedMail>) {
+  async #mail(occasion: QuestionMailOccasion, to: QuestionMailRecipient, question: Question) {
+    const header = await this.#header(question.listingId);
+    const unsubscribeUrl = await this.unsubscribeUrl(to.userId);
+    const mail = questionMail(occasion, this.#d.config, to, question, header, unsubscribeUrl);
     const { mailError } = await this.#d.mailroom.transactionReportingMail(
       () => undefined,
       async (_, fileMail) => fileMail(mail),
