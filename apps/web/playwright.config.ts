@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_SERVER_FLAGS } from "../../scripts/chromium.ts";
+import { E2E_AUTH_LIMIT_PER_MINUTE } from "./e2e/server-limits.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? "../../data/e2e";
@@ -62,8 +63,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // The spec's environment (§1): staff see its name in their menu.
       ENVIRONMENT_NAME: "TEST",
-      // Several spec files log in through one address; the limit itself is tested in the API tests.
-      AUTH_RATE_LIMIT_PER_MINUTE: "120",
+      AUTH_RATE_LIMIT_PER_MINUTE: String(E2E_AUTH_LIMIT_PER_MINUTE),
     },
   },
 });

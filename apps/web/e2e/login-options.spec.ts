@@ -180,8 +180,7 @@ test("a locked account is told in the 'Login Failed' dialog, in the modal and on
   await expect(dialog.getByRole("alert")).toHaveText(INCORRECT_PASSWORD);
   await expect(page.getByRole("dialog", { name: LOGIN_FAILED_TITLE })).toHaveCount(0);
 
-  // Nine more wrong passwords lock the account (10 failures). The e2e server allows 120 logins a minute
-  // (playwright.config.ts), so these need not wait for the shared budget's 8.
+  // Nine more wrong passwords lock the account (10 failures); the lock answers 429.
   for (let failures = 1; failures < 10; failures++) {
     const response = await page.request.post("/api/Auth/Login", {
       data: { email: buyer.email, password: "NotThePassword1", rememberMe: false, applicationName: "AEA" },

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { E2E_AUTH_LIMIT_PER_MINUTE } from "./server-limits";
 
 /** A production server of a spec's own, for settings the shared test server does not have. */
 export interface OwnServer {
@@ -31,6 +32,7 @@ export async function startOwnServer(
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT_PER_MINUTE: String(E2E_AUTH_LIMIT_PER_MINUTE),
       ...env,
     },
   });
