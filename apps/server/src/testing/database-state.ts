@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Core } from "@aea/core";
-import { testDatabase } from "@aea/core/testing";
+import { countRows, testDatabase } from "@aea/core/testing";
 
 /**
  * Everything a request could change that a user or staff would notice. Sessions are left out (a
@@ -53,14 +53,4 @@ export function changedTables(before: DatabaseState, after: DatabaseState): stri
 }
 
 /** Row counts of the main tables: what a stored request would add to. */
-export async function rowCounts(core: Core): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of watchedTables) {
-    const row = await testDatabase(core)
-      .db.selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(row.count);
-  }
-  return counts;
-}
+export const rowCounts = (core: Core): Promise<Record<string, number>> => countRows(core, watchedTables);
