@@ -13,6 +13,7 @@ export const ALL_PARTS = [
   "lighthouse",
   "filtering",
   "load",
+  "cluster",
   "dataroom",
   "facets",
 ] as const;

@@ -6,7 +6,6 @@ import autocannon, { type Client } from "autocannon";
 import { COOKIE as TERMS_ACCEPTED_COOKIE } from "./lighthouse.ts";
 import { anonymousMix, type Session, signedInMix, type Target, visitorWalk } from "./load-mix.ts";
 import { formatMs, formatRps, type Row } from "./report.ts";
-import type { ProductServer } from "./server.ts";
 import { cpuMs, errorText, log, quantile } from "./util.ts";
 
 export interface LoadSettings {
@@ -60,8 +59,16 @@ interface Recorded {
  * soon as the previous is answered (no think time), so the server always has about `clients` requests in
  * hand. Latencies are recorded per response, grouped by kind of request.
  */
+/** What the load is sent to: one server, or a load balancer in front of several (their processes in `pids`). */
+export interface LoadTarget {
+  url: string;
+  pids: readonly number[];
+}
+
 export async function runLoad(options: {
-  server: ProductServer;
+  server: LoadTarget;
+  /** The rows' section: "load" unless the run is one of several compared (the cluster part's). */
+  section?: string;
   listingIds: readonly number[];
   settings: LoadSettings;
 }): Promise<{ rows: Row[]; notes: string[] }> {
@@ -77,14 +84,17 @@ export async function runLoad(options: {
   const problems = await preflight(server.url, walks);
   if (problems.length > 0) notes.push(`load: before the run, ${problems.join("; ")}`);
 
-  const memoryBefore = memoryOf(server.pid);
+  const memoryBefore = memoryOf(server.pids);
   log(
     `load: ${settings.clients} clients (${signedInClients} signed in) against ${server.url}: ${settings.warmupSeconds} s warm-up, then ${settings.durationSeconds} s measured`,
   );
-  const recorded = await runClients(server.pid, server.url, walks, settings);
-  const memoryAfter = memoryOf(server.pid);
+  const recorded = await runClients(server.pids, server.url, walks, settings);
+  const memoryAfter = memoryOf(server.pids);
   return {
-    rows: loadRows(recorded, settings, signedInClients, { before: memoryBefore, after: memoryAfter }),
+    rows: loadRows(options.section ?? "load", recorded, settings, signedInClients, {
+      before: memoryBefore,
+      after: memoryAfter,
+    }),
     notes,
   };
 }
@@ -147,7 +157,7 @@ async function preflight(baseUrl: string, walks: readonly Target[][]): Promise<s
  * walk. One continuous run, so the measured window starts on warm, already open connections.
  */
 function runClients(
-  serverPid: number,
+  serverPids: readonly number[],
   baseUrl: string,
   walks: readonly Target[][],
   settings: LoadSettings,
@@ -159,7 +169,7 @@ function runClients(
   const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
   const snapshot = () => ({
     at: performance.now(),
-    serverCpuMs: cpuMs([serverPid]),
+    serverCpuMs: cpuMs(serverPids),
     generator: process.cpuUsage(),
   });
   let window: ReturnType<typeof snapshot> | undefined;
@@ -239,11 +249,17 @@ function runClients(
 
 const isSuccess = (status: number) => status >= 200 && status < 400;
 
-/** Resident and peak resident memory of a process, in MiB, from /proc (Linux). */
-function memoryOf(pid: number): { rssMb: number; peakMb: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kib = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1]);
-  return { rssMb: kib("VmRSS") / 1024, peakMb: kib("VmHWM") / 1024 };
+/** Resident and peak resident memory of the server processes together, in MiB, from /proc (Linux). */
+function memoryOf(pids: readonly number[]): { rssMb: number; peakMb: number } {
+  let rssMb = 0;
+  let peakMb = 0;
+  for (const pid of pids) {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kib = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1]);
+    rssMb += kib("VmRSS") / 1024;
+    peakMb += kib("VmHWM") / 1024;
+  }
+  return { rssMb, peakMb };
 }
 
 function latencySummary(latenciesMs: readonly number[]) {
@@ -260,13 +276,14 @@ const latencyNote = (s: ReturnType<typeof latencySummary>) =>
   `p50 ${formatMs(s.p50Ms)}, p90 ${formatMs(s.p90Ms)}, p99 ${formatMs(s.p99Ms)}, max ${formatMs(s.maxMs)}`;
 
 function loadRows(
+  section: string,
   recorded: Recorded,
   settings: LoadSettings,
   signedInClients: number,
   memory: { before: ReturnType<typeof memoryOf>; after: ReturnType<typeof memoryOf> },
 ): Row[] {
   const row = (fields: Pick<Row, "name" | "ours" | "budget" | "status" | "note" | "data">): Row => ({
-    section: "load",
+    section,
     nginx: "—",
     ratio: "—",
     ...fields,
@@ -366,7 +383,7 @@ function loadRows(
       ours: `${mb(memory.before.rssMb)} → ${mb(memory.after.rssMb)}`,
       budget: "—",
       status: "info",
-      note: `VmRSS of the server process after start-up, sign-in and one request per URL, and after the run; peak (VmHWM) ${mb(memory.after.peakMb)}`,
+      note: `VmRSS of the server process (of every instance together behind a load balancer) after start-up, sign-in and one request per URL, and after the run; peak (VmHWM) ${mb(memory.after.peakMb)}`,
       data: { before: memory.before, after: memory.after },
     }),
   ];

@@ -27,6 +27,12 @@
  *               (scripts/bench/load-mix.ts). Budgets: 0 errors
  *               (non-2xx/3xx or socket) and p99 ≤ 250 ms over all requests; reported too: req/s,
  *               p50/p90/max, each kind of request's latencies, the server's RSS before and after.
+ *   - cluster:  the load part's mix against two instances behind nginx on PostgreSQL, Redis and the S3
+ *               stand-in (`npm run cluster`'s set-up, a fresh BENCH_CLUSTER_DATABASE_URL, default
+ *               …/aea_bench_cluster, and an emptied BENCH_CLUSTER_REDIS_URL, default redis://…/13) beside
+ *               one instance on its defaults, on the same cores (the ratio); then 100 listing saves through
+ *               one instance, each timed until the other's GetDeals has it (p99 ≤ 1 s). Skipped when
+ *               PostgreSQL or Redis cannot be reached (scripts/bench/parts/cluster.ts).
  *   - dataroom: a 200 MB data-room file downloaded through its authorised route vs nginx sending the same
  *               file, one connection, median of 5 (ratio ≥ 0.8); the server's RSS growth while it takes a
  *               1 GB tus upload in 64 MB parts (≤ 64 MB); watermarking a 100-page PDF, p50 ≤ 500 ms; the
@@ -41,7 +47,7 @@
  * 7½ minutes on a quiet machine (Lighthouse 3, load 1½), more when other work shares the cores.
  *
  * Environment:
- *   BENCH_ONLY=api,assets,pages,lean,lighthouse,filtering,load,dataroom,facets   parts to run (default: all)
+ *   BENCH_ONLY=api,assets,pages,lean,lighthouse,filtering,load,cluster,dataroom,facets   parts to run (default: all)
  *   BENCH_ROUNDS=3          rounds of ours then nginx per target (after BENCH_WARMUP=2 s on ours, 1 s on nginx);
  *                           the ratio is the median of the rounds' ratios
  *   BENCH_DURATION=3        seconds per wrk measurement (each side, each round)
@@ -75,6 +81,7 @@ import { measureDataRoom } from "./dataroom.ts";
 import { measureFacets } from "./facets.ts";
 import { LOAD_BUDGET } from "./load.ts";
 import { ensureTools } from "./nginx.ts";
+import { measureCluster } from "./parts/cluster.ts";
 import { measureFiltering } from "./parts/filtering.ts";
 import { measureHttp } from "./parts/http.ts";
 import { measureLean } from "./parts/lean.ts";
@@ -139,6 +146,7 @@ async function main() {
   if (parts.has("lighthouse")) await part("lighthouse", () => measureLighthouse(bench, server, deals));
   if (parts.has("filtering")) await part("filtering", () => measureFiltering(bench, deals));
   if (parts.has("load")) await part("load", () => measureLoad(bench, deals));
+  if (parts.has("cluster")) await part("cluster", () => measureCluster(bench, deals));
   if (parts.has("dataroom"))
     await part("dataroom", async () => {
       rows.push(...(await measureDataRoom(server, workDir)));

@@ -46,6 +46,27 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
+/** Whether PostgreSQL and Redis answer at the URLs' addresses; the reason when one does not. */
+export async function unreachableService(postgresUrl: string, redisUrl: string): Promise<string | undefined> {
+  for (const [name, url, port] of [
+    ["PostgreSQL", postgresUrl, 5432],
+    ["Redis", redisUrl, 6379],
+  ] as const) {
+    const { hostname, port: given } = new URL(url);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(Number(given || port), hostname);
+      socket.setTimeout(2_000, () => socket.destroy());
+      socket.once("connect", () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once("close", () => resolve(false));
+    });
+    if (!open) return `${name} cannot be reached at ${hostname}:${given || port}`;
+  }
+  return undefined;
+}
+
 /** Starts the S3 stand-in, a fresh database, the instances (the first migrates and seeds), then nginx. */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   ensureSystemPackages(CLUSTER_TOOLS);
@@ -189,10 +210,20 @@ async function freshDatabase(databaseUrl: string): Promise<string> {
   return url.toString();
 }
 
-/** FLUSHDB on the Redis database the URL names (redis://host:port/n), in plain RESP. */
+/** FLUSHDB on the Redis database the URL names (redis://[:password@]host:port/n), in plain RESP. */
 function emptyRedisDatabase(redisUrl: string): Promise<void> {
   const url = new URL(redisUrl);
   const db = Number(url.pathname.slice(1) || 0);
+  const password = decodeURIComponent(url.password);
+  const user = decodeURIComponent(url.username);
+  const commands = [
+    ...(password ? [user ? ["AUTH", user, password] : ["AUTH", password]] : []),
+    ["SELECT", String(db)],
+    ["FLUSHDB"],
+  ];
+  // Each command as a RESP array of bulk strings, so a password may hold any character.
+  const resp = (args: string[]) =>
+    `*${args.length}\r\n${args.map((arg) => `$${Buffer.byteLength(arg)}\r\n${arg}\r\n`).join("")}`;
   return new Promise((resolve, reject) => {
     const socket = connect(Number(url.port || 6379), url.hostname);
     let answer = "";
@@ -200,11 +231,13 @@ function emptyRedisDatabase(redisUrl: string): Promise<void> {
     socket.on("error", reject);
     socket.on("data", (chunk) => {
       answer += chunk.toString();
-      if (answer.split("\r\n").length < 3) return;
+      const replies = answer.split("\r\n").slice(0, -1);
+      if (replies.length < commands.length) return;
       socket.end();
-      if (answer.startsWith("-") || answer.includes("\r\n-")) reject(new Error(`Redis refused: ${answer}`));
+      const refused = replies.find((reply) => reply.startsWith("-"));
+      if (refused) reject(new Error(`Redis refused: ${refused}`));
       else resolve();
     });
-    socket.write(`SELECT ${db}\r\nFLUSHDB\r\n`);
+    socket.write(commands.map(resp).join(""));
   });
 }

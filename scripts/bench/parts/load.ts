@@ -23,7 +23,7 @@ export async function measureLoad(run: BenchRun, deals: Deal[]): Promise<void> {
   run.servers.push(server);
   try {
     const result = await runLoad({
-      server,
+      server: { url: server.url, pids: [server.pid] },
       listingIds: deals.map((d) => d.ListingId),
       settings: run.settings.load,
     });

@@ -1,26 +1,3 @@
-import { connect } from "node:net";
-
-/** Whether PostgreSQL and Redis answer at the URLs' addresses; the reason when one does not. */
-export async function unreachableService(postgresUrl: string, redisUrl: string): Promise<string | undefined> {
-  for (const [name, url, port] of [
-    ["PostgreSQL", postgresUrl, 5432],
-    ["Redis", redisUrl, 6379],
-  ] as const) {
-    const { hostname, port: given } = new URL(url);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(Number(given || port), hostname);
-      socket.setTimeout(2_000, () => socket.destroy());
-      socket.once("connect", () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once("close", () => resolve(false));
-    });
-    if (!open) return `${name} cannot be reached at ${hostname}:${given || port}`;
-  }
-  return undefined;
-}
-
 export interface Sent {
   status: number;
   text: string;

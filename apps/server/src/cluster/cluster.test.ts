@@ -5,9 +5,9 @@ import { join, resolve } from "node:path";
 import { startSmtpListener } from "@aea/core/testing";
 import { ACCOUNT_LOCKED, DEAL_ALERTS_SAVED, UPLOADS_PATH } from "@aea/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Cluster, startCluster } from "../../../../scripts/cluster/cluster.ts";
+import { type Cluster, startCluster, unreachableService } from "../../../../scripts/cluster/cluster.ts";
 import { requireFreshWebBuild } from "../testing/web-build.ts";
-import { unreachableService, Visitor, within } from "./cluster-client.ts";
+import { Visitor, within } from "./cluster-client.ts";
 
 // The cluster gets databases of its own beside the test database: `<name>_cluster`, dropped first.
 const testDatabase = new URL(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/aea_test");
