@@ -38,7 +38,13 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
+/**
+ * Ends the session through the API. The page is left first: a request of the page still in flight
+ * (the profile's interests, after hydration) would be answered 401 and take the page home with "session
+ * ended", cutting off the next navigation.
+ */
 async function logOut(page: Page, baseURL: string) {
+  await page.goto("about:blank");
   const response = await page.request.post("/api/Auth/Logout", {
     headers: { origin: new URL(baseURL).origin },
   });

@@ -15,7 +15,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { appContext } from "../app-context";
 import { listingOf, notFound } from "../features/data-room/data-room-loaders.server";
-import { type QuestionsAction, QuestionsPage } from "../features/data-room/questions-page";
+import type { QuestionsAction } from "../features/data-room/questions/questions-data";
+import { QuestionsPage } from "../features/data-room/questions/questions-page";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/deals.$listingId.data-room.questions";
 

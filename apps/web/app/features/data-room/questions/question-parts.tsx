@@ -1,0 +1,95 @@
+import {
+  dataRoomPreviewPath,
+  QUESTION_CATEGORY_LABELS,
+  QUESTION_PRIORITY_LABELS,
+  QUESTION_STATUS_LABELS,
+  type QuestionStatus,
+} from "@aea/domain";
+import { MessageSquare, Paperclip } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatDate } from "../../../lib/dates";
+
+import type { OwnQuestion } from "./questions-data";
+
+/** What a question looks like wherever it is shown: its head, answer, cited file and badges. */
+export function QuestionHead({
+  dealId,
+  question: q,
+  when,
+}: {
+  dealId: number;
+  question: OwnQuestion;
+  when: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-xs">
+      <StatusBadge status={q.status} />
+      <Badge>{QUESTION_CATEGORY_LABELS[q.category]}</Badge>
+      {q.priority !== "normal" ? (
+        <Badge tone="amber">{QUESTION_PRIORITY_LABELS[q.priority]} priority</Badge>
+      ) : null}
+      <span className="text-slate-650">
+        #{q.id} · asked {formatDate(when, "moment")}
+      </span>
+      <FileLink dealId={dealId} file={q} />
+    </div>
+  );
+}
+
+export function Answer({ text, note }: { text: string; note?: string }) {
+  return (
+    <div className="mt-3 rounded-md border-amber-400 border-l-4 bg-navy-50 px-3 py-2">
+      <p className="flex flex-wrap items-center gap-x-1.5 font-semibold text-navy-800 text-xs uppercase tracking-wide">
+        <MessageSquare aria-hidden size={14} /> Answer
+        {note ? (
+          <span className="font-normal normal-case tracking-normal text-slate-650">· {note}</span>
+        ) : null}
+      </p>
+      <p className="mt-1 whitespace-pre-wrap text-navy-900">{text}</p>
+    </div>
+  );
+}
+
+export function FileLink({
+  dealId,
+  file,
+}: {
+  dealId: number;
+  file: { fileId: number | null; fileName: string | null };
+}) {
+  if (!file.fileId || !file.fileName) return null;
+  return (
+    <a
+      href={dataRoomPreviewPath(dealId, file.fileId)}
+      className="inline-flex items-center gap-1 font-medium text-navy-800 underline underline-offset-2"
+    >
+      <Paperclip aria-hidden size={12} />
+      {file.fileName}
+    </a>
+  );
+}
+
+export const STATUS_TONES: Record<QuestionStatus, string> = {
+  new: "bg-amber-100 text-amber-900",
+  "in-progress": "bg-sky-100 text-sky-900",
+  answered: "bg-emerald-100 text-emerald-900",
+  published: "bg-navy-800 text-white",
+};
+
+export function StatusBadge({ status }: { status: QuestionStatus }) {
+  return (
+    <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_TONES[status]}`}>
+      {QUESTION_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+export function Badge({ children, tone = "plain" }: { children: ReactNode; tone?: "plain" | "amber" }) {
+  return (
+    <span
+      className={`rounded-full border px-2 py-0.5 font-medium ${tone === "amber" ? "border-amber-300 text-amber-900" : "border-navy-100 text-navy-800"}`}
+    >
+      {children}
+    </span>
+  );
+}
