@@ -22,6 +22,7 @@ export * from "./deal-alerts/deal-alerts.ts";
 export * from "./deal-stats/deal-statistics.ts";
 export * from "./export-format.ts";
 export * from "./facets/analysis-datasets.ts";
+export * from "./facets/analysis-chart.ts";
 export * from "./facets/analysis-page.ts";
 export * from "./facets/facet-definition.ts";
 export * from "./facets/facet-query.ts";

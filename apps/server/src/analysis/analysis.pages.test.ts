@@ -1,7 +1,7 @@
 import { testEngines } from "@aea/core/testing";
-import { QUERY_NOT_FOUND } from "@aea/domain";
+import { CHART_TEXTS, QUERY_NOT_FOUND, type SessionUser } from "@aea/domain";
 import { beforeAll, describe, expect, it } from "vitest";
-import { RoleSessions, roleSessionsEnv } from "../testing/role-sessions.ts";
+import { RoleSessions, roleSessionsEnv, roleUser } from "../testing/role-sessions.ts";
 import { serveTestApp } from "../testing/test-app.ts";
 
 /** Issue 22: the analysis page answers admins and Claim holders; the guard answers everyone else. */
@@ -75,5 +75,31 @@ describe.each(testEngines())("the analysis page on $name", (engine) => {
     const refused = await open("/participant/export?format=csv", "buyer");
     expect(refused.statusCode).toBe(302);
     expect(refused.headers.location).toBe("/home?notice=not-authorized");
+  });
+
+  it("draws the chart the address names, without a script, and a saved query's chart in another user's browser", async () => {
+    const drawn = await open("/participant?dataset=listing&chart=bar:kind", "claim");
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.body).toContain(">Kind — Count</figcaption>");
+    expect(drawn.body).toMatch(/role="img" aria-label="Kind — Count\. [^"]+: \d/);
+    const form = await open("/participant?dataset=listing&chartKind=pie&chartFacet=region&chartMeasure=sum", "claim");
+    expect(form.statusCode).toBe(302);
+    expect(form.headers.location).toBe("/participant?dataset=listing&chart=pie%3Aregion%3Asum");
+    const refused = await open("/participant?chartKind=pie&chartFacet=buys&chartMeasure=mean", "claim");
+    expect(refused.body).toContain(CHART_TEXTS.cannotDraw);
+    expect(refused.body).not.toContain("</figcaption>");
+
+    const claim = { ...(roleUser("claim") as SessionUser), id: sessions.account("claim").id };
+    const queryUUID = await served.core.savedQueries.nextQueryUuid(claim);
+    await served.core.savedQueries.saveFilters(claim, queryUUID, {
+      filters: [],
+      customChart: { dataset: "listing", kind: "line", facet: "dateListed", measure: "sum" },
+    });
+    const shared = await open(`/participant?QueryUUID=${queryUUID}`, "admin");
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toMatch(/aria-current="page"[^>]*>Listings</);
+    expect(shared.body).toContain(">Listed — Sum of Web hits</figcaption>");
+    const without = await open(`/participant?QueryUUID=${queryUUID}&chart=none`, "admin");
+    expect(without.body).not.toContain("</figcaption>");
   });
 });

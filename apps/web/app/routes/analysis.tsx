@@ -4,11 +4,13 @@ import {
   analysisDataset,
   analysisHref,
   analysisPage,
+  CHART_TEXTS,
   engineFilters,
   type FacetResults,
   paginate,
   type RouteHandle,
   readAnalysisState,
+  readChartParam,
   savedQueryDataset,
   stateFiltersOf,
 } from "@aea/domain";
@@ -38,6 +40,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
   let state = readAnalysisState(url.searchParams);
   let problem: string | null = null;
+  // The chart form's fields: the address made canonical (`chart=kind:facet:measure`), or why not.
+  if (url.searchParams.has("chartKind")) {
+    if (state.chart) return redirect(analysisHref(url.pathname, state));
+    problem = CHART_TEXTS.cannotDraw;
+  }
   let savedName: string | null = null;
   if (state.queryUUID) {
     try {
@@ -45,7 +52,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       const dataset = url.searchParams.has("dataset")
         ? state.dataset
         : savedQueryDataset(saved.filters, saved.customChart);
-      state = { ...state, dataset, filters: stateFiltersOf(dataset, saved.filters) };
+      // The saved chart, unless the address chose another (or none).
+      const chart = url.searchParams.has("chart")
+        ? state.chart
+        : readChartParam(analysisDataset(dataset), chartSearch(saved.customChart));
+      state = { ...state, dataset, filters: stateFiltersOf(dataset, saved.filters), chart };
       const mine = await core.savedQueries.requests(user, user.id);
       savedName = mine.find((r) => r.queryUUID === state.queryUUID)?.requestName ?? null;
     } catch (error) {
@@ -59,7 +70,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     sorts: state.sort ? [{ sortField: state.sort.field, isAscending: state.sort.ascending }] : [],
     size: ANALYSIS_PAGE_SIZE,
     start,
-    facets: state.open,
+    // The chart's facet is counted too, open or not.
+    facets:
+      state.chart && !state.open.includes(state.chart.facet)
+        ? [...state.open, state.chart.facet]
+        : state.open,
   });
   let results: FacetResults;
   try {
@@ -92,12 +107,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** A saved `customChart` as the address parameters the page reads. */
+function chartSearch(customChart: Record<string, unknown> | null): URLSearchParams {
+  const params = new URLSearchParams();
+  const { kind, facet, measure } = customChart ?? {};
+  if (typeof kind === "string" && typeof facet === "string")
+    params.set("chart", [kind, facet, typeof measure === "string" ? measure : "count"].join(":"));
+  return params;
+}
+
 /** The address with the range form's bounds as the facet's filter (and back to the first page). */
 function withTypedRange(url: URL, facet: string): string {
   const params = new URLSearchParams(url.search);
   const min = params.get("min") ?? "";
   const max = params.get("max") ?? "";
   for (const key of ["range", "min", "max", "start", "QueryUUID"]) params.delete(key);
+  if (params.get("chart") === "none") params.delete("chart");
   const kept = params.getAll("f").filter((f) => !f.startsWith(`${facet}:`));
   params.delete("f");
   for (const f of kept) params.append("f", f);

@@ -19,6 +19,7 @@ import { StaffPage } from "../../components/staff/staff-page";
 import { Alert } from "../../components/ui/alert";
 import { buttonStyles } from "../../components/ui/button-styles";
 import type { AnalysisData } from "./analysis-data";
+import { ChartPanel } from "./chart-form";
 import { FacetPanel } from "./facet-panel";
 import { RESULT_COLUMNS } from "./result-columns";
 import { SavedQueryTools } from "./saved-query-tools";
@@ -41,7 +42,14 @@ export function AnalysisPage({ data }: { data: AnalysisData }) {
             {data.datasets.map((d) => (
               <li key={d.key}>
                 <Link
-                  to={href({ ...withFilters(state, {}), dataset: d.key, open: [], more: [], sort: null })}
+                  to={href({
+                    ...withFilters(state, {}),
+                    dataset: d.key,
+                    open: [],
+                    more: [],
+                    sort: null,
+                    chart: null,
+                  })}
                   aria-current={d.key === state.dataset ? "page" : undefined}
                   className={`inline-flex rounded px-4 py-1.5 font-semibold ${d.key === state.dataset ? "bg-navy-800 text-white" : "text-navy-800 hover:bg-navy-50"}`}
                 >
@@ -133,6 +141,7 @@ export function AnalysisPage({ data }: { data: AnalysisData }) {
             Results
           </h2>
           <ActiveFilters dataset={dataset} state={state} href={href} />
+          <ChartPanel path={path} state={state} counts={data.facets} />
           <DataTable
             caption={`${dataset.display} found`}
             columns={RESULT_COLUMNS[dataset.key] ?? []}

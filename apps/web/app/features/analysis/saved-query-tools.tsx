@@ -83,7 +83,7 @@ export function SavedQueryTools({ data }: { data: AnalysisData }) {
         name: name.trim(),
         directoryId: selected,
         filters: engineFilters(data.state),
-        customChart: { dataset: data.state.dataset },
+        customChart: { dataset: data.state.dataset, ...data.state.chart },
       });
       setOpen(null);
       setName("");
