@@ -31,7 +31,11 @@ describe("a query's chart", () => {
 
   it("draws a value list largest first, a pie's rest as Other, and a date facet's stat in bucket order", () => {
     const buckets = Array.from({ length: 15 }, (_, i) => ({ key: `v${i}`, value: i + 1 }));
-    const pie = chartPoints(facet("company"), { buckets }, { kind: "pie", facet: "company", measure: "count" });
+    const pie = chartPoints(
+      facet("company"),
+      { buckets },
+      { kind: "pie", facet: "company", measure: "count" },
+    );
     expect(pie).toHaveLength(12);
     expect(pie[0]).toEqual({ label: "v14", value: 15 });
     // 1 + 2 + 3 + 4: the four smallest.
