@@ -10,13 +10,12 @@ import {
   paginate,
   type RouteHandle,
   readAnalysisState,
-  readChartParam,
-  savedQueryDataset,
-  stateFiltersOf,
 } from "@aea/domain";
 import { redirect } from "react-router";
 import { appContext } from "../app-context";
 import { AnalysisPage } from "../features/analysis/analysis-page";
+import { listingSendView, sendListing } from "../features/analysis/listing-send.server";
+import { isRefusal, withSavedQuery } from "../features/analysis/saved-state.server";
 import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/analysis";
@@ -45,25 +44,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (state.chart) return redirect(analysisHref(url.pathname, state));
     problem = CHART_TEXTS.cannotDraw;
   }
-  let savedName: string | null = null;
-  if (state.queryUUID) {
-    try {
-      const saved = await core.savedQueries.filters(user, state.queryUUID);
-      const dataset = url.searchParams.has("dataset")
-        ? state.dataset
-        : savedQueryDataset(saved.filters, saved.customChart);
-      // The saved chart, unless the address chose another (or none).
-      const chart = url.searchParams.has("chart")
-        ? state.chart
-        : readChartParam(analysisDataset(dataset), chartSearch(saved.customChart));
-      state = { ...state, dataset, filters: stateFiltersOf(dataset, saved.filters), chart };
-      const mine = await core.savedQueries.requests(user, user.id);
-      savedName = mine.find((r) => r.queryUUID === state.queryUUID)?.requestName ?? null;
-    } catch (error) {
-      if (!isRefusal(error)) throw error;
-      problem = error.message;
-    }
-  }
+  const saved = await withSavedQuery(core, user, url.searchParams, state);
+  state = saved.state;
+  problem ??= saved.problem;
   const dataset = analysisDataset(state.dataset);
   const payload = (start: number) => ({
     filters: engineFilters(state),
@@ -97,23 +80,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     path: url.pathname,
     state,
     problem,
-    savedName,
+    savedName: saved.savedName,
     datasets: Object.values(ANALYSIS_DATASETS).map((d) => ({ key: d.key, display: d.display })),
     numFound,
     start: results.response.start,
     docs: results.response.docs,
     facets: results.facets,
     userId: user.id,
+    send: await listingSendView(core, user, url.searchParams, state),
   };
 }
 
-/** A saved `customChart` as the address parameters the page reads. */
-function chartSearch(customChart: Record<string, unknown> | null): URLSearchParams {
-  const params = new URLSearchParams();
-  const { kind, facet, measure } = customChart ?? {};
-  if (typeof kind === "string" && typeof facet === "string")
-    params.set("chart", [kind, facet, typeof measure === "string" ? measure : "count"].join(":"));
-  return params;
+/** The send-a-listing panel's Send (the page's one action; its audience is the page's). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = admittedUser(context);
+  const { core } = context.get(appContext);
+  return sendListing(core, user, request, new URL(request.url).pathname.replace(/\.data$/, ""));
 }
 
 /** The address with the range form's bounds as the facet's filter (and back to the first page). */
@@ -138,15 +120,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function Analysis({ loaderData }: Route.ComponentProps) {
-  return <AnalysisPage data={loaderData} />;
-}
-
-/**
- * A refusal core reports on purpose (an unknown QueryUUID, a filter the engine refuses), told on the
- * page; anything else is a fault. By its status, not its class: the web bundle has its own copy of domain.
- */
-function isRefusal(error: unknown): error is Error & { status: number } {
-  const status = (error as { status?: unknown } | null)?.status;
-  return error instanceof Error && typeof status === "number" && status >= 400 && status < 500;
+export default function Analysis({ loaderData, actionData }: Route.ComponentProps) {
+  return <AnalysisPage data={loaderData} sendProblem={actionData?.sendProblem ?? null} />;
 }

@@ -26,22 +26,23 @@ export const CHART_MEASURE_NAMES = {
 } as const;
 
 export const LISTING_SEND_TEXTS = {
-  open: "Send a listing",
   title: "Send a listing to these buyers",
   listing: "Listing",
   chooseListing: "Choose a public listing",
   preview: "Preview",
-  send: "Send",
+  previewOf: (header: string) => `Sending ${header}`,
   recipients: (n: number) =>
     n === 1 ? "1 buyer will get it." : `${n.toLocaleString("en-US")} buyers will get it.`,
+  nobody: "None of the buyers found can get it.",
   excluded: "Left out",
   mail: "The mail",
+  to: "To:",
+  subject: "Subject:",
+  sendTo: (n: number) => (n === 1 ? "Send to 1 buyer" : `Send to ${n.toLocaleString("en-US")} buyers`),
   sent: (n: number) =>
     n === 1
       ? "The listing is on its way to 1 buyer."
       : `The listing is on its way to ${n.toLocaleString("en-US")} buyers.`,
-  nobody: "None of the buyers found can get it.",
-  onlyBuyers: "Sending a listing works from the Buyers dataset.",
 } as const;
 
 /** Why a buyer the query found does not get the listing. */

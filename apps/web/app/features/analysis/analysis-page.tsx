@@ -7,6 +7,7 @@ import {
   chosenFilterCount,
   type FacetDataset,
   facetNamed,
+  LISTING_SEND_TEXTS,
   paginate,
   withFilters,
   withoutFilter,
@@ -21,11 +22,12 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import type { AnalysisData } from "./analysis-data";
 import { ChartPanel } from "./chart-form";
 import { FacetPanel } from "./facet-panel";
+import { ListingSendPanel } from "./listing-send-panel";
 import { RESULT_COLUMNS } from "./result-columns";
 import { SavedQueryTools } from "./saved-query-tools";
 
 /** The analysis page: dataset switch, facets (a drawer on a phone), chosen filters, the results. */
-export function AnalysisPage({ data }: { data: AnalysisData }) {
+export function AnalysisPage({ data, sendProblem }: { data: AnalysisData; sendProblem: string | null }) {
   const { path, state, numFound } = data;
   const dataset = analysisDataset(state.dataset);
   const pagination = paginate(numFound, analysisPage(data.start), ANALYSIS_PAGE_SIZE);
@@ -73,6 +75,11 @@ export function AnalysisPage({ data }: { data: AnalysisData }) {
       {data.problem ? (
         <Alert tone="error" className="mb-4">
           {data.problem}
+        </Alert>
+      ) : null}
+      {data.send?.sent != null ? (
+        <Alert tone="success" className="mb-4">
+          {LISTING_SEND_TEXTS.sent(data.send.sent)}
         </Alert>
       ) : null}
       {data.savedName ? (
@@ -142,6 +149,9 @@ export function AnalysisPage({ data }: { data: AnalysisData }) {
           </h2>
           <ActiveFilters dataset={dataset} state={state} href={href} />
           <ChartPanel path={path} state={state} counts={data.facets} />
+          {data.send ? (
+            <ListingSendPanel path={path} state={state} view={data.send} problem={sendProblem} />
+          ) : null}
           <DataTable
             caption={`${dataset.display} found`}
             columns={RESULT_COLUMNS[dataset.key] ?? []}
