@@ -121,7 +121,7 @@ describe.each(testEngines())("the analysis page on $name", (engine) => {
     const preview = await open(`/participant?send=${listing.ListingId}`, "claim");
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain(LISTING_SEND_TEXTS.recipients(1));
-    expect(preview.body).toContain(`${LISTING_SEND_EXCLUSIONS.alertsOff}: <span`);
+    expect(preview.body).toMatch(new RegExp(`${LISTING_SEND_EXCLUSIONS.alertsOff}(<!-- -->)?: <span`));
     expect(preview.body).toContain(sessions.account("buyer").email);
     expect(preview.body).toContain(LISTING_SEND_TEXTS.sendTo(1));
 
@@ -144,7 +144,9 @@ describe.each(testEngines())("the analysis page on $name", (engine) => {
     expect((await open("/participant?sent=1", "claim")).body).toContain(LISTING_SEND_TEXTS.sent(1));
     const again = await open(`/participant?send=${listing.ListingId}`, "admin");
     expect(again.body).toContain(LISTING_SEND_TEXTS.nobody);
-    expect(again.body).toContain(`${LISTING_SEND_EXCLUSIONS.alreadySent}: <span class="tabular">1</span>`);
+    expect(again.body).toMatch(
+      new RegExp(`${LISTING_SEND_EXCLUSIONS.alreadySent}(<!-- -->)?: <span class="tabular">1</span>`),
+    );
     expect((await send("claim")).headers.location).toBe("/participant?sent=0");
   });
 });

@@ -2,7 +2,7 @@
 
 export const CHART_TEXTS = {
   heading: "Chart",
-  kind: "Chart",
+  kind: "Type of chart",
   facet: "Of",
   measure: "Measure",
   draw: "Draw chart",
