@@ -101,8 +101,8 @@ export class DealStatisticsService {
     requireManagement(viewer);
     const weekStarts = lastWeekStarts(this.#clock.now(), weeks);
     const since = weekStarts[0] ?? "";
-    const [publicDeals, privateDeals, entered, hits, signed, alerts, reached, hitDays, searchDays] = await Promise.all(
-      [
+    const [publicDeals, privateDeals, entered, hits, signed, alerts, reached, hitDays, searchDays] =
+      await Promise.all([
         this.#listings.publicListings(),
         this.#listings.privateListings(),
         this.#repository.all(),
@@ -112,8 +112,7 @@ export class DealStatisticsService {
         this.#buyersReached(),
         this.#repository.webHitsPerDay(since),
         this.#repository.searchesPerDay(since),
-      ],
-    );
+      ]);
     const rows = [...publicDeals, ...privateDeals].map((listing): DealStatisticsRow => {
       const row = entered.get(listing.ListingId);
       return {
