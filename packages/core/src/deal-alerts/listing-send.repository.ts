@@ -76,7 +76,7 @@ export class ListingSendRepository {
           email: row.email,
           firstName: row.firstName,
           verified: Number(row.verified) === 1,
-          frequency: row.frequency ?? null,
+          frequency: row.frequency && row.frequency !== "off" ? row.frequency : null,
           alreadySent: Boolean(Number(row.alreadySent)) || row.alreadySent === true,
         });
     }
@@ -129,7 +129,7 @@ export class ListingSendRepository {
         email: row.email,
         firstName: row.firstName,
         verified: Number(row.verified) === 1,
-        subscribed: row.frequency !== null && row.frequency !== undefined,
+        subscribed: Boolean(row.frequency) && row.frequency !== "off",
       }
     );
   }

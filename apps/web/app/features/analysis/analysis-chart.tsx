@@ -181,7 +181,7 @@ function Pie({ points }: { points: ChartPoint[] }) {
           ),
         )}
       </svg>
-      <ul className="min-w-0 flex-1 space-y-0.5 text-xs">
+      <ul className="min-w-0 max-w-sm flex-1 space-y-0.5 text-xs">
         {slices.map((s) => (
           <li key={s.point.label} className="flex items-center gap-2">
             <span className="size-3 shrink-0 rounded-sm" style={{ background: s.fill }} />

@@ -48,36 +48,46 @@ export function ChartPanel({
         className="mt-3 grid grid-cols-2 items-end gap-2 sm:grid-cols-[8rem_1fr_10rem_auto]"
       >
         <HiddenState path={path} state={{ ...state, chart: null }} />
-        <label className="text-slate-650 text-xs">
-          {CHART_TEXTS.kind}
-          <select name="chartKind" defaultValue={chart?.kind ?? "bar"} className={select}>
+        <div className="text-slate-650 text-xs">
+          <label htmlFor="chartKind">{CHART_TEXTS.kind}</label>
+          <select id="chartKind" name="chartKind" defaultValue={chart?.kind ?? "bar"} className={select}>
             {CHART_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {CHART_KIND_NAMES[kind]}
               </option>
             ))}
           </select>
-        </label>
-        <label className="text-slate-650 text-xs">
-          {CHART_TEXTS.facet}
-          <select name="chartFacet" defaultValue={chart?.facet ?? dataset.facets[0]?.name} className={select}>
+        </div>
+        <div className="text-slate-650 text-xs">
+          <label htmlFor="chartFacet">{CHART_TEXTS.facet}</label>
+          <select
+            id="chartFacet"
+            name="chartFacet"
+            defaultValue={chart?.facet ?? dataset.facets[0]?.name}
+            className={select}
+          >
             {dataset.facets.map((facet) => (
               <option key={facet.name} value={facet.name}>
                 {facet.display}
               </option>
             ))}
           </select>
-        </label>
-        <label className="text-slate-650 text-xs">
-          {CHART_TEXTS.measure}
-          <select name="chartMeasure" defaultValue={chart?.measure ?? "count"} className={select}>
+        </div>
+        <div className="text-slate-650 text-xs">
+          <label htmlFor="chartMeasure">{CHART_TEXTS.measure}</label>
+          <select
+            id="chartMeasure"
+            name="chartMeasure"
+            defaultValue={chart?.measure ?? "count"}
+            className={select}
+          >
             {CHART_MEASURES.map((measure) => (
               <option key={measure} value={measure}>
                 {CHART_MEASURE_NAMES[measure]}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <div className="flex gap-2">
           <button type="submit" className={`${buttonStyles.secondary} h-9 py-0`}>
             {CHART_TEXTS.draw}

@@ -38,9 +38,10 @@ export function ListingSendPanel({
       </summary>
       <Form method="get" action={path} preventScrollReset className="mt-3 flex flex-wrap items-end gap-2">
         <HiddenState path={path} state={state} />
-        <label className="min-w-0 flex-1 text-slate-650 text-xs">
-          {LISTING_SEND_TEXTS.listing}
+        <div className="min-w-0 flex-1 text-slate-650 text-xs">
+          <label htmlFor="send-listing">{LISTING_SEND_TEXTS.listing}</label>
           <select
+            id="send-listing"
             name="send"
             required
             defaultValue={view.chosen ?? ""}
@@ -55,7 +56,7 @@ export function ListingSendPanel({
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <button type="submit" className={`${buttonStyles.secondary} h-9 py-0`}>
           {LISTING_SEND_TEXTS.preview}
         </button>
@@ -95,7 +96,7 @@ export function ListingSendPanel({
                   <span className="text-slate-650">{LISTING_SEND_TEXTS.subject}</span>{" "}
                   <strong>{preview.mail.subject}</strong>
                 </p>
-                <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap font-sans text-navy-900">
+                <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-navy-900">
                   {preview.mail.text}
                 </pre>
               </div>
