@@ -117,6 +117,7 @@ function Bars({ points }: { points: ChartPoint[] }) {
 }
 
 const WIDTH = 480;
+const LABELLED_POINTS = 6;
 const HEIGHT = 160;
 
 function Line({ points }: { points: ChartPoint[] }) {
@@ -147,9 +148,13 @@ function Line({ points }: { points: ChartPoint[] }) {
           <path d={path} fill="none" stroke={colour(0)} strokeWidth="2.5" vectorEffect="non-scaling-stroke" />
         </svg>
       </div>
-      <div className="mt-1 flex justify-between pl-8 text-slate-650 text-xs">
-        <span>{first.label}</span>
-        {points.length > 1 ? <span>{last.label}</span> : null}
+      {/* A few points (the date buckets) are each named; a long run (a histogram) by its ends. */}
+      <div className="mt-1 flex justify-between gap-2 pl-8 text-slate-650 text-xs">
+        {(points.length <= LABELLED_POINTS ? points : points.length > 1 ? [first, last] : [first]).map(
+          (p) => (
+            <span key={p.label}>{p.label}</span>
+          ),
+        )}
       </div>
     </div>
   );
@@ -165,7 +170,7 @@ function Pie({ points }: { points: ChartPoint[] }) {
     return { point: p, share, start, end: angle, fill: colour(i) };
   });
   return (
-    <div aria-hidden className="flex flex-wrap items-center gap-4">
+    <div aria-hidden className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <svg aria-hidden="true" viewBox="-1 -1 2 2" className="size-40 shrink-0">
         {slices.map((s) =>
           s.share >= 0.9999 ? (
