@@ -61,7 +61,7 @@ test("management exports the statistics as CSV", async ({ page, baseURL }) => {
   const csv = readFileSync((await download.path()) ?? "", "utf8").replace(/^\uFEFF/, "");
   const [header, ...rows] = csv.trimEnd().split("\r\n");
   expect(header).toBe(
-    "ListingId,Header,Status,signedCACount,hotLeadCount,noCount,contactedCount,webhitCount,offersCount,revenueRisk,updatedBy,lastWhiteButtonDate,loadCode,dealAlertsSent",
+    "ListingId,Header,Status,signedCACount,hotLeadCount,noCount,contactedCount,webhitCount,offersCount,revenueRisk,updatedBy,lastWhiteButtonDate,loadCode,dealAlertsSent,buyersReached",
   );
   expect(rows.some((row) => row.includes("E2E-1"))).toBe(true);
 });

@@ -1,11 +1,12 @@
-import { SAVED_QUERY_TEXTS } from "@aea/domain";
+import { LISTING_SEND_EXCLUSIONS, LISTING_SEND_TEXTS, SAVED_QUERY_TEXTS } from "@aea/domain";
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test, visit, waitForHydration } from "./fixtures";
 import { adminStorageState } from "./mailbox";
 
 /**
- * The analysis page (issue 22): an admin narrows the buyer network facet by facet, saves the question
- * in a new directory, opens its QueryUUID link in another browser and deletes it.
+ * The analysis page (issue 22): an admin narrows the buyer network facet by facet (a range by its
+ * slider, with the keyboard and the mouse), draws a chart, sends a listing to the buyers found, saves
+ * the question in a new directory, opens its QueryUUID link in another browser and deletes it.
  */
 
 // Each step re-runs the query on the server and re-renders 20 rows and the open facets.
@@ -77,13 +78,29 @@ test.describe("analysis", () => {
     await expect(chips(page).getByText("NOT")).toHaveCount(2);
     const withoutSaltWater = await totalAfter(page, withoutAcreage);
 
-    // A typed minimum of a range facet.
+    // A range facet's slider: the keyboard moves its lower thumb one band, the mouse drags its upper one.
     await facets(page).getByRole("link", { name: "Agreements signed", exact: true }).click();
-    const min = facets(page).getByLabel("Agreements signed at least");
-    await min.fill("1");
-    await min.press("Enter");
-    await expect(chips(page).getByText("[1 TO *]")).toBeVisible();
-    const filtered = await totalAfter(page, withoutSaltWater);
+    const lowest = facets(page).getByRole("slider", { name: "Lowest Agreements signed" });
+    await lowest.focus();
+    await page.keyboard.press("ArrowRight");
+    // One band up from the lowest value: an open upper end.
+    const lowerChip = chips(page).getByText(/^\[\d+ TO \*\]$/);
+    await expect(lowerChip).toBeVisible();
+    const low = ((await lowerChip.innerText()).match(/\d+/) ?? [""])[0];
+    const fromLow = await totalAfter(page, withoutSaltWater);
+    const highest = facets(page).getByRole("slider", { name: "Highest Agreements signed" });
+    const track = await highest.boundingBox();
+    if (!track) throw new Error("the slider is not drawn");
+    const y = track.y + track.height / 2;
+    await page.mouse.move(track.x + track.width - 8, y);
+    await page.mouse.down();
+    await page.mouse.move(track.x + track.width * 0.3, y, { steps: 8 });
+    await page.mouse.up();
+    await expect(chips(page).getByText(new RegExp(`^\\[${low} TO \\d+\\]$`))).toBeVisible();
+    expect(new URL(page.url()).searchParams.getAll("f")).toContainEqual(
+      expect.stringMatching(new RegExp(`^agreementsSigned:\\[${low} TO \\d+\\]$`)),
+    );
+    const filtered = await totalAfter(page, fromLow);
     expect(filtered).toBeGreaterThan(20);
 
     // The next page of 20.
@@ -92,6 +109,37 @@ test.describe("analysis", () => {
       `21-${Math.min(40, filtered)} of ${filtered.toLocaleString("en-US")}`,
     );
     expect(new URL(page.url()).searchParams.get("start")).toBe("20");
+
+    // A pie chart of Buys beside the results, drawn by the server.
+    await page.getByText("Chart", { exact: true }).click();
+    await page.getByLabel("Type of chart").selectOption("pie");
+    await page.getByLabel("Of", { exact: true }).selectOption({ label: "Buys" });
+    await page.getByRole("button", { name: "Draw chart" }).click();
+    const chart = page.getByRole("figure", { name: "Buys — Count" });
+    await expect(chart.getByRole("img", { name: /^Buys — Count\. Minerals: \d/ })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get("chart")).toBe("pie:buys");
+
+    // Acting on the answer: preview sending a listing to these buyers, send it, and it is not sent twice.
+    await page.getByText(LISTING_SEND_TEXTS.title, { exact: true }).click();
+    const listingChoice = page.getByLabel("Listing", { exact: true });
+    const listingHeader = (await listingChoice.locator("option").nth(1).innerText()).trim();
+    await listingChoice.selectOption({ label: listingHeader });
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    const preview = page.getByRole("region", { name: `Sending ${listingHeader}` });
+    await expect(preview.getByText(/^[\d,]+ buyers? will get it\.$/)).toBeVisible();
+    await expect(preview.getByText(`A deal for you: ${listingHeader}`)).toBeVisible();
+    const recipients = Number(
+      ((await preview.getByText(/will get it/).innerText()).match(/[\d,]+/)?.[0] ?? "").replaceAll(",", ""),
+    );
+    await preview.getByRole("button", { name: LISTING_SEND_TEXTS.sendTo(recipients) }).click();
+    await expect(page.getByText(LISTING_SEND_TEXTS.sent(recipients), { exact: true })).toBeVisible();
+    await page.getByText(LISTING_SEND_TEXTS.title, { exact: true }).click();
+    await page.getByLabel("Listing", { exact: true }).selectOption({ label: listingHeader });
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await expect(page.getByText(LISTING_SEND_TEXTS.nobody, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^${LISTING_SEND_EXCLUSIONS.alreadySent}: ${recipients}$`)),
+    ).toBeVisible();
 
     // Save into a new directory.
     const stamp = Date.now();
@@ -108,7 +156,8 @@ test.describe("analysis", () => {
     await expect(save).toBeEnabled();
     await save.click();
     await expect(page).toHaveURL(/QueryUUID=[0-9a-f-]{36}/);
-    const link = page.url();
+    // The saved query's own link: its QueryUUID alone brings its filters and its chart.
+    const link = `/participant?QueryUUID=${new URL(page.url()).searchParams.get("QueryUUID")}`;
     await expect(page.getByText(queryName, { exact: true })).toBeVisible();
 
     // The link in another browser: the same filters and total.
@@ -121,6 +170,7 @@ test.describe("analysis", () => {
     await waitForHydration(elsewhere);
     expect(await numFound(elsewhere)).toBe(filtered);
     await expect(chips(elsewhere).getByText("NOT")).toHaveCount(2);
+    await expect(elsewhere.getByRole("figure", { name: "Buys — Count" })).toBeVisible();
     await other.close();
 
     // Delete it from the saved queries.

@@ -20,6 +20,7 @@ import { shareDataVersion } from "./data-version/share-data-version.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations/index.ts";
 import { DealAlertService } from "./deal-alerts/deal-alert.service.ts";
+import { ListingSendService } from "./deal-alerts/listing-send.service.ts";
 import { DealStatisticsService } from "./deal-stats/deal-statistics.service.ts";
 import { AnalysisExportService } from "./facets/analysis-export.service.ts";
 import { FacetService } from "./facets/facet.service.ts";
@@ -110,6 +111,8 @@ export interface Core extends AccountServices {
   facets: FacetService;
   /** The analysis page's results as CSV or XLSX (after a recent second-factor check). */
   analysisExport: AnalysisExportService;
+  /** Sending a listing to the buyers an analysis found (issue 22 item 6). */
+  listingSends: ListingSendService;
   /** Background work (deal-alert mail): the server calls `jobs.start()`; tests call `jobs.runDue()`. */
   jobs: JobQueue;
   /** Staff's saved analysis queries (QueryUUIDs) and the directories they file them in. */
@@ -218,10 +221,21 @@ export async function openCore(
     config,
     clock: options.clock,
   });
+  const listingSends = new ListingSendService({
+    database,
+    mailroom,
+    listings,
+    facets,
+    jobs,
+    config,
+    unsubscribeUrl: (userId) => dealAlerts.unsubscribeUrl(userId),
+    clock: options.clock,
+  });
   const dealStatistics = new DealStatisticsService({
     database,
     listings,
     alertsSent: () => dealAlerts.sentCountByListing(),
+    buyersReached: () => listingSends.reachedByListing(),
     clock: options.clock,
   });
   const maxFileBytes = config.dataRoomMaxFileMb * 1024 * 1024;
@@ -317,6 +331,7 @@ export async function openCore(
     dataVersion,
     facets,
     analysisExport: new AnalysisExportService({ facets, secondFactor: accountServices.secondFactor }),
+    listingSends,
     withoutAccounts: (await accountServices.accounts.count()) === 0,
     close: async () => {
       facets.close();

@@ -8,6 +8,7 @@
 // page uses one of its texts, so the shell of every page carried the texts of all of them.
 
 export * from "./messages/account-changes.ts";
+export * from "./messages/analysis.ts";
 export * from "./messages/confirmations.ts";
 export * from "./messages/contact.ts";
 export * from "./messages/forgot-password.ts";

@@ -1,8 +1,15 @@
 import { testEngines } from "@aea/core/testing";
-import { QUERY_NOT_FOUND } from "@aea/domain";
+import {
+  CHART_TEXTS,
+  isOnPublicMarket,
+  LISTING_SEND_EXCLUSIONS,
+  LISTING_SEND_TEXTS,
+  QUERY_NOT_FOUND,
+  type SessionUser,
+} from "@aea/domain";
 import { beforeAll, describe, expect, it } from "vitest";
-import { RoleSessions, roleSessionsEnv } from "../testing/role-sessions.ts";
-import { serveTestApp } from "../testing/test-app.ts";
+import { RoleSessions, roleSessionsEnv, roleUser } from "../testing/role-sessions.ts";
+import { pageFormPost, serveTestApp } from "../testing/test-app.ts";
 
 /** Issue 22: the analysis page answers admins and Claim holders; the guard answers everyone else. */
 describe.each(testEngines())("the analysis page on $name", (engine) => {
@@ -75,5 +82,71 @@ describe.each(testEngines())("the analysis page on $name", (engine) => {
     const refused = await open("/participant/export?format=csv", "buyer");
     expect(refused.statusCode).toBe(302);
     expect(refused.headers.location).toBe("/home?notice=not-authorized");
+  });
+
+  it("draws the chart the address names, without a script, and a saved query's chart in another user's browser", async () => {
+    const drawn = await open("/participant?dataset=listing&chart=bar:kind", "claim");
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.body).toContain(">Kind — Count</figcaption>");
+    expect(drawn.body).toMatch(/role="img" aria-label="Kind — Count\. [^"]+: \d/);
+    const form = await open(
+      "/participant?dataset=listing&chartKind=pie&chartFacet=region&chartMeasure=sum",
+      "claim",
+    );
+    expect(form.statusCode).toBe(302);
+    expect(form.headers.location).toBe("/participant?dataset=listing&chart=pie%3Aregion%3Asum");
+    const refused = await open("/participant?chartKind=pie&chartFacet=buys&chartMeasure=mean", "claim");
+    expect(refused.body).toContain(CHART_TEXTS.cannotDraw);
+    expect(refused.body).not.toContain("</figcaption>");
+
+    const claim = { ...(roleUser("claim") as SessionUser), id: sessions.account("claim").id };
+    const queryUUID = await served.core.savedQueries.nextQueryUuid(claim);
+    await served.core.savedQueries.saveFilters(claim, queryUUID, {
+      filters: [],
+      customChart: { dataset: "listing", kind: "line", facet: "dateListed", measure: "sum" },
+    });
+    const shared = await open(`/participant?QueryUUID=${queryUUID}`, "admin");
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toMatch(/aria-current="page"[^>]*>Listings</);
+    expect(shared.body).toContain(">Listed — Sum of Web hits</figcaption>");
+    const without = await open(`/participant?QueryUUID=${queryUUID}&chart=none`, "admin");
+    expect(without.body).not.toContain("</figcaption>");
+  });
+
+  it("previews sending a listing to the buyers found, sends it once, and refuses a buyer", async () => {
+    const listing = (await served.core.listings.publicListings()).find((l) => isOnPublicMarket(l));
+    if (!listing) throw new Error("the test data has a public listing");
+    const buyer = { ...(roleUser("buyer") as SessionUser), id: sessions.account("buyer").id };
+    await served.core.dealAlerts.choose(buyer, "immediately");
+    const preview = await open(`/participant?send=${listing.ListingId}`, "claim");
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain(LISTING_SEND_TEXTS.recipients(1));
+    expect(preview.body).toMatch(new RegExp(`${LISTING_SEND_EXCLUSIONS.alertsOff}(<!-- -->)?: <span`));
+    expect(preview.body).toContain(sessions.account("buyer").email);
+    expect(preview.body).toContain(LISTING_SEND_TEXTS.sendTo(1));
+
+    const origin = new URL(served.core.config.publicUrl).origin;
+    const send = (role: "buyer" | "claim") =>
+      served.app.inject(
+        pageFormPost(
+          origin,
+          "/participant",
+          { query: "", listingId: String(listing.ListingId) },
+          sessions.cookie(role),
+        ),
+      );
+    const refused = await send("buyer");
+    expect(refused.statusCode).toBe(302);
+    expect(refused.headers.location).toBe("/home?notice=not-authorized");
+    const sent = await send("claim");
+    expect(sent.statusCode).toBe(302);
+    expect(sent.headers.location).toBe("/participant?sent=1");
+    expect((await open("/participant?sent=1", "claim")).body).toContain(LISTING_SEND_TEXTS.sent(1));
+    const again = await open(`/participant?send=${listing.ListingId}`, "admin");
+    expect(again.body).toContain(LISTING_SEND_TEXTS.nobody);
+    expect(again.body).toMatch(
+      new RegExp(`${LISTING_SEND_EXCLUSIONS.alreadySent}(<!-- -->)?: <span class="tabular">1</span>`),
+    );
+    expect((await send("claim")).headers.location).toBe("/participant?sent=0");
   });
 });

@@ -4,17 +4,18 @@ import {
   analysisDataset,
   analysisHref,
   analysisPage,
+  CHART_TEXTS,
   engineFilters,
   type FacetResults,
   paginate,
   type RouteHandle,
   readAnalysisState,
-  savedQueryDataset,
-  stateFiltersOf,
 } from "@aea/domain";
 import { redirect } from "react-router";
 import { appContext } from "../app-context";
 import { AnalysisPage } from "../features/analysis/analysis-page";
+import { listingSendView, sendListing } from "../features/analysis/listing-send.server";
+import { isRefusal, withSavedQuery } from "../features/analysis/saved-state.server";
 import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/analysis";
@@ -38,28 +39,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
   let state = readAnalysisState(url.searchParams);
   let problem: string | null = null;
-  let savedName: string | null = null;
-  if (state.queryUUID) {
-    try {
-      const saved = await core.savedQueries.filters(user, state.queryUUID);
-      const dataset = url.searchParams.has("dataset")
-        ? state.dataset
-        : savedQueryDataset(saved.filters, saved.customChart);
-      state = { ...state, dataset, filters: stateFiltersOf(dataset, saved.filters) };
-      const mine = await core.savedQueries.requests(user, user.id);
-      savedName = mine.find((r) => r.queryUUID === state.queryUUID)?.requestName ?? null;
-    } catch (error) {
-      if (!isRefusal(error)) throw error;
-      problem = error.message;
-    }
+  // The chart form's fields: the address made canonical (`chart=kind:facet:measure`), or why not.
+  if (url.searchParams.has("chartKind")) {
+    if (state.chart) return redirect(analysisHref(url.pathname, state));
+    problem = CHART_TEXTS.cannotDraw;
   }
+  const saved = await withSavedQuery(core, user, url.searchParams, state);
+  state = saved.state;
+  problem ??= saved.problem;
   const dataset = analysisDataset(state.dataset);
   const payload = (start: number) => ({
     filters: engineFilters(state),
     sorts: state.sort ? [{ sortField: state.sort.field, isAscending: state.sort.ascending }] : [],
     size: ANALYSIS_PAGE_SIZE,
     start,
-    facets: state.open,
+    // The chart's facet is counted too, open or not.
+    facets:
+      state.chart && !state.open.includes(state.chart.facet)
+        ? [...state.open, state.chart.facet]
+        : state.open,
   });
   let results: FacetResults;
   try {
@@ -82,14 +80,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     path: url.pathname,
     state,
     problem,
-    savedName,
+    savedName: saved.savedName,
     datasets: Object.values(ANALYSIS_DATASETS).map((d) => ({ key: d.key, display: d.display })),
     numFound,
     start: results.response.start,
     docs: results.response.docs,
     facets: results.facets,
     userId: user.id,
+    send: await listingSendView(core, user, url.searchParams, state),
   };
+}
+
+/** The send-a-listing panel's Send (the page's one action; its audience is the page's). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = admittedUser(context);
+  const { core } = context.get(appContext);
+  return sendListing(core, user, request, new URL(request.url).pathname.replace(/\.data$/, ""));
 }
 
 /** The address with the range form's bounds as the facet's filter (and back to the first page). */
@@ -98,6 +104,7 @@ function withTypedRange(url: URL, facet: string): string {
   const min = params.get("min") ?? "";
   const max = params.get("max") ?? "";
   for (const key of ["range", "min", "max", "start", "QueryUUID"]) params.delete(key);
+  if (params.get("chart") === "none") params.delete("chart");
   const kept = params.getAll("f").filter((f) => !f.startsWith(`${facet}:`));
   params.delete("f");
   for (const f of kept) params.append("f", f);
@@ -113,15 +120,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function Analysis({ loaderData }: Route.ComponentProps) {
-  return <AnalysisPage data={loaderData} />;
-}
-
-/**
- * A refusal core reports on purpose (an unknown QueryUUID, a filter the engine refuses), told on the
- * page; anything else is a fault. By its status, not its class: the web bundle has its own copy of domain.
- */
-function isRefusal(error: unknown): error is Error & { status: number } {
-  const status = (error as { status?: unknown } | null)?.status;
-  return error instanceof Error && typeof status === "number" && status >= 400 && status < 500;
+export default function Analysis({ loaderData, actionData }: Route.ComponentProps) {
+  return <AnalysisPage data={loaderData} sendProblem={actionData?.sendProblem ?? null} />;
 }

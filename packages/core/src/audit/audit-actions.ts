@@ -56,4 +56,6 @@ export type AuditAction =
   | "saved-query-deleted"
   | "request-directory-created"
   | "request-directory-renamed"
-  | "request-directory-deleted";
+  | "request-directory-deleted"
+  // A listing sent to the buyers an analysis query found (the subject is the listing)
+  | "listing-sent-to-buyers";

@@ -48,6 +48,7 @@ export type {
   DealWebSearchRow,
   ListingPrivateDetailsRow,
   ListingRow,
+  ListingSendRow,
   SimilarDealChoiceRow,
 } from "./tables/listings.ts";
 export type { AuditLogRow, JobRow, MailOutboxRow, SiteSecretRow } from "./tables/operations.ts";

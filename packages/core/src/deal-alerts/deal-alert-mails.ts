@@ -92,3 +92,20 @@ export function dealAlertDigestMail(
     unsubscribeUrl,
   );
 }
+
+/** One deal staff chose for buyers an analysis found, under the deal alerts' unsubscribe link. */
+export function dealSentMail(
+  firm: Firm,
+  to: Recipient,
+  listing: Listing,
+  unsubscribeUrl: string,
+): OutgoingMail {
+  return alertMail(
+    firm,
+    to,
+    `A deal for you: ${listing.Header}`,
+    `${firm.firmName} thought this deal on the market would interest you:`,
+    [listing],
+    unsubscribeUrl,
+  );
+}

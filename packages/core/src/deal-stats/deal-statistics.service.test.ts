@@ -118,7 +118,7 @@ describe.each(testEngines())("the Mgmt Dash deal statistics on $name", (engine) 
     const csv = await core.dealStatistics.csv(manager);
     const [header, ...lines] = String(csv.body).trimEnd().split("\r\n");
     expect(header).toBe(
-      "\uFEFFListingId,Header,Status,signedCACount,hotLeadCount,noCount,contactedCount,webhitCount,offersCount,revenueRisk,updatedBy,lastWhiteButtonDate,loadCode,dealAlertsSent",
+      "\uFEFFListingId,Header,Status,signedCACount,hotLeadCount,noCount,contactedCount,webhitCount,offersCount,revenueRisk,updatedBy,lastWhiteButtonDate,loadCode,dealAlertsSent,buyersReached",
     );
     expect(lines.some((l) => l.includes("WB-0611") && l.includes("Bo Boss"))).toBe(true);
     await expect(core.dealStatistics.csv(admin)).rejects.toMatchObject({ status: 404 });

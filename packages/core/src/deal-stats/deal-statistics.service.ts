@@ -24,6 +24,8 @@ export interface DealStatisticsRow extends DealStatistics {
   isPrivate: boolean;
   /** Deal-alert mails sent about it. */
   dealAlertsSent: number;
+  /** Buyers staff sent it to from an analysis query. */
+  buyersReached: number;
 }
 
 /** The statistics CSV's columns: the listing's number, header and status, then spec §3's names. */
@@ -44,6 +46,7 @@ const CSV_COLUMNS: readonly ExportColumn<DealStatisticsRow>[] = [
       "lastWhiteButtonDate",
       "loadCode",
       "dealAlertsSent",
+      "buyersReached",
     ] as const
   ).map((name) => ({ header: name, value: (r: DealStatisticsRow) => r[name] })),
 ];
@@ -56,6 +59,7 @@ export interface DealStatisticsOverview {
   > & {
     revenueRisk: number;
     dealAlertsSent: number;
+    buyersReached: number;
   };
   /** Deal-page views and deal searches per week, oldest first. */
   webHitsWeekly: { week: string; events: number }[];
@@ -72,6 +76,7 @@ export class DealStatisticsService {
   readonly #repository: DealStatisticsRepository;
   readonly #clock: Clock;
   readonly #alertsSent: () => Promise<Map<number, number>>;
+  readonly #buyersReached: () => Promise<Map<number, number>>;
   /** Deal-page views, counted in memory and written in batches. */
   readonly webHits: WebHitCounter;
 
@@ -79,6 +84,7 @@ export class DealStatisticsService {
     database: Database;
     listings: ListingService;
     alertsSent: () => Promise<Map<number, number>>;
+    buyersReached: () => Promise<Map<number, number>>;
     clock?: Clock;
   }) {
     this.#database = options.database;
@@ -86,6 +92,7 @@ export class DealStatisticsService {
     this.#repository = new DealStatisticsRepository(options.database.db);
     this.#clock = options.clock ?? systemClock;
     this.#alertsSent = options.alertsSent;
+    this.#buyersReached = options.buyersReached;
     this.webHits = new WebHitCounter(this.#repository, this.#clock);
   }
 
@@ -94,18 +101,18 @@ export class DealStatisticsService {
     requireManagement(viewer);
     const weekStarts = lastWeekStarts(this.#clock.now(), weeks);
     const since = weekStarts[0] ?? "";
-    const [publicDeals, privateDeals, entered, hits, signed, alerts, hitDays, searchDays] = await Promise.all(
-      [
+    const [publicDeals, privateDeals, entered, hits, signed, alerts, reached, hitDays, searchDays] =
+      await Promise.all([
         this.#listings.publicListings(),
         this.#listings.privateListings(),
         this.#repository.all(),
         this.#repository.webHitTotals(),
         dataRoomStores(this.#database.db).signedAgreements.countByListing(),
         this.#alertsSent(),
+        this.#buyersReached(),
         this.#repository.webHitsPerDay(since),
         this.#repository.searchesPerDay(since),
-      ],
-    );
+      ]);
     const rows = [...publicDeals, ...privateDeals].map((listing): DealStatisticsRow => {
       const row = entered.get(listing.ListingId);
       return {
@@ -126,6 +133,7 @@ export class DealStatisticsService {
         lastWhiteButtonDate: row?.lastWhiteButtonDate ?? null,
         loadCode: row?.loadCode ?? null,
         dealAlertsSent: alerts.get(listing.ListingId) ?? 0,
+        buyersReached: reached.get(listing.ListingId) ?? 0,
       };
     });
     const sum = (pick: (r: DealStatisticsRow) => number | null) =>
@@ -141,6 +149,7 @@ export class DealStatisticsService {
         offersCount: sum((r) => r.offersCount),
         revenueRisk: sum((r) => r.revenueRisk),
         dealAlertsSent: sum((r) => r.dealAlertsSent),
+        buyersReached: sum((r) => r.buyersReached),
       },
       webHitsWeekly: perWeek(weekStarts, hitDays),
       searchesWeekly: perWeek(weekStarts, searchDays),

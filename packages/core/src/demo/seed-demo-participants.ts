@@ -87,7 +87,10 @@ export async function seedDemoParticipants(
   await insertAll(
     trx,
     "deal_alert_subscriptions",
-    rowsOf((p, userId) => [{ userId, frequency: p.dealAlerts, subscribedAt: p.createdAt }]),
+    // A buyer with alerts off has no subscription, as when they turn them off on their profile.
+    rowsOf((p, userId) =>
+      p.dealAlerts === "off" ? [] : [{ userId, frequency: p.dealAlerts, subscribedAt: p.createdAt }],
+    ),
   );
   await insertAll(
     trx,

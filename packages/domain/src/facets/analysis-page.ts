@@ -1,3 +1,4 @@
+import { type AnalysisChart, chartParam, readChartParam } from "./analysis-chart.ts";
 import { ANALYSIS_DATASETS } from "./analysis-datasets.ts";
 import type { FacetDataset, FacetDefinition } from "./facet-definition.ts";
 import type { FacetFilter } from "./facet-query.ts";
@@ -7,7 +8,9 @@ import type { FacetFilter } from "./facet-query.ts";
  * link shows what its sender saw and the page reads before its JavaScript arrives:
  * `dataset`, `f` (one per expression: `{facet name}:{expression}`), `sort` (`field` or `-field`),
  * `start`, `open` (facets whose counts are shown), `more` (lists shown whole), `drawer` (the phone's
- * filter drawer) and `QueryUUID` (a saved query: its filters apply, and choosing another filter leaves it).
+ * filter drawer), `chart` (the query's chart, `kind:facet[:measure]`; `none` when a saved query's chart
+ * was removed) and `QueryUUID` (a saved query: its filters and chart apply, and choosing another filter
+ * leaves it).
  */
 export interface AnalysisState {
   dataset: string;
@@ -18,6 +21,7 @@ export interface AnalysisState {
   open: string[];
   more: string[];
   drawer: boolean;
+  chart: AnalysisChart | null;
   queryUUID: string | null;
 }
 
@@ -64,6 +68,7 @@ export function readAnalysisState(params: URLSearchParams): AnalysisState {
     open: facetNames("open"),
     more: facetNames("more"),
     drawer: params.get("drawer") === "1",
+    chart: readChartParam(dataset, params),
     queryUUID: uuid && /^[0-9a-fA-F-]{36}$/.test(uuid) ? uuid : null,
   };
 }
@@ -82,6 +87,9 @@ export function analysisHref(path: string, state: AnalysisState): string {
   if (state.open.length > 0) params.set("open", state.open.join(","));
   if (state.more.length > 0) params.set("more", state.more.join(","));
   if (state.drawer) params.set("drawer", "1");
+  if (state.chart) params.set("chart", chartParam(state.chart));
+  // A saved query brings its chart: `none` says this address shows it without.
+  else if (state.queryUUID) params.set("chart", "none");
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }

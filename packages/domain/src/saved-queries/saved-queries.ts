@@ -21,6 +21,15 @@ const nameSchema = (what: string) =>
 export const directoryNameSchema = nameSchema("directory");
 export const queryNameSchema = nameSchema("query");
 
+/** The analysis page's Save dialog: a name, and one of the user's directories to file it in. */
+export const saveQueryFormSchema = z.object({
+  requestName: queryNameSchema,
+  directoryId: z.coerce
+    .number({ error: "Please choose a directory." })
+    .int("Please choose a directory.")
+    .positive("Please choose a directory."),
+});
+
 /**
  * One filter of a query (spec §3 "Filter"): the filtered facet's `type`, its `field`, and expressions
  * (a value id, `-id` to exclude it, `[a TO b]` a range, `*` an open end). What a field or expression

@@ -1,5 +1,5 @@
 import { insertTestStaff } from "@aea/core/testing";
-import { isSold, listingFormSchema, listingFormValues } from "@aea/domain";
+import { isOnPublicMarket, isSold, listingFormSchema, listingFormValues } from "@aea/domain";
 import type { MatrixFixtures } from "../matrix-fixtures.ts";
 import type { Expectation, PageActionCase } from "../page-action-matrix.ts";
 import { ROLE_PASSWORD } from "../role-sessions.ts";
@@ -129,6 +129,16 @@ export const staffActions: PageActionCase[] = [
     },
   },
   ...userPageCases(),
+  {
+    // A query that finds no buyer: the send is made and audited, and reaches nobody.
+    route: "/participant",
+    name: "send a listing to the buyers a query found",
+    admitted: "/participant?f=company%3AMatrixNobody&sent=0",
+    form: async (f) => {
+      const listing = (await f.core.listings.publicListings()).find((l) => isOnPublicMarket(l));
+      return ["/participant", { query: "f=company:MatrixNobody", listingId: String(listing?.ListingId) }];
+    },
+  },
   {
     route: "/admin/listings/:listingId",
     name: "save a listing of the matrix's own",

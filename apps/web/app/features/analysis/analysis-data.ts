@@ -1,4 +1,17 @@
-import type { AnalysisState, FacetCounts, FacetDocument } from "@aea/domain";
+import type { AnalysisState, FacetCounts, FacetDocument, ListingSendPreview } from "@aea/domain";
+
+/** The buyers' page's send-a-listing panel (issue 22 item 6). */
+export interface ListingSendView {
+  /** The listings that may be sent (on the public market). */
+  listings: { ListingId: number; Header: string }[];
+  /** The address's `send`: the listing being previewed. */
+  chosen: string | null;
+  preview: ListingSendPreview | null;
+  /** Why the chosen listing cannot be previewed (off the market, a query too wide). */
+  problem: string | null;
+  /** The address's `sent`: buyers the last send reaches. */
+  sent: number | null;
+}
 
 /** What the analysis page's loader hands its view. */
 export interface AnalysisData {
@@ -15,4 +28,6 @@ export interface AnalysisData {
   docs: FacetDocument[];
   facets: Record<string, FacetCounts>;
   userId: number;
+  /** Null on the listings' page: only buyers are sent listings. */
+  send: ListingSendView | null;
 }

@@ -7,6 +7,7 @@ import {
   chosenFilterCount,
   type FacetDataset,
   facetNamed,
+  LISTING_SEND_TEXTS,
   paginate,
   withFilters,
   withoutFilter,
@@ -19,12 +20,14 @@ import { StaffPage } from "../../components/staff/staff-page";
 import { Alert } from "../../components/ui/alert";
 import { buttonStyles } from "../../components/ui/button-styles";
 import type { AnalysisData } from "./analysis-data";
+import { ChartPanel } from "./chart-form";
 import { FacetPanel } from "./facet-panel";
+import { ListingSendPanel } from "./listing-send-panel";
 import { RESULT_COLUMNS } from "./result-columns";
 import { SavedQueryTools } from "./saved-query-tools";
 
 /** The analysis page: dataset switch, facets (a drawer on a phone), chosen filters, the results. */
-export function AnalysisPage({ data }: { data: AnalysisData }) {
+export function AnalysisPage({ data, sendProblem }: { data: AnalysisData; sendProblem: string | null }) {
   const { path, state, numFound } = data;
   const dataset = analysisDataset(state.dataset);
   const pagination = paginate(numFound, analysisPage(data.start), ANALYSIS_PAGE_SIZE);
@@ -41,7 +44,14 @@ export function AnalysisPage({ data }: { data: AnalysisData }) {
             {data.datasets.map((d) => (
               <li key={d.key}>
                 <Link
-                  to={href({ ...withFilters(state, {}), dataset: d.key, open: [], more: [], sort: null })}
+                  to={href({
+                    ...withFilters(state, {}),
+                    dataset: d.key,
+                    open: [],
+                    more: [],
+                    sort: null,
+                    chart: null,
+                  })}
                   aria-current={d.key === state.dataset ? "page" : undefined}
                   className={`inline-flex rounded px-4 py-1.5 font-semibold ${d.key === state.dataset ? "bg-navy-800 text-white" : "text-navy-800 hover:bg-navy-50"}`}
                 >
@@ -65,6 +75,11 @@ export function AnalysisPage({ data }: { data: AnalysisData }) {
       {data.problem ? (
         <Alert tone="error" className="mb-4">
           {data.problem}
+        </Alert>
+      ) : null}
+      {data.send?.sent != null ? (
+        <Alert tone="success" className="mb-4">
+          {LISTING_SEND_TEXTS.sent(data.send.sent)}
         </Alert>
       ) : null}
       {data.savedName ? (
@@ -133,6 +148,10 @@ export function AnalysisPage({ data }: { data: AnalysisData }) {
             Results
           </h2>
           <ActiveFilters dataset={dataset} state={state} href={href} />
+          <ChartPanel path={path} state={state} counts={data.facets} />
+          {data.send ? (
+            <ListingSendPanel path={path} state={state} view={data.send} problem={sendProblem} />
+          ) : null}
           <DataTable
             caption={`${dataset.display} found`}
             columns={RESULT_COLUMNS[dataset.key] ?? []}

@@ -15,6 +15,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated";
 import { HiddenState } from "./hidden-state";
+import { RangeSlider } from "./range-slider";
 
 /** Lists show this many values until "Show more"; longer lists get a search box. */
 const SHOWN_VALUES = 10;
@@ -208,6 +209,7 @@ function RangeFacet({
   facet: FacetDefinition;
   counts: FacetCounts;
 }) {
+  const hydrated = useHydrated();
   const current = state.filters[facet.name]?.[0];
   const { min, max } = rangeBounds(current);
   const highest = Math.max(1, ...counts.buckets.map((b) => b.value));
@@ -230,6 +232,19 @@ function RangeFacet({
               />
             ))}
           </div>
+          {hydrated ? (
+            <RangeSlider
+              key={current ?? ""}
+              path={path}
+              state={state}
+              facet={facet}
+              low={Number(counts.buckets[0]?.key)}
+              gap={gap}
+              bands={counts.buckets.length}
+              min={min}
+              max={max}
+            />
+          ) : null}
           <figcaption className="mt-1 flex justify-between text-slate-650 text-xs tabular">
             <span>{formatNumberWithSuffix(Number(counts.buckets[0]?.key))}</span>
             <span>

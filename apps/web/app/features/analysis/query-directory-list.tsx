@@ -1,6 +1,6 @@
 import { ANALYSIS_PAGE_TEXTS, type RequestDirectory, SAVED_QUERY_TEXTS } from "@aea/domain";
 import { FileSearch, Folder, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { savedQueryApi } from "./saved-query-api";
 
@@ -42,6 +42,9 @@ export function QueryDirectoryList({
   queryHref(queryUUID: string): string;
   events: ListEvents;
 }) {
+  // The inputs keep their own text (uncontrolled, like every form's); these only mirror what was
+  // typed, for which buttons to offer (Add on a non-blank new row, Update on a renamed one).
+  const newNameInput = useRef<HTMLInputElement>(null);
   const [newName, setNewName] = useState("");
   const [names, setNames] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
@@ -70,17 +73,18 @@ export function QueryDirectoryList({
               <div className="flex items-center gap-2">
                 <input
                   type="radio"
-                  name="directory"
+                  name="directoryId"
+                  value={directory.id}
                   id={`directory-${directory.id}`}
-                  checked={selected}
+                  defaultChecked={selected}
                   onChange={() => onSelect(directory.id)}
                   aria-label={can.edit ? `Select directory ${directory.directorytName}` : undefined}
                   className="size-4 accent-navy-800"
                 />
                 {can.edit ? (
                   <input
-                    value={typed}
-                    onChange={(e) => setNames({ ...names, [directory.id]: e.target.value })}
+                    defaultValue={directory.directorytName}
+                    onInput={(e) => setNames({ ...names, [directory.id]: e.currentTarget.value })}
                     aria-label={`Name of directory ${directory.directorytName}`}
                     className="h-8 min-w-0 flex-1 rounded-md border border-navy-100 px-2 text-sm"
                   />
@@ -173,8 +177,8 @@ export function QueryDirectoryList({
         {can.add ? (
           <li className="flex items-center gap-2 px-3 py-2" data-directory-id={0}>
             <input
-              value={newName}
-              onChange={(e) => setNewName(e.target.value)}
+              ref={newNameInput}
+              onInput={(e) => setNewName(e.currentTarget.value)}
               aria-label={ANALYSIS_PAGE_TEXTS.newDirectory}
               placeholder={ANALYSIS_PAGE_TEXTS.newDirectory}
               maxLength={200}
@@ -188,6 +192,7 @@ export function QueryDirectoryList({
                 run(
                   async () => {
                     const added = await savedQueryApi.addDirectory(newName.trim(), userId);
+                    if (newNameInput.current) newNameInput.current.value = "";
                     setNewName("");
                     onSelect(added.id);
                   },

@@ -4,6 +4,7 @@ import {
   engineFilters,
   type RequestDirectory,
   SAVED_QUERY_TEXTS,
+  saveQueryFormSchema,
 } from "@aea/domain";
 import { FolderOpen, FolderTree, Save } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
@@ -12,6 +13,8 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Dialog } from "../../components/ui/dialog";
 import { Snackbar } from "../../components/ui/snackbar";
+import { InputField } from "../../lib/forms/fields";
+import { formProps, useSchemaForm } from "../../lib/forms/use-schema-form";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { AnalysisData } from "./analysis-data";
 import { type ListCapabilities, QueryDirectoryList } from "./query-directory-list";
@@ -36,7 +39,6 @@ export function SavedQueryTools({ data }: { data: AnalysisData }) {
   const [open, setOpen] = useState<Open>(null);
   const [directories, setDirectories] = useState<RequestDirectory[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
-  const [name, setName] = useState("");
   const [saving, setSaving] = useState(false);
   const [snack, setSnack] = useState<{ text: string; count: number; open: boolean }>({
     text: "",
@@ -74,19 +76,17 @@ export function SavedQueryTools({ data }: { data: AnalysisData }) {
   // A saved query's link names only its QueryUUID: the page finds its dataset and filters.
   const queryHref = (queryUUID: string) => `${data.path}?QueryUUID=${encodeURIComponent(queryUUID)}`;
 
-  const save = async () => {
-    if (selected === null) return;
+  const save = async (value: { requestName: string; directoryId: number }) => {
     setSaving(true);
     try {
       const queryUUID = await savedQueryApi.save({
         userId: data.userId,
-        name: name.trim(),
-        directoryId: selected,
+        name: value.requestName,
+        directoryId: value.directoryId,
         filters: engineFilters(data.state),
-        customChart: { dataset: data.state.dataset },
+        customChart: { dataset: data.state.dataset, ...data.state.chart },
       });
       setOpen(null);
-      setName("");
       notify(ANALYSIS_PAGE_TEXTS.querySaved);
       void navigate(analysisHref(data.path, { ...data.state, start: 0, queryUUID }));
     } catch (error) {
@@ -95,6 +95,15 @@ export function SavedQueryTools({ data }: { data: AnalysisData }) {
       setSaving(false);
     }
   };
+  // Uncontrolled fields through the shared form mechanism; the list's radios are its `directoryId`.
+  const [form, fields] = useSchemaForm(saveQueryFormSchema, {
+    id: "save-query",
+    onSubmit: (event, value) => {
+      event.preventDefault();
+      if (!saving) void save(value);
+    },
+  });
+  const typedName = String(fields.requestName.value ?? "").trim();
 
   if (!hydrated) return null;
   const list = (mode: Exclude<Open, null>) => (
@@ -129,32 +138,26 @@ export function SavedQueryTools({ data }: { data: AnalysisData }) {
         title={ANALYSIS_PAGE_TEXTS.save}
         width={480}
       >
-        <form
-          className="mt-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <label htmlFor="query-name" className="mb-1 block font-medium text-navy-900 text-sm">
-            {ANALYSIS_PAGE_TEXTS.queryName}
-          </label>
-          <input
-            id="query-name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
+        <form {...formProps(form)} className="mt-4">
+          <InputField
+            field={fields.requestName}
+            label={ANALYSIS_PAGE_TEXTS.queryName}
             maxLength={200}
-            className="h-10 w-full rounded-md border border-navy-100 px-3"
+            autoComplete="off"
           />
           {list("save")}
+          {fields.directoryId.errors?.[0] ? (
+            <p className="mt-1 text-negative text-sm">{fields.directoryId.errors[0]}</p>
+          ) : null}
           <div className="mt-5 flex justify-end gap-2">
             <button type="button" className={buttonStyles.secondary} onClick={() => setOpen(null)}>
               Cancel
             </button>
+            {/* Spec §6: Save is disabled until the query has a name and a directory is chosen. */}
             <button
               type="submit"
               className={buttonStyles.primary}
-              disabled={saving || name.trim() === "" || selected === null || selected === 0}
+              disabled={saving || typedName === "" || selected === null || selected === 0}
             >
               Save
             </button>

@@ -13,6 +13,7 @@ export interface StatisticsRow extends DealStatistics {
   header: string;
   status: string;
   dealAlertsSent: number;
+  buyersReached: number;
 }
 
 /** The figures that are counts (shown as they are, right-aligned). */
@@ -127,6 +128,7 @@ export function StatisticsTable({
     figure("offersCount", "Offers"),
     { key: "revenueRisk", header: "Revenue risk", numeric: true, cell: (r) => formatUsd(r.revenueRisk) },
     figure("dealAlertsSent", "Alerts sent"),
+    figure("buyersReached", "Buyers reached"),
     { key: "lastWhiteButtonDate", header: "Last white button", cell: (r) => r.lastWhiteButtonDate },
     { key: "loadCode", header: "Load code", cell: (r) => r.loadCode },
     { key: "updatedBy", header: "Updated by", className: "text-slate-650", cell: (r) => r.updatedBy },
@@ -170,6 +172,7 @@ export function StatisticsTable({
           <td className={total}>{totals.offersCount}</td>
           <td className={total}>{formatUsd(totals.revenueRisk ?? 0)}</td>
           <td className={total}>{totals.dealAlertsSent}</td>
+          <td className={total}>{totals.buyersReached}</td>
           <td colSpan={4} />
         </tr>
       }

@@ -23,6 +23,7 @@ import * as auditAddressAndListing from "./021-audit-address-and-listing.ts";
 import * as passwordResetRequired from "./022-password-reset-required.ts";
 import * as savedQueries from "./026-saved-queries.ts";
 import * as dataRoomQuestions from "./029-data-room-questions.ts";
+import * as listingSends from "./031-listing-sends.ts";
 
 export interface MigrationContext {
   engine: Engine;
@@ -54,6 +55,7 @@ const migrations: Record<string, MigrationModule> = {
   "022-password-reset-required": passwordResetRequired,
   "026-saved-queries": savedQueries,
   "029-data-room-questions": dataRoomQuestions,
+  "031-listing-sends": listingSends,
 };
 
 /**

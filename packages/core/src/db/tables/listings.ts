@@ -79,6 +79,19 @@ export interface DealAlertDeliveryRow {
   sentAt: string | null;
 }
 
+/** A listing staff sent to one buyer an analysis query found (since migration 031). */
+export interface ListingSendRow {
+  id: Generated<number>;
+  ListingId: number;
+  userId: number;
+  sentBy: number | null;
+  queryUUID: string | null;
+  /** pending, sent, or dropped (the listing left the market, or the buyer no longer wants alerts). */
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
 /** Listings, their deal types and what the marketplace counts about them. */
 export interface ListingTables {
   listings: ListingRow;
@@ -91,4 +104,5 @@ export interface ListingTables {
   deal_alert_subscriptions: DealAlertSubscriptionRow;
   deal_alerts: DealAlertRow;
   deal_alert_deliveries: DealAlertDeliveryRow;
+  listing_sends: ListingSendRow;
 }
