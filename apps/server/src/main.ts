@@ -1,3 +1,4 @@
+import "./memory-settings.ts";
 import "./node-env.ts";
 import { existsSync } from "node:fs";
 import { ConfigError, createCore, DatabaseTooNewError, loadConfig } from "@aea/core";
