@@ -240,6 +240,9 @@ function runClients(
 const isSuccess = (status: number) => status >= 200 && status < 400;
 
 /** Resident and peak resident memory of a process, in MiB, from /proc (Linux). */
+/** Issue 25's budget for the server's memory after the 60 s load run. */
+const LOAD_RSS_BUDGET_MB = 300;
+
 function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kib = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1]);
@@ -364,8 +367,9 @@ function loadRows(
     row({
       name: "server RSS before → after",
       ours: `${mb(memory.before.rssMb)} → ${mb(memory.after.rssMb)}`,
-      budget: "—",
-      status: "info",
+      // Issue 25: at most 300 MB after the run (decision 037).
+      budget: `≤ ${LOAD_RSS_BUDGET_MB} MiB after`,
+      status: memory.after.rssMb <= LOAD_RSS_BUDGET_MB ? "pass" : "fail",
       note: `VmRSS of the server process after start-up, sign-in and one request per URL, and after the run; peak (VmHWM) ${mb(memory.after.peakMb)}`,
       data: { before: memory.before, after: memory.after },
     }),

@@ -32,7 +32,7 @@ import { logOutEndedSession } from "./lib/ended-session";
 import { environmentBadgeFor } from "./lib/environment-badge";
 import { admitDeclaredAudience } from "./lib/guards";
 import { SiteStylesheet } from "./lib/inline-stylesheet";
-import { island } from "./lib/island";
+import { island, islandsHydrated } from "./lib/island";
 import { pageTitle, type SiteData } from "./lib/site";
 
 // Rendered by the server, hydrated once their code has arrived after the page's (decision 037): a
@@ -134,8 +134,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   // Marks the document once React has hydrated; end-to-end tests wait for it before interacting.
+  // Islands (lib/island.tsx) hydrate once their code has arrived: the mark waits for them too.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    void islandsHydrated().then(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return (
     <SiteFrame>

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, Suspense } from "react";
+import { type ComponentType, lazy, memo, Suspense, useEffect } from "react";
 
 /**
  * A part of every page that the server renders in full but the browser need not run to make the page
@@ -16,7 +16,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
   let loaded: { default: ComponentType<P> } | undefined;
   const fetchCode = () =>
     load().then((component) => {
-      loaded = { default: component };
+      loaded = { default: onServer ? component : signalsHydration(component) };
       return loaded;
     });
   if (onServer) serverLoads.push(fetchCode());
@@ -26,7 +26,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     loaded
       ? // biome-ignore lint/suspicious/noThenProperty: React reads a thenable that has resolved at once.
         ({ then: (resolve: (module: typeof loaded) => void) => resolve(loaded) } as never)
-      : whenIdle(fetchCode),
+      : waitedFor(whenIdle(fetchCode)),
   );
   function Island(props: P) {
     return (
@@ -44,6 +44,37 @@ const serverLoads: Promise<unknown>[] = [];
 /** Resolves once every island's module is loaded on the server; the server renders after it. */
 export function islandsLoaded(): Promise<unknown> {
   return Promise.all(serverLoads);
+}
+
+// The islands the page is waiting for: those met while hydrating whose code has not run yet.
+let waiting = 0;
+let allHydrated: (() => void) | undefined;
+let hydrated = Promise.resolve();
+
+function waitedFor<T>(loading: Promise<T>): Promise<T> {
+  if (waiting++ === 0) hydrated = new Promise((resolve) => (allHydrated = resolve));
+  return loading;
+}
+
+/** The island's component, telling `islandsHydrated` when it has hydrated (its first effect). */
+function signalsHydration<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  let signalled = false;
+  return function Hydrated(props: P) {
+    useEffect(() => {
+      if (signalled) return;
+      signalled = true;
+      if (--waiting === 0) allHydrated?.();
+    }, []);
+    return <Component {...props} />;
+  };
+}
+
+/**
+ * Resolves once every island met so far has hydrated: the page is then wholly interactive (the root
+ * marks the document for end-to-end tests).
+ */
+export function islandsHydrated(): Promise<void> {
+  return hydrated;
 }
 
 /** Starts after hydration has done its work, when the browser is idle (at most 2 s later). */
