@@ -32,6 +32,30 @@ function shellChunk() {
   };
 }
 
+/**
+ * Small modules that every page showing deals uses (deal types, regions, sizes, links, paging, the
+ * listing image, the icons of a deal card): one file instead of a dozen files of a few hundred bytes,
+ * each of which costs its own request and compresses worse alone.
+ */
+const dealBasics = new RegExp(
+  [
+    "packages/domain/src/listing/(region|listing-type-flags|country|listing|deal-types|deal-links|deal-size|status)\\.ts$",
+    "packages/domain/src/on-first-use\\.ts$",
+    "app/lib/(api-fetch|use-hydrated)\\.ts$",
+    "app/features/deals/(deal-facts\\.ts|listing-image\\.tsx)$",
+    "lucide-react/dist/esm/icons/(chevron-left|chevron-right|arrow-right|heart|map-pin)\\.mjs$",
+  ].join("|"),
+);
+
+/** The same for what the deal lists share (their query, the whole list's store, sorting, view icons). */
+const dealLists = new RegExp(
+  [
+    "packages/domain/src/listing/(deal-query|sort)\\.ts$",
+    "app/features/deals/(deals-store\\.ts|lazy-deals-map\\.tsx)$",
+    "lucide-react/dist/esm/icons/(sliders-horizontal|printer|list)\\.mjs$",
+  ].join("|"),
+);
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // The analysis page's route (spec: ANALYSIS_ROUTE, default participant) is fixed at build, as in
@@ -52,10 +76,23 @@ export default defineConfig({
           groups: [
             { name: "framework", test: framework, priority: 30 },
             { name: shellChunk(), priority: 20 },
+            {
+              name: "deal-lists",
+              test: (id: string) => dealLists.test(id.replaceAll("\\", "/")),
+              priority: 10,
+            },
+            {
+              name: "deal-basics",
+              test: (id: string) => dealBasics.test(id.replaceAll("\\", "/")),
+              priority: 11,
+            },
           ],
         },
       },
     },
   },
+  // The icon library's entry defines every icon (1.3 MB of source): bundled, the server keeps only the
+  // icons the pages draw (decision 037).
+  ssr: { noExternal: ["lucide-react"] },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 });

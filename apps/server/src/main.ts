@@ -1,3 +1,4 @@
+import "./memory-settings.ts";
 import "./node-env.ts";
 import { existsSync } from "node:fs";
 import { ConfigError, createCore, DatabaseTooNewError, loadConfig } from "@aea/core";
@@ -11,7 +12,8 @@ async function main() {
   // A local .env (see .env.example) fills in variables the shell did not set.
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
-  const core = await createCore(config);
+  // The demo is seeded by a child process, whose memory goes when it ends (decision 037).
+  const core = await createCore(config, { seedDemoApart: true });
   const vite = dev
     ? await (await import("vite")).createServer({
         root: webRoot,

@@ -41,4 +41,14 @@ describe("the server's start path", () => {
     expect(modules).toContain("packages/core/src/listings/listing-editing.service.ts");
     expect([...modules].filter((file) => file.startsWith("packages/core/src/demo/"))).toEqual([]);
   });
+
+  it("loads the workbook writer only with the first workbook asked for (decision 037)", () => {
+    const modules = startPathModules(join(root, "apps/server/src/main.ts"));
+    const importers = [...modules].filter((file) =>
+      [...readFileSync(join(root, file), "utf8").matchAll(STATIC_IMPORT)].some(
+        ([, from]) => from === "exceljs",
+      ),
+    );
+    expect(importers).toEqual([]);
+  });
 });

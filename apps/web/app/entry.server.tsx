@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext } from "./app-context";
 import { InlineStylesheetContext } from "./lib/inline-stylesheet";
+import { islandsLoaded } from "./lib/island";
 import { parkModuleScripts } from "./lib/park-module-scripts.server";
 import stylesheet from "./styles/app.css?inline";
 
@@ -12,7 +13,7 @@ export { appContext };
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
@@ -22,6 +23,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const { cspNonce: nonce, user } = loadContext.get(appContext);
   const userAgent = request.headers.get("user-agent");
+  // An island not yet loaded would suspend, and the server's HTML would then need a script to show it.
+  await islandsLoaded();
   // Crawlers get the complete document at once; browsers get the shell as soon as it is ready.
   const readyEvent =
     (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -36,6 +39,9 @@ export default function handleRequest(
       </InlineStylesheetContext>,
       {
         nonce,
+        // A boundary that has finished rendering (an island, see lib/island.tsx) is written in place,
+        // never moved to the end of the stream behind a script: pages read the same without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = parkModuleScripts();

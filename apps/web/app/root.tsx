@@ -20,15 +20,10 @@ import {
 import type { Route } from "./+types/root";
 import { appContext } from "./app-context";
 import { ReadOnly } from "./components/ui/read-only";
-import { AccountMenu } from "./features/accounts/account-menu";
 import { LoginDialogProvider } from "./features/accounts/login-dialog";
-import { ChatWidget } from "./features/chat/chat-widget";
-import { DealSearchBox } from "./features/deals/deal-search-box";
-import { HeaderDealTools } from "./features/deals/header-deal-tools";
 import { BrandBar } from "./features/layout/brand-bar";
 import { OldBrowserBanner } from "./features/layout/old-browser-banner";
 import { PageNotice } from "./features/layout/page-notice";
-import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { TermsDialog } from "./features/layout/terms-dialog";
 import { LazyPushOffer } from "./features/push/lazy-push-offer";
@@ -37,7 +32,19 @@ import { logOutEndedSession } from "./lib/ended-session";
 import { environmentBadgeFor } from "./lib/environment-badge";
 import { admitDeclaredAudience } from "./lib/guards";
 import { SiteStylesheet } from "./lib/inline-stylesheet";
+import { island, islandsHydrated } from "./lib/island";
 import { pageTitle, type SiteData } from "./lib/site";
+
+// Rendered by the server, hydrated once their code has arrived after the page's (decision 037): a
+// page's first load carries none of the footer, the chat button or the account menu.
+const SiteFooter = island(() => import("./features/layout/site-footer").then((m) => m.SiteFooter));
+const ChatWidget = island(() => import("./features/chat/chat-widget").then((m) => m.ChatWidget));
+const AccountMenu = island(() => import("./features/accounts/account-menu").then((m) => m.AccountMenu));
+// The header's search is a plain GET form until its code arrives (what is typed in it stays).
+const DealSearchBox = island(() => import("./features/deals/deal-search-box").then((m) => m.DealSearchBox));
+const HeaderDealTools = island(() =>
+  import("./features/deals/header-deal-tools").then((m) => m.HeaderDealTools),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -127,8 +134,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   // Marks the document once React has hydrated; end-to-end tests wait for it before interacting.
+  // Islands (lib/island.tsx) hydrate once their code has arrived: the mark waits for them too.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    void islandsHydrated().then(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return (
     <SiteFrame>

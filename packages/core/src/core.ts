@@ -132,6 +132,11 @@ export interface CoreOptions {
   storage?: Storage;
   /** Tests move time for the accounts' lockouts, sessions and links (default: the system clock). */
   clock?: Clock;
+  /**
+   * Seed the demo and draw its pictures in a child process (the server: decision 037), so that none
+   * of the generators' memory stays in this one. Default: in this process (tests).
+   */
+  seedDemoApart?: boolean;
 }
 
 export async function createCore(config: Config, options: CoreOptions = {}): Promise<Core> {
@@ -161,7 +166,10 @@ export async function openCore(
   // The demo's generators (listings, pictures, basins, documents) load only when a demo is seeded:
   // a production start never reads them (apps/server/src/start-path.test.ts holds this).
   let demoPictures: DemoPictures | undefined;
-  if (config.seedDemo || config.seedDemoAccounts) {
+  if ((config.seedDemo || config.seedDemoAccounts) && options.seedDemoApart) {
+    const { seedDemoApart } = await import("./demo/seed-demo-apart.ts");
+    demoPictures = await seedDemoApart(database);
+  } else if (config.seedDemo || config.seedDemoAccounts) {
     const { seedDemo } = await import("./demo/seed-demo.ts");
     demoPictures = await seedDemo(config, { database, storage });
   }

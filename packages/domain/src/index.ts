@@ -35,6 +35,7 @@ export * from "./listing/curation-forms.ts";
 export * from "./listing/deal-links.ts";
 export * from "./listing/deal-order.ts";
 export * from "./listing/deal-query.ts";
+export * from "./listing/deal-query-apply.ts";
 export * from "./listing/deal-size.ts";
 export * from "./listing/deal-types.ts";
 export * from "./listing/facet-counts.ts";

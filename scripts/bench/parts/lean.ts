@@ -12,7 +12,8 @@ export const LEAN_BUDGET = { firstLoadKb: 130, startupRssMb: 250 } as const;
 /**
  * The part lean: builds nothing (it reads the built assets), weighs the module list of /home,
  * /deals/public and the first deal as the server's HTML names it, and reads the server's RSS after
- * start-up (the demo seeded in the same process) and one request to each of those pages.
+ * start-up on a fresh DATA_DIR (the demo seeded by the server's child process) and one request to each
+ * of those pages.
  */
 export async function measureLean(run: BenchRun, server: ProductServer, deals: Deal[]): Promise<void> {
   const paths = ["/home", "/deals/public", ...(deals[0] ? [`/deals/${deals[0].ListingId}`] : [])];
@@ -44,7 +45,7 @@ export async function measureLean(run: BenchRun, server: ProductServer, deals: D
       `≤ ${LEAN_BUDGET.startupRssMb} MiB`,
       rssMb <= LEAN_BUDGET.startupRssMb,
       {
-        note: "VmRSS of the server that seeded the demo, after one request to each page above",
+        note: "VmRSS of a server started on a fresh DATA_DIR (its child process seeds the demo and draws the pictures), after one request to each page above",
         data: { rssMb },
       },
     ),

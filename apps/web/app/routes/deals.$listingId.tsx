@@ -17,18 +17,29 @@ import { useCallback } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { type AppContext, appContext } from "../app-context";
 import { useLoginDialog } from "../features/accounts/login-dialog";
-import { type DataRoomBox, DataRoomPanel, dataRoomLoginHref } from "../features/data-room/data-room-panel";
-import { AgentCard } from "../features/deals/agent-card";
+import { dataRoomLoginHref } from "../features/data-room/data-room-login";
+import type { DataRoomBox } from "../features/data-room/data-room-panel";
 import { DealCard } from "../features/deals/deal-card";
 import { basinLine, dealHref, dealTypeTitles, formatListedDate } from "../features/deals/deal-facts";
 import { dealFields } from "../features/deals/deal-fields";
 import { LikeButton } from "../features/deals/like-button";
 import { useLikedDeals } from "../features/deals/liked-deals";
 import { ListingImage } from "../features/deals/listing-image";
-import { PrivateDealSection } from "../features/deals/private-deal-details";
 import { StatusSticker } from "../features/deals/status-sticker";
+import { island } from "../lib/island";
 import { pageTitle, type SiteData, useSite } from "../lib/site";
 import type { Route } from "./+types/deals.$listingId";
+
+// Rendered by the server, hydrated once their code has arrived after the page's (decision 037): the
+// private-deal section (only private deals show it), the data-room box (links until its dialogs are
+// wanted) and the agent's card (links).
+const PrivateDealSection = island(() =>
+  import("../features/deals/private-deal-details").then((m) => m.PrivateDealSection),
+);
+const DataRoomPanel = island(() =>
+  import("../features/data-room/data-room-panel").then((m) => m.DataRoomPanel),
+);
+const AgentCard = island(() => import("../features/deals/agent-card").then((m) => m.AgentCard));
 
 export const handle = { access: "anyone", cacheableForAnonymous: true } satisfies RouteHandle;
 

@@ -685,6 +685,9 @@ export class ListingPictures {
     };
     const concurrency = Math.max(1, options.concurrency ?? availableParallelism());
     await Promise.all(Array.from({ length: Math.min(concurrency, keys.length) }, worker));
+    // Every picture is in storage now: the listings and their drawings need not stay in memory for the
+    // server's life (decision 037). A picture removed from storage later is no longer redrawn.
+    if (!this.#stopped) this.#jobs.clear();
     return { written, skipped: keys.length - written, ms: Math.round(performance.now() - started) };
   }
 

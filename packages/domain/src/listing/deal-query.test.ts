@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  applyDealQuery,
   clearFilters,
   DEFAULT_DEAL_QUERY,
   type DealQuery,
   dealsHref,
-  filterListings,
   filterTokens,
   parseDealQuery,
   removeFilterToken,
@@ -13,6 +11,7 @@ import {
   toggleDealSize,
   toggleLocation,
 } from "./deal-query.ts";
+import { applyDealQuery, filterListings } from "./deal-query-apply.ts";
 import { makeListing } from "./listing.fixture.ts";
 import type { Listing } from "./listing.ts";
 import { prepareListings } from "./search-text.ts";

@@ -1,6 +1,5 @@
 import {
   ACCESS_REQUEST_PENDING,
-  accessCodePath,
   type DataRoomStep,
   dataRoomPath,
   ENTER_ACCESS_CODE,
@@ -143,7 +142,3 @@ export function DataRoomPanel({
     </section>
   );
 }
-
-/** Where the login link of the box goes without JavaScript: /login, then back to the code dialog. */
-export const dataRoomLoginHref = (listingId: number): string =>
-  `/login?redirectTo=${encodeURIComponent(accessCodePath(listingId))}`;

@@ -1,11 +1,10 @@
 import { DEALS_PUBLIC_PATH, dealsHref, parseDealQuery, toggleDealSize } from "@aea/domain";
 import { useLocation } from "react-router";
-import { provideDealListHeaderTools } from "./deal-list-header";
 import { DealSizeToggles } from "./deal-size-toggles";
 import { HeaderFilterTokens } from "./filter-tokens";
 
 /** On a deal list: the size toggles keep the other filters (on /deals/public), and the active filters' tokens. */
-function DealListHeaderTools() {
+export function DealListHeaderTools() {
   const location = useLocation();
   const onDeals = location.pathname === DEALS_PUBLIC_PATH;
   const query = parseDealQuery(new URLSearchParams(onDeals ? location.search : ""));
@@ -19,5 +18,3 @@ function DealListHeaderTools() {
     </>
   );
 }
-
-provideDealListHeaderTools(DealListHeaderTools);

@@ -9,6 +9,9 @@ import {
 } from "@aea/domain";
 import type { MapDeal } from "./map/map-deal";
 
+// The deals store prepares the list it fetched with the same engine.
+export { prepareListings } from "@aea/domain";
+
 /** What a deals page shows for a query: the page of deals, paging, option counts and map points. */
 export interface DealResults {
   items: Listing[];

@@ -3,17 +3,18 @@ import { SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { useLocation } from "react-router";
 import { Pager } from "../../components/lists/pager";
+import { island } from "../../lib/island";
 import { DealCard } from "./deal-card";
-// The header's tools for a deal list come with the deal list's code (deal-list-header.ts).
-import "./deal-list-header-tools";
 import { DealFilters } from "./deal-filters";
-import { DealPrintList } from "./deal-print-list";
-import { type DealResults, dealResults } from "./deal-results";
-import { DealTable } from "./deal-table";
+import type { DealResults } from "./deal-results";
 import { DealToolbar } from "./deal-toolbar";
-import { type DealsStore, useDeals } from "./deals-store";
+import { browserDealResults, type DealsStore, useDeals } from "./deals-store";
 import { useLikedDeals } from "./liked-deals";
 import type { MapDeal } from "./map/map-deal";
+
+// The print and table views come with their own code, so the list's first load carries only the cards.
+const DealPrintList = island(() => import("./deal-print-list").then((m) => m.DealPrintList));
+const DealTable = island(() => import("./deal-table").then((m) => m.DealTable));
 
 interface DealsBrowserProps {
   /** The liked filter is on but nobody is signed in: ask the visitor to log in. */
@@ -54,7 +55,7 @@ export function DealsBrowser({
   const all = useDeals(store, "on-intent");
   const likedIds = useLikedDeals(serverResults.likedIds);
   const results = useMemo(
-    () => (all ? dealResults(all, query, [...likedIds]) : serverResults),
+    () => (all ? browserDealResults(all, query, [...likedIds]) : serverResults),
     [all, query, serverResults, likedIds],
   );
   const hrefFor = (next: Partial<DealQuery>) => dealsHref(next, path);

@@ -1,6 +1,26 @@
-import { type Listing, prepareListings } from "@aea/domain";
+import type { DealQuery, Listing } from "@aea/domain";
 import { startTransition, useEffect, useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { DealResults } from "./deal-results";
+
+// The deal query's engine (filtering, sorting, paging, counts) arrives with the whole list: until
+// then the page shows the server's results and has no use for it (decision 037).
+let engine: typeof import("./deal-results") | undefined;
+const loadEngine = () =>
+  import("./deal-results").then((module) => {
+    engine = module;
+    return module;
+  });
+
+/** What the browser shows for a query once a store has its deals (the engine has loaded with them). */
+export function browserDealResults(
+  all: readonly Listing[],
+  query: DealQuery,
+  likedIds: readonly number[],
+): DealResults {
+  if (!engine) throw new Error("The deal engine loads with the deals");
+  return engine.dealResults(all, query, likedIds);
+}
 
 /**
  * The whole list of deals behind a page, fetched once per visit when the visitor starts to refine (one
@@ -23,11 +43,11 @@ export function createDealsStore(url: string): DealsStore {
     load() {
       if (deals || loading) return;
       loading = true;
-      fetch(url, { headers: { accept: "application/json" } })
-        .then((response) =>
-          response.ok ? (response.json() as Promise<Listing[]>) : Promise.reject(response.status),
-        )
-        .then((loaded) => {
+      const list = fetch(url, { headers: { accept: "application/json" } }).then((response) =>
+        response.ok ? (response.json() as Promise<Listing[]>) : Promise.reject(response.status),
+      );
+      Promise.all([list, loadEngine()])
+        .then(([loaded, { prepareListings }]) => {
           deals = prepareListings(loaded);
           for (const listener of listeners) listener();
         })

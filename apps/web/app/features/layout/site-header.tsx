@@ -1,17 +1,19 @@
-import { canSeePrivateDeals, PRIVATE_VDR, STOP_VIEWING_AS, VIEWING_AS_HINT, viewingAs } from "@aea/domain";
+import { STOP_VIEWING_AS, VIEWING_AS_HINT, viewingAs } from "@aea/domain";
 import { Eye, Square } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { island } from "../../lib/island";
 import { useSite } from "../../lib/site";
 import { BackButton } from "./back-button";
 import { FirmLogo } from "./firm-logo";
-import { SideMenu } from "./side-menu";
-import { TopMenu } from "./top-menu";
+
+// Menus are links until their code arrives (decision 037).
+const TopMenu = island(() => import("./top-menu").then((m) => m.TopMenu));
+const SideMenu = island(() => import("./side-menu").then((m) => m.SideMenu));
 
 /** The site header (79 px) and, below it, the search bar the page composes (deal search and size toggles), if any. */
 export function SiteHeader({ searchBar, account }: { searchBar: ReactNode; account: ReactNode }) {
   const { user } = useSite();
-  const privateDeals = canSeePrivateDeals(user) ? [{ label: PRIVATE_VDR, to: "/deals/private" }] : [];
   const impersonating = user !== null && user.impersonatorId !== null;
   return (
     <header
@@ -22,7 +24,7 @@ export function SiteHeader({ searchBar, account }: { searchBar: ReactNode; accou
         <BackButton />
         <FirmLogo />
         <div className="ml-auto flex items-center gap-2">
-          <TopMenu extraItems={privateDeals} />
+          <TopMenu />
           {account}
           <SideMenu />
         </div>

@@ -1,15 +1,19 @@
+import { canSeePrivateDeals, PRIVATE_VDR } from "@aea/domain";
 import { ChevronDown } from "lucide-react";
 import { NavLink } from "react-router";
 import { Menu } from "../../components/ui/menu";
+import { useSite } from "../../lib/site";
 import { type NavLinkItem, topMenu } from "./site-navigation";
 
 const itemClass =
   "rounded-md px-2.5 py-2 font-medium text-[0.92rem] text-navy-100 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:text-amber-500";
 
 /** The desktop menu (≥1186 px). Items with a list keep a plain link (works before JavaScript) plus a chevron that opens it. */
-export function TopMenu({ extraItems = [] }: { extraItems?: NavLinkItem[] }) {
+export function TopMenu() {
+  const { user } = useSite();
   const items = [...topMenu];
-  items.splice(3, 0, ...extraItems);
+  // Private VDR, for those who may see private deals.
+  if (canSeePrivateDeals(user)) items.splice(3, 0, { label: PRIVATE_VDR, to: "/deals/private" });
   return (
     <nav aria-label="Main" className="hidden nav:block">
       <ul className="flex items-center gap-0.5">
