@@ -167,7 +167,7 @@ function measureSize(count: number): Row[] {
 }
 
 /** At `count` buyers in a SQLite database: the first query (index built from the database) and a write's visibility. */
-async function measureFromDatabase(count: number): Promise<Row[]> {
+export async function measureFromDatabase(count: number): Promise<Row[]> {
   const [sqlite] = testEngines();
   if (!sqlite) throw new Error("No SQLite test engine.");
   const core = await sqlite.create({ SEED_DEMO: "false" });

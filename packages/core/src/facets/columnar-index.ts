@@ -123,7 +123,7 @@ export function reserve(column: Column, rows: number, exact = false): void {
   }
 }
 
-function resizedInt(array: Int32Array, length: number): Int32Array {
+export function resizedInt(array: Int32Array, length: number): Int32Array {
   if (array.length === length) return array;
   const out = new Int32Array(length);
   out.set(array.subarray(0, Math.min(length, array.length)));

@@ -12,6 +12,7 @@ import { testDatabase } from "../testing/test-database.ts";
 import { buildColumnarIndex } from "./columnar-index.ts";
 import { runQuery } from "./facet-engine.ts";
 import { planQuery } from "./facet-plan.ts";
+import { patchIndex } from "./index-patch.ts";
 import { type OracleAnswer, SqlOracle } from "./sql-oracle.ts";
 
 /**
@@ -188,6 +189,49 @@ describe.each(testEngines())("the facet engine against plain SQL on $name", (eng
     }
     expect(differences.slice(0, 3)).toEqual([]);
   }, 600_000);
+});
+
+describe("an index patched in place", () => {
+  it("answers 300 random queries as an index built from the same documents", () => {
+    const rand = random(39);
+    const docs = documents(rand);
+    const index = buildColumnarIndex(DATASET, docs);
+    // Rounds of writes: documents changed (lists grow and shrink), removed, brought back, appended.
+    let current = new Map(docs.map((d) => [d.id as number, d]));
+    let nextId = docs.length + 1;
+    for (let round = 0; round < 6; round++) {
+      const fresh = documents(rand);
+      const ids = new Set<number>();
+      for (let i = 0; i < 25; i++) ids.add(1 + Math.floor(rand() * (nextId - 1)));
+      const read = [...ids].flatMap((id) => {
+        if (rand() < 0.3) return [];
+        return [{ ...(fresh[id % fresh.length] as FacetDocument), id }];
+      });
+      for (let i = 0; i < 5; i++) read.push({ ...(fresh[i] as FacetDocument), id: nextId++ });
+      expect(patchIndex(index, [...ids], read)).toBe(true);
+      for (const id of ids) current.delete(id);
+      for (const doc of read) current.set(doc.id as number, doc);
+      current = new Map([...current].sort((a, b) => a[0] - b[0]));
+    }
+    const rebuilt = buildColumnarIndex(DATASET, current.values());
+    const queryDocs = [...current.values()];
+    for (let q = 0; q < 300; q++) {
+      const { payload, now } = randomQuery(rand, queryDocs);
+      const plan = planQuery(DATASET, payload, now);
+      const answer = (i: typeof index) => {
+        const { responseHeader, ...rest } = runQuery(i, DATASET, plan, 0);
+        return rest;
+      };
+      expect(answer(index), JSON.stringify(payload)).toEqual(answer(rebuilt));
+    }
+  });
+
+  it("refuses a new id below the largest one (the caller rebuilds)", () => {
+    const docs = documents(random(40));
+    const index = buildColumnarIndex(DATASET, docs.slice(0, 10).concat(docs.slice(11)));
+    expect(patchIndex(index, [11], [docs[10] as FacetDocument])).toBe(false);
+    expect(index.size).toBe(docs.length - 1);
+  });
 });
 
 function compare(got: FacetResults, expected: OracleAnswer): string | undefined {

@@ -24,7 +24,7 @@ export class FacetService {
         new InMemoryFacetSearch(
           {
             dataset: dataset("participant"),
-            documents: () => participants.documents(),
+            documents: (ids) => participants.documents(ids),
             dependsOn: ["participants"],
           },
           dataVersion,
@@ -35,7 +35,7 @@ export class FacetService {
         new InMemoryFacetSearch(
           {
             dataset: dataset("listing"),
-            documents: () => listings.documents(),
+            documents: (ids) => listings.documents(ids),
             dependsOn: ["listings", "deal-activity"],
           },
           dataVersion,

@@ -22,7 +22,10 @@ export class ParticipantDocumentRepository {
     this.#db = db;
   }
 
-  async documents(): Promise<FacetDocument[]> {
+  /** Every buyer's document, or only those of `ids` (an id of an administrator or of no one is left out). */
+  async documents(ids?: readonly number[]): Promise<FacetDocument[]> {
+    // Every query keeps to the users asked for, when some are.
+    const asked = ids ? (ids.length ? [...ids] : [0]) : undefined;
     const [users, interests, likes, privateGrants, roomGrants, agreements, rooms, files, alerts] =
       await Promise.all([
         this.#db
@@ -45,15 +48,22 @@ export class ParticipantDocumentRepository {
             "createdAt",
             "lastLoginAt",
           ])
+          .$if(asked !== undefined, (q) => q.where("id", "in", asked as number[]))
           .orderBy("id")
           .execute(),
-        this.#figures(this.#db.selectFrom("user_interests").select(["userId", "interests"])),
-        this.#figures(this.#counted("liked_listings")),
-        this.#figures(this.#counted("private_deal_grants")),
-        this.#figures(this.#counted("data_room_grants")),
+        this.#figures(
+          this.#db
+            .selectFrom("user_interests")
+            .$if(asked !== undefined, (q) => q.where("userId", "in", asked as number[]))
+            .select(["userId", "interests"]),
+        ),
+        this.#figures(this.#counted("liked_listings", asked)),
+        this.#figures(this.#counted("private_deal_grants", asked)),
+        this.#figures(this.#counted("data_room_grants", asked)),
         this.#figures(
           this.#db
             .selectFrom("signed_agreements")
+            .$if(asked !== undefined, (q) => q.where("userId", "in", asked as number[]))
             .groupBy("userId")
             .select((eb) => ["userId", eb.fn.countAll<number>().as("n"), eb.fn.max("signedAt").as("last")]),
         ),
@@ -63,6 +73,7 @@ export class ParticipantDocumentRepository {
             .where("userId", "is not", null)
             // What staff did while viewing as a buyer is theirs, not the buyer's.
             .where("impersonatorId", "is", null)
+            .$if(asked !== undefined, (q) => q.where("userId", "in", asked as number[]))
             .groupBy("userId")
             .select((eb) => [
               "userId",
@@ -72,8 +83,13 @@ export class ParticipantDocumentRepository {
               eb.fn.max("at").as("last"),
             ]),
         ),
-        this.#figures(this.#counted("secure_files")),
-        this.#figures(this.#db.selectFrom("deal_alert_subscriptions").select(["userId", "frequency"])),
+        this.#figures(this.#counted("secure_files", asked)),
+        this.#figures(
+          this.#db
+            .selectFrom("deal_alert_subscriptions")
+            .$if(asked !== undefined, (q) => q.where("userId", "in", asked as number[]))
+            .select(["userId", "frequency"]),
+        ),
       ]);
     return users.map((user) => {
       const wants = parsedInterests(interests.get(user.id)?.interests);
@@ -112,9 +128,13 @@ export class ParticipantDocumentRepository {
     });
   }
 
-  #counted(table: "liked_listings" | "private_deal_grants" | "data_room_grants" | "secure_files") {
+  #counted(
+    table: "liked_listings" | "private_deal_grants" | "data_room_grants" | "secure_files",
+    asked: number[] | undefined,
+  ) {
     return this.#db
       .selectFrom(table)
+      .$if(asked !== undefined, (q) => q.where("userId", "in", asked as number[]))
       .groupBy("userId")
       .select((eb) => ["userId", eb.fn.countAll<number>().as("n")]);
   }
