@@ -167,7 +167,7 @@ describe.each(testEngines())("the facet engine against plain SQL on $name", (eng
   beforeAll(async () => {
     // Nothing may depend on the server's time zone: run in one with daylight saving.
     process.env.TZ = "America/Chicago";
-    oracle = new SqlOracle(testDatabase(suite.core).db as never, engine.name);
+    oracle = new SqlOracle(testDatabase(suite.core).db as never, engine.name, DATASET);
     await oracle.load(docs);
   });
   afterAll(() => {
