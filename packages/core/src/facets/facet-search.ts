@@ -51,15 +51,19 @@ export class InMemoryFacetSearch implements FacetSearch {
   #pendingAll = false;
   #updating: Promise<void> | undefined;
   #closed = false;
-  /** How the index was kept current: builds from the whole dataset, patches of changed ids. */
-  readonly updates = { builds: 0, patches: 0 };
 
   constructor(source: IndexSource, dataVersion: DataVersionReader) {
     this.dataset = source.dataset;
     this.#source = source;
     this.#unsubscribe = dataVersion.subscribe(source.dependsOn, (change) => {
       this.#changes++;
-      if (change.all || change.ids.length === 0 || change.ids.some((id) => typeof id !== "number"))
+      // Before the first build (or during it) there is nothing to patch: the ids are not kept.
+      if (
+        !this.#index ||
+        change.all ||
+        change.ids.length === 0 ||
+        change.ids.some((id) => typeof id !== "number")
+      )
         this.#pendingAll = true;
       else for (const id of change.ids) this.#pending.add(id as number);
       // Only an index someone has asked for is kept warm; a failure surfaces at the next query.
@@ -94,14 +98,12 @@ export class InMemoryFacetSearch implements FacetSearch {
       if (!whole && this.#index && ids.length > 0) {
         const patched = patchIndex(this.#index, ids, await this.#source.documents(ids));
         if (patched) {
-          this.updates.patches++;
           this.#currentAt = changes;
           return;
         }
       }
       if (whole || ids.length > 0) {
         this.#index = buildColumnarIndex(this.dataset, await this.#source.documents());
-        this.updates.builds++;
       }
       this.#currentAt = changes;
     } catch (error) {
