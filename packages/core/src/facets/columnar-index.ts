@@ -141,14 +141,21 @@ export function writeValue(column: Column, doc: number, value: FacetDocument[str
       column.codes[doc] = value === null ? -1 : code(column, String(value));
       return;
     case "keywords": {
-      let at = column.offsets[doc] as number;
-      const items = new Set(Array.isArray(value) ? value : []);
-      if (column.codes.length < at + items.size)
+      const start = column.offsets[doc] as number;
+      const items = Array.isArray(value) ? value : [];
+      if (column.codes.length < start + items.length)
         column.codes = resizedInt(
           column.codes,
-          Math.max(at + items.size, Math.ceil(column.codes.length * 1.5)),
+          Math.max(start + items.length, Math.ceil(column.codes.length * 1.5)),
         );
-      for (const item of items) column.codes[at++] = code(column, item);
+      let at = start;
+      // A value listed twice counts once (lists are short: a scan, not a Set per document).
+      for (const item of items) {
+        const found = code(column, item);
+        let seen = false;
+        for (let i = start; i < at && !seen; i++) seen = column.codes[i] === found;
+        if (!seen) column.codes[at++] = found;
+      }
       column.offsets[doc + 1] = at;
       return;
     }

@@ -106,12 +106,10 @@ export class ParticipantDocumentRepository {
         verified: user.verified === 1,
         createdAt: user.createdAt,
         lastLoginAt: user.lastLoginAt,
-        buys: ASSET_TYPES.filter((t) => wants[`buy_${t.key}`] === true).map((t) => t.key),
-        sells: ASSET_TYPES.filter((t) => wants[`sell_${t.key}`] === true).map((t) => t.key),
-        products: PRODUCT_KEYS.filter((k) => wants[k] === true),
-        productionKinds: PRODUCTION_INTERESTS.filter(
-          (p) => !(PRODUCT_KEYS as readonly string[]).includes(p.key) && wants[p.key] === true,
-        ).map((p) => p.key),
+        buys: checked(wants, BUYS),
+        sells: checked(wants, SELLS),
+        products: checked(wants, PRODUCTS),
+        productionKinds: checked(wants, PRODUCTION_KINDS),
         regions: Array.isArray(wants.selectedRegions) ? (wants.selectedRegions as string[]) : [],
         dealAlerts: String(alerts.get(user.id)?.frequency ?? "off"),
         likesCount: count(likes.get(user.id)?.n),
@@ -143,6 +141,20 @@ export class ParticipantDocumentRepository {
     const rows = (await query.execute()) as ({ userId: number } & Record<string, unknown>)[];
     return new Map(rows.map((row) => [row.userId, row]));
   }
+}
+
+/** Each list field's values and the interest flag that checks it (worked out once, not per buyer). */
+const BUYS = ASSET_TYPES.map((t) => [t.key, `buy_${t.key}`] as const);
+const SELLS = ASSET_TYPES.map((t) => [t.key, `sell_${t.key}`] as const);
+const PRODUCTS = PRODUCT_KEYS.map((k) => [k, k] as const);
+const PRODUCTION_KINDS = PRODUCTION_INTERESTS.filter(
+  (p) => !(PRODUCT_KEYS as readonly string[]).includes(p.key),
+).map((p) => [p.key, p.key] as const);
+
+function checked(wants: Record<string, unknown>, flags: readonly (readonly [string, string])[]): string[] {
+  const out: string[] = [];
+  for (const [value, flag] of flags) if (wants[flag] === true) out.push(value);
+  return out;
 }
 
 function eventCount(eb: { ref(name: "event"): unknown }, events: string[]) {
