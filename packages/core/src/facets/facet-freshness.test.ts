@@ -31,7 +31,29 @@ describe.each(testEngines())("the participant facets after a write on $name", (e
     const { core } = suite;
     const buyers = [];
     for (let i = 0; i < 3; i++) buyers.push(await insertTestAccount(core, { password: "Bench2026" }));
+    // A document's name, company and place are the first of the account's fields that is filled in.
+    await testDatabase(core)
+      .db.updateTable("users")
+      .set({
+        middle: "",
+        companyName: "",
+        officialCompanyName: "Apex Minerals",
+        companyLocationCity: "Midland",
+      })
+      .where("id", "=", buyers[0]?.id as number)
+      .execute();
     const first = await regions();
+    const [doc] = (
+      await core.facets.query("participant", {
+        filters: [{ type: "checkbox", field: "company", expressions: ["Apex Minerals"] }],
+      })
+    ).response.docs;
+    expect(doc).toMatchObject({
+      id: buyers[0]?.id,
+      name: `Pat ${buyers[0]?.lastName}`,
+      city: "Midland",
+      state: null,
+    });
     expect(first.alaska).toBe(0);
 
     const reads = vi.spyOn(ParticipantDocumentRepository.prototype, "documents");

@@ -31,19 +31,17 @@ export class ParticipantDocumentRepository {
         this.#db
           .selectFrom("users")
           .where("isAdmin", "=", 0)
+          // Names and places are put together by the database: fewer columns per row to read.
           .select([
             "id",
-            "firstName",
-            "middle",
-            "lastName",
+            sql<string>`concat_ws(' ', nullif("firstName", ''), nullif("middle", ''), nullif("lastName", ''))`.as(
+              "name",
+            ),
             "email",
-            "companyName",
-            "officialCompanyName",
+            firstOf("companyName", "officialCompanyName").as("company"),
             "title",
-            "userRequestedCity",
-            "userRequestedState",
-            "companyLocationCity",
-            "companyLocationState",
+            firstOf("userRequestedCity", "companyLocationCity").as("city"),
+            firstOf("userRequestedState", "companyLocationState").as("state"),
             "verified",
             "createdAt",
             "lastLoginAt",
@@ -97,12 +95,12 @@ export class ParticipantDocumentRepository {
       const room = rooms.get(user.id);
       return {
         id: user.id,
-        name: [user.firstName, user.middle, user.lastName].filter(Boolean).join(" "),
+        name: user.name ?? "",
         email: user.email,
-        company: user.companyName || user.officialCompanyName || null,
+        company: user.company,
         title: user.title || null,
-        city: user.userRequestedCity || user.companyLocationCity || null,
-        state: user.userRequestedState || user.companyLocationState || null,
+        city: user.city,
+        state: user.state,
         verified: user.verified === 1,
         createdAt: user.createdAt,
         lastLoginAt: user.lastLoginAt,
@@ -155,6 +153,11 @@ function checked(wants: Record<string, unknown>, flags: readonly (readonly [stri
   const out: string[] = [];
   for (const [value, flag] of flags) if (wants[flag] === true) out.push(value);
   return out;
+}
+
+/** The first of two text columns that is neither null nor empty, else null. */
+function firstOf(a: string, b: string) {
+  return sql<string | null>`coalesce(nullif(${sql.ref(a)}, ''), nullif(${sql.ref(b)}, ''))`;
 }
 
 function eventCount(eb: { ref(name: "event"): unknown }, events: string[]) {
