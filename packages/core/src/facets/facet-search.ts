@@ -23,7 +23,7 @@ export interface IndexSource {
    * Every document of the dataset, in id order, read from the database; only those of `ids` when
    * given (an id that is not in the dataset, or no longer, is left out).
    */
-  documents(ids?: readonly number[]): Promise<FacetDocument[]>;
+  documents(ids?: readonly number[]): Promise<Iterable<FacetDocument>>;
   /** The data-version datasets whose writes change these documents. */
   dependsOn: Dataset[];
 }

@@ -20,11 +20,11 @@ import {
 export function patchIndex(
   index: ColumnarIndex,
   ids: readonly number[],
-  documents: FacetDocument[],
+  documents: Iterable<FacetDocument>,
 ): boolean {
   const idColumn = index.columns.get("id");
   if (idColumn?.kind !== "number") return false;
-  const read = new Map(documents.map((doc) => [Number(doc.id), doc]));
+  const read = new Map(Array.from(documents, (doc) => [Number(doc.id), doc] as const));
   const replaced: [number, FacetDocument][] = [];
   const removed: number[] = [];
   const appended: FacetDocument[] = [];
