@@ -126,7 +126,9 @@ function randomQuery(rand: () => number, docs: FacetDocument[]): { payload: Face
       if (f.type === "range") {
         const [a, b] = [bound(), bound()];
         const ordered = a !== "*" && b !== "*" && Number(a) > Number(b) ? [b, a] : [a, b];
-        expressions.push(maybeNot(`[${ordered[0]} TO ${ordered[1]}]`));
+        // Ends excluded ({ and }) now and then, on values that sit exactly on them.
+        const [open, close] = [rand() < 0.3 ? "{" : "[", rand() < 0.3 ? "}" : "]"];
+        expressions.push(maybeNot(`${open}${ordered[0]} TO ${ordered[1]}${close}`));
       }
       if (f.type === "date") {
         if (rand() < 0.7) expressions.push(maybeNot(pick(DATE_BUCKETS).key));
@@ -141,7 +143,8 @@ function randomQuery(rand: () => number, docs: FacetDocument[]): { payload: Face
   const sortable = ["name", "company", "deals", "createdAt", "verified", "revenue"];
   const sorts = sortable
     .filter(() => rand() < 0.25)
-    .map((sortField) => ({ sortField, isAscending: rand() < 0.5 }));
+    .map((sortField) => ({ sortField, isAscending: rand() < 0.5 }))
+    .slice(0, 5); // the payload takes at most 5 sorts
   return {
     payload: {
       filters,

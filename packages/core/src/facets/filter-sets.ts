@@ -143,21 +143,32 @@ function rangeFilter(set: DocSet, values: Float64Array, include: Float64Array, e
 /** The usual filter, one range (a slider, a date bucket), with its bounds held in locals. */
 function oneRangeFilter(set: DocSet, values: Float64Array, bounds: Float64Array): void {
   const { words, size } = set;
-  const lo = bounds[0] as number;
-  const hi = bounds[2] as number;
-  const loStrict = bounds[1] === 1;
-  const hiStrict = bounds[3] === 1;
+  // An excluded end becomes the next double inward, so the loop has two plain comparisons and no
+  // branch per value (NaN, no value, fails both: it is not in the range).
+  const lo = bounds[1] === 1 ? nextUp(bounds[0] as number) : (bounds[0] as number);
+  const hi = bounds[3] === 1 ? -nextUp(-(bounds[2] as number)) : (bounds[2] as number);
   for (let w = 0; w < words.length; w++) {
     const base = w << 5;
     const end = Math.min(32, size - base);
     let bits = 0;
     for (let j = 0; j < end; j++) {
       const v = values[base + j] as number;
-      // NaN fails every comparison: a document without a value is not in the range.
-      if ((loStrict ? v > lo : v >= lo) && (hiStrict ? v < hi : v <= hi)) bits |= 1 << j;
+      bits |= (+(v >= lo) & +(v <= hi)) << j;
     }
     words[w] = bits;
   }
+}
+
+const doubleBits = new Float64Array(1);
+const doubleWord = new BigInt64Array(doubleBits.buffer);
+
+/** The smallest double above `x` (`x` itself for NaN and +Infinity). */
+export function nextUp(x: number): number {
+  if (Number.isNaN(x) || x === Number.POSITIVE_INFINITY) return x;
+  if (x === 0) return Number.MIN_VALUE;
+  doubleBits[0] = x;
+  doubleWord[0] = (doubleWord[0] as bigint) + (x > 0 ? 1n : -1n);
+  return doubleBits[0] as number;
 }
 
 /**
