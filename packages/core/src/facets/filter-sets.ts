@@ -16,9 +16,12 @@ export function facetColumn(index: ColumnarIndex, facet: PlannedFilter["facet"])
  */
 const FILTER_CACHE_ENTRIES = 256;
 
-/** The documents a filter lets through: any of its inclusions (when it has some) and none of its exclusions. */
-export function filterSet(index: ColumnarIndex, filter: PlannedFilter): DocSet {
-  if (filter.facet.type === "date") return evaluatedFilter(index, filter);
+/**
+ * The documents a filter lets through: any of its inclusions (when it has some) and none of its
+ * exclusions. A date filter is written into `scratch` when given (the query's own buffer).
+ */
+export function filterSet(index: ColumnarIndex, filter: PlannedFilter, scratch?: DocSet): DocSet {
+  if (filter.facet.type === "date") return evaluatedFilter(index, filter, scratch);
   const cache = index.filterCache;
   const key = `${filter.facet.name}\u0000${JSON.stringify(filter.include)}\u0000${JSON.stringify(filter.exclude)}`;
   let set = cache.get(key);
@@ -30,9 +33,10 @@ export function filterSet(index: ColumnarIndex, filter: PlannedFilter): DocSet {
   return set;
 }
 
-function evaluatedFilter(index: ColumnarIndex, filter: PlannedFilter): DocSet {
+/** Every word of the set is written, so `into` (a reused buffer of the index's size) needs no clearing. */
+function evaluatedFilter(index: ColumnarIndex, filter: PlannedFilter, into?: DocSet): DocSet {
   const column = facetColumn(index, filter.facet);
-  const set = new DocSet(index.size);
+  const set = into ?? new DocSet(index.size);
   const hasIncludes = filter.include.length > 0;
   switch (column.kind) {
     case "keyword":
