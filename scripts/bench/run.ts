@@ -38,6 +38,11 @@
  *               1 GB tus upload in 64 MB parts (≤ 64 MB); watermarking a 100-page PDF, p50 ≤ 500 ms; the
  *               server render of a data room of 5,000 files (50 folders × 100), p50 ≤ 100 ms
  *               (scripts/bench/dataroom.ts).
+ *   - facets:   the facet engine of issue 22, no server (scripts/bench/facets.ts, facets-database.ts): the bench
+ *               query (8 checkbox facets, a range, date buckets with stats, a sort, a page of 20) over 10k, 100k
+ *               and 1M generated buyers, p50/p99 ≤ 5/25 ms at 100k and ≤ 50/150 ms at 1M; the index's memory
+ *               (JS heap + typed arrays) at 1M ≤ 150 MB; built from SQLite at 100k ≤ 2 s; a write visible ≤ 1 s;
+ *               and the same query as plain SQL on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set).
  *   nginx gets every body our server sent for `Accept-Encoding: gzip`, with the same content-type and
  *   content-encoding (no on-the-fly gzip, sendfile on, access_log off, worker_processes auto, keepalive).
  *
@@ -59,6 +64,8 @@
  *   BENCH_NGINX_WORKERS=1   nginx worker_processes (default auto: one per core; 1 compares one process with one)
  *   LOAD_CLIENTS=200        concurrent clients of the load part;  LOAD_SIGNED_IN=20  how many hold a session
  *   LOAD_DURATION=60        seconds measured, after LOAD_WARMUP=5 s of the same load (not recorded)
+ *   BENCH_FACETS_SIZES=10000,100000,1000000  engine sizes;  BENCH_FACETS_DB_SIZE=100000  buyers in SQLite;
+ *   BENCH_FACETS_SQL_SIZES=10000,100000  sizes of the plain-SQL baseline (PostgreSQL needs TEST_DATABASE_URL)
  *   BENCH_KEEP=1            keep the work folder (/tmp/aea-bench-*: server logs, nginx config)
  *   BENCH_CPU_PROF=<dir>    the server writes a V8 CPU profile (.cpuprofile) into <dir> when it stops
  *   CHROME_PATH=/usr/bin/chromium, SEED_DEMO=true

@@ -220,7 +220,7 @@ export async function openCore(
     clock: options.clock,
   });
   const jobs = new JobQueue({ database, clock: options.clock });
-  const facets = new FacetService(database.db, dataVersion, options.clock ?? systemClock);
+  const facets = new FacetService(database.db, database.engine, dataVersion, options.clock ?? systemClock);
   const dealAlerts = new DealAlertService({
     database,
     mailroom,

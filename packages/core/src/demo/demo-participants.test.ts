@@ -56,6 +56,31 @@ describe.each(testEngines())("the demo's generated buyer network on $name", (eng
     expect([...regions].sort()).toEqual([...INTEREST_REGIONS].sort());
   });
 
+  it("adds up, in the participant facets, to what the tables hold for buyers", async () => {
+    const { db } = testDatabase(suite.core);
+    const answer = await suite.core.facets.query("participant", {
+      stats: ["agreementsSigned", "likesCount", "dataRoomGrants"],
+      size: 0,
+    });
+    const buyers = (table: "signed_agreements" | "liked_listings" | "data_room_grants") =>
+      db
+        .selectFrom(`${table} as t` as "signed_agreements as t")
+        .innerJoin("users as u", "u.id", "t.userId")
+        .where("u.isAdmin", "=", 0)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.n));
+    const accounts = await db
+      .selectFrom("users")
+      .where("isAdmin", "=", 0)
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(answer.response.numFound).toBe(Number(accounts.n));
+    expect(answer.stats.agreementsSigned?.sum).toBe(await buyers("signed_agreements"));
+    expect(answer.stats.likesCount?.sum).toBe(await buyers("liked_listings"));
+    expect(answer.stats.dataRoomGrants?.sum).toBe(await buyers("data_room_grants"));
+  });
+
   it("lets none of them log in, whatever password is tried", async () => {
     const { db } = testDatabase(suite.core);
     const someone = await db

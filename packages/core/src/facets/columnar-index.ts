@@ -1,18 +1,27 @@
 import type { FacetDataset, FacetDocument, FieldKind } from "@aea/domain";
+import { DocSet } from "./doc-set.ts";
 
 /**
  * A dataset held column by column (docs/decisions/035): values from a small set are dictionary codes
  * in typed arrays, numbers and dates are Float64Arrays (NaN when unknown), free text is kept as
  * strings. Documents are rebuilt from the columns for a page of results, so no object per document
- * is kept.
+ * is kept. Typed arrays may be longer than `size` (room to append); only the first `size` count.
  */
 export type Column =
-  | { kind: "keyword" | "boolean"; dictionary: string[]; codes: Int32Array }
-  | { kind: "keywords"; dictionary: string[]; offsets: Int32Array; codes: Int32Array }
+  | { kind: "keyword" | "boolean"; dictionary: string[]; codeOf: Map<string, number>; codes: Int32Array }
+  | {
+      kind: "keywords";
+      dictionary: string[];
+      codeOf: Map<string, number>;
+      /** Document `d`'s values are `codes[offsets[d]]` up to `codes[offsets[d + 1]]`. */
+      offsets: Int32Array;
+      codes: Int32Array;
+    }
   | { kind: "number" | "date"; values: Float64Array; min: number; max: number }
   | { kind: "text"; values: (string | null)[] };
 
 export type KeywordColumn = Extract<Column, { kind: "keyword" | "boolean" }>;
+export type KeywordsColumn = Extract<Column, { kind: "keywords" }>;
 export type NumberColumn = Extract<Column, { kind: "number" | "date" }>;
 
 /** The column of a year facet over a date field: its values cut to 4 characters. */
@@ -21,27 +30,170 @@ export const yearColumnName = (field: string) => `${field}#year`;
 export interface ColumnarIndex {
   size: number;
   columns: ReadonlyMap<string, Column>;
+  /** How each column reads its value from a document (a year column cuts its date field). */
+  sources: ReadonlyMap<string, (doc: FacetDocument) => FacetDocument[string]>;
+  /** The documents not deleted since the build: every query starts from these. */
+  live: DocSet;
+  deleted: number;
+  /** Filter sets of the index as it stands (facet-engine's cache), emptied by every patch. */
+  filterCache: Map<string, DocSet>;
 }
 
 /** Builds the index of `documents` (in the order given; callers give them by id). */
 export function buildColumnarIndex(dataset: FacetDataset, documents: Iterable<FacetDocument>): ColumnarIndex {
-  const builders = new Map<string, ColumnBuilder>();
-  for (const [field, kind] of Object.entries(dataset.fields)) builders.set(field, columnBuilder(kind));
-  const years = dataset.facets.filter((f) => f.type === "year").map((f) => f.field);
-  for (const field of years) builders.set(yearColumnName(field), columnBuilder("keyword"));
+  const columns = new Map<string, Column>();
+  const sources = new Map<string, (doc: FacetDocument) => FacetDocument[string]>();
+  for (const [field, kind] of Object.entries(dataset.fields)) {
+    columns.set(field, emptyColumn(kind));
+    sources.set(field, (doc) => doc[field] ?? null);
+  }
+  for (const facet of dataset.facets.filter((f) => f.type === "year")) {
+    columns.set(yearColumnName(facet.field), emptyColumn("keyword"));
+    sources.set(yearColumnName(facet.field), (doc) => {
+      const value = doc[facet.field];
+      return typeof value === "string" ? value.slice(0, 4) : null;
+    });
+  }
+  const writers = [...columns].map(([field, column]) => ({
+    column,
+    read: sources.get(field) as (doc: FacetDocument) => FacetDocument[string],
+  }));
   let size = 0;
   for (const doc of documents) {
-    for (const [field, builder] of builders) {
-      if (field.endsWith("#year")) {
-        const value = doc[field.slice(0, -5)];
-        builder.add(typeof value === "string" ? value.slice(0, 4) : null);
-      } else builder.add(doc[field] ?? null);
-    }
+    if ((size & 1023) === 0) for (const { column } of writers) reserve(column, size + 1024);
+    for (const { column, read } of writers) writeValue(column, size, read(doc));
     size++;
   }
-  const columns = new Map<string, Column>();
-  for (const [field, builder] of builders) columns.set(field, builder.finish());
-  return { size, columns };
+  for (const { column } of writers) {
+    reserve(column, size, true);
+    if (column.kind === "number" || column.kind === "date") measure(column, size);
+  }
+  return { size, columns, sources, live: DocSet.all(size), deleted: 0, filterCache: new Map() };
+}
+
+function emptyColumn(kind: FieldKind): Column {
+  switch (kind) {
+    case "keyword":
+    case "boolean":
+      return { kind, dictionary: [], codeOf: new Map(), codes: new Int32Array(0) };
+    case "keywords":
+      return {
+        kind,
+        dictionary: [],
+        codeOf: new Map(),
+        offsets: new Int32Array(1),
+        codes: new Int32Array(0),
+      };
+    case "number":
+    case "date":
+      return {
+        kind,
+        values: new Float64Array(0),
+        min: Number.POSITIVE_INFINITY,
+        max: Number.NEGATIVE_INFINITY,
+      };
+    case "text":
+      return { kind, values: [] };
+  }
+}
+
+/** Makes room for `rows` documents (exactly that many when `exact`, to trim a finished build). */
+export function reserve(column: Column, rows: number, exact = false): void {
+  const room = (length: number, needed: number) =>
+    exact ? needed : length >= needed ? length : Math.max(needed, Math.ceil(length * 1.5));
+  switch (column.kind) {
+    case "keyword":
+    case "boolean":
+      column.codes = resizedInt(column.codes, room(column.codes.length, rows));
+      return;
+    case "keywords":
+      column.offsets = resizedInt(column.offsets, room(column.offsets.length, rows + 1));
+      if (exact) column.codes = resizedInt(column.codes, column.offsets[rows] as number);
+      return;
+    case "number":
+    case "date":
+      if (column.values.length !== room(column.values.length, rows)) {
+        const values = new Float64Array(room(column.values.length, rows));
+        values.set(column.values.subarray(0, Math.min(rows, column.values.length)));
+        column.values = values;
+      }
+      return;
+    case "text":
+      return;
+  }
+}
+
+export function resizedInt(array: Int32Array, length: number): Int32Array {
+  if (array.length === length) return array;
+  const out = new Int32Array(length);
+  out.set(array.subarray(0, Math.min(length, array.length)));
+  return out;
+}
+
+/**
+ * Writes `value` as document `doc` of `column` (room reserved). A list is appended to the codes, so
+ * lists are written in document order: a build, or a patch that rewrites the list column.
+ */
+export function writeValue(column: Column, doc: number, value: FacetDocument[string]): void {
+  switch (column.kind) {
+    case "keyword":
+    case "boolean":
+      column.codes[doc] = value === null ? -1 : code(column, String(value));
+      return;
+    case "keywords": {
+      const start = column.offsets[doc] as number;
+      const items = Array.isArray(value) ? value : [];
+      if (column.codes.length < start + items.length)
+        column.codes = resizedInt(
+          column.codes,
+          Math.max(start + items.length, Math.ceil(column.codes.length * 1.5)),
+        );
+      let at = start;
+      // A value listed twice counts once (lists are short: a scan, not a Set per document).
+      for (const item of items) {
+        const found = code(column, item);
+        let seen = false;
+        for (let i = start; i < at && !seen; i++) seen = column.codes[i] === found;
+        if (!seen) column.codes[at++] = found;
+      }
+      column.offsets[doc + 1] = at;
+      return;
+    }
+    case "number":
+      column.values[doc] = value === null ? Number.NaN : Number(value);
+      return;
+    case "date":
+      column.values[doc] = value === null ? Number.NaN : Date.parse(String(value));
+      return;
+    case "text":
+      column.values[doc] = value === null ? null : String(value);
+      return;
+  }
+}
+
+function code(column: { dictionary: string[]; codeOf: Map<string, number> }, value: string): number {
+  let found = column.codeOf.get(value);
+  if (found === undefined) {
+    found = column.dictionary.length;
+    column.dictionary.push(value);
+    column.codeOf.set(value, found);
+  }
+  return found;
+}
+
+/** Sets a number column's smallest and largest value over the documents `live` holds (all when none). */
+export function measure(column: NumberColumn, size: number, live?: DocSet): void {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  const values = column.values;
+  for (let doc = 0; doc < size; doc++) {
+    const v = values[doc] as number;
+    if (live && !live.has(doc)) continue;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  column.min = min;
+  column.max = max;
 }
 
 /** The document at `doc`, as the dataset's fields hold it. */
@@ -76,83 +228,5 @@ export function valueAt(column: Column, doc: number): FacetDocument[string] {
       return Number.isNaN(column.values[doc]) ? null : new Date(column.values[doc] as number).toISOString();
     case "text":
       return column.values[doc] ?? null;
-  }
-}
-
-interface ColumnBuilder {
-  add(value: FacetDocument[string]): void;
-  finish(): Column;
-}
-
-function columnBuilder(kind: FieldKind): ColumnBuilder {
-  switch (kind) {
-    case "keyword":
-    case "boolean": {
-      const dictionary = new Dictionary();
-      const codes: number[] = [];
-      return {
-        add: (value) => codes.push(value === null ? -1 : dictionary.code(String(value))),
-        finish: () => ({ kind, dictionary: dictionary.values, codes: Int32Array.from(codes) }),
-      };
-    }
-    case "keywords": {
-      const dictionary = new Dictionary();
-      const offsets: number[] = [0];
-      const codes: number[] = [];
-      return {
-        add: (value) => {
-          for (const item of new Set(Array.isArray(value) ? value : [])) codes.push(dictionary.code(item));
-          offsets.push(codes.length);
-        },
-        finish: () => ({
-          kind,
-          dictionary: dictionary.values,
-          offsets: Int32Array.from(offsets),
-          codes: Int32Array.from(codes),
-        }),
-      };
-    }
-    case "number":
-    case "date": {
-      const values: number[] = [];
-      return {
-        add: (value) =>
-          values.push(
-            value === null ? Number.NaN : kind === "date" ? Date.parse(String(value)) : Number(value),
-          ),
-        finish: () => {
-          const array = Float64Array.from(values);
-          let min = Number.POSITIVE_INFINITY;
-          let max = Number.NEGATIVE_INFINITY;
-          for (const v of array) {
-            if (v < min) min = v;
-            if (v > max) max = v;
-          }
-          return { kind, values: array, min, max };
-        },
-      };
-    }
-    case "text": {
-      const values: (string | null)[] = [];
-      return {
-        add: (value) => values.push(value === null ? null : String(value)),
-        finish: () => ({ kind, values }),
-      };
-    }
-  }
-}
-
-class Dictionary {
-  readonly values: string[] = [];
-  readonly #codes = new Map<string, number>();
-
-  code(value: string): number {
-    let code = this.#codes.get(value);
-    if (code === undefined) {
-      code = this.values.length;
-      this.values.push(value);
-      this.#codes.set(value, code);
-    }
-    return code;
   }
 }

@@ -3,6 +3,7 @@ import type { Dataset, DataVersionReader } from "../data-version/data-version.ts
 import { buildColumnarIndex, type ColumnarIndex } from "./columnar-index.ts";
 import { runQuery } from "./facet-engine.ts";
 import { planQuery } from "./facet-plan.ts";
+import { patchIndex } from "./index-patch.ts";
 
 /**
  * Where a dataset's facet queries are answered (docs/decisions/035). The in-memory index below is
@@ -18,33 +19,53 @@ export interface FacetSearch {
 
 export interface IndexSource {
   dataset: FacetDataset;
-  /** Every document of the dataset, in id order, read from the database. */
-  documents(): Promise<FacetDocument[]>;
+  /**
+   * Every document of the dataset, in id order, read from the database; only those of `ids` when
+   * given (an id that is not in the dataset, or no longer, is left out).
+   */
+  documents(ids?: readonly number[]): Promise<Iterable<FacetDocument>>;
   /** The data-version datasets whose writes change these documents. */
   dependsOn: Dataset[];
 }
 
+/** Past this many changed ids, reading the whole dataset again is the cheaper way. */
+const PATCH_LIMIT = 2_000;
+
 /**
- * A dataset's columnar index in this process, built from the database on first use and rebuilt when
- * a write it depends on commits: at once (not at the next query), so a write is visible to the
- * facets within a build. A query never reads an index older than the last committed change.
+ * A dataset's columnar index in this process, built from the database on first use and kept current
+ * by the data version: a change names the ids it wrote, and only those documents are read again and
+ * patched into the columns, at once (not at the next query). A change that names no ids (or too many,
+ * or from another instance that lost track) rebuilds the index. A query never reads an index older
+ * than the last committed change.
  */
 export class InMemoryFacetSearch implements FacetSearch {
   readonly dataset: FacetDataset;
   readonly #source: IndexSource;
   readonly #unsubscribe: () => void;
   #index: ColumnarIndex | undefined;
-  /** Moves with every change heard; the index is current when it was built at this number. */
+  /** Moves with every change heard; the index is current when it was brought up to this number. */
   #changes = 0;
-  #builtAt = -1;
-  #building: Promise<void> | undefined;
+  #currentAt = -1;
+  /** Ids changed since the index was last brought up to date, unless every document may have. */
+  #pending = new Set<number>();
+  #pendingAll = false;
+  #updating: Promise<void> | undefined;
   #closed = false;
 
   constructor(source: IndexSource, dataVersion: DataVersionReader) {
     this.dataset = source.dataset;
     this.#source = source;
-    this.#unsubscribe = dataVersion.subscribe(source.dependsOn, () => {
+    this.#unsubscribe = dataVersion.subscribe(source.dependsOn, (change) => {
       this.#changes++;
+      // Before the first build (or during it) there is nothing to patch: the ids are not kept.
+      if (
+        !this.#index ||
+        change.all ||
+        change.ids.length === 0 ||
+        change.ids.some((id) => typeof id !== "number")
+      )
+        this.#pendingAll = true;
+      else for (const id of change.ids) this.#pending.add(id as number);
       // Only an index someone has asked for is kept warm; a failure surfaces at the next query.
       if (this.#index && !this.#closed) this.#current().catch(() => {});
     });
@@ -56,22 +77,40 @@ export class InMemoryFacetSearch implements FacetSearch {
     return runQuery(await this.#current(), this.dataset, plan, startedAt);
   }
 
-  /** The index, rebuilt first when a change came after it was built (one build at a time). */
+  /** The index, brought up to date first when a change came after (one update at a time). */
   async #current(): Promise<ColumnarIndex> {
-    while (this.#builtAt !== this.#changes || !this.#index) {
-      this.#building ??= this.#build().finally(() => {
-        this.#building = undefined;
+    while (this.#currentAt !== this.#changes || !this.#index) {
+      this.#updating ??= this.#update().finally(() => {
+        this.#updating = undefined;
       });
-      await this.#building;
+      await this.#updating;
     }
     return this.#index;
   }
 
-  async #build(): Promise<void> {
+  async #update(): Promise<void> {
     const changes = this.#changes;
-    const documents = await this.#source.documents();
-    this.#index = buildColumnarIndex(this.dataset, documents);
-    this.#builtAt = changes;
+    const ids = [...this.#pending];
+    const whole = !this.#index || this.#pendingAll || ids.length > PATCH_LIMIT;
+    this.#pending = new Set();
+    this.#pendingAll = false;
+    try {
+      if (!whole && this.#index && ids.length > 0) {
+        const patched = patchIndex(this.#index, ids, await this.#source.documents(ids));
+        if (patched) {
+          this.#currentAt = changes;
+          return;
+        }
+      }
+      if (whole || ids.length > 0) {
+        this.#index = buildColumnarIndex(this.dataset, await this.#source.documents());
+      }
+      this.#currentAt = changes;
+    } catch (error) {
+      // What was read is unknown: the next update reads everything.
+      this.#pendingAll = true;
+      throw error;
+    }
   }
 
   close(): void {

@@ -1,7 +1,7 @@
 import { ANALYSIS_DATASETS, type FacetDataset, type FacetResults, fail } from "@aea/domain";
 import type { Clock } from "../clock.ts";
 import type { DataVersionReader } from "../data-version/data-version.ts";
-import type { Executor } from "../db/database.ts";
+import type { Engine, Executor } from "../db/database.ts";
 import { type FacetSearch, InMemoryFacetSearch } from "./facet-search.ts";
 import { ListingDocumentRepository } from "./listing-documents.repository.ts";
 import { ParticipantDocumentRepository } from "./participant-documents.repository.ts";
@@ -14,9 +14,9 @@ export class FacetService {
   readonly #searches: Map<string, FacetSearch>;
   readonly #clock: Clock;
 
-  constructor(db: Executor, dataVersion: DataVersionReader, clock: Clock) {
+  constructor(db: Executor, engine: Engine, dataVersion: DataVersionReader, clock: Clock) {
     this.#clock = clock;
-    const participants = new ParticipantDocumentRepository(db);
+    const participants = new ParticipantDocumentRepository(db, engine);
     const listings = new ListingDocumentRepository(db);
     this.#searches = new Map<string, FacetSearch>([
       [
@@ -24,7 +24,7 @@ export class FacetService {
         new InMemoryFacetSearch(
           {
             dataset: dataset("participant"),
-            documents: () => participants.documents(),
+            documents: (ids) => participants.documents(ids),
             dependsOn: ["participants"],
           },
           dataVersion,
@@ -35,7 +35,7 @@ export class FacetService {
         new InMemoryFacetSearch(
           {
             dataset: dataset("listing"),
-            documents: () => listings.documents(),
+            documents: (ids) => listings.documents(ids),
             dependsOn: ["listings", "deal-activity"],
           },
           dataVersion,

@@ -23,17 +23,30 @@ export class ListingDocumentRepository {
     this.#db = db;
   }
 
-  async documents(): Promise<FacetDocument[]> {
+  /** Every listing's document, or only those of `ids` (a ListingId of no listing is left out). */
+  async documents(ids?: readonly number[]): Promise<FacetDocument[]> {
+    const asked = ids ? (ids.length ? [...ids] : [0]) : undefined;
     const [listings, figures, hits, signed, rooms] = await Promise.all([
-      this.#db.selectFrom("listings").selectAll().orderBy("ListingId").execute(),
-      this.#db.selectFrom("deal_statistics").selectAll().execute(),
+      this.#db
+        .selectFrom("listings")
+        .selectAll()
+        .$if(asked !== undefined, (q) => q.where("ListingId", "in", asked as number[]))
+        .orderBy("ListingId")
+        .execute(),
+      this.#db
+        .selectFrom("deal_statistics")
+        .selectAll()
+        .$if(asked !== undefined, (q) => q.where("ListingId", "in", asked as number[]))
+        .execute(),
       this.#db
         .selectFrom("deal_web_hits")
+        .$if(asked !== undefined, (q) => q.where("ListingId", "in", asked as number[]))
         .groupBy("ListingId")
         .select((eb) => ["ListingId", eb.fn.sum<number>("hits").as("n")])
         .execute(),
       this.#db
         .selectFrom("signed_agreements")
+        .$if(asked !== undefined, (q) => q.where("ListingId", "in", asked as number[]))
         .groupBy("ListingId")
         .select((eb) => ["ListingId", eb.fn.countAll<number>().as("n")])
         .execute(),
