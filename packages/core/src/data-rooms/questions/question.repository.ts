@@ -308,4 +308,14 @@ export class QuestionRepository {
       .executeTakeFirst();
     return row?.email;
   }
+
+  /** The listing's header for a mail's subject, or its number when it is gone. */
+  async listingHeader(listingId: number): Promise<string> {
+    const row = await this.#db
+      .selectFrom("listings")
+      .select("Header")
+      .where("ListingId", "=", listingId)
+      .executeTakeFirst();
+    return row?.Header ?? `deal #${listingId}`;
+  }
 }

@@ -5,7 +5,6 @@ import {
   forbidden,
   notFound,
   QA_TEXTS,
-  QUESTIONS_UNSUBSCRIBE_PATH,
   type QuestionLimitsInput,
   type QuestionQueueFilter,
   questionDeadlineText,
@@ -20,94 +19,21 @@ import { AuditTrail } from "../../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
 import type { Database, Executor } from "../../db/database.ts";
-import { DealAlertRepository } from "../../deal-alerts/deal-alert.repository.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { Mailroom } from "../../mail/mailroom.ts";
-import { UnsubscribeTokens } from "../../mail/unsubscribe-tokens.ts";
 import type { DataRoomAccessService } from "../data-room-access.service.ts";
 import { dataRoomStores } from "../data-room-stores.ts";
 import { type Actor, actorOf, roomEvent } from "../room-events.ts";
 import {
   type Question,
   type QuestionLimits,
-  type QuestionMailRecipient,
   QuestionRepository,
   type QueuedQuestion,
 } from "./question.repository.ts";
-import { type QuestionMailOccasion, questionMail } from "./question-mails.ts";
-
-const JOB = {
-  answered: "data-room-questions.answered",
-  faqFanOut: "data-room-questions.faq-fan-out",
-  faqSend: "data-room-questions.faq-send",
-} as const;
+import { QuestionMailer } from "./question-mailer.ts";
+import { ownQuestion, published, type QuestionsView, type SimilarQuestion } from "./question-views.ts";
 
 /** What a buyer of the room reads: the FAQ never names the asker; a question's answer is its asker's. */
-export interface PublishedQuestion {
-  id: number;
-  text: string;
-  category: Question["category"];
-  answer: string;
-  publishedAt: string;
-  fileId: number | null;
-  fileName: string | null;
-}
-
-export interface SimilarQuestion extends PublishedQuestion {
-  score: number;
-}
-
-/** What a buyer may read of their own question: no staff names. */
-export type OwnQuestion = Pick<
-  Question,
-  | "id"
-  | "text"
-  | "category"
-  | "priority"
-  | "status"
-  | "fileId"
-  | "fileName"
-  | "answer"
-  | "askedAt"
-  | "answeredAt"
->;
-
-export const ownQuestion = (q: Question): OwnQuestion => ({
-  id: q.id,
-  text: q.text,
-  category: q.category,
-  priority: q.priority,
-  status: q.status,
-  fileId: q.fileId,
-  fileName: q.fileName,
-  answer: q.answer,
-  askedAt: q.askedAt,
-  answeredAt: q.answeredAt,
-});
-
-/** The room's Q&A as the viewer may see it. */
-export interface QuestionsView {
-  isStaff: boolean;
-  faq: PublishedQuestion[];
-  /** The viewer's own questions (buyers). */
-  mine: OwnQuestion[];
-  limits: QuestionLimits;
-  /** Questions the viewer asked, against the limit. */
-  asked: number;
-  /** Why the viewer may not ask now (no agreement, deadline passed, limit reached), if so. */
-  cannotAsk: string | null;
-}
-
-const published = (q: Question): PublishedQuestion => ({
-  id: q.id,
-  text: q.text,
-  category: q.category,
-  answer: q.answer ?? "",
-  publishedAt: q.publishedAt ?? q.updatedAt,
-  fileId: q.fileId,
-  fileName: q.fileName,
-});
-
 /**
  * Q&A per data room (issue 23): a buyer who signed the listing's confidentiality agreement asks;
  * staff (whoever may change the room: admins) take questions in hand and answer each privately to
@@ -124,10 +50,7 @@ export class QuestionService {
     config: Pick<Config, "firmName" | "publicUrl" | "supportEmail">;
     clock: Clock;
   };
-  readonly #unsubscribeTokens = new UnsubscribeTokens(
-    "data-room-questions",
-    () => new DealAlertRepository(this.#d.database.db),
-  );
+  readonly #mailer: QuestionMailer;
 
   constructor(options: {
     database: Database;
@@ -138,12 +61,7 @@ export class QuestionService {
     clock?: Clock;
   }) {
     this.#d = { ...options, clock: options.clock ?? systemClock };
-    const { jobs } = options;
-    jobs.register(JOB.answered, (p) => this.#mailAnswer(p as { questionId: number; listingId: number }));
-    jobs.register(JOB.faqFanOut, (p) => this.#fanOutFaq(p as { questionId: number; listingId: number }));
-    jobs.register(JOB.faqSend, (p) =>
-      this.#mailFaq(p as { questionId: number; listingId: number; userId: number }),
-    );
+    this.#mailer = new QuestionMailer(this.#d);
   }
 
   /** The room's FAQ, the viewer's own questions and whether they may ask (404 outside an open room). */
@@ -308,16 +226,7 @@ export class QuestionService {
           this.#details(question),
         ),
       );
-      const payload = { questionId: question.id, listingId };
-      if (publish) {
-        await this.#d.jobs.enqueue(trx, JOB.faqFanOut, payload, {
-          uniqueKey: `${JOB.faqFanOut}:${question.id}`,
-        });
-      } else {
-        await this.#d.jobs.enqueue(trx, JOB.answered, payload, {
-          uniqueKey: `${JOB.answered}:${question.id}`,
-        });
-      }
+      await this.#mailer.enqueue(trx, publish ? "faqPublished" : "answered", question);
       return (await stores.find(listingId, question.id)) as Question;
     });
   }
@@ -338,94 +247,18 @@ export class QuestionService {
     return limits;
   }
 
-  // Unsubscribing from Q&A mail (a signed link, no login; opening it only asks)
+  // Unsubscribing from Q&A mail (a signed link, no login; opening it only asks): the mailer's.
 
-  async unsubscribeUrl(userId: number): Promise<string> {
-    return `${this.#d.config.publicUrl}${QUESTIONS_UNSUBSCRIBE_PATH}?token=${await this.#unsubscribeTokens.tokenFor(userId)}`;
+  unsubscribeUrl(userId: number): Promise<string> {
+    return this.#mailer.unsubscribeUrl(userId);
   }
 
-  async unsubscribeTokenOwner(token: string): Promise<{ userId: number; email: string } | undefined> {
-    const userId = await this.#unsubscribeTokens.userOf(token);
-    if (userId === undefined) return undefined;
-    const email = await this.#read().email(userId);
-    return email === undefined ? undefined : { userId, email };
+  unsubscribeTokenOwner(token: string): Promise<{ userId: number; email: string } | undefined> {
+    return this.#mailer.unsubscribeTokenOwner(token);
   }
 
-  async unsubscribe(token: string): Promise<boolean> {
-    const owner = await this.unsubscribeTokenOwner(token);
-    if (!owner) return false;
-    await this.#d.database.transaction(async (trx) => {
-      await new QuestionRepository(trx).optOut(owner.userId, this.#now());
-      await this.#trail(trx).record({
-        actor: null,
-        action: "qa-mail-unsubscribed",
-        subject: { user: owner.userId },
-        details: "unsubscribe link",
-      });
-    });
-    return true;
-  }
-
-  // Mail, from the jobs
-
-  async #mailAnswer({ questionId, listingId }: { questionId: number; listingId: number }) {
-    const read = this.#read();
-    const question = await read.find(listingId, questionId);
-    if (question?.status !== "answered") return; // published since: the FAQ mail covers it
-    const to = await read.recipient(question.askerId);
-    if (!to) return;
-    await this.#mail("answered", to, question);
-  }
-
-  async #fanOutFaq({ questionId, listingId }: { questionId: number; listingId: number }) {
-    const recipients = await this.#read().roomRecipients(listingId);
-    await this.#d.database.transaction(async (trx) => {
-      for (const r of recipients) {
-        await this.#d.jobs.enqueue(
-          trx,
-          JOB.faqSend,
-          { questionId, listingId, userId: r.userId },
-          { uniqueKey: `${JOB.faqSend}:${questionId}:${r.userId}` },
-        );
-      }
-    });
-  }
-
-  async #mailFaq({
-    questionId,
-    listingId,
-    userId,
-  }: {
-    questionId: number;
-    listingId: number;
-    userId: number;
-  }) {
-    const read = this.#read();
-    const question = await read.find(listingId, questionId);
-    if (!question?.published) return;
-    const to = await read.recipient(userId);
-    if (!to) return;
-    await this.#mail("faqPublished", to, question);
-  }
-
-  async #mail(occasion: QuestionMailOccasion, to: QuestionMailRecipient, question: Question) {
-    const header = await this.#header(question.listingId);
-    const unsubscribeUrl = await this.unsubscribeUrl(to.userId);
-    const mail = questionMail(occasion, this.#d.config, to, question, header, unsubscribeUrl);
-    const { mailError } = await this.#d.mailroom.transactionReportingMail(
-      () => undefined,
-      async (_, fileMail) => fileMail(mail),
-    );
-    if (mailError) throw new Error(mailError); // the job retries with backoff
-  }
-
-  async #header(listingId: number): Promise<string> {
-    const row = await this.#d.database.db
-      .selectFrom("listings")
-      .select("Header")
-      .where("ListingId", "=", listingId)
-      .executeTakeFirst();
-    return row?.Header ?? `deal #${listingId}`;
+  unsubscribe(token: string): Promise<boolean> {
+    return this.#mailer.unsubscribe(token);
   }
 
   /** Why the buyer may not ask now, as the error to throw; undefined when they may. */
