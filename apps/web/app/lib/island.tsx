@@ -14,9 +14,11 @@ import { type ComponentType, lazy, memo, Suspense, useEffect } from "react";
  */
 export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: { default: ComponentType<P> } | undefined;
+  // Whether the document's "hydrated" mark waits for this island (it was on the page at first load).
+  const awaited = { counted: false, signalled: false };
   const fetchCode = () =>
     load().then((component) => {
-      loaded = { default: onServer ? component : signalsHydration(component) };
+      loaded = { default: onServer ? component : signalsHydration(component, awaited) };
       return loaded;
     });
   if (onServer) serverLoads.push(fetchCode());
@@ -26,9 +28,16 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     loaded
       ? // biome-ignore lint/suspicious/noThenProperty: React reads a thenable that has resolved at once.
         ({ then: (resolve: (module: typeof loaded) => void) => resolve(loaded) } as never)
-      : waitedFor(whenIdle(fetchCode)),
+      : whenIdle(fetchCode),
   );
   function Island(props: P) {
+    // React may hydrate the boundary below only after the root's effects have run, so the island is
+    // counted here, outside it: a child's effect runs before the root's, which marks the document.
+    useEffect(() => {
+      if (loaded || awaited.counted) return;
+      awaited.counted = true;
+      expectHydration();
+    }, []);
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
@@ -46,23 +55,24 @@ export function islandsLoaded(): Promise<unknown> {
   return Promise.all(serverLoads);
 }
 
-// The islands the page is waiting for: those met while hydrating whose code has not run yet.
+// The islands the page is waiting for: those on the page at first load whose code has not run yet.
 let waiting = 0;
 let allHydrated: (() => void) | undefined;
 let hydrated = Promise.resolve();
 
-function waitedFor<T>(loading: Promise<T>): Promise<T> {
+function expectHydration(): void {
   if (waiting++ === 0) hydrated = new Promise((resolve) => (allHydrated = resolve));
-  return loading;
 }
 
 /** The island's component, telling `islandsHydrated` when it has hydrated (its first effect). */
-function signalsHydration<P extends object>(Component: ComponentType<P>): ComponentType<P> {
-  let signalled = false;
+function signalsHydration<P extends object>(
+  Component: ComponentType<P>,
+  awaited: { counted: boolean; signalled: boolean },
+): ComponentType<P> {
   return function Hydrated(props: P) {
     useEffect(() => {
-      if (signalled) return;
-      signalled = true;
+      if (!awaited.counted || awaited.signalled) return;
+      awaited.signalled = true;
       if (--waiting === 0) allHydrated?.();
     }, []);
     return <Component {...props} />;
@@ -70,8 +80,8 @@ function signalsHydration<P extends object>(Component: ComponentType<P>): Compon
 }
 
 /**
- * Resolves once every island met so far has hydrated: the page is then wholly interactive (the root
- * marks the document for end-to-end tests).
+ * Resolves once every island on the page at first load has hydrated: the page is then wholly
+ * interactive (the root marks the document for end-to-end tests).
  */
 export function islandsHydrated(): Promise<void> {
   return hydrated;
