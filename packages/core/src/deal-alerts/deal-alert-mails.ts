@@ -58,54 +58,37 @@ ${listings.map((l) => dealHtml(firm, l)).join("\n")}
   return { to: to.email, subject, text, html, headers: { "List-Unsubscribe": `<${unsubscribeUrl}>` } };
 }
 
-/** One new deal, mailed as soon as it is published. */
-export function dealAlertMail(
-  firm: Firm,
-  to: Recipient,
-  listing: Listing,
-  unsubscribeUrl: string,
-): OutgoingMail {
-  return alertMail(
-    firm,
-    to,
-    `New deal: ${listing.Header}`,
-    `A new deal that matches your interests is on the market at ${firm.firmName}:`,
-    [listing],
-    unsubscribeUrl,
-  );
-}
+/** Why a deal mail goes out: its subject and first line, from the firm and the deals it carries. */
+const OCCASIONS = {
+  /** One new deal, mailed as soon as it is published. */
+  newDeal: (firm: Firm, [listing]: readonly Listing[]) => ({
+    subject: `New deal: ${listing?.Header}`,
+    intro: `A new deal that matches your interests is on the market at ${firm.firmName}:`,
+  }),
+  /** The day's new deals in one mail. */
+  digest: (firm: Firm, listings: readonly Listing[]) => {
+    const count = listings.length === 1 ? "1 new deal" : `${listings.length} new deals`;
+    return {
+      subject: `${count} for you from ${firm.firmName}`,
+      intro: `Since our last email, ${count} that match${listings.length === 1 ? "es" : ""} your interests came on the market:`,
+    };
+  },
+  /** One deal staff chose for buyers an analysis found, under the deal alerts' unsubscribe link. */
+  sentByStaff: (firm: Firm, [listing]: readonly Listing[]) => ({
+    subject: `A deal for you: ${listing?.Header}`,
+    intro: `${firm.firmName} thought this deal on the market would interest you:`,
+  }),
+};
 
-/** The day's new deals in one mail. */
-export function dealAlertDigestMail(
+export type DealMailOccasion = keyof typeof OCCASIONS;
+
+export function dealMail(
+  occasion: DealMailOccasion,
   firm: Firm,
   to: Recipient,
   listings: readonly Listing[],
   unsubscribeUrl: string,
 ): OutgoingMail {
-  const count = listings.length === 1 ? "1 new deal" : `${listings.length} new deals`;
-  return alertMail(
-    firm,
-    to,
-    `${count} for you from ${firm.firmName}`,
-    `Since our last email, ${count} that match${listings.length === 1 ? "es" : ""} your interests came on the market:`,
-    listings,
-    unsubscribeUrl,
-  );
-}
-
-/** One deal staff chose for buyers an analysis found, under the deal alerts' unsubscribe link. */
-export function dealSentMail(
-  firm: Firm,
-  to: Recipient,
-  listing: Listing,
-  unsubscribeUrl: string,
-): OutgoingMail {
-  return alertMail(
-    firm,
-    to,
-    `A deal for you: ${listing.Header}`,
-    `${firm.firmName} thought this deal on the market would interest you:`,
-    [listing],
-    unsubscribeUrl,
-  );
+  const { subject, intro } = OCCASIONS[occasion](firm, listings);
+  return alertMail(firm, to, subject, intro, listings, unsubscribeUrl);
 }

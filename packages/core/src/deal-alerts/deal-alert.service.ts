@@ -16,7 +16,7 @@ import type { JobQueue } from "../jobs/job-queue.ts";
 import type { Mailroom } from "../mail/mailroom.ts";
 import { UnsubscribeTokens } from "../mail/unsubscribe-tokens.ts";
 import { DealAlertRepository, type PendingDelivery } from "./deal-alert.repository.ts";
-import { dealAlertDigestMail, dealAlertMail } from "./deal-alert-mails.ts";
+import { dealMail } from "./deal-alert-mails.ts";
 
 const JOB = {
   fanOut: "deal-alerts.fan-out",
@@ -180,7 +180,10 @@ export class DealAlertService {
       return;
     }
     const unsubscribeUrl = await this.unsubscribeUrl(delivery.userId);
-    await this.#mailAndMark([delivery], dealAlertMail(this.#config, delivery, listing, unsubscribeUrl));
+    await this.#mailAndMark(
+      [delivery],
+      dealMail("newDeal", this.#config, delivery, [listing], unsubscribeUrl),
+    );
   }
 
   /** Each buyer's waiting daily deliveries in one mail; a failed mail is retried with the job. */
@@ -195,7 +198,8 @@ export class DealAlertService {
       const gone = deliveries.filter((d) => !stillPublic.includes(d)).map((d) => d.id);
       await new DealAlertRepository(this.#database.db).setStatus(gone, "dropped", null);
       if (stillPublic.length === 0) continue;
-      const mail = dealAlertDigestMail(
+      const mail = dealMail(
+        "digest",
         this.#config,
         first,
         listings.filter(isAlertable),
@@ -214,7 +218,7 @@ export class DealAlertService {
    * Files the mail and marks the deliveries sent in one transaction; when SMTP then refuses it, the
    * deliveries go back to pending and the job fails, to be retried (the outbox notes each try).
    */
-  async #mailAndMark(deliveries: readonly PendingDelivery[], mail: ReturnType<typeof dealAlertMail>) {
+  async #mailAndMark(deliveries: readonly PendingDelivery[], mail: ReturnType<typeof dealMail>) {
     const ids = deliveries.map((d) => d.id);
     const { mailError } = await this.#mailroom.transactionReportingMail(
       (executor) => new DealAlertRepository(executor),

@@ -22,7 +22,7 @@ import type { Database } from "../db/database.ts";
 import type { FacetService } from "../facets/facet.service.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import { type Mailroom, redactLinkTokens } from "../mail/mailroom.ts";
-import { dealSentMail } from "./deal-alert-mails.ts";
+import { dealMail } from "./deal-alert-mails.ts";
 import { ListingSendRepository, type SendCandidate } from "./listing-send.repository.ts";
 
 const SEND_JOB = "listing-sends.send";
@@ -97,7 +97,13 @@ export class ListingSendService {
     const first = recipients[0];
     let mail: ListingSendPreview["mail"] = null;
     if (first) {
-      const made = dealSentMail(this.#config, first, listing, await this.#unsubscribeUrl(first.userId));
+      const made = dealMail(
+        "sentByStaff",
+        this.#config,
+        first,
+        [listing],
+        await this.#unsubscribeUrl(first.userId),
+      );
       mail = { to: made.to, subject: made.subject, text: redactLinkTokens(made.text) };
     }
     return {
@@ -180,7 +186,13 @@ export class ListingSendService {
       await repository.setStatus(sendId, "dropped", null);
       return;
     }
-    const mail = dealSentMail(this.#config, pending, listing, await this.#unsubscribeUrl(pending.userId));
+    const mail = dealMail(
+      "sentByStaff",
+      this.#config,
+      pending,
+      [listing],
+      await this.#unsubscribeUrl(pending.userId),
+    );
     const { mailError } = await this.#mailroom.transactionReportingMail(
       (executor) => new ListingSendRepository(executor),
       async (sends, fileMail) => {

@@ -20,6 +20,14 @@ import { RangeSlider } from "./range-slider";
 /** Lists show this many values until "Show more"; longer lists get a search box. */
 const SHOWN_VALUES = 10;
 
+/** An open facet: the page's address and state (its links change them), the facet and its counts. */
+interface OpenFacetProps {
+  path: string;
+  state: AnalysisState;
+  facet: FacetDefinition;
+  counts: FacetCounts;
+}
+
 /**
  * One facet: closed until opened (opening asks for its counts). A checkbox list puts chosen values
  * first, then by count; ctrl-click (or the value's Exclude button, for the keyboard) excludes a value.
@@ -29,12 +37,7 @@ export function FacetPanel({
   state,
   facet,
   counts,
-}: {
-  path: string;
-  state: AnalysisState;
-  facet: FacetDefinition;
-  counts: FacetCounts | undefined;
-}) {
+}: Omit<OpenFacetProps, "counts"> & { counts: FacetCounts | undefined }) {
   const open = state.open.includes(facet.name);
   const chosen = state.filters[facet.name]?.length ?? 0;
   const Chevron = open ? ChevronDown : ChevronRight;
@@ -72,17 +75,7 @@ export function FacetPanel({
 const display = (facet: FacetDefinition, key: string) =>
   facet.facetOptions.find((o) => o.key === key)?.display ?? key;
 
-function ValueList({
-  path,
-  state,
-  facet,
-  counts,
-}: {
-  path: string;
-  state: AnalysisState;
-  facet: FacetDefinition;
-  counts: FacetCounts;
-}) {
+function ValueList({ path, state, facet, counts }: OpenFacetProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [typed, setTyped] = useState("");
@@ -198,17 +191,7 @@ function ValueList({
   );
 }
 
-function RangeFacet({
-  path,
-  state,
-  facet,
-  counts,
-}: {
-  path: string;
-  state: AnalysisState;
-  facet: FacetDefinition;
-  counts: FacetCounts;
-}) {
+function RangeFacet({ path, state, facet, counts }: OpenFacetProps) {
   const hydrated = useHydrated();
   const current = state.filters[facet.name]?.[0];
   const { min, max } = rangeBounds(current);
