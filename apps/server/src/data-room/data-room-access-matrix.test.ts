@@ -8,6 +8,7 @@ import { PageRoutes } from "../http/page-routes.ts";
 import { databaseState } from "../testing/database-state.ts";
 import { type Role, roleUser } from "../testing/role-sessions.ts";
 import { routeRecorder } from "../testing/route-table.ts";
+import { sameSiteRequests } from "../testing/same-site-requests.ts";
 import { requireFreshWebBuild, webBuild } from "../testing/web-build.ts";
 
 /**
@@ -278,7 +279,6 @@ describe.each(testEngines())("data-room access matrix on $name", (engine) => {
   const ids = new Map<Viewer, number>();
   const routes = routeRecorder();
   let pageRoutes: PageRoutes;
-  let address = 0;
 
   /** The spec §6 answer the route's declared audience gives the viewer, or undefined when it admits them. */
   const declaredRefusal = (request: MatrixRequest, url: string, viewer: Viewer) => {
@@ -289,23 +289,14 @@ describe.each(testEngines())("data-room access matrix on $name", (engine) => {
     return api ? refusalAnswer(audience, user, "api") : refusalAnswer(audience, user, { page: url });
   };
 
-  const send = (request: MatrixRequest, viewer: Viewer) => {
-    const cookie = cookies.get(viewer);
-    const json = request.json?.(rooms);
-    return app.inject({
-      method: request.method,
-      url: request.url(rooms, ids),
-      headers: {
-        host: new URL(origin).host,
-        origin,
-        ...(cookie ? { cookie } : {}),
-        ...(json ? { "content-type": "application/json" } : {}),
-      },
-      payload: json ? JSON.stringify(json) : undefined,
-      // Each request from its own address, so no per-address limit answers instead of the rule.
-      remoteAddress: `10.13.${Math.floor(++address / 250)}.${address % 250}`,
+  const request = sameSiteRequests(() => app, origin, "10.13");
+  const send = (matrixRequest: MatrixRequest, viewer: Viewer) =>
+    request({
+      method: matrixRequest.method,
+      url: matrixRequest.url(rooms, ids),
+      cookie: cookies.get(viewer),
+      json: matrixRequest.json?.(rooms),
     });
-  };
 
   async function roomOf(staff: SessionUser, listing: Listing): Promise<Room> {
     const top = await core.dataRoomView.room(staff, listing.ListingId, 0, null);

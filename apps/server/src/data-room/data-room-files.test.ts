@@ -5,6 +5,7 @@ import { insertTestAccount, openTestDataRoom, testDatabase, testEngines } from "
 import { isSold, type Listing, type SessionUser } from "@aea/domain";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sameSiteRequests } from "../testing/same-site-requests.ts";
 import { serveTestApp } from "../testing/test-app.ts";
 
 const origin = "http://localhost:3000";
@@ -20,21 +21,10 @@ describe.each(testEngines())("data-room files over HTTP on $name", (engine) => {
   let buyer: { id: number; email: string; cookie: string };
   let pdfId: number;
   let csvId: number;
-  let address = 0;
 
+  const request = sameSiteRequests(() => served.app, origin, "10.20");
   const send = (method: "GET" | "HEAD" | "POST", url: string, cookie?: string, json?: unknown) =>
-    served.app.inject({
-      method,
-      url,
-      headers: {
-        host: new URL(origin).host,
-        origin,
-        ...(cookie ? { cookie } : {}),
-        ...(json ? { "content-type": "application/json" } : {}),
-      },
-      payload: json ? JSON.stringify(json) : undefined,
-      remoteAddress: `10.20.${Math.floor(++address / 250)}.${address % 250}`,
-    });
+    request({ method, url, cookie, json });
   const fileUrl = (id: number, preview = false) =>
     `/deals/${listing.ListingId}/data-room/files/${id}${preview ? "/preview" : ""}`;
   const eventCount = async () =>
