@@ -1,6 +1,6 @@
 // Screenshots of pages at phone and laptop widths, for looking at what we built:
 //   npm start (in another shell), then: npx node scripts/screenshots.ts /home /deals/public …
-// Writes PNGs to ./screenshots/ (ignored by git).
+// Writes PNGs to ./screenshots/ (ignored by git). LOGIN=email:password signs in first (staff pages).
 import { mkdirSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_SERVER_FLAGS } from "./chromium.ts";
@@ -29,6 +29,14 @@ async function scrollThrough(page: Page): Promise<void> {
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   await context.addCookies([{ name: "userAgreed", value: "true", url: base }]);
+  if (process.env.LOGIN) {
+    const [email, password] = process.env.LOGIN.split(":");
+    const login = await context.request.post(`${base}/api/Auth/Login`, {
+      headers: { origin: base },
+      data: { email, password, rememberMe: false },
+    });
+    if (!login.ok()) throw new Error(`LOGIN: ${login.status()} ${await login.text()}`);
+  }
   const page = await context.newPage();
   for (const path of paths) {
     await page.goto(base + path);
