@@ -8,7 +8,7 @@
 import { loadavg } from "node:os";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { benchFacetIndex } from "@aea/core/testing";
+import { benchFacetIndex, createRng } from "@aea/core/testing";
 import {
   ASSET_TYPES,
   type FacetDocument,
@@ -57,16 +57,7 @@ export const BENCH_QUERY = {
   start: 0,
 };
 
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = (seed: number) => createRng(seed).next;
 
 const COMPANIES = Array.from({ length: 400 }, (_, i) => `Company ${i}`);
 const STATES = ["TX", "OK", "NM", "ND", "CO", "LA", "WY", "PA", "CA", "AK", "KS", "AB"];

@@ -1,3 +1,4 @@
+import { createRng } from "@aea/core/testing";
 // What the load part's clients ask for: request groups, their share of the traffic, and each client's walk.
 
 /** One URL a client requests; `group` is the row its latencies are reported in. */
@@ -68,7 +69,7 @@ export function signedInMix(session: Session): WeightedGroup[] {
  * runs send the same traffic and differ only by the server.
  */
 export function visitorWalk(mix: readonly WeightedGroup[], seed: number, length: number): Target[] {
-  const random = mulberry32(seed);
+  const random = createRng(seed).next;
   const groups = mix.filter((g) => g.targets.length > 0 && g.weight > 0);
   const total = groups.reduce((sum, g) => sum + g.weight, 0);
   const walk: Target[] = [];
@@ -85,16 +86,4 @@ export function visitorWalk(mix: readonly WeightedGroup[], seed: number, length:
     walk.push(group.targets[Math.floor(random() * group.targets.length)]);
   }
   return walk;
-}
-
-/** A small, well-known seeded generator: uniform numbers in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -1,3 +1,5 @@
+import { createRng, type Rng } from "@aea/core/testing";
+
 /**
  * Inputs an attacker or a broken client sends, for the API fuzz test: values of the wrong type, huge
  * and deeply nested ones, prototype keys, awkward unicode, bad numbers. A seeded generator picks
@@ -6,23 +8,8 @@
 
 const MEGABYTE = 1024 * 1024;
 
-/** Deterministic pseudo-random numbers (mulberry32): the same seed gives the same run. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    pick<T>(items: readonly T[]): T {
-      return items[Math.floor(next() * items.length)] as T;
-    },
-  };
-}
+/** Deterministic pseudo-random numbers (the demo's mulberry32): the same seed gives the same run. */
+export const seededRandom = (seed: number): Rng => createRng(seed);
 
 const deepArray = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
 const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;

@@ -6,6 +6,7 @@ import {
   type FacetResults,
 } from "@aea/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRng } from "../demo/random.ts";
 import { coreForSuite } from "../testing/suite.ts";
 import { testEngines } from "../testing/test-cores.ts";
 import { testDatabase } from "../testing/test-database.ts";
@@ -67,16 +68,7 @@ const NOWS = [
 const COMPANIES = ["Apex", "Basin Co", "Cimarron", "Delta", "Eagle", "Frontier", "Gulf", "Hess"];
 const TAGS = ["minerals", "royalties", "leasehold", "producing", "midstream", "Permian"];
 
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = (seed: number) => createRng(seed).next;
 
 function documents(rand: () => number): FacetDocument[] {
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)] as T;

@@ -11,6 +11,7 @@ export { ManualClock } from "../clock.ts";
 export { ContentRepository } from "../content/content.repository.ts";
 export { watermarkPdf } from "../data-rooms/documents/watermark.ts";
 export { generateDemoListings } from "../demo/listings.ts";
+export { createRng, type Rng } from "../demo/random.ts";
 export { planQuery as planFacetQuery } from "../facets/facet-plan.ts";
 export { staticFacetSearch as benchFacetIndex } from "../facets/facet-search.ts";
 export { SqlOracle } from "../facets/sql-oracle.ts";
