@@ -122,6 +122,7 @@ describe.each(testEngines())("fuzzing every API route on $name", (engine) => {
     for (const { url, methods } of fuzzed) {
       // The catch-all answers every method alike; five of them are enough.
       const tried = methods.filter((m) => ["GET", "POST", "PUT", "PATCH", "DELETE"].includes(m));
+      if (tried.length === 0) continue;
       for (const probe of probesOf(url, tried, random)) {
         for (const role of ["anonymous", "buyer"] as const) {
           const writes = probe.method !== "GET";
