@@ -2,6 +2,7 @@ import {
   type FacetFilter,
   fail,
   forbidden,
+  isAdminOrClaim,
   isOnPublicMarket,
   LISTING_NOT_SENDABLE,
   LISTING_SEND_EXCLUSIONS,
@@ -212,7 +213,7 @@ export class ListingSendService {
 }
 
 function refuseUnlessStaff(actor: Sender): void {
-  if (!actor.isAdmin && !actor.hasClaimAD) throw forbidden();
+  if (!isAdminOrClaim(actor)) throw forbidden();
 }
 
 /** Recipients, and those left out counted by the first reason that applies. */

@@ -3,6 +3,7 @@ import {
   type FacetDocument,
   type FacetQueryInput,
   forbidden,
+  isAdminOrClaim,
   MAX_FACET_PAGE_SIZE,
   type SessionUser,
 } from "@aea/domain";
@@ -33,7 +34,7 @@ export class AnalysisExportService {
     query: Pick<FacetQueryInput, "filters" | "sorts">,
     format: ExportFormat,
   ): Promise<ExportFile> {
-    if (!actor.user.isAdmin && !actor.user.hasClaimAD) throw forbidden();
+    if (!isAdminOrClaim(actor.user)) throw forbidden();
     await this.#secondFactor.requireRecentCheck({ userId: actor.user.id, sessionToken: actor.sessionToken });
     const dataset = this.#facets.definitions(facetKey);
     const rows: FacetDocument[] = [];

@@ -5,6 +5,7 @@ import {
   directoryNameSchema,
   fail,
   forbidden,
+  isAdminOrClaim,
   notFound,
   QUERY_ALREADY_SAVED,
   QUERY_IN_OTHERS_DIRECTORY,
@@ -263,7 +264,7 @@ export class SavedQueryService {
 
 /** The analysis tools are for admins and staff with the Claim role (spec §6 admin-or-claim). */
 function refuseUnlessAnalyst(actor: AnalysisActor): void {
-  if (!actor.isAdmin && !actor.hasClaimAD) throw forbidden();
+  if (!isAdminOrClaim(actor)) throw forbidden();
 }
 
 async function ownDirectory(queries: SavedQueryRepository, directoryId: number, userId: number) {

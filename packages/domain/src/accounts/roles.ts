@@ -43,7 +43,7 @@ export function displayName(user: { firstName: string; middle: string | null; la
 
 export const canSeePrivateDeals = (user: SessionUser | null): boolean =>
   Boolean(user && (user.isAdmin || user.hasPrivateDeals));
-export const isAdminOrClaim = (user: SessionUser | null): boolean =>
+export const isAdminOrClaim = (user: Pick<SessionUser, "isAdmin" | "hasClaimAD"> | null): boolean =>
   Boolean(user && (user.isAdmin || user.hasClaimAD));
 
 /** The analysis page's default path (the spec's configurable route, ANALYSIS_ROUTE, default participant). */
