@@ -1,5 +1,6 @@
 import { ACCOUNT_LOCKED, INCORRECT_PASSWORD, LOGIN_FAILED_TITLE, MAILED_LINK_TEXTS } from "@aea/domain";
 import {
+  dismissProfileInvite,
   headerLogin,
   leaveMandatoryLoginByMistake,
   loginDialog,
@@ -106,6 +107,8 @@ test("after 'Verify my email' the login has the verified address filled in", asy
   await dialog.getByLabel("Password", { exact: true }).fill(buyer.password);
   await dialog.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(page).toHaveURL(/\/deals\/public$/);
+  // A new buyer has no interests yet, so the site invites them to complete the profile.
+  await dismissProfileInvite(page);
 });
 
 test("staff require a new password on the user's page; at login the buyer is told 'Reset Password, You have to reset your password' and sets one", async ({
