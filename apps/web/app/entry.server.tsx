@@ -1,7 +1,15 @@
+import { isAppError } from "@aea/domain";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { appContext } from "./app-context";
 import { InlineStylesheetContext } from "./lib/inline-stylesheet";
 import { islandsLoaded } from "./lib/island";
@@ -12,6 +20,37 @@ import stylesheet from "./styles/app.css?inline";
 export { appContext };
 
 export const streamTimeout = 5_000;
+
+/** What a 503 page tells clients to wait before trying again (as the API's 503 answers do). */
+const RETRY_AFTER_SECONDS = 10;
+
+/** What an outage (an AppError 503) that a request's loader or action met says, by its load context. */
+const outages = new WeakMap<object, string>();
+
+/**
+ * React Router hands every loader's and action's error here before it hides it from the page (a
+ * production build shows "Unexpected Server Error"): an outage is remembered, anything else logged
+ * as React Router itself would.
+ */
+export const handleError: HandleErrorFunction = (error, { context, request }) => {
+  if (isAppError(error) && error.status === 503) outages.set(context, error.message);
+  else if (!request.signal.aborted) console.error((isRouteErrorResponse(error) && readCause(error)) || error);
+};
+
+/** The fault behind a response React Router made of a thrown error (it keeps it as `error`). */
+const readCause = (response: object): unknown => (response as { error?: unknown }).error;
+
+/**
+ * A page whose loader or action met an outage (the database away) is a 503 that says so: its errors
+ * become a route error response carrying the message, which the error boundary reads alike on the
+ * server and after hydration.
+ */
+function answerOutage(errors: EntryContext["staticHandlerContext"]["errors"], message: string): void {
+  for (const [routeId, error] of Object.entries(errors ?? {})) {
+    if (!errors || isRouteErrorResponse(error)) continue;
+    errors[routeId] = new ErrorResponse(503, "Service Unavailable", { message });
+  }
+}
 
 export default async function handleRequest(
   request: Request,
@@ -28,6 +67,12 @@ export default async function handleRequest(
   // Crawlers get the complete document at once; browsers get the shell as soon as it is ready.
   const readyEvent =
     (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const outage = outages.get(loadContext);
+  if (outage) {
+    answerOutage(routerContext.staticHandlerContext.errors, outage);
+    status = 503;
+    headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let responseStatus = status;

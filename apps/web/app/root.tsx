@@ -1,6 +1,13 @@
 // The same hashed file the stylesheet's @font-face points to; preloading it stops the text reflowing.
 
-import { type RouteHandle, routePolicyOf, showsOldBrowserBanner, VIEWING_AS_READ_ONLY } from "@aea/domain";
+import {
+  type RouteHandle,
+  routePolicyOf,
+  SERVER_ERROR,
+  SERVICE_UNAVAILABLE_TITLE,
+  showsOldBrowserBanner,
+  VIEWING_AS_READ_ONLY,
+} from "@aea/domain";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
@@ -197,15 +204,23 @@ function SiteFrame({ children }: { children: ReactNode }) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const refusal = refusalMessage(error);
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  const explained = explainedMessage(error);
+  const heading = notFound
+    ? "404: page missing"
+    : unavailable
+      ? SERVICE_UNAVAILABLE_TITLE
+      : explained
+        ? "Not done"
+        : SERVER_ERROR;
   return (
     <SiteFrame>
       <section className="mx-auto max-w-3xl px-6 py-24 text-center">
-        <h1 className="font-bold text-3xl text-navy-900">
-          {notFound ? "404: page missing" : refusal ? "Not done" : "There was a server error"}
-        </h1>
+        <h1 className="font-bold text-3xl text-navy-900">{heading}</h1>
         <p className="mt-4 text-slate-650">
-          {notFound ? "The page you asked for does not exist." : (refusal ?? "Please try again in a moment.")}
+          {notFound
+            ? "The page you asked for does not exist."
+            : (explained ?? "Please try again in a moment.")}
         </p>
         <a className="mt-8 inline-block font-semibold text-amber-700 underline" href="/home">
           Go to the home page
@@ -215,9 +230,12 @@ export function ErrorBoundary() {
   );
 }
 
-/** The message of a refusal the server explained (a 403 with `{ message }`), shown as it is. */
-function refusalMessage(error: unknown): string | undefined {
-  if (!isRouteErrorResponse(error) || error.status !== 403) return undefined;
+/**
+ * The message of a refusal the server explained (a 403 with `{ message }`), or of an outage (a 503,
+ * see entry.server), shown as it is.
+ */
+function explainedMessage(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || (error.status !== 403 && error.status !== 503)) return undefined;
   const message = (error.data as { message?: unknown } | null)?.message;
   return typeof message === "string" ? message : undefined;
 }

@@ -31,6 +31,7 @@ export {
   DataVersion,
   type DataVersionReader,
 } from "./data-version/data-version.ts";
+export { keepRunningWhenConnectionsDrop } from "./db/database-outage.ts";
 export { DatabaseTooNewError } from "./db/migrations/index.ts";
 export type { Inquiry, InquiryKind } from "./inquiries/inquiry.repository.ts";
 export { connectRedis, limitsUnavailable } from "./limits/redis.ts";

@@ -1,8 +1,32 @@
-import { fail, isAppError, notFound, REQUEST_REFUSALS, SERVER_ERROR } from "@aea/domain";
-import type { FastifyError, FastifyInstance } from "fastify";
+import {
+  fail,
+  isAppError,
+  notFound,
+  REQUEST_REFUSALS,
+  SERVER_ERROR,
+  SERVICE_UNAVAILABLE_TITLE,
+} from "@aea/domain";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { bodyTooLarge } from "../http/body-limit.ts";
+
+export const RETRY_AFTER_SECONDS = 10;
+
+/** A browser asking for a page (the API and the content API answer JSON). */
+function wantsPage(request: FastifyRequest): boolean {
+  const path = request.url.toLowerCase();
+  return (
+    !path.startsWith("/api/") &&
+    !path.startsWith("/items") &&
+    (request.headers.accept ?? "").includes("text/html")
+  );
+}
+
+/** The whole page a browser gets when the site cannot serve pages at all for a moment. */
+function unavailablePage(message: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${SERVICE_UNAVAILABLE_TITLE}</title></head><body><main><h1>${SERVICE_UNAVAILABLE_TITLE}</h1><p>${message}</p><p><a href="">Try again</a></p></main></body></html>`;
+}
 
 /** One error handler for every door: `{ message, code }` bodies, never a stack trace. */
 async function errors(app: FastifyInstance) {
@@ -26,6 +50,13 @@ async function errors(app: FastifyInstance) {
     }
     if (isAppError(error)) {
       if (error.status >= 500) request.log.error({ err: error }, "request failed");
+      // A service we depend on is away (the database, the shared limits): clients may come back soon.
+      if (error.status === 503) {
+        reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+        // Before any page could render (the visitor's session could not be read): a plain page, not JSON.
+        if (wantsPage(request))
+          return reply.code(503).type("text/html; charset=utf-8").send(unavailablePage(error.message));
+      }
       return reply.code(error.status).send({ message: error.message, code: error.code });
     }
     const status =

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { connect, createServer, type Server, type Socket } from "node:net";
+import { connect } from "node:net";
 import type { Core } from "@aea/core";
-import { insertTestAccount, testEngines } from "@aea/core/testing";
+import { insertTestAccount, serviceThatCanGoAway, testEngines } from "@aea/core/testing";
 import { LIMITS_UNAVAILABLE } from "@aea/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,43 +15,10 @@ const redisReachable = await new Promise<boolean>((resolve) => {
   socket.once("connect", () => resolve(true));
 });
 
-/**
- * Redis on a port this test owns: a plain TCP relay to the real Redis that the test can take away and
- * bring back, as when Redis restarts or the network between them drops.
- */
+/** Redis that the test can take away and bring back, as when Redis restarts or the network drops. */
 function redisThatCanGoAway() {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  let port = 0;
-  const up = () =>
-    new Promise<void>((resolve) => {
-      const listening = createServer((client) => {
-        const upstream = connect(Number(redisUrl.port || 6379), redisUrl.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on("error", () => {});
-          socket.on("close", () => {
-            sockets.delete(socket);
-            client.destroy();
-            upstream.destroy();
-          });
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server = listening;
-      listening.listen(port, "127.0.0.1", () => {
-        port = (listening.address() as { port: number }).port;
-        resolve();
-      });
-    });
-  return {
-    up,
-    url: () => `redis://127.0.0.1:${port}${redisUrl.pathname}`,
-    down: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server?.close(resolve));
-    },
-  };
+  const relay = serviceThatCanGoAway({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
+  return { ...relay, url: () => `redis://127.0.0.1:${relay.address().port}${redisUrl.pathname}` };
 }
 
 /** Two instances of the site on one database and one Redis, as behind a load balancer. */

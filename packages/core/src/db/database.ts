@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Kysely, Kysely as KyselyDatabase, PostgresDialect, sql, type Transaction } from "kysely";
+import { type Kysely, Kysely as KyselyDatabase, sql, type Transaction } from "kysely";
 import pg from "pg";
 import { publishOnCommit, publishOnWrite } from "../data-version/committed-changes.ts";
 import { DataVersion } from "../data-version/data-version.ts";
+import { keepRunningWhenConnectionsDrop, OutageAwarePostgresDialect } from "./database-outage.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { ImmediateSqliteDialect, openSqlite } from "./sqlite-driver.ts";
 
@@ -40,8 +41,14 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   const engine: Engine = options.databaseUrl ? "postgres" : "sqlite";
   let db: Kysely<DatabaseSchema>;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    db = new KyselyDatabase({ dialect: new PostgresDialect({ pool }) });
+    // A server that does not answer at all (a cut network) fails a request in 5 s instead of holding it.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    keepRunningWhenConnectionsDrop(pool);
+    db = new KyselyDatabase({ dialect: new OutageAwarePostgresDialect({ pool }) });
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     const file = join(options.dataDir, "anticline.sqlite");

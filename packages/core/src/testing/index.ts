@@ -23,6 +23,7 @@ export * from "./png-bomb.ts";
 export * from "./push-service-stand-in.ts";
 export * from "./read-then-write.ts";
 export * from "./s3-stand-in.ts";
+export * from "./service-that-can-go-away.ts";
 export * from "./smtp-listener.ts";
 export * from "./software-authenticator.ts";
 export * from "./test-accounts.ts";

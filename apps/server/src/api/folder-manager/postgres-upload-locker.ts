@@ -1,3 +1,4 @@
+import { keepRunningWhenConnectionsDrop } from "@aea/core";
 import { ERRORS, type Lock, type Locker, type RequestRelease } from "@tus/utils";
 import pg from "pg";
 
@@ -20,7 +21,14 @@ export class PostgresUploadLocker implements Locker {
   #listener: Promise<pg.PoolClient> | undefined;
 
   constructor(databaseUrl: string, { timeoutMs = 3000, connections = 20 } = {}) {
-    this.#pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+    this.#pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: connections,
+      connectionTimeoutMillis: 5_000,
+    });
+    // A lock on a lost connection is dropped by PostgreSQL itself; its unlock then fails and releases
+    // the connection as broken (see unlock).
+    keepRunningWhenConnectionsDrop(this.#pool);
     this.#timeoutMs = timeoutMs;
   }
 
@@ -58,14 +66,33 @@ export class PostgresUploadLocker implements Locker {
 
   #listen(): Promise<pg.PoolClient> {
     this.#listener ??= (async () => {
-      const client = await this.#pool.connect();
+      const client = await this.connect();
+      let dropped = false;
+      const drop = () => {
+        if (!dropped) client.release(true);
+        dropped = true;
+      };
+      client.once("error", () => {
+        // Listen again, on a new connection, at the next lock.
+        this.#listener = undefined;
+        drop();
+      });
       client.on("notification", (message) => {
         if (message.channel !== RELEASE_CHANNEL || !message.payload) return;
         void this.#held.get(message.payload)?.();
       });
-      await client.query(`listen ${RELEASE_CHANNEL}`);
+      try {
+        await client.query(`listen ${RELEASE_CHANNEL}`);
+      } catch (error) {
+        drop();
+        throw error;
+      }
       return client;
-    })();
+    })().catch((error: unknown) => {
+      // The database was away: the next lock tries again instead of meeting this failure for ever.
+      this.#listener = undefined;
+      throw error;
+    });
     return this.#listener;
   }
 }
