@@ -6,7 +6,7 @@ import {
   histogramBins,
   type ParsedRange,
 } from "@aea/domain";
-import type { Column, NumberColumn } from "./columnar-index.ts";
+import type { Column, NumberColumn, Numbers } from "./columnar-index.ts";
 import { dateBucketRange, type PlannedFilter } from "./facet-plan.ts";
 import { compiledRanges, inAny, inCompiled, ranges } from "./filter-sets.ts";
 
@@ -186,7 +186,7 @@ export function fieldStats(column: NumberColumn, members: Int32Array, n: number)
 /** Per-bucket accumulators: the count, and the sum, min and max of the facet's stats field. */
 class Tally {
   readonly count: Int32Array;
-  readonly #values?: Float64Array;
+  readonly #values?: Numbers;
   readonly #n: Int32Array;
   readonly #sum: Float64Array;
   readonly #min: Float64Array;
@@ -204,7 +204,7 @@ class Tally {
 
   /** Adds document `doc`'s stats value (when it has one) to `bucket`. */
   stat(bucket: number, doc: number): void {
-    const value = (this.#values as Float64Array)[doc] as number;
+    const value = (this.#values as Numbers)[doc] as number;
     if (Number.isNaN(value)) return;
     this.#n[bucket]++;
     this.#sum[bucket] += value;

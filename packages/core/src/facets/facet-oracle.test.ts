@@ -83,13 +83,16 @@ function documents(rand: () => number): FacetDocument[] {
       name:
         rand() < 0.05
           ? null
-          : `${pick(["Ann", "Bob", "Cy", "Di", "Ed"])} ${pick(["Ray", "Zee", "Moe"])} ${i % 7}`,
-      company: rand() < 0.1 ? null : pick(COMPANIES),
+          : // Names beyond ASCII too: the index sorts text by its UTF-8 bytes (code-point order).
+            `${pick(["Ann", "Bob", "Cy", "Di", "Ed", "Élodie", "Zoë", "Ōkubo", "李"])} ${pick(["Ray", "Zee", "Moe", "Ünal"])} ${i % 7}`,
+      // Over 127 companies in all, so the company codes outgrow a byte each (columnar-index.ts).
+      company: rand() < 0.1 ? null : rand() < 0.35 ? `Operator ${i}` : pick(COMPANIES),
       tier: rand() < 0.1 ? null : pick(["gold", "silver", "bronze"]),
       verified: rand() < 0.1 ? null : rand() < 0.6,
       tags: TAGS.filter(() => rand() < 0.3),
       deals: rand() < 0.1 ? null : Math.floor(rand() * 60) - 5,
-      revenue: rand() < 0.15 ? null : Math.floor(rand() * 1_000_000),
+      // Some revenues are no float32 (cents, billions): the column is then held as Float64.
+      revenue: rand() < 0.15 ? null : rand() < 0.1 ? rand() * 5_000_000_000 : Math.floor(rand() * 1_000_000),
       createdAt: createdAt === null ? null : new Date(createdAt).toISOString(),
     };
   });

@@ -1,5 +1,11 @@
 import type { ParsedRange } from "@aea/domain";
-import { type Column, type ColumnarIndex, yearColumnName } from "./columnar-index.ts";
+import {
+  type Codes,
+  type Column,
+  type ColumnarIndex,
+  type Numbers,
+  yearColumnName,
+} from "./columnar-index.ts";
 import { DocSet } from "./doc-set.ts";
 import type { Condition, PlannedFilter } from "./facet-plan.ts";
 
@@ -12,7 +18,7 @@ export function facetColumn(index: ColumnarIndex, facet: PlannedFilter["facet"])
  * Filters of values and number ranges recur from query to query (paging, opening another facet), so
  * their sets are kept with the index, like a search engine's filter cache; a patch or a rebuild
  * starts it empty. Date filters move with the clock and are evaluated each time (a pass over one
- * Float64Array).
+ * column).
  */
 const FILTER_CACHE_ENTRIES = 256;
 
@@ -73,7 +79,7 @@ function passingCodes(dictionary: string[], filter: PlannedFilter, hasIncludes: 
   return pass;
 }
 
-function keywordFilter(set: DocSet, codes: Int32Array, pass: Uint8Array): void {
+function keywordFilter(set: DocSet, codes: Codes, pass: Uint8Array): void {
   const { words, size } = set;
   for (let w = 0; w < words.length; w++) {
     const base = w << 5;
@@ -87,7 +93,7 @@ function keywordFilter(set: DocSet, codes: Int32Array, pass: Uint8Array): void {
 function keywordsFilter(
   set: DocSet,
   offsets: Int32Array,
-  codes: Int32Array,
+  codes: Codes,
   dictionary: string[],
   filter: PlannedFilter,
   hasIncludes: boolean,
@@ -119,7 +125,7 @@ function keywordsFilter(
   }
 }
 
-function rangeFilter(set: DocSet, values: Float64Array, include: Float64Array, exclude: Float64Array): void {
+function rangeFilter(set: DocSet, values: Numbers, include: Float64Array, exclude: Float64Array): void {
   const { words, size } = set;
   if (include.length === 4 && exclude.length === 0) {
     oneRangeFilter(set, values, include);
@@ -145,7 +151,7 @@ function rangeFilter(set: DocSet, values: Float64Array, include: Float64Array, e
 }
 
 /** The usual filter, one range (a slider, a date bucket), with its bounds held in locals. */
-function oneRangeFilter(set: DocSet, values: Float64Array, bounds: Float64Array): void {
+function oneRangeFilter(set: DocSet, values: Numbers, bounds: Float64Array): void {
   const { words, size } = set;
   // An excluded end becomes the next double inward, so the loop has two plain comparisons and no
   // branch per value (NaN, no value, fails both: it is not in the range).

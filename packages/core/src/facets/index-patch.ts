@@ -1,12 +1,14 @@
 import type { FacetDocument } from "@aea/domain";
 import {
-  type Column,
+  blankLike,
+  type Codes,
   type ColumnarIndex,
   type KeywordsColumn,
   measure,
   type NumberColumn,
   reserve,
-  resizedInt,
+  resized,
+  type TextColumn,
   writeValue,
 } from "./columnar-index.ts";
 
@@ -43,8 +45,8 @@ export function patchIndex(
   replaced.sort((a, b) => a[0] - b[0]);
   for (const [name, column] of index.columns) {
     const read = index.sources.get(name) as (doc: FacetDocument) => FacetDocument[string];
-    if (column.kind === "keywords") {
-      if (replaced.length) rewriteLists(column, index.size, replaced, read);
+    if (column.kind === "keywords" || column.kind === "text") {
+      if (replaced.length) rewriteRuns(column, index.size, replaced, read);
     } else for (const [row, doc] of replaced) writeValue(column, row, read(doc));
     reserve(column, index.size + appended.length);
     appended.forEach((doc, i) => {
@@ -85,30 +87,52 @@ function rowOf(idColumn: NumberColumn, size: number, id: number): number {
 }
 
 /**
- * A list column with the lists of `replaced` rows (in row order) changed: the runs of codes between
- * them are copied over at once, their offsets shifted by what the lists before them grew or shrank.
+ * A list or text column with the values of `replaced` rows (in row order) changed: the runs of codes
+ * or bytes between them are copied over at once, their offsets shifted by what the values before
+ * them grew or shrank.
  */
-function rewriteLists(
-  column: KeywordsColumn,
+function rewriteRuns(
+  column: KeywordsColumn | TextColumn,
   size: number,
   replaced: [number, FacetDocument][],
   read: (doc: FacetDocument) => FacetDocument[string],
 ): void {
+  const runs = column.kind === "keywords" ? listRuns(column) : textRuns(column);
   const oldOffsets = column.offsets;
-  const oldCodes = column.codes;
+  const oldData = runs.data();
   column.offsets = new Int32Array(oldOffsets.length);
-  column.codes = new Int32Array(oldCodes.length);
+  runs.replace(blankLike(oldData, oldData.length));
   let from = 0;
   for (const [row, doc] of [...replaced, [size, undefined] as const]) {
     const at = column.offsets[from] as number;
     const start = oldOffsets[from] as number;
     const end = oldOffsets[row] as number;
-    if (column.codes.length < at + end - start)
-      column.codes = resizedInt(column.codes, Math.ceil((at + end - start) * 1.25));
-    column.codes.set(oldCodes.subarray(start, end), at);
+    if (runs.data().length < at + end - start)
+      runs.replace(resized(runs.data(), Math.ceil((at + end - start) * 1.25)));
+    runs.data().set(oldData.subarray(start, end) as never, at);
     const delta = at - start;
     for (let d = from + 1; d <= row; d++) column.offsets[d] = (oldOffsets[d] as number) + delta;
-    if (doc) writeValue(column as Column, row, read(doc));
+    if (doc) writeValue(column, row, read(doc));
     from = row + 1;
   }
 }
+
+/** Where a column keeps the values its offsets point into. */
+interface Runs {
+  data(): Codes | Uint8Array;
+  replace(data: Codes | Uint8Array): void;
+}
+
+const listRuns = (column: KeywordsColumn): Runs => ({
+  data: () => column.codes,
+  replace: (codes) => {
+    column.codes = codes as Codes;
+  },
+});
+
+const textRuns = (column: TextColumn): Runs => ({
+  data: () => column.bytes,
+  replace: (bytes) => {
+    column.bytes = bytes as Uint8Array;
+  },
+});

@@ -1,5 +1,5 @@
 import type { FacetQuery } from "@aea/domain";
-import type { Column, ColumnarIndex } from "./columnar-index.ts";
+import type { Column, ColumnarIndex, TextColumn } from "./columnar-index.ts";
 
 type Compare = (a: number, b: number) => number;
 
@@ -23,9 +23,11 @@ export function orderedPage(
 }
 
 function comparator(index: ColumnarIndex, sorts: FacetQuery["sorts"]): Compare {
-  const parts = sorts.map(({ sortField, isAscending }) => {
-    const key = sortKey(index.columns.get(sortField) as Column);
+  const parts = sorts.map(({ sortField, isAscending }): Compare => {
+    const column = index.columns.get(sortField) as Column;
     const direction = isAscending ? 1 : -1;
+    if (column.kind === "text") return textOrder(column, direction);
+    const key = sortKey(column);
     return (a: number, b: number) => {
       const x = key(a);
       const y = key(b);
@@ -44,8 +46,31 @@ function comparator(index: ColumnarIndex, sorts: FacetQuery["sorts"]): Compare {
   };
 }
 
-/** A value to compare for each document: numbers, ranks of dictionary values, or the text itself. */
-function sortKey(column: Column): (doc: number) => number | string | null {
+/**
+ * Texts in code-point order (unknown last whichever the direction), compared as their UTF-8 bytes
+ * where they lie: UTF-8 orders bytes as code points, and no string is made per comparison.
+ */
+function textOrder(column: TextColumn, direction: number): Compare {
+  const { offsets, bytes, missing } = column;
+  return (a, b) => {
+    const aMissing = missing[a] === 1;
+    const bMissing = missing[b] === 1;
+    if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
+    let i = offsets[a] as number;
+    let j = offsets[b] as number;
+    const aEnd = offsets[a + 1] as number;
+    const bEnd = offsets[b + 1] as number;
+    for (; i < aEnd && j < bEnd; i++, j++) {
+      const difference = (bytes[i] as number) - (bytes[j] as number);
+      if (difference !== 0) return difference < 0 ? -direction : direction;
+    }
+    const longer = aEnd - i - (bEnd - j);
+    return longer === 0 ? 0 : longer < 0 ? -direction : direction;
+  };
+}
+
+/** A value to compare for each document: numbers, or ranks of dictionary values. */
+function sortKey(column: Exclude<Column, TextColumn>): (doc: number) => number | null {
   switch (column.kind) {
     case "number":
     case "date":
@@ -58,8 +83,6 @@ function sortKey(column: Column): (doc: number) => number | string | null {
         return code < 0 ? null : (rank[code] as number);
       };
     }
-    case "text":
-      return (doc) => column.values[doc] ?? null;
     case "keywords":
       throw new Error("A list field is not sortable.");
   }
