@@ -77,7 +77,9 @@ export function AccountMenu({ onAction }: { onAction?: (action: MenuAction) => v
         trigger={
           <>
             <UserRound aria-hidden size={16} className="shrink-0" />
-            <span className="truncate">{user.name}</span>
+            {/* Between the desktop menu's breakpoint and 1340 px the menu needs the room: the name is
+                still the button's accessible name, shown in full in the menu's heading. */}
+            <span className="truncate nav:max-[1339px]:sr-only">{user.name}</span>
             <ChevronDown aria-hidden size={14} className="shrink-0" />
           </>
         }

@@ -7,7 +7,7 @@ export function FirmLogo() {
   // The visible name is the link's accessible name (no aria-label), so speech users can say what they see.
   return (
     <Link to="/home" className="flex items-center gap-2.5 rounded text-white">
-      <svg viewBox="0 0 40 40" width="38" height="38" aria-hidden="true">
+      <svg viewBox="0 0 40 40" width="38" height="38" aria-hidden="true" className="shrink-0">
         <rect width="40" height="40" rx="8" fill="#10284a" />
         <path
           d="M4 30 C12 10, 28 10, 36 30"

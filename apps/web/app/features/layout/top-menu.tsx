@@ -6,7 +6,7 @@ import { useSite } from "../../lib/site";
 import { type NavLinkItem, topMenu } from "./site-navigation";
 
 const itemClass =
-  "rounded-md px-2.5 py-2 font-medium text-[0.92rem] text-navy-100 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:text-amber-500";
+  "whitespace-nowrap rounded-md px-2.5 py-2 font-medium text-[0.92rem] text-navy-100 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:text-amber-500";
 
 /** The desktop menu (≥1186 px). Items with a list keep a plain link (works before JavaScript) plus a chevron that opens it. */
 export function TopMenu() {
