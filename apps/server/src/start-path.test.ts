@@ -35,15 +35,23 @@ function startPathModules(entry: string): Set<string> {
 }
 
 describe("the server's start path", () => {
+  it("applies the start settings before it loads the server (their restart would waste the loading)", () => {
+    const entry = join(root, "apps/server/src/main.ts");
+    expect([...startPathModules(entry)]).toEqual([
+      "apps/server/src/main.ts",
+      "apps/server/src/start-settings.ts",
+    ]);
+  });
+
   it("loads the demo generators only by the seeding step's own import", () => {
-    const modules = startPathModules(join(root, "apps/server/src/main.ts"));
+    const modules = startPathModules(join(root, "apps/server/src/server.ts"));
     expect(modules).toContain("packages/core/src/core.ts");
     expect(modules).toContain("packages/core/src/listings/listing-editing.service.ts");
     expect([...modules].filter((file) => file.startsWith("packages/core/src/demo/"))).toEqual([]);
   });
 
   it("loads the workbook writer only with the first workbook asked for (decision 037)", () => {
-    const modules = startPathModules(join(root, "apps/server/src/main.ts"));
+    const modules = startPathModules(join(root, "apps/server/src/server.ts"));
     const importers = [...modules].filter((file) =>
       [...readFileSync(join(root, file), "utf8").matchAll(STATIC_IMPORT)].some(
         ([, from]) => from === "exceljs",

@@ -1,8 +1,9 @@
 /**
- * The server's memory settings, which V8 and the C library read only when a process starts (decision
- * 037). Imported first by main.ts: without them the process replaces itself once, at once, by the same
- * command with them (`process.execve`: same pid, same stdio, nothing left behind), so `npm start`, the
- * bench, the cluster and the tests' servers all run with them.
+ * The server's memory and start-up settings, which V8, the C library and Node's module loader read
+ * only when a process starts (decision 037). Imported first by main.ts, before the server loads: without them the process
+ * replaces itself once, at once, by the same command with them (`process.execve`: same pid, same
+ * stdio, nothing left behind), so `npm start`, the bench, the cluster and the tests' servers all run
+ * with them.
  *
  * - `--max-semi-space-size=16` (MB): V8 sizes the young generation from the machine's memory (128 MB
  *   here, all of it resident once a burst of requests has passed through it); 16 MB semi-spaces keep
@@ -12,8 +13,17 @@
  * - `MALLOC_TRIM_THRESHOLD_=131072`: glibc then keeps large blocks (image buffers, compressed pages)
  *   in their own mappings and gives freed memory back: ~40 MB less after the demo is seeded.
  *
- * AEA_MEMORY_SETTINGS=off starts without them (to compare); MALLOC_* given explicitly are kept.
+ * - `NODE_COMPILE_CACHE`: Node keeps the code it compiled (our TypeScript stripped of its types, the
+ *   packages' JavaScript) on disk, in its default place, and a restart reads it instead of compiling
+ *   again: loading the server's modules took 1.33 s of CPU without it and 0.80 s with it (load 9).
+ *   Entries are keyed by the file's contents and Node's version, so an edited file is compiled afresh.
+ *
+ * AEA_MEMORY_SETTINGS=off starts without them (to compare); MALLOC_* and NODE_COMPILE_CACHE given
+ * explicitly are kept.
  */
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 const SETTINGS_MARK = "AEA_MEMORY_SETTINGS";
 
 if (
@@ -27,6 +37,7 @@ if (
     {
       MALLOC_ARENA_MAX: "2",
       MALLOC_TRIM_THRESHOLD_: "131072",
+      NODE_COMPILE_CACHE: join(tmpdir(), "node-compile-cache"),
       ...process.env,
       [SETTINGS_MARK]: "on",
     },
