@@ -50,13 +50,16 @@ describe("the server's start path", () => {
     expect([...modules].filter((file) => file.startsWith("packages/core/src/demo/"))).toEqual([]);
   });
 
-  it("loads the workbook writer only with the first workbook asked for (decision 037)", () => {
-    const modules = startPathModules(join(root, "apps/server/src/server.ts"));
-    const importers = [...modules].filter((file) =>
-      [...readFileSync(join(root, file), "utf8").matchAll(STATIC_IMPORT)].some(
-        ([, from]) => from === "exceljs",
-      ),
-    );
-    expect(importers).toEqual([]);
-  });
+  it.each(["exceljs", "pdf-lib"])(
+    "loads %s only when a workbook or PDF is first made (decision 037)",
+    (library) => {
+      const modules = startPathModules(join(root, "apps/server/src/server.ts"));
+      const importers = [...modules].filter((file) =>
+        [...readFileSync(join(root, file), "utf8").matchAll(STATIC_IMPORT)].some(
+          ([, from]) => from === library,
+        ),
+      );
+      expect(importers).toEqual([]);
+    },
+  );
 });

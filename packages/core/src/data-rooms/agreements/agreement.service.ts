@@ -25,7 +25,6 @@ import { type Storage, type StoredFile, storedFile } from "../../storage/storage
 import type { DataRoomAccessService } from "../data-room-access.service.ts";
 import { dataRoomStores, dataRoomStoresWithTrail } from "../data-room-stores.ts";
 import { roomEvent } from "../room-events.ts";
-import { renderSignedAgreement } from "./agreement-pdf.ts";
 import type { SignedAgreement } from "./signed-agreement.repository.ts";
 
 /** Where the signing happened, for the certificate page and the audit trail. */
@@ -109,6 +108,8 @@ export class AgreementService {
       // Unguessable and never reused: a key names one signature, even across databases sharing a store.
       storageKey: `agreements/${listingId}/${user.id}-${randomUUID()}.pdf`,
     };
+    // The PDF library loads with the first signature, not with the server (decision 037).
+    const { renderSignedAgreement } = await import("./agreement-pdf.ts");
     const pdf = await renderSignedAgreement(
       agreement,
       { ...facts, listingId },

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { DATA_ROOM_TEXTS, displayName, fail, type SessionUser } from "@aea/domain";
 import type { RoomPeopleRepository } from "../room-people.repository.ts";
-import { type WatermarkViewer, watermarkPdf } from "./watermark.ts";
+import type { WatermarkViewer } from "./watermark.ts";
 
 /**
  * Who a copy is stamped for, at `at`: the viewer, and the staff member while they "View as" the
@@ -26,6 +26,8 @@ export async function stampFor(
 
 /** The PDF stamped, or a 422 when its bytes cannot be read as one: it is never sent unstamped. */
 export async function stampedOrRefused(bytes: Uint8Array, viewer: WatermarkViewer): Promise<Uint8Array> {
+  // The PDF library loads with the first stamped copy, not with the server (decision 037).
+  const { watermarkPdf } = await import("./watermark.ts");
   try {
     return await watermarkPdf(bytes, viewer);
   } catch {
