@@ -168,7 +168,7 @@ export async function openCore(
   let demoPictures: DemoPictures | undefined;
   if ((config.seedDemo || config.seedDemoAccounts) && options.seedDemoApart) {
     const { seedDemoApart } = await import("./demo/seed-demo-apart.ts");
-    demoPictures = await seedDemoApart(database);
+    demoPictures = await seedDemoApart(database, config);
   } else if (config.seedDemo || config.seedDemoAccounts) {
     const { seedDemo } = await import("./demo/seed-demo.ts");
     demoPictures = await seedDemo(config, { database, storage });

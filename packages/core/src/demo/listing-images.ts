@@ -613,6 +613,8 @@ export interface RenderSummary {
   written: number;
   skipped: number;
   ms: number;
+  /** False when `stop` ended the drawing before every picture was in storage. */
+  complete: boolean;
 }
 
 interface Job {
@@ -688,7 +690,12 @@ export class ListingPictures {
     // Every picture is in storage now: the listings and their drawings need not stay in memory for the
     // server's life (decision 037). A picture removed from storage later is no longer redrawn.
     if (!this.#stopped) this.#jobs.clear();
-    return { written, skipped: keys.length - written, ms: Math.round(performance.now() - started) };
+    return {
+      written,
+      skipped: keys.length - written,
+      ms: Math.round(performance.now() - started),
+      complete: !this.#stopped,
+    };
   }
 
   /** Ends `drawMissing` after the pictures being drawn now. */

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations/index.ts";
 import { seedDemoApart } from "./seed-demo-apart.ts";
@@ -28,7 +29,8 @@ describe("seeding the demo in a child process (decision 037)", () => {
     const database = openDatabase({ dataDir });
     try {
       await migrateToLatest(database.db as never, database.engine);
-      const pictures = await seedDemoApart(database);
+      const config = loadConfig();
+      const pictures = await seedDemoApart(database, config);
       const { rows } = await sql<{ n: number }>`select count(*) as n from listings`.execute(database.db);
       expect(Number(rows[0]?.n)).toBeGreaterThan(100);
 
@@ -40,6 +42,15 @@ describe("seeding the demo in a child process (decision 037)", () => {
       // Drawing the rest ends the child; asking it for a picture after that answers "not drawn".
       await pictures?.drawMissing({ concurrency: 2 });
       expect(await pictures?.draw("listings/1001/cover.jpg")).toBe(false);
+
+      // A restart on the finished demo starts no seeding process: nothing to draw, nothing to wait for.
+      const started = performance.now();
+      expect(await seedDemoApart(database, config)).toBeUndefined();
+      expect(performance.now() - started).toBeLessThan(500);
+      // Changed settings (another firm name) seed again: the rows are there, so only the check runs.
+      const again = await seedDemoApart(database, { ...config, firmName: "Other Firm" });
+      expect(again).toBeDefined();
+      await again?.drawMissing({ concurrency: 2 });
     } finally {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,8 +1,10 @@
 import { fork } from "node:child_process";
 import { join } from "node:path";
+import type { Config } from "../config.ts";
 import { DATASETS } from "../data-version/data-version.ts";
 import type { Database } from "../db/database.ts";
 import type { DemoPictures } from "../media/media.service.ts";
+import { DEMO_SEED_VERSION, demoSeeded, demoSeedVersion } from "./demo-seed-version.ts";
 import type { ChildAnswer, ParentAsk } from "./seed-demo-child.ts";
 
 /**
@@ -12,9 +14,13 @@ import type { ChildAnswer, ParentAsk } from "./seed-demo-child.ts";
  * when every picture is drawn (or on `stop`); until then a picture asked for before its turn is drawn
  * by the child at once, as the in-process seeding did.
  */
-export async function seedDemoApart(database: Database): Promise<DemoPictures | undefined> {
+export async function seedDemoApart(database: Database, config: Config): Promise<DemoPictures | undefined> {
+  // A restart on a database whose demo is complete (rows and pictures) starts no process at all.
+  const version = demoSeedVersion(config);
+  if (await demoSeeded(database, version)) return undefined;
   const child = fork(join(import.meta.dirname, "seed-demo-child.ts"), [], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { ...process.env, [DEMO_SEED_VERSION]: version },
   });
   let alive = true;
   const exited = new Promise<number | null>((resolve) => {

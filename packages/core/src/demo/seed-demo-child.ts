@@ -4,6 +4,7 @@ import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { limitImageMemory } from "../images/image-memory.ts";
 import { openStorage } from "../storage/open-storage.ts";
+import { DEMO_SEED_VERSION, markDemoSeeded } from "./demo-seed-version.ts";
 import { seedDemo } from "./seed-demo.ts";
 
 export type ParentAsk =
@@ -21,13 +22,16 @@ async function main() {
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const pictures = await seedDemo(config, { database, storage: openStorage(config) });
-  const done = async () => {
+  const version = process.env[DEMO_SEED_VERSION];
+  const done = async (complete: boolean) => {
+    // Marked only once every row and picture is in: a seeding stopped half-way runs again next start.
+    if (complete && version) await markDemoSeeded(database, version, new Date());
     await database.close();
     process.disconnect?.();
   };
   if (!pictures) {
     answer({ kind: "seeded", pictures: false });
-    return done();
+    return done(true);
   }
   process.on("message", (ask: ParentAsk) => {
     if (ask.kind === "draw")
@@ -39,8 +43,14 @@ async function main() {
     else
       void pictures
         .drawMissing({ concurrency: ask.concurrency })
-        .catch((error: unknown) => console.error("Drawing the demo listings' pictures failed", error))
-        .finally(done);
+        .then(
+          (summary) => summary.complete,
+          (error: unknown) => {
+            console.error("Drawing the demo listings' pictures failed", error);
+            return false;
+          },
+        )
+        .then(done);
   });
   // The server goes on only after this: the rows are in.
   answer({ kind: "seeded", pictures: true });

@@ -32,7 +32,13 @@ describe("the columnar index's narrow columns", () => {
 
   it("keeps the documents as written through a patch that adds values past a code width", () => {
     const index = buildColumnarIndex(DATASET, documents(100));
-    const replaced = { id: 5, operator: "Operator 5 renamed", basins: ["Basin 5b"], acres: 1.5, contact: "Ünal 5" };
+    const replaced = {
+      id: 5,
+      operator: "Operator 5 renamed",
+      basins: ["Basin 5b"],
+      acres: 1.5,
+      contact: "Ünal 5",
+    };
     const appended = documents(200, 101);
     const patched = patchIndex(
       index,

@@ -49,9 +49,16 @@ export interface SiteSecretRow {
 }
 
 /** What keeps the site running: mail, the audit log, background jobs and site secrets. */
+/** A demo seeding that finished, rows and pictures (migration 035). */
+export interface DemoSeedRow {
+  version: string;
+  seededAt: string;
+}
+
 export interface OperationTables {
   mail_outbox: MailOutboxRow;
   audit_log: AuditLogRow;
   jobs: JobRow;
   site_secrets: SiteSecretRow;
+  demo_seeds: DemoSeedRow;
 }
