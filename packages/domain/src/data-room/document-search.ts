@@ -15,7 +15,7 @@ export const DOCUMENT_SEARCH_TEXTS = {
   title: "Search the documents",
   label: "Search the documents",
   placeholder: "Words in the documents",
-  submit: "Search",
+  submit: "Search documents",
   empty: "Type the words to search for.",
   tooLong: `Search for at most ${SEARCH_QUERY_MAX_LENGTH} characters.`,
   noWords: "Search for words or numbers: quotes, stars and other signs are ignored.",

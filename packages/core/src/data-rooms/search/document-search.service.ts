@@ -22,8 +22,9 @@ import { DocumentTextRepository, HIT_CLOSE, HIT_OPEN, type UnreadFile } from "./
 import { extractText } from "./text-extraction.ts";
 
 const READ_JOB = "data-room-text";
-/** Files read per job run: a run stays short, and a new job takes the rest. */
-const FILES_PER_RUN = 10;
+/** Files read per batch, and how long one job run goes on taking batches before a new job takes the rest. */
+const FILES_PER_BATCH = 20;
+const RUN_MS = 15_000;
 /** Files larger than this are not read for search (their text would not fit a page of the index anyway). */
 const MAX_READ_BYTES = 200 * 1024 * 1024;
 /** Pages asked of the engine: enough for SEARCH_MAX_FILES files with a few pages each. */
@@ -105,11 +106,18 @@ export class DocumentSearchService {
     if ((await this.#repository(this.#database.db).unread(1)).length > 0) await this.readSoon();
   }
 
-  /** One job run: reads up to FILES_PER_RUN files, and leaves a job for the rest. */
+  /**
+   * One job run: reads the files not read yet, newest first (a fresh upload is searchable within
+   * seconds even while older files wait), for up to RUN_MS; a new job takes what is left.
+   */
   async #readSome(): Promise<void> {
-    const files = await this.#repository(this.#database.db).unread(FILES_PER_RUN);
-    for (const file of files) await this.#read(file);
-    if (files.length === FILES_PER_RUN) await this.readSoon();
+    const started = Date.now();
+    for (;;) {
+      const files = await this.#repository(this.#database.db).unread(FILES_PER_BATCH);
+      for (const file of files) await this.#read(file);
+      if (files.length < FILES_PER_BATCH) return;
+      if (Date.now() - started > RUN_MS) return this.readSoon();
+    }
   }
 
   async #read(file: UnreadFile): Promise<void> {

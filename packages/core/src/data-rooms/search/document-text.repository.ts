@@ -40,14 +40,14 @@ export class DocumentTextRepository {
     this.#engine = engine;
   }
 
-  /** Files of any room not read yet, oldest first. */
+  /** Files of any room not read yet, newest first. */
   async unread(limit: number): Promise<UnreadFile[]> {
     const rows = await this.#db
       .selectFrom("data_room_files as f")
       .leftJoin("data_room_file_texts as t", "t.fileId", "f.id")
       .select(["f.id", "f.ListingId", "f.name", "f.size", "f.storageKey", "f.sha256"])
       .where("t.fileId", "is", null)
-      .orderBy("f.id")
+      .orderBy("f.id", "desc")
       .limit(limit)
       .execute();
     return rows.map((row) => ({ ...row, id: Number(row.id), size: Number(row.size) }));
