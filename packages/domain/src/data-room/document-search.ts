@@ -8,7 +8,7 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
 /** Words beyond these are ignored: each one narrows the hits, and more only cost time. */
 export const SEARCH_MAX_WORDS = 12;
 /** Files a search answers with, best first, and the pages shown of each. */
-export const SEARCH_MAX_FILES = 50;
+export const SEARCH_MAX_FILES = 20;
 export const SEARCH_PAGES_PER_FILE = 3;
 
 export const DOCUMENT_SEARCH_TEXTS = {

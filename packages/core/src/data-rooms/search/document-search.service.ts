@@ -27,8 +27,8 @@ const FILES_PER_BATCH = 20;
 const RUN_MS = 15_000;
 /** Files larger than this are not read for search (their text would not fit a page of the index anyway). */
 const MAX_READ_BYTES = 200 * 1024 * 1024;
-/** Pages asked of the engine: enough for SEARCH_MAX_FILES files with a few pages each. */
-const PAGE_HITS = SEARCH_MAX_FILES * SEARCH_PAGES_PER_FILE * 2;
+/** Pages ranked per search: enough for SEARCH_MAX_FILES files with their best pages, mostly. */
+const PAGE_HITS = 400;
 
 /**
  * Search inside a data room (issue 23 item 3, docs/decisions/042). Files' text is read after they
@@ -69,31 +69,42 @@ export class DocumentSearchService {
     await this.#access.openDataRoom(user, listingId);
     const words = searchWords(q);
     if (words.length === 0) throw fail("VALIDATION", TEXTS.noWords);
-    const hits = await this.#repository(this.#database.db).search(listingId, words, PAGE_HITS);
-    const files = new Map<number, DocumentHit>();
+    const read = this.#repository(this.#database.db);
+    const hits = await read.search(listingId, words, PAGE_HITS);
+    // The best files, each with its best pages (in rank order), and then the words around each match.
+    const files = new Map<number, { file: DocumentHit; pageIds: number[] }>();
     for (const hit of hits) {
-      let file = files.get(hit.fileId);
-      if (!file) {
-        file = {
-          fileId: hit.fileId,
-          name: hit.name,
-          folderId: hit.folderId,
-          paged: extensionOf(hit.name) === "pdf",
-          pages: [],
+      let entry = files.get(hit.fileId);
+      if (!entry) {
+        if (files.size === SEARCH_MAX_FILES + 1) continue;
+        const paged = extensionOf(hit.name) === "pdf";
+        entry = {
+          file: { fileId: hit.fileId, name: hit.name, folderId: hit.folderId, paged, pages: [] },
+          pageIds: [],
         };
-        files.set(hit.fileId, file);
+        files.set(hit.fileId, entry);
       }
-      if (file.pages.length < SEARCH_PAGES_PER_FILE)
-        file.pages.push({ page: hit.page, snippet: snippetParts(hit.snippet) });
+      if (entry.pageIds.length < SEARCH_PAGES_PER_FILE) {
+        entry.pageIds.push(hit.id);
+        entry.file.pages.push({ page: hit.page, snippet: [] });
+      }
     }
-    const found = [...files.values()];
+    const shown = [...files.values()].slice(0, SEARCH_MAX_FILES);
+    const snippets = await read.snippets(
+      words,
+      shown.flatMap((entry) => entry.pageIds),
+    );
+    for (const { file, pageIds } of shown)
+      file.pages.forEach((page, n) => {
+        page.snippet = snippetParts(snippets.get(pageIds[n] ?? 0) ?? "");
+      });
     await new AuditTrail(this.#database.db, this.#clock).record(
       roomEvent(actorOf(user as SessionUser, ipAddress), listingId, "documents-searched", {
         query: q,
-        files: found.length,
+        files: shown.length,
       }),
     );
-    return { q, words, files: found.slice(0, SEARCH_MAX_FILES), more: found.length > SEARCH_MAX_FILES };
+    return { q, words, files: shown.map((entry) => entry.file), more: files.size > SEARCH_MAX_FILES };
   }
 
   /** Has the files not read yet read soon (in the transaction that files an upload, or at start-up). */

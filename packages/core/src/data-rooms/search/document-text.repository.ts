@@ -6,6 +6,12 @@ export const HIT_OPEN = "\uE000";
 export const HIT_CLOSE = "\uE001";
 /** Words of context around the matched words in a snippet. */
 const SNIPPET_WORDS = 24;
+/**
+ * Pages ranked at most per search: a word on every page of a large room ("lease") would otherwise
+ * have each of its 100,000 pages scored before the best are shown. Beyond this many matches, these
+ * many are ranked: the newest on SQLite, the first the table gives on PostgreSQL (decision 042).
+ */
+const RANKED_PAGES = 2_000;
 
 /** A file whose text has not been read for search yet. */
 export interface UnreadFile {
@@ -17,13 +23,13 @@ export interface UnreadFile {
   sha256: string;
 }
 
-/** A page that matched, best first, with its snippet (matched words between HIT_OPEN and HIT_CLOSE). */
+/** A page that matched (its id), in its file. */
 export interface PageHit {
+  id: number;
   fileId: number;
   name: string;
   folderId: number;
   page: number;
-  snippet: string;
 }
 
 /**
@@ -122,57 +128,80 @@ export class DocumentTextRepository {
   }
 
   /**
-   * The room's pages holding every one of `words`, best first (at most `limit`). The words are runs of
-   * letters and digits (domain's searchWords); each is still quoted for FTS5, so none is an operator.
+   * The room's pages holding every one of `words`, best first (at most `limit`), without snippets
+   * (those are made for the pages shown only: `snippets`). The words are runs of letters and digits
+   * (domain's searchWords); each is still quoted for FTS5, so none is an operator.
    */
   async search(listingId: number, words: string[], limit: number): Promise<PageHit[]> {
     if (words.length === 0) return [];
-    const rows =
+    const { rows } =
       this.#engine === "postgres"
-        ? await this.#searchPostgres(listingId, words, limit)
-        : await this.#searchSqlite(listingId, words, limit);
+        ? await sql<PageHit>`
+          with candidates as (
+            -- No order here: sorting every match would read them all from the table.
+            select p.id, p."fileId", p.page, p.words from data_room_file_pages p
+            where p."ListingId" = ${listingId} and p.words @@ plainto_tsquery('english', ${words.join(" ")})
+            limit ${RANKED_PAGES}
+          )
+          select c.id, c."fileId" as "fileId", f.name, f."folderId" as "folderId", c.page
+          from candidates c
+          join data_room_files f on f.id = c."fileId"
+          order by ts_rank(c.words, plainto_tsquery('english', ${words.join(" ")})) desc, c.id desc
+          limit ${limit}`.execute(this.#db)
+        : await sql<PageHit>`
+          with hits as materialized (
+            select rowid as id, rank from data_room_page_search
+            where data_room_page_search match ${ftsQuery(words)}
+              and rowid >= ${await this.#rankedFrom(listingId, words)}
+          )
+          select p.id, p."fileId" as "fileId", f.name, f."folderId" as "folderId", p.page
+          from hits
+          join data_room_file_pages p on p.id = hits.id
+          join data_room_files f on f.id = p."fileId"
+          where p."ListingId" = ${listingId}
+          order by hits.rank
+          limit ${limit}`.execute(this.#db);
     return rows.map((row) => ({
+      id: Number(row.id),
       fileId: Number(row.fileId),
       name: row.name,
       folderId: Number(row.folderId),
       page: Number(row.page),
-      snippet: row.snippet ?? "",
     }));
   }
 
-  async #searchSqlite(listingId: number, words: string[], limit: number) {
-    const match = words.map((word) => `"${word.replaceAll('"', "")}"`).join(" ");
-    const { rows } = await sql<PageHit>`
-      select p."fileId" as "fileId", f.name as name, f."folderId" as "folderId", p.page as page,
-        snippet(data_room_page_search, 0, ${HIT_OPEN}, ${HIT_CLOSE}, '…', ${SNIPPET_WORDS}) as snippet
-      from data_room_page_search
-      join data_room_file_pages p on p.id = data_room_page_search.rowid
-      join data_room_files f on f.id = p."fileId"
-      where data_room_page_search match ${match} and p."ListingId" = ${listingId}
-      order by data_room_page_search.rank
-      limit ${limit}`.execute(this.#db);
-    return rows;
+  /** Each page's words around the match, matched words between HIT_OPEN and HIT_CLOSE, by page id. */
+  async snippets(words: string[], pageIds: number[]): Promise<Map<number, string>> {
+    if (pageIds.length === 0) return new Map();
+    const options = `StartSel=${HIT_OPEN}, StopSel=${HIT_CLOSE}, MaxWords=${SNIPPET_WORDS}, MinWords=${SNIPPET_WORDS / 2}, MaxFragments=1`;
+    const { rows } =
+      this.#engine === "postgres"
+        ? await sql<{ id: number; snippet: string }>`
+          select id, ts_headline('english', body, plainto_tsquery('english', ${words.join(" ")}), ${options}) as snippet
+          from data_room_file_pages where id in (${sql.join(pageIds)})`.execute(this.#db)
+        : await sql<{ id: number; snippet: string }>`
+          select rowid as id, snippet(data_room_page_search, 0, ${HIT_OPEN}, ${HIT_CLOSE}, '…', ${SNIPPET_WORDS}) as snippet
+          from data_room_page_search
+          where data_room_page_search match ${ftsQuery(words)} and rowid in (${sql.join(pageIds)})`.execute(
+            this.#db,
+          );
+    return new Map(rows.map((row) => [Number(row.id), row.snippet ?? ""]));
   }
 
-  async #searchPostgres(listingId: number, words: string[], limit: number) {
-    // plainto_tsquery reads its text as plain words joined by AND: no operator gets through.
-    const options = `StartSel=${HIT_OPEN}, StopSel=${HIT_CLOSE}, MaxWords=${SNIPPET_WORDS}, MinWords=${Math.floor(SNIPPET_WORDS / 2)}, MaxFragments=1, FragmentDelimiter=" … "`;
-    const { rows } = await sql<PageHit>`
-      with query as (select plainto_tsquery('english', ${words.join(" ")}) as q),
-      best as (
-        select p.id, ts_rank(p.words, query.q) as rank
-        from data_room_file_pages p, query
-        where p."ListingId" = ${listingId} and p.words @@ query.q
-        order by rank desc
-        limit ${limit}
-      )
-      select p."fileId" as "fileId", f.name as name, f."folderId" as "folderId", p.page as page,
-        ts_headline('english', p.body, query.q, ${options}) as snippet
-      from best
-      join data_room_file_pages p on p.id = best.id
-      join data_room_files f on f.id = p."fileId"
-      cross join query
-      order by best.rank desc, p.id`.execute(this.#db);
-    return rows;
+  /**
+   * FTS5 scores every match before sorting: past RANKED_PAGES matches in the room, only the pages from
+   * the RANKED_PAGES-th newest on are scored (a rowid bound FTS5 applies as it reads its index).
+   */
+  async #rankedFrom(listingId: number, words: string[]): Promise<number> {
+    const { rows } = await sql<{ id: number }>`
+      select p.id from data_room_page_search
+      join data_room_file_pages p on p.id = data_room_page_search.rowid
+      where data_room_page_search match ${ftsQuery(words)} and p."ListingId" = ${listingId}
+      order by data_room_page_search.rowid desc
+      limit 1 offset ${RANKED_PAGES - 1}`.execute(this.#db);
+    return rows[0] ? Number(rows[0].id) : 0;
   }
 }
+
+/** FTS5's query for pages holding every word: each quoted, so none is read as an operator. */
+const ftsQuery = (words: string[]) => words.map((word) => `"${word.replaceAll('"', "")}"`).join(" ");
