@@ -27,9 +27,12 @@ export function DocumentSearchBox({ listingId, q = "" }: { listingId: number; q?
         />
         <button
           type="submit"
+          aria-label={TEXTS.submit}
           className="flex h-10 items-center gap-1.5 rounded-r-md bg-amber-500 px-3.5 font-semibold text-navy-950 text-sm hover:bg-amber-600"
         >
-          <Search aria-hidden size={16} /> {TEXTS.submit}
+          <Search aria-hidden size={16} />
+          {/* A phone keeps the width for the words typed; the button's name stays the same. */}
+          <span className="max-sm:hidden">{TEXTS.submit}</span>
         </button>
       </Form>
     </search>
