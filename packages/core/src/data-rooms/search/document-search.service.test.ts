@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../testing/test-cores.ts";
 import { testDatabase } from "../../testing/test-database.ts";
-import { received, roomFixtureForSuite } from "../documents/room-test-fixture.ts";
+import { pngBytes, received, roomFixtureForSuite } from "../documents/room-test-fixture.ts";
 
 const ip = "198.51.100.23";
 const PHRASE = "saltwater disposal agreement with Wolfcamp Midstream";
@@ -126,6 +126,23 @@ describe.each(testEngines())("search inside a data room on $name", (engine) => {
       .executeTakeFirstOrThrow();
     expect(event.ListingId).toBe(f.listing.ListingId);
     expect(JSON.parse(event.detail ?? "{}")).toMatchObject({ query: "Wolfcamp Midstream", files: 1 });
+  });
+
+  it("records a damaged PDF and an image as read without text, and searches on", async () => {
+    const damaged = await upload(f.listing.ListingId, "Damaged.pdf", Buffer.from("%PDF-1.7\nnot a document"));
+    const picture = await upload(f.listing.ListingId, "Map.png", pngBytes);
+    await readAll();
+    const states = await testDatabase(f.core)
+      .db.selectFrom("data_room_file_texts")
+      .select(["fileId", "state"])
+      .where("fileId", "in", [damaged.id, picture.id])
+      .orderBy("fileId")
+      .execute();
+    expect(states).toEqual([
+      { fileId: damaged.id, state: "failed" },
+      { fileId: picture.id, state: "no-text" },
+    ]);
+    expect(names(await search(f.buyer, "Wolfcamp"))).toEqual(["Midstream Contracts.pdf"]);
   });
 
   it("forgets a file deleted from the room", async () => {
