@@ -44,6 +44,7 @@ export default defineConfig({
         "account-journeys.spec.ts",
         "data-room-agreement.spec.ts",
         "data-room-journey.spec.ts",
+        "data-room-search.spec.ts",
         "analysis.spec.ts",
       ],
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, defaultBrowserType: "chromium" },

@@ -15,6 +15,7 @@ import { FolderChangeService } from "./data-rooms/documents/folder-changes.servi
 import { RoomViewService } from "./data-rooms/documents/room-view.service.ts";
 import { DataRoomUploadService } from "./data-rooms/documents/upload.service.ts";
 import { QuestionService } from "./data-rooms/questions/question.service.ts";
+import { DocumentSearchService } from "./data-rooms/search/document-search.service.ts";
 import type { DataVersionReader } from "./data-version/data-version.ts";
 import { shareDataVersion } from "./data-version/share-data-version.ts";
 import { type Database, openDatabase } from "./db/database.ts";
@@ -103,6 +104,8 @@ export interface Core extends AccountServices {
   dataRoomActivity: DataRoomActivityService;
   /** Q&A per data room: buyers ask, staff answer privately or publish FAQs (issue 23). */
   dataRoomQuestions: QuestionService;
+  /** Search inside a data room's documents, and the background reading of their text (issue 23). */
+  dataRoomSearch: DocumentSearchService;
   /** The Mgmt Dash's deal statistics: hand-entered figures, web hits (`webHits.record`), totals, CSV. */
   dealStatistics: DealStatisticsService;
   /** Deal alerts: buyers' choice, `listingPublished` where a listing becomes public, unsubscribe links. */
@@ -247,6 +250,15 @@ export async function openCore(
     clock: options.clock,
   });
   const maxFileBytes = config.dataRoomMaxFileMb * 1024 * 1024;
+  const dataRoomSearch = new DocumentSearchService({
+    database,
+    storage,
+    access: dataRoomAccess,
+    jobs,
+    clock: options.clock,
+  });
+  // Files already in the rooms (the demo's, or those from before search existed) are read by a job.
+  await dataRoomSearch.readExistingSoon();
   const core: Core = {
     config,
     health: new HealthService(database),
@@ -303,6 +315,7 @@ export async function openCore(
       storage,
       access: dataRoomAccess,
       maxFileBytes,
+      documentText: dataRoomSearch,
       clock: options.clock,
     }),
     accessCodes: new AccessCodeService({ database, listings, mailroom, config, clock: options.clock }),
@@ -332,6 +345,7 @@ export async function openCore(
       config,
       clock: options.clock,
     }),
+    dataRoomSearch,
     dealStatistics,
     dealAlerts,
     jobs,

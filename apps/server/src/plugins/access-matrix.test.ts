@@ -64,6 +64,7 @@ const requiredQueries: Record<string, (s: Samples) => string> = {
   "/participant/export": () => "format=csv",
   "/api/data-room-questions/Room": (s) => `listingId=${s.listingId}`,
   "/api/data-room-questions/Queue": (s) => `listingId=${s.listingId}`,
+  "/api/FolderManager/SearchDocuments": (s) => `listingId=${s.listingId}&q=lease`,
 };
 
 /** The URL a matrix asks of a route pattern, or an error naming the parameter it has no sample for. */

@@ -8,6 +8,7 @@ import type { Route } from "./+types/deals.$listingId.data-room";
 
 const LISTING_ID = /^[1-9][0-9]{0,9}$/;
 const FOLDER_ID = /^[1-9][0-9]{0,9}$/;
+const PAGE = /^[1-9][0-9]{0,5}$/;
 
 export const handle = { access: "anyone" } satisfies RouteHandle;
 
@@ -23,14 +24,22 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     const to = dataRoomEntryRedirect(listing.ListingId, step);
     throw to ? redirect(to) : notFound();
   }
-  const folderParam = new URL(request.url).searchParams.get("folder");
+  const query = new URL(request.url).searchParams;
+  const folderParam = query.get("folder");
   if (folderParam !== null && !FOLDER_ID.test(folderParam)) throw notFound();
   const { view } = await orNotFound(
     core.dataRoomView.room(user, listing.ListingId, Number(folderParam ?? 0), ipAddress),
   );
+  // A search hit opens its file's preview at the page (`?preview=<file>&page=<n>`), when the file is
+  // in the folder shown; anything else is ignored.
+  const previewed = view.files.find((file) => String(file.id) === query.get("preview"));
+  const page = query.get("page") ?? "1";
   return {
     listing: { ListingId: listing.ListingId, Header: listing.Header },
     view,
+    openAt: previewed
+      ? { id: previewed.id, name: previewed.name, page: PAGE.test(page) ? Number(page) : 1 }
+      : null,
     isStaff: user?.isAdmin === true,
     maxFileMb: core.config.dataRoomMaxFileMb,
   };

@@ -10,6 +10,7 @@ export { ActivityReader } from "../audit/activity-reader.ts";
 export { ManualClock } from "../clock.ts";
 export { ContentRepository } from "../content/content.repository.ts";
 export { watermarkPdf } from "../data-rooms/documents/watermark.ts";
+export { extractText as benchExtractText } from "../data-rooms/search/text-extraction.ts";
 export { generateDemoListings } from "../demo/listings.ts";
 export { createRng, type Rng } from "../demo/random.ts";
 export { planQuery as planFacetQuery } from "../facets/facet-plan.ts";

@@ -27,6 +27,7 @@ export const DATA_ROOM_EVENT_LABELS: Record<DataRoomEventName, string> = {
   "question-answered": "Question answered privately",
   "question-published": "Question published as FAQ",
   "question-limits-changed": "Question limits changed",
+  "documents-searched": "Documents searched",
 };
 
 /** Events that count as a buyer looking at a document, and as taking a copy of one. */

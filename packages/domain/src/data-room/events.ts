@@ -24,6 +24,7 @@ export const dataRoomEventNames = [
   "question-answered",
   "question-published",
   "question-limits-changed",
+  "documents-searched",
 ] as const;
 
 export type DataRoomEventName = (typeof dataRoomEventNames)[number];

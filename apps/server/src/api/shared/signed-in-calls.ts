@@ -32,12 +32,12 @@ export function signedInCalls(app: FastifyInstance, tags: string[]) {
       text: CallText,
       querystring: Query,
       reply: Reply,
-      answer: (user: SessionUser, query: z.infer<Query>) => Promise<z.infer<Reply>>,
+      answer: (user: SessionUser, query: z.infer<Query>, ip: string) => Promise<z.infer<Reply>>,
     ) {
       app.get<{ Querystring: z.infer<Query> }>(
         url,
         { config, schema: { tags, ...text, querystring, response: { 200: reply, ...roomCallRefusals } } },
-        async (request) => answer(admittedUser(request), request.query as z.infer<Query>),
+        async (request) => answer(admittedUser(request), request.query as z.infer<Query>, request.ip),
       );
     },
   };

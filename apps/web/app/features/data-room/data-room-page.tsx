@@ -12,6 +12,7 @@ import { FolderTree } from "./folder-tree";
 import { NoteDialog, type NoteTarget } from "./note-dialog";
 import { RoomBreadcrumb } from "./room-breadcrumb";
 import { RoomContents } from "./room-contents";
+import { DocumentSearchBox } from "./search/document-search-box";
 import { type StaffAction, StaffDialog } from "./staff-dialog";
 import { Uploader } from "./uploader";
 
@@ -26,15 +27,21 @@ export function DataRoomPage({
   view,
   isStaff,
   maxFileMb,
+  openAt,
 }: {
   listing: { ListingId: number; Header: string };
   view: RoomView;
   isStaff: boolean;
   maxFileMb: number;
+  /** A file to preview at once, at a page (a search hit). */
+  openAt: { id: number; name: string; page: number } | null;
 }) {
   const id = listing.ListingId;
   const revalidator = useRevalidator();
-  const [preview, setPreview] = useState<{ id: number; name: string }>();
+  // A search hit's file opens at once (the search page links here, so this page mounts anew).
+  const [preview, setPreview] = useState<{ id: number; name: string; page?: number } | undefined>(
+    openAt ?? undefined,
+  );
   const [noteTarget, setNoteTarget] = useState<NoteTarget>();
   const [staffAction, setStaffAction] = useState<StaffAction>();
   const [uploading, setUploading] = useState(false);
@@ -63,6 +70,9 @@ export function DataRoomPage({
             {view.totalFiles} {view.totalFiles === 1 ? "document" : "documents"} in {view.folders.length}{" "}
             folders. PDFs are stamped with your name and the time when you view or download them.
           </p>
+          <div className="mt-3">
+            <DocumentSearchBox listingId={id} />
+          </div>
         </div>
         <div className="flex flex-wrap gap-2">
           {/* The zip is built when asked for: the loading screen shows meanwhile. */}

@@ -13,7 +13,8 @@ export function FilePreview({
   onClose,
 }: {
   listingId: number;
-  file: { id: number; name: string } | undefined;
+  /** `page`: the PDF page to show first (a search hit's). */
+  file: { id: number; name: string; page?: number } | undefined;
   onClose(): void;
 }) {
   return (
@@ -39,7 +40,11 @@ export function FilePreview({
           >
             {fileKind(file.name) === "pdf" ? (
               <Suspense fallback={<p className="text-slate-650">Loading the viewer…</p>}>
-                <PdfViewer url={dataRoomPreviewPath(listingId, file.id)} title={file.name} />
+                <PdfViewer
+                  url={dataRoomPreviewPath(listingId, file.id)}
+                  title={file.name}
+                  startPage={file.page ?? 1}
+                />
               </Suspense>
             ) : (
               <img

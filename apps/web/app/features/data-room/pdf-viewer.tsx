@@ -8,9 +8,19 @@ GlobalWorkerOptions.workerSrc = workerUrl;
  * Draws a (watermarked) PDF's pages with pdf.js, page by page as they scroll into view. Loaded only
  * when a PDF is previewed; the worker is a built asset of this site (CSP worker-src 'self').
  */
-export default function PdfViewer({ url, title }: { url: string; title: string }) {
+export default function PdfViewer({
+  url,
+  title,
+  startPage = 1,
+}: {
+  url: string;
+  title: string;
+  /** The page scrolled to once the document is open (a search hit's page). */
+  startPage?: number;
+}) {
   const [pdf, setPdf] = useState<PDFDocumentProxy>();
   const [error, setError] = useState<string>();
+  const pages = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const task = getDocument({ url, withCredentials: true });
@@ -19,6 +29,13 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
       void task.destroy();
     };
   }, [url]);
+
+  useEffect(() => {
+    if (!pdf || startPage <= 1) return;
+    // Every page holds its place before it is drawn, so the page is where it will stay.
+    const target = pages.current?.querySelector(`[data-page="${Math.min(startPage, pdf.numPages)}"]`);
+    target?.scrollIntoView({ block: "start" });
+  }, [pdf, startPage]);
 
   if (error)
     return (
@@ -33,7 +50,12 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
       </p>
     );
   return (
-    <div className="flex flex-col items-center gap-4" data-testid="pdf-pages" data-pages={pdf.numPages}>
+    <div
+      ref={pages}
+      className="flex flex-col items-center gap-4"
+      data-testid="pdf-pages"
+      data-pages={pdf.numPages}
+    >
       {Array.from({ length: pdf.numPages }, (_, n) => n + 1).map((pageNumber) => (
         <PdfPage
           key={pageNumber}
@@ -80,6 +102,7 @@ function PdfPage({ pdf, pageNumber, label }: { pdf: PDFDocumentProxy; pageNumber
   return (
     <canvas
       ref={canvas}
+      data-page={pageNumber}
       role="img"
       aria-label={label}
       className="max-w-full border border-navy-100 bg-white shadow-sm"

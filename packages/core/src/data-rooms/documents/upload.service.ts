@@ -6,9 +6,12 @@ import type { Storage } from "../../storage/storage.ts";
 import type { DataRoomAccessService } from "../data-room-access.service.ts";
 import { type DataRoomStores, dataRoomStores } from "../data-room-stores.ts";
 import { type Actor, aboutFile, roomEvent } from "../room-events.ts";
+import type { DocumentSearchService } from "../search/document-search.service.ts";
 import type { DataRoomFile } from "./data-room-file.repository.ts";
 import { addFolder, nameTaken } from "./folder-changes.service.ts";
 import { acceptedName, acceptUpload, type ReceivedFile } from "./uploaded-file.ts";
+
+type DocumentTextReader = Pick<DocumentSearchService, "readSoon">;
 
 /**
  * Staff's uploads into a room: a finished upload is checked by its bytes (no PDFs inside archives:
@@ -20,6 +23,7 @@ export class DataRoomUploadService {
   readonly #storage: Storage;
   readonly #access: DataRoomAccessService;
   readonly #maxFileBytes: number;
+  readonly #documentText: DocumentTextReader | undefined;
   readonly #clock: Clock;
   readonly #read: DataRoomStores;
 
@@ -29,12 +33,15 @@ export class DataRoomUploadService {
     access: DataRoomAccessService;
     /** DATA_ROOM_MAX_FILE_MB in bytes. */
     maxFileBytes: number;
+    /** Reads a filed upload's text for search, after the upload (a background job). */
+    documentText?: DocumentTextReader;
     clock?: Clock;
   }) {
     this.#database = options.database;
     this.#storage = options.storage;
     this.#access = options.access;
     this.#maxFileBytes = options.maxFileBytes;
+    this.#documentText = options.documentText;
     this.#clock = options.clock ?? systemClock;
     this.#read = dataRoomStores(options.database.db);
   }
@@ -81,6 +88,7 @@ export class DataRoomUploadService {
             await new AuditTrail(trx, this.#clock).record(
               roomEvent(actor, listingId, "file-uploaded", detail, aboutFile(file)),
             );
+            await this.#documentText?.readSoon(trx);
             return file;
           }
         }

@@ -130,6 +130,23 @@ export interface PendingUploadRow {
   createdAt: string;
 }
 
+/** Whether a data-room file's text was read for search (docs/decisions/042); none yet: no row. */
+export interface DataRoomFileTextRow {
+  fileId: number;
+  state: "indexed" | "no-text" | "failed";
+  pages: number;
+  readAt: string;
+}
+
+/** One page of a data-room file's text (a text file is one page), indexed by the engine's full-text search. */
+export interface DataRoomFilePageRow {
+  id: Generated<number>;
+  fileId: number;
+  ListingId: number;
+  page: number;
+  body: string;
+}
+
 /** Data rooms, private deals and the Secure Files buyers upload. */
 export interface DataRoomTables {
   private_deal_grants: PrivateDealGrantRow;
@@ -144,4 +161,6 @@ export interface DataRoomTables {
   data_room_file_notes: DataRoomFileNoteRow;
   secure_files: SecureFileRow;
   pending_uploads: PendingUploadRow;
+  data_room_file_texts: DataRoomFileTextRow;
+  data_room_file_pages: DataRoomFilePageRow;
 }
