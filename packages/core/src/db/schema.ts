@@ -2,6 +2,7 @@ import type { AccountTables } from "./tables/accounts.ts";
 import type { ContentTables } from "./tables/content.ts";
 import type { DataRoomQuestionTables } from "./tables/data-room-questions.ts";
 import type { DataRoomTables } from "./tables/data-rooms.ts";
+import type { EngagementTables } from "./tables/engagement.ts";
 import type { ListingTables } from "./tables/listings.ts";
 import type { OperationTables } from "./tables/operations.ts";
 import type { SavedQueryTables } from "./tables/saved-queries.ts";
@@ -52,6 +53,7 @@ export type {
   SimilarDealChoiceRow,
 } from "./tables/listings.ts";
 export type { AuditLogRow, JobRow, MailOutboxRow, SiteSecretRow } from "./tables/operations.ts";
+export type { DataRoomEngagementRow, EngagementSettingsRow } from "./tables/engagement.ts";
 export type { AnalysisQueryRow, RequestDirectoryRow, SavedRequestRow } from "./tables/saved-queries.ts";
 
 /** Every table, each declared in the file of its business area. */
@@ -61,5 +63,6 @@ export interface DatabaseSchema
     ContentTables,
     DataRoomTables,
     DataRoomQuestionTables,
+    EngagementTables,
     OperationTables,
     SavedQueryTables {}
