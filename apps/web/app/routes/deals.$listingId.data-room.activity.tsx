@@ -8,11 +8,17 @@ import {
   type DataRoomEventName,
   dataRoomEventNames,
   dataRoomItemName,
+  ENGAGEMENT_RECOMPUTE_MINUTES,
+  HOT_LEAD_THRESHOLD_SAVED,
+  hotLeadThresholdSchema,
+  isAppError,
   type RouteHandle,
+  SERVER_ERROR,
   signedAgreementPdfPath,
 } from "@aea/domain";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Download, FileText, Filter } from "lucide-react";
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { appContext } from "../app-context";
 import { Pager } from "../components/lists/pager";
 import { cardStyles } from "../components/staff/card";
@@ -20,8 +26,12 @@ import { type Column, DataTable } from "../components/staff/data-table";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
 import { fieldStyles } from "../components/ui/field-styles";
-import { activityFilterOf, listingOf } from "../features/data-room/data-room-loaders.server";
+import { activityFilterOf, listingOf, notFound } from "../features/data-room/data-room-loaders.server";
+import { FolderHeatMap } from "../features/data-room/engagement/folder-heat-map";
+import { Leaderboard } from "../features/data-room/engagement/leaderboard";
+import { ThresholdForm } from "../features/data-room/engagement/threshold-form";
 import { formatDate } from "../lib/dates";
+import { useNavigationStatus } from "../lib/forms/use-schema-form";
 import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/deals.$listingId.data-room.activity";
@@ -37,7 +47,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const user = admittedUser(context);
   const listing = await listingOf(core, params.listingId);
   const { filter, errors } = activityFilterOf(new URL(request.url));
-  const activity = await core.dataRoomActivity.forListing(user, listing.ListingId, filter);
+  const [activity, engagement] = await Promise.all([
+    core.dataRoomActivity.forListing(user, listing.ListingId, filter),
+    core.engagement.forListing(user, listing.ListingId),
+  ]);
   return {
     deal: { id: listing.ListingId, header: listing.Header },
     filter,
@@ -54,7 +67,32 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     })),
     pagination: activity.pagination,
     buyers: activity.buyers.map((b) => ({ ...b, name: activityName(b.name) })),
+    engagement: {
+      threshold: engagement.threshold,
+      computedAt: engagement.computedAt ?? null,
+      visitors: engagement.visitors,
+      buyers: engagement.buyers.map((b) => ({ ...b, name: activityName(b.name) })),
+      folders: engagement.folders,
+    },
   };
+}
+
+/** Saves the hot-lead threshold (admins; core checks it again and audits it). */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { core, ipAddress } = context.get(appContext);
+  const user = admittedUser(context);
+  await listingOf(core, params.listingId);
+  const submission = parseWithZod(await request.formData(), { schema: hotLeadThresholdSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), saved: false }, { status: 400 });
+  try {
+    await core.engagement.setThreshold(user, submission.value.threshold, ipAddress);
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw notFound();
+    console.error(error);
+    return data({ result: submission.reply({ formErrors: [SERVER_ERROR] }), saved: false }, { status: 500 });
+  }
+  return { result: submission.reply(), saved: true };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -62,8 +100,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function DataRoomActivityPage({ loaderData }: Route.ComponentProps) {
-  const { deal, filter, errors, entries, pagination, buyers } = loaderData;
+export default function DataRoomActivityPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { deal, filter, errors, entries, pagination, buyers, engagement } = loaderData;
+  const saving = useNavigationStatus("threshold");
   const total = pagination.total;
   const csvHref = `${activityCsvPath(deal.id)}${activityQuery({ ...filter, page: 1 })}`;
   return (
@@ -84,7 +123,33 @@ export default function DataRoomActivityPage({ loaderData }: Route.ComponentProp
         </a>
       </header>
 
-      <section aria-labelledby="buyers-title" className="mt-8">
+      <section aria-labelledby="engagement-title" className="mt-8">
+        <h2 id="engagement-title" className="font-semibold text-navy-900 text-xl">
+          Engagement
+        </h2>
+        <p className="mt-1 text-slate-650 text-sm">
+          Each buyer's score adds up the parts shown: documents opened, pages viewed in the preview, time in
+          the room, downloads, questions and return visits, each counted up to a cap and weighted. Scores are
+          recounted every {ENGAGEMENT_RECOMPUTE_MINUTES} minutes
+          {engagement.computedAt ? `; these on ${formatDate(engagement.computedAt, "moment")}` : ""}.
+        </p>
+        {actionData?.saved ? (
+          <Alert tone="success" className="mt-3">
+            {HOT_LEAD_THRESHOLD_SAVED}
+          </Alert>
+        ) : null}
+        <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <div className="min-w-0">
+            <h3 className="font-semibold text-navy-900">Leaderboard</h3>
+            <Leaderboard dealId={deal.id} buyers={engagement.buyers} />
+          </div>
+          <ThresholdForm facts={engagement.threshold} lastResult={actionData?.result} status={saving} />
+        </div>
+        <h3 className="mt-8 font-semibold text-navy-900">Folder heat map</h3>
+        <FolderHeatMap folders={engagement.folders} visitors={engagement.visitors} />
+      </section>
+
+      <section aria-labelledby="buyers-title" className="mt-10">
         <h2 id="buyers-title" className="font-semibold text-navy-900 text-xl">
           Buyers
         </h2>

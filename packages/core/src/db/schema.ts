@@ -39,6 +39,7 @@ export type {
   SecureFileRow,
   SignedAgreementRow,
 } from "./tables/data-rooms.ts";
+export type { DataRoomEngagementRow, EngagementSettingsRow } from "./tables/engagement.ts";
 export type {
   DealAlertDeliveryRow,
   DealAlertRow,
@@ -53,7 +54,6 @@ export type {
   SimilarDealChoiceRow,
 } from "./tables/listings.ts";
 export type { AuditLogRow, JobRow, MailOutboxRow, SiteSecretRow } from "./tables/operations.ts";
-export type { DataRoomEngagementRow, EngagementSettingsRow } from "./tables/engagement.ts";
 export type { AnalysisQueryRow, RequestDirectoryRow, SavedRequestRow } from "./tables/saved-queries.ts";
 
 /** Every table, each declared in the file of its business area. */

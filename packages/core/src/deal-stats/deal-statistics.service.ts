@@ -55,7 +55,13 @@ export interface DealStatisticsOverview {
   rows: DealStatisticsRow[];
   totals: Omit<
     DealStatistics,
-    "ListingId" | "updatedBy" | "updatedAt" | "lastWhiteButtonDate" | "loadCode" | "hotLeadCounted" | "hotLeadOverride"
+    | "ListingId"
+    | "updatedBy"
+    | "updatedAt"
+    | "lastWhiteButtonDate"
+    | "loadCode"
+    | "hotLeadCounted"
+    | "hotLeadOverride"
   > & {
     revenueRisk: number;
     dealAlertsSent: number;

@@ -185,3 +185,17 @@ export const ENGAGEMENT_RECOMPUTE_MINUTES = 15;
 /** Buyers whose score rose over the last week, as the weekly digest to staff lists them per listing. */
 export const RISING_BUYERS_PER_LISTING = 5;
 export const ENGAGEMENT_DIGEST_SUBJECT = "Rising buyers this week";
+
+/** The preview's report of how many pages of a PDF it showed (one event per preview it closes). */
+export const PAGES_VIEWED_PATH = "/api/FolderManager/PagesViewed";
+
+/** POST /api/FolderManager/PagesViewed. */
+export const pagesViewedSchema = z.object({
+  listingId: z.coerce.number().int().positive(),
+  fileId: z.coerce.number().int().positive(),
+  pages: z.coerce
+    .number({ error: "pages must be a number" })
+    .int("pages must be a whole number")
+    .min(1, "pages must be at least 1")
+    .max(5_000, "pages must be at most 5,000"),
+});

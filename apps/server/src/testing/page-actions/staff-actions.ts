@@ -70,7 +70,10 @@ export const staffActions: PageActionCase[] = [
     admitted: "/admin/dashboard?saved=__LISTING__#statistics-title",
     form: async (f) => {
       const [deal] = await f.core.listings.publicListings();
-      return ["/admin/dashboard", { listingId: String(deal?.ListingId), hotLeadOverride: "3", loadCode: "M-1" }];
+      return [
+        "/admin/dashboard",
+        { listingId: String(deal?.ListingId), hotLeadOverride: "3", loadCode: "M-1" },
+      ];
     },
   },
   {

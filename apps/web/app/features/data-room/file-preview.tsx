@@ -3,6 +3,7 @@ import { Download } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Dialog } from "../../components/ui/dialog";
+import { reportPagesViewed } from "./api";
 
 const PdfViewer = lazy(() => import("./pdf-viewer"));
 
@@ -39,7 +40,11 @@ export function FilePreview({
           >
             {fileKind(file.name) === "pdf" ? (
               <Suspense fallback={<p className="text-slate-650">Loading the viewer…</p>}>
-                <PdfViewer url={dataRoomPreviewPath(listingId, file.id)} title={file.name} />
+                <PdfViewer
+                  url={dataRoomPreviewPath(listingId, file.id)}
+                  title={file.name}
+                  onPagesSeen={(pages) => reportPagesViewed(listingId, file.id, pages)}
+                />
               </Suspense>
             ) : (
               <img

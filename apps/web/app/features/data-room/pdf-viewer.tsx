@@ -8,9 +8,35 @@ GlobalWorkerOptions.workerSrc = workerUrl;
  * Draws a (watermarked) PDF's pages with pdf.js, page by page as they scroll into view. Loaded only
  * when a PDF is previewed; the worker is a built asset of this site (CSP worker-src 'self').
  */
-export default function PdfViewer({ url, title }: { url: string; title: string }) {
+export default function PdfViewer({
+  url,
+  title,
+  onPagesSeen,
+}: {
+  url: string;
+  title: string;
+  /** Told how many distinct pages were drawn, when the viewer closes or the page is left. */
+  onPagesSeen?: (pages: number) => void;
+}) {
   const [pdf, setPdf] = useState<PDFDocumentProxy>();
   const [error, setError] = useState<string>();
+  const seen = useRef(new Set<number>());
+  const report = useRef(onPagesSeen);
+  report.current = onPagesSeen;
+
+  // The pages shown count once per preview: reported when it closes, or when the tab goes away with it open.
+  useEffect(() => {
+    const pages = seen.current;
+    const flush = () => {
+      if (pages.size > 0) report.current?.(pages.size);
+      pages.clear();
+    };
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      flush();
+    };
+  }, []);
 
   useEffect(() => {
     const task = getDocument({ url, withCredentials: true });
@@ -40,14 +66,27 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
           pdf={pdf}
           pageNumber={pageNumber}
           label={`${title}, page ${pageNumber} of ${pdf.numPages}`}
+          onDrawn={() => seen.current.add(pageNumber)}
         />
       ))}
     </div>
   );
 }
 
-function PdfPage({ pdf, pageNumber, label }: { pdf: PDFDocumentProxy; pageNumber: number; label: string }) {
+function PdfPage({
+  pdf,
+  pageNumber,
+  label,
+  onDrawn,
+}: {
+  pdf: PDFDocumentProxy;
+  pageNumber: number;
+  label: string;
+  onDrawn: () => void;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const drawn = useRef(onDrawn);
+  drawn.current = onDrawn;
   useEffect(() => {
     const element = canvas.current;
     if (!element) return;
@@ -68,7 +107,10 @@ function PdfPage({ pdf, pageNumber, label }: { pdf: PDFDocumentProxy; pageNumber
       element.style.aspectRatio = `${viewport.width} / ${viewport.height}`;
       const task = page.render({ canvas: element, viewport });
       render = task;
-      await task.promise.catch(() => undefined);
+      await task.promise.then(
+        () => drawn.current(),
+        () => undefined,
+      );
     });
     observer.observe(element);
     return () => {
