@@ -38,6 +38,7 @@ interface MatrixRequest {
   /** The file route as registered, for the files' URLs (pages and API calls are found by their URL). */
   route?: string;
   json?: (rooms: { open: Room; hidden: Room }) => Record<string, unknown>;
+  form?: Record<string, string>;
   /**
    * Who gets a 2xx; everyone else must not. Whom the route's declared audience refuses gets its spec
    * §6 answer (a staff page's 404, an API call's 401); the rest is the room's own decision.
@@ -97,6 +98,13 @@ const requests: MatrixRequest[] = [
     name: "activity",
     method: "GET",
     url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/activity`,
+    allowed: only("admin"),
+  },
+  {
+    name: "activity: the hot-lead threshold",
+    method: "POST",
+    url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/activity`,
+    form: { intent: "threshold", threshold: "70" },
     allowed: only("admin"),
   },
   {
@@ -218,6 +226,20 @@ const requests: MatrixRequest[] = [
     allowed: only("admin"),
   },
   {
+    name: "PagesViewed",
+    method: "POST",
+    url: () => "/api/FolderManager/PagesViewed",
+    json: ({ open }) => ({ listingId: open.listing.ListingId, fileId: open.fileId, pages: 3 }),
+    allowed: only("signed", "admin"),
+  },
+  {
+    name: "PagesViewed in the private room",
+    method: "POST",
+    url: () => "/api/FolderManager/PagesViewed",
+    json: ({ hidden }) => ({ listingId: hidden.listing.ListingId, fileId: hidden.fileId, pages: 3 }),
+    allowed: only("admin"),
+  },
+  {
     name: "Q&A: the room's FAQ and own questions",
     method: "GET",
     url: ({ open }) => `/api/data-room-questions/Room?listingId=${open.listing.ListingId}`,
@@ -296,6 +318,7 @@ describe.each(testEngines())("data-room access matrix on $name", (engine) => {
       url: matrixRequest.url(rooms, ids),
       cookie: cookies.get(viewer),
       json: matrixRequest.json?.(rooms),
+      form: matrixRequest.form,
     });
 
   async function roomOf(staff: SessionUser, listing: Listing): Promise<Room> {
