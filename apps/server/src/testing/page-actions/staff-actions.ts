@@ -65,6 +65,15 @@ export const staffActions: PageActionCase[] = [
     ],
   },
   {
+    route: "/deals/:listingId/data-room/activity",
+    name: "set the hot-lead threshold",
+    admitted: 200,
+    form: async (f) => [
+      `/deals/${await dataRoomDealId(f)}/data-room/activity`,
+      { intent: "threshold", threshold: "65" },
+    ],
+  },
+  {
     route: "/admin/dashboard",
     name: "edit deal statistics",
     admitted: "/admin/dashboard?saved=__LISTING__#statistics-title",
