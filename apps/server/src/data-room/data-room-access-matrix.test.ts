@@ -108,6 +108,20 @@ const requests: MatrixRequest[] = [
     allowed: only("admin"),
   },
   {
+    name: "activity: recount the engagement scores",
+    method: "POST",
+    url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/activity`,
+    form: { intent: "recount" },
+    allowed: only("admin"),
+  },
+  {
+    name: "private activity: recount the engagement scores",
+    method: "POST",
+    url: ({ hidden }) => `/deals/${hidden.listing.ListingId}/data-room/activity`,
+    form: { intent: "recount" },
+    allowed: only("admin"),
+  },
+  {
     name: "activity CSV",
     method: "GET",
     url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/activity.csv`,

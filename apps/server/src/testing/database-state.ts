@@ -32,6 +32,7 @@ const watchedTables = [
   "passkeys",
   "deal_statistics",
   "engagement_settings",
+  "data_room_engagement",
 ] as const;
 
 export type DatabaseState = Record<(typeof watchedTables)[number], string>;

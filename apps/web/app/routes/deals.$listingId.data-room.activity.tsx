@@ -8,7 +8,7 @@ import {
   type DataRoomEventName,
   dataRoomEventNames,
   dataRoomItemName,
-  ENGAGEMENT_RECOMPUTE_MINUTES,
+  ENGAGEMENT_RECOUNTED,
   HOT_LEAD_THRESHOLD_SAVED,
   hotLeadThresholdSchema,
   isAppError,
@@ -27,11 +27,8 @@ import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
 import { fieldStyles } from "../components/ui/field-styles";
 import { activityFilterOf, listingOf, notFound } from "../features/data-room/data-room-loaders.server";
-import { FolderHeatMap } from "../features/data-room/engagement/folder-heat-map";
-import { Leaderboard } from "../features/data-room/engagement/leaderboard";
-import { ThresholdForm } from "../features/data-room/engagement/threshold-form";
+import { EngagementSection } from "../features/data-room/engagement/engagement-section";
 import { formatDate } from "../lib/dates";
-import { useNavigationStatus } from "../lib/forms/use-schema-form";
 import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/deals.$listingId.data-room.activity";
@@ -77,22 +74,29 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-/** Saves the hot-lead threshold (admins; core checks it again and audits it). */
+/** Saves the hot-lead threshold, or recounts the listing's scores (admins; core checks and audits both). */
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { core, ipAddress } = context.get(appContext);
   const user = admittedUser(context);
-  await listingOf(core, params.listingId);
-  const submission = parseWithZod(await request.formData(), { schema: hotLeadThresholdSchema });
-  if (submission.status !== "success")
-    return data({ result: submission.reply(), saved: false }, { status: 400 });
+  const listing = await listingOf(core, params.listingId);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: hotLeadThresholdSchema });
+  const recount = form.get("intent") === "recount";
+  if (!recount && submission.status !== "success")
+    return data({ result: submission.reply(), notice: null }, { status: 400 });
   try {
-    await core.engagement.setThreshold(user, submission.value.threshold, ipAddress);
+    if (recount) await core.engagement.recountListing(user, listing.ListingId, ipAddress);
+    else if (submission.status === "success")
+      await core.engagement.setThreshold(user, submission.value.threshold, ipAddress);
   } catch (error) {
     if (isAppError(error) && error.status === 404) throw notFound();
     console.error(error);
-    return data({ result: submission.reply({ formErrors: [SERVER_ERROR] }), saved: false }, { status: 500 });
+    return data({ result: submission.reply({ formErrors: [SERVER_ERROR] }), notice: null }, { status: 500 });
   }
-  return { result: submission.reply(), saved: true };
+  // A recount leaves the threshold form as it was (no result of its own to show).
+  return recount
+    ? { result: undefined, notice: ENGAGEMENT_RECOUNTED }
+    : { result: submission.reply(), notice: HOT_LEAD_THRESHOLD_SAVED };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -102,7 +106,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export default function DataRoomActivityPage({ loaderData, actionData }: Route.ComponentProps) {
   const { deal, filter, errors, entries, pagination, buyers, engagement } = loaderData;
-  const saving = useNavigationStatus("threshold");
   const total = pagination.total;
   const csvHref = `${activityCsvPath(deal.id)}${activityQuery({ ...filter, page: 1 })}`;
   return (
@@ -123,31 +126,12 @@ export default function DataRoomActivityPage({ loaderData, actionData }: Route.C
         </a>
       </header>
 
-      <section aria-labelledby="engagement-title" className="mt-8">
-        <h2 id="engagement-title" className="font-semibold text-navy-900 text-xl">
-          Engagement
-        </h2>
-        <p className="mt-1 text-slate-650 text-sm">
-          Each buyer's score adds up the parts shown: documents opened, pages viewed in the preview, time in
-          the room, downloads, questions and return visits, each counted up to a cap and weighted. Scores are
-          recounted every {ENGAGEMENT_RECOMPUTE_MINUTES} minutes
-          {engagement.computedAt ? `; these on ${formatDate(engagement.computedAt, "moment")}` : ""}.
-        </p>
-        {actionData?.saved ? (
-          <Alert tone="success" className="mt-3">
-            {HOT_LEAD_THRESHOLD_SAVED}
-          </Alert>
-        ) : null}
-        <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <div className="min-w-0">
-            <h3 className="font-semibold text-navy-900">Leaderboard</h3>
-            <Leaderboard dealId={deal.id} buyers={engagement.buyers} />
-          </div>
-          <ThresholdForm facts={engagement.threshold} lastResult={actionData?.result} status={saving} />
-        </div>
-        <h3 className="mt-8 font-semibold text-navy-900">Folder heat map</h3>
-        <FolderHeatMap folders={engagement.folders} visitors={engagement.visitors} />
-      </section>
+      <EngagementSection
+        dealId={deal.id}
+        engagement={engagement}
+        notice={actionData?.notice ?? null}
+        thresholdResult={actionData?.result}
+      />
 
       <section aria-labelledby="buyers-title" className="mt-10">
         <h2 id="buyers-title" className="font-semibold text-navy-900 text-xl">

@@ -88,6 +88,13 @@ export class EngagementRepository {
     recordChange(this.#db, { dataset: "deal-activity", ids: [...listings] });
   }
 
+  /** Replaces one listing's stored scores (staff's recount of it). */
+  async replaceListing(listingId: number, rows: readonly StoredEngagement[]): Promise<void> {
+    await this.#db.deleteFrom("data_room_engagement").where("ListingId", "=", listingId).execute();
+    await this.#insert(rows);
+    recordChange(this.#db, { dataset: "deal-activity", ids: [listingId] });
+  }
+
   /** A listing's buyers with a score, highest first. */
   async forListing(listingId: number): Promise<BuyerEngagement[]> {
     const rows = await this.#db
@@ -164,6 +171,17 @@ export class EngagementRepository {
       .execute();
     // Every listing's hot-lead count follows the threshold.
     recordChange(this.#db, { dataset: "deal-activity", ids: [], all: true });
+  }
+
+  async #insert(rows: readonly StoredEngagement[]): Promise<void> {
+    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+      await this.#db
+        .insertInto("data_room_engagement")
+        .values(
+          rows.slice(start, start + INSERT_BATCH).map((r) => ({ ...r, counts: JSON.stringify(r.counts) })),
+        )
+        .execute();
+    }
   }
 
   #buyerEvents() {

@@ -187,6 +187,25 @@ describe.each(testEngines())("buyer engagement and hot leads on $name", (engine)
     expect((await core.engagement.threshold()).threshold).toBe(50);
   });
 
+  it("recounts one listing at once when staff ask, audited", async () => {
+    await record("2031-05-15T12:01:00.000Z", idle.id, "file-previewed", { file: 4, folder: land });
+    await expect(core.engagement.recountListing(keen, listing.ListingId, null)).rejects.toMatchObject({
+      status: 404,
+    });
+    const idleScore = async () =>
+      (await core.engagement.forListing(admin, listing.ListingId)).buyers.find((b) => b.email === idle.email)
+        ?.score;
+    expect(await idleScore()).toBe(0);
+    await core.engagement.recountListing(admin, listing.ListingId, "198.51.100.9");
+    expect(await idleScore()).toBe(9); // a document opened and a return visit
+    const audit = await testDatabase(core)
+      .db.selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "engagement-recounted")
+      .execute();
+    expect(audit).toMatchObject([{ userId: admin.id, ListingId: listing.ListingId }]);
+  });
+
   it("recomputes through the jobs every quarter hour, once however many servers schedule it", async () => {
     await core.engagement.schedule();
     await core.engagement.schedule();
@@ -195,7 +214,7 @@ describe.each(testEngines())("buyer engagement and hot leads on $name", (engine)
     await record("2031-05-15T12:04:00.000Z", idle.id, "question-asked");
     expect(await core.jobs.runDue()).toBe(1);
     const board = await core.engagement.forListing(admin, listing.ListingId);
-    expect(board.buyers.find((b) => b.email === idle.email)?.score).toBe(11); // a question and a return visit
+    expect(board.buyers.find((b) => b.email === idle.email)?.score).toBe(15.5); // 9, a question and 3 minutes
     const next = (await core.jobs.list("engagement.recompute")).filter((j) => j.status === "pending");
     expect(next.map((j) => j.runAt)).toEqual(["2031-05-15T12:15:00.000Z"]);
     expect(await core.jobs.runDue()).toBe(0);
@@ -217,7 +236,7 @@ describe.each(testEngines())("buyer engagement and hot leads on $name", (engine)
     expect(mail?.text).toContain(`${listing.Header} (Listing #${listing.ListingId})`);
     expect(mail?.text).toContain(`/deals/${listing.ListingId}/data-room/activity`);
     expect(mail?.text).toContain(`- Kee Buyer <${keen.email}>: score 55.4, up 42.4`);
-    expect(mail?.text).toContain(`- Idle Looker <${idle.email}>: score 11, up 11`);
+    expect(mail?.text).toContain(`- Idle Looker <${idle.email}>: score 15.5, up 15.5`);
     const next = (await core.jobs.list("engagement.weekly-digest")).filter((j) => j.status === "pending");
     expect(next.map((j) => j.runAt)).toEqual(["2031-05-26T13:00:00.000Z"]);
   });

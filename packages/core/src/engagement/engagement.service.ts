@@ -125,39 +125,65 @@ export class EngagementService {
   /** Recomputes and stores every buyer's score with every listing; returns how many were stored. */
   async recompute(): Promise<{ listings: number; buyers: number }> {
     const read = new EngagementRepository(this.#database.db);
+    const rows: StoredEngagement[] = [];
+    const listingIds = await read.listingsWithEvents();
+    for (const listingId of listingIds) rows.push(...(await this.#scores(read, listingId)));
+    await this.#database.transaction((trx) => new EngagementRepository(trx).replaceAll(rows));
+    return { listings: listingIds.length, buyers: rows.length };
+  }
+
+  /** Staff recount one listing's scores now rather than at the next quarter hour (admins; audited). */
+  async recountListing(
+    viewer: SessionUser | null,
+    listingId: number,
+    ipAddress: string | null,
+  ): Promise<void> {
+    const listing = viewer?.isAdmin ? await this.#listings.findById(listingId) : undefined;
+    if (!listing || !viewer) throw notFound("No such deal");
+    refuseWhileViewingAs(viewer);
+    const rows = await this.#scores(new EngagementRepository(this.#database.db), listingId);
+    await this.#database.transaction(async (trx) => {
+      await new EngagementRepository(trx).replaceListing(listingId, rows);
+      await new AuditTrail(trx, this.#clock).record({
+        actor: viewer.id,
+        ip: ipAddress,
+        action: "engagement-recounted",
+        subject: { listing: listingId },
+      });
+    });
+  }
+
+  /** Every buyer's score with one listing, from the room's events (each buyer's oldest first). */
+  async #scores(read: EngagementRepository, listingId: number): Promise<StoredEngagement[]> {
     const now = this.#clock.now();
     const weekAgo = now - WEEK_MS;
     const computedAt = new Date(now).toISOString();
     const rows: StoredEngagement[] = [];
-    const listingIds = await read.listingsWithEvents();
-    for (const listingId of listingIds) {
-      const events = await read.events(listingId);
-      let start = 0;
-      while (start < events.length) {
-        const userId = events[start]?.userId as number;
-        const all = new EngagementTallyBuilder();
-        const before = new EngagementTallyBuilder();
-        let end = start;
-        for (; end < events.length && events[end]?.userId === userId; end++) {
-          const event = events[end] as (typeof events)[number];
-          all.add(event);
-          if (event.at <= weekAgo) before.add(event);
-        }
-        const counts = engagementCounts(all.tally());
-        rows.push({
-          ListingId: listingId,
-          userId,
-          score: engagementScore(counts),
-          scoreWeekAgo: engagementScore(engagementCounts(before.tally())),
-          counts,
-          lastEventAt: new Date(events[end - 1]?.at ?? now).toISOString(),
-          computedAt,
-        });
-        start = end;
+    const events = await read.events(listingId);
+    let start = 0;
+    while (start < events.length) {
+      const userId = events[start]?.userId as number;
+      const all = new EngagementTallyBuilder();
+      const before = new EngagementTallyBuilder();
+      let end = start;
+      for (; end < events.length && events[end]?.userId === userId; end++) {
+        const event = events[end] as (typeof events)[number];
+        all.add(event);
+        if (event.at <= weekAgo) before.add(event);
       }
+      const counts = engagementCounts(all.tally());
+      rows.push({
+        ListingId: listingId,
+        userId,
+        score: engagementScore(counts),
+        scoreWeekAgo: engagementScore(engagementCounts(before.tally())),
+        counts,
+        lastEventAt: new Date(events[end - 1]?.at ?? now).toISOString(),
+        computedAt,
+      });
+      start = end;
     }
-    await this.#database.transaction((trx) => new EngagementRepository(trx).replaceAll(rows));
-    return { listings: listingIds.length, buyers: rows.length };
+    return rows;
   }
 
   /** A listing's leaderboard and folder heat map (admins only; anyone else gets the missing deal's 404). */

@@ -199,3 +199,5 @@ export const pagesViewedSchema = z.object({
     .min(1, "pages must be at least 1")
     .max(5_000, "pages must be at most 5,000"),
 });
+
+export const ENGAGEMENT_RECOUNTED = "This listing's scores have been recounted.";

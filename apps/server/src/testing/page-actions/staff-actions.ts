@@ -74,6 +74,12 @@ export const staffActions: PageActionCase[] = [
     ],
   },
   {
+    route: "/deals/:listingId/data-room/activity",
+    name: "recount a listing's engagement scores",
+    admitted: 200,
+    form: async (f) => [`/deals/${await dataRoomDealId(f)}/data-room/activity`, { intent: "recount" }],
+  },
+  {
     route: "/admin/dashboard",
     name: "edit deal statistics",
     admitted: "/admin/dashboard?saved=__LISTING__#statistics-title",
