@@ -108,7 +108,11 @@ function PdfPage({
       const task = page.render({ canvas: element, viewport });
       render = task;
       await task.promise.then(
-        () => drawn.current(),
+        () => {
+          // Marked on the element too, so a test can wait for a page to be drawn rather than sized.
+          element.dataset.drawn = "true";
+          drawn.current();
+        },
         () => undefined,
       );
     });

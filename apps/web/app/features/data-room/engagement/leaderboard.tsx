@@ -65,8 +65,8 @@ export function Leaderboard({ dealId, buyers }: { dealId: number; buyers: Leader
         <>
           <span className="font-semibold text-lg">{points(b.score)}</span>
           {b.hotLead ? (
-            <span className="mt-1 flex items-center justify-end gap-1 font-medium text-amber-700 text-xs">
-              <Flame aria-hidden size={14} />
+            <span className="mt-1 flex items-center justify-end gap-1 font-semibold text-navy-900 text-xs">
+              <Flame aria-hidden size={14} className="text-amber-600" />
               Hot lead
             </span>
           ) : null}
