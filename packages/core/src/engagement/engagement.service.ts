@@ -126,8 +126,9 @@ export class EngagementService {
   async recompute(): Promise<{ listings: number; buyers: number }> {
     const read = new EngagementRepository(this.#database.db);
     const rows: StoredEngagement[] = [];
-    const listingIds = await read.listingsWithEvents();
-    for (const listingId of listingIds) rows.push(...(await this.#scores(read, listingId)));
+    const admins = await read.adminIds();
+    const listingIds = await read.listingsWithEvents(admins);
+    for (const listingId of listingIds) rows.push(...(await this.#scores(read, listingId, admins)));
     await this.#database.transaction((trx) => new EngagementRepository(trx).replaceAll(rows));
     return { listings: listingIds.length, buyers: rows.length };
   }
@@ -141,7 +142,8 @@ export class EngagementService {
     const listing = viewer?.isAdmin ? await this.#listings.findById(listingId) : undefined;
     if (!listing || !viewer) throw notFound("No such deal");
     refuseWhileViewingAs(viewer);
-    const rows = await this.#scores(new EngagementRepository(this.#database.db), listingId);
+    const read = new EngagementRepository(this.#database.db);
+    const rows = await this.#scores(read, listingId, await read.adminIds());
     await this.#database.transaction(async (trx) => {
       await new EngagementRepository(trx).replaceListing(listingId, rows);
       await new AuditTrail(trx, this.#clock).record({
@@ -154,12 +156,16 @@ export class EngagementService {
   }
 
   /** Every buyer's score with one listing, from the room's events (each buyer's oldest first). */
-  async #scores(read: EngagementRepository, listingId: number): Promise<StoredEngagement[]> {
+  async #scores(
+    read: EngagementRepository,
+    listingId: number,
+    adminIds: readonly number[],
+  ): Promise<StoredEngagement[]> {
     const now = this.#clock.now();
     const weekAgo = now - WEEK_MS;
     const computedAt = new Date(now).toISOString();
     const rows: StoredEngagement[] = [];
-    const events = await read.events(listingId);
+    const events = await read.events(listingId, adminIds);
     let start = 0;
     while (start < events.length) {
       const userId = events[start]?.userId as number;
@@ -260,7 +266,7 @@ export class EngagementService {
   async risingBuyers(): Promise<RisingBuyersOfListing[]> {
     const read = new EngagementRepository(this.#database.db);
     const found: RisingBuyersOfListing[] = [];
-    for (const listingId of await read.listingsWithEvents()) {
+    for (const listingId of await read.listingsWithEvents(await read.adminIds())) {
       const listing = await this.#listings.findById(listingId);
       if (!listing || isSold(listing) || listing.isStudy) continue;
       const buyers = (await read.forListing(listingId))

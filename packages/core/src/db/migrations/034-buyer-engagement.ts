@@ -24,6 +24,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on("data_room_engagement")
     .columns(["ListingId", "score"])
     .execute();
+  // The recomputation reads each room's events by buyer in time order, straight from this index.
+  await db.schema
+    .createIndex("data_room_events_by_buyer")
+    .on("data_room_events")
+    .columns(["ListingId", "userId", "at"])
+    .execute();
   await db.schema
     .createTable("engagement_settings")
     // One row (id 1): the threshold applies to every listing.
