@@ -1,4 +1,9 @@
-import { DEFAULT_HOT_LEAD_THRESHOLD, type EngagementCounts, type TalliedEvent } from "@aea/domain";
+import {
+  DEFAULT_HOT_LEAD_THRESHOLD,
+  DOCUMENT_VIEW_EVENTS,
+  type EngagementCounts,
+  type TalliedEvent,
+} from "@aea/domain";
 import { recordChange } from "../data-version/committed-changes.ts";
 import type { Executor } from "../db/database.ts";
 
@@ -72,8 +77,19 @@ export class EngagementRepository {
         "e.event",
         "e.fileId",
         "e.at",
-        // Only a page-view event's detail is read (its page count): the others are left in the database.
-        eb.case().when("e.event", "=", "pages-viewed").then(eb.ref("e.detail")).end().as("detail"),
+        // Only a page-view event's detail is read (its page count), and a document event's without a
+        // file id (what it recorded of the file names it, as on the activity page): the rest stay put.
+        eb
+          .case()
+          .when(
+            eb.or([
+              eb("e.event", "=", "pages-viewed"),
+              eb.and([eb("e.fileId", "is", null), eb("e.event", "in", [...DOCUMENT_VIEW_EVENTS])]),
+            ]),
+          )
+          .then(eb.ref("e.detail"))
+          .end()
+          .as("detail"),
       ])
       .orderBy("e.userId")
       .orderBy("e.at")
@@ -81,9 +97,9 @@ export class EngagementRepository {
     return rows.map((row) => ({
       userId: Number(row.userId),
       event: row.event,
-      fileId: row.fileId === null ? null : Number(row.fileId),
+      file: row.fileId === null ? row.detail : Number(row.fileId),
       at: Date.parse(row.at),
-      ...(row.detail !== null && { pages: pagesOf(row.detail) }),
+      ...(row.event === "pages-viewed" && row.detail !== null && { pages: pagesOf(row.detail) }),
     }));
   }
 

@@ -24,6 +24,7 @@ describe.each(testEngines())("buyer engagement and hot leads on $name", (engine)
   let manager: SessionUser;
   let keen: SessionUser;
   let idle: SessionUser;
+  let early: SessionUser;
   let maps: number;
   let land: number;
   const clock = new ManualClock(Date.parse("2031-05-15T12:05:00.000Z"));
@@ -59,6 +60,7 @@ describe.each(testEngines())("buyer engagement and hot leads on $name", (engine)
     idle = core.sessions.sessionUser(
       await insertTestAccount(core, { password: "Right2030", firstName: "Idle", lastName: "Looker" }),
     );
+    early = core.sessions.sessionUser(await insertTestAccount(core, { password: "Right2030" }));
     const folder = async (name: string, position: number) =>
       Number(
         (
@@ -189,6 +191,9 @@ describe.each(testEngines())("buyer engagement and hot leads on $name", (engine)
 
   it("recounts one listing at once when staff ask, audited", async () => {
     await record("2031-05-15T12:01:00.000Z", idle.id, "file-previewed", { file: 4, folder: land });
+    // Events recorded before files had ids name the file in their details, as the activity page counts them.
+    for (const fileName of ["Map.pdf", "Map.pdf", "Title.pdf"])
+      await record("2031-05-15T12:02:00.000Z", early.id, "file-previewed", {}, { fileName });
     await expect(core.engagement.recountListing(keen, listing.ListingId, null)).rejects.toMatchObject({
       status: 404,
     });
@@ -204,6 +209,9 @@ describe.each(testEngines())("buyer engagement and hot leads on $name", (engine)
       .where("action", "=", "engagement-recounted")
       .execute();
     expect(audit).toMatchObject([{ userId: admin.id, ListingId: listing.ListingId }]);
+    const board = await core.engagement.forListing(admin, listing.ListingId);
+    const documents = board.buyers.find((b) => b.email === early.email)?.parts[0];
+    expect(documents).toMatchObject({ key: "documentsOpened", count: 2, points: 6 });
   });
 
   it("recomputes through the jobs every quarter hour, once however many servers schedule it", async () => {

@@ -121,7 +121,8 @@ export function engagementScore(counts: EngagementCounts): number {
 /** One event of a buyer's trail as the tally reads it. */
 export interface TalliedEvent {
   event: string;
-  fileId: number | null;
+  /** The file's id, or what the event recorded of the file when it has none (older events). */
+  file: number | string | null;
   /** Milliseconds since the epoch. */
   at: number;
   /** Pages the preview showed, for a `pages-viewed` event. */
@@ -131,7 +132,7 @@ export interface TalliedEvent {
 /** Builds one buyer's tally from their events of one room, given oldest first. */
 export class EngagementTallyBuilder {
   readonly #events: Partial<Record<DataRoomEventName, number>> = {};
-  readonly #files = new Set<number>();
+  readonly #files = new Set<number | string>();
   #pages = 0;
   #visits = 0;
   #visitStart = 0;
@@ -141,8 +142,8 @@ export class EngagementTallyBuilder {
   add(event: TalliedEvent): void {
     const name = event.event as DataRoomEventName;
     this.#events[name] = (this.#events[name] ?? 0) + 1;
-    if ((name === "file-previewed" || name === "file-downloaded") && event.fileId !== null) {
-      this.#files.add(event.fileId);
+    if ((name === "file-previewed" || name === "file-downloaded") && event.file !== null) {
+      this.#files.add(event.file);
     }
     if (name === "pages-viewed") this.#pages += event.pages ?? 0;
     if (event.at - this.#last > VISIT_GAP_MINUTES * 60_000) {

@@ -41,26 +41,26 @@ export function EngagementSection({
         recounted every {ENGAGEMENT_RECOMPUTE_MINUTES} minutes
         {engagement.computedAt ? `; these on ${formatDate(engagement.computedAt, "moment")}` : ""}.
       </p>
-      <Form method="post" className="mt-3">
-        <input type="hidden" name="intent" value="recount" />
-        <SubmitButton status={recounting} look="secondary" icon={<RefreshCw aria-hidden size={16} />}>
-          Recount now
-        </SubmitButton>
-      </Form>
       {notice ? (
         <Alert tone="success" className="mt-3">
           {notice}
         </Alert>
       ) : null}
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <div className="min-w-0">
-          <h3 className="font-semibold text-navy-900">Leaderboard</h3>
-          <Leaderboard dealId={dealId} buyers={engagement.buyers} />
-        </div>
+      <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,28rem)_auto] md:items-end">
         <ThresholdForm facts={engagement.threshold} lastResult={thresholdResult} status={saving} />
+        <Form method="post">
+          <input type="hidden" name="intent" value="recount" />
+          <SubmitButton status={recounting} look="secondary" icon={<RefreshCw aria-hidden size={16} />}>
+            Recount now
+          </SubmitButton>
+        </Form>
       </div>
+      <h3 className="mt-6 font-semibold text-navy-900">Leaderboard</h3>
+      <Leaderboard dealId={dealId} buyers={engagement.buyers} />
       <h3 className="mt-8 font-semibold text-navy-900">Folder heat map</h3>
-      <FolderHeatMap folders={engagement.folders} visitors={engagement.visitors} />
+      <div className="max-w-3xl">
+        <FolderHeatMap folders={engagement.folders} visitors={engagement.visitors} />
+      </div>
     </section>
   );
 }

@@ -26,11 +26,13 @@ function partSum(part: EngagementPart): string {
 /** Every part of a buyer's score, each with its count, weight and points, so the score explains itself. */
 function ScoreParts({ parts }: { parts: EngagementPart[] }) {
   return (
-    <dl className="grid grid-cols-[auto_auto] gap-x-3 text-xs" data-testid="score-parts">
+    <dl className="grid grid-cols-[auto_auto] gap-x-4 text-xs" data-testid="score-parts">
       {parts.map((part) => (
         <div key={part.key} className="contents">
-          <dt className="text-slate-650">{part.label}</dt>
-          <dd className="tabular text-right">{partSum(part)}</dd>
+          <dt className="whitespace-nowrap text-slate-650">{part.label}</dt>
+          <dd className={`tabular whitespace-nowrap text-right ${part.points > 0 ? "font-semibold" : ""}`}>
+            {partSum(part)}
+          </dd>
         </div>
       ))}
     </dl>
@@ -94,7 +96,7 @@ export function Leaderboard({ dealId, buyers }: { dealId: number; buyers: Leader
       rows={buyers}
       rowKey={(b) => b.userId}
       empty="No buyer has a score yet: scores are counted every 15 minutes from the room's events."
-      minWidth="min-w-[52rem]"
+      minWidth="min-w-[60rem]"
       className="mt-3"
     />
   );
