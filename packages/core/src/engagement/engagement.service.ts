@@ -128,7 +128,14 @@ export class EngagementService {
     const rows: StoredEngagement[] = [];
     const admins = await read.adminIds();
     const listingIds = await read.listingsWithEvents(admins);
-    for (const listingId of listingIds) rows.push(...(await this.#scores(read, listingId, admins)));
+    // The next room is read while this one is counted (on PostgreSQL the two run side by side).
+    let reading = listingIds.length > 0 ? read.events(listingIds[0] as number, admins) : undefined;
+    for (const [n, listingId] of listingIds.entries()) {
+      const events = await (reading as ReturnType<typeof read.events>);
+      const next = listingIds[n + 1];
+      reading = next === undefined ? undefined : read.events(next, admins);
+      rows.push(...this.#scores(listingId, events));
+    }
     await this.#database.transaction((trx) => new EngagementRepository(trx).replaceAll(rows));
     return { listings: listingIds.length, buyers: rows.length };
   }
@@ -143,7 +150,7 @@ export class EngagementService {
     if (!listing || !viewer) throw notFound("No such deal");
     refuseWhileViewingAs(viewer);
     const read = new EngagementRepository(this.#database.db);
-    const rows = await this.#scores(read, listingId, await read.adminIds());
+    const rows = this.#scores(listingId, await read.events(listingId, await read.adminIds()));
     await this.#database.transaction(async (trx) => {
       await new EngagementRepository(trx).replaceListing(listingId, rows);
       await new AuditTrail(trx, this.#clock).record({
@@ -156,16 +163,14 @@ export class EngagementService {
   }
 
   /** Every buyer's score with one listing, from the room's events (each buyer's oldest first). */
-  async #scores(
-    read: EngagementRepository,
+  #scores(
     listingId: number,
-    adminIds: readonly number[],
-  ): Promise<StoredEngagement[]> {
+    events: Awaited<ReturnType<EngagementRepository["events"]>>,
+  ): StoredEngagement[] {
     const now = this.#clock.now();
     const weekAgo = now - WEEK_MS;
     const computedAt = new Date(now).toISOString();
     const rows: StoredEngagement[] = [];
-    const events = await read.events(listingId, adminIds);
     let start = 0;
     while (start < events.length) {
       const userId = events[start]?.userId as number;
