@@ -4,8 +4,9 @@ import {
   type EngagementCounts,
   type TalliedEvent,
 } from "@aea/domain";
+import { sql } from "kysely";
 import { recordChange } from "../data-version/committed-changes.ts";
-import type { Executor } from "../db/database.ts";
+import type { Engine, Executor } from "../db/database.ts";
 
 /** A buyer's stored score with one listing. */
 export interface StoredEngagement {
@@ -31,7 +32,7 @@ export interface HotLeadThreshold {
   updatedAt: string | null;
 }
 
-/** Rows written at once: far under both engines' limit of bound parameters (7 a row: 14,000 a statement). */
+/** Rows written at once on SQLite: far under its limit of bound parameters (7 a row: 14,000 a statement). */
 const INSERT_BATCH = 2_000;
 
 /**
@@ -41,9 +42,12 @@ const INSERT_BATCH = 2_000;
  */
 export class EngagementRepository {
   readonly #db: Executor;
+  readonly #engine: Engine;
 
-  constructor(db: Executor) {
+  /** `engine` picks the faster bulk write where the engine has one (reads are the same on both). */
+  constructor(db: Executor, engine: Engine = "sqlite") {
     this.#db = db;
+    this.#engine = engine;
   }
 
   /** Staff's accounts: their own looks around a room are not a buyer's engagement. */
@@ -107,14 +111,7 @@ export class EngagementRepository {
   async replaceAll(rows: readonly StoredEngagement[]): Promise<void> {
     const before = await this.#db.selectFrom("data_room_engagement").select("ListingId").distinct().execute();
     await this.#db.deleteFrom("data_room_engagement").execute();
-    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-      await this.#db
-        .insertInto("data_room_engagement")
-        .values(
-          rows.slice(start, start + INSERT_BATCH).map((r) => ({ ...r, counts: JSON.stringify(r.counts) })),
-        )
-        .execute();
-    }
+    await this.#insert(rows);
     const listings = new Set([...before.map((r) => r.ListingId), ...rows.map((r) => r.ListingId)]);
     recordChange(this.#db, { dataset: "deal-activity", ids: [...listings] });
   }
@@ -205,6 +202,19 @@ export class EngagementRepository {
   }
 
   async #insert(rows: readonly StoredEngagement[]): Promise<void> {
+    if (rows.length === 0) return;
+    if (this.#engine === "postgres") {
+      // One statement of seven arrays: several times faster there than batches of bound rows.
+      const column = <T>(pick: (r: StoredEngagement) => T) => rows.map(pick);
+      await sql`insert into data_room_engagement
+        ("ListingId", "userId", score, "scoreWeekAgo", counts, "lastEventAt", "computedAt")
+        select * from unnest(
+          ${column((r) => r.ListingId)}::integer[], ${column((r) => r.userId)}::integer[],
+          ${column((r) => r.score)}::float8[], ${column((r) => r.scoreWeekAgo)}::float8[],
+          ${column((r) => JSON.stringify(r.counts))}::text[], ${column((r) => r.lastEventAt)}::text[],
+          ${column((r) => r.computedAt)}::text[])`.execute(this.#db);
+      return;
+    }
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
       await this.#db
         .insertInto("data_room_engagement")

@@ -136,7 +136,9 @@ export class EngagementService {
       reading = next === undefined ? undefined : read.events(next, admins);
       rows.push(...this.#scores(listingId, events));
     }
-    await this.#database.transaction((trx) => new EngagementRepository(trx).replaceAll(rows));
+    await this.#database.transaction((trx) =>
+      new EngagementRepository(trx, this.#database.engine).replaceAll(rows),
+    );
     return { listings: listingIds.length, buyers: rows.length };
   }
 
@@ -152,7 +154,7 @@ export class EngagementService {
     const read = new EngagementRepository(this.#database.db);
     const rows = this.#scores(listingId, await read.events(listingId, await read.adminIds()));
     await this.#database.transaction(async (trx) => {
-      await new EngagementRepository(trx).replaceListing(listingId, rows);
+      await new EngagementRepository(trx, this.#database.engine).replaceListing(listingId, rows);
       await new AuditTrail(trx, this.#clock).record({
         actor: viewer.id,
         ip: ipAddress,
