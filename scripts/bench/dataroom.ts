@@ -1,6 +1,6 @@
 // The data-room part of `npm run bench` (BENCH_ONLY=dataroom): a 200 MB download through the authorised
-// route vs nginx, server RSS during a 1 GB resumable upload, watermarking a 100-page PDF, and the
-// server render of a data room holding 5,000 files.
+// route vs nginx, server RSS during a 1 GB resumable upload, watermarking a 100-page PDF, the
+// server render of a data room holding 5,000 files, and the engagement recomputation (parts/engagement.ts).
 
 import { once } from "node:events";
 import { createReadStream, createWriteStream, readFileSync, statSync } from "node:fs";
@@ -10,6 +10,7 @@ import { DatabaseSync } from "node:sqlite";
 import { watermarkPdf } from "@aea/core/testing";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { startNginx } from "./nginx.ts";
+import { measureEngagement } from "./parts/engagement.ts";
 import { formatMs, formatRatio, type Row } from "./report.ts";
 import type { ProductServer } from "./server.ts";
 import { log, median, quantile } from "./util.ts";
@@ -174,6 +175,7 @@ export async function measureDataRoom(server: ProductServer, workDir: string): P
       data: { times },
     });
   }
+  rows.push(...(await measureEngagement()));
   return rows;
 }
 

@@ -40,6 +40,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Background work (deal-alert mail) runs in every server: the jobs table hands each job to one.
   core.jobs.start();
+  // The engagement scores' quarter-hourly recomputation and the weekly digest (filed once whoever starts).
+  await core.engagement.schedule();
   app.log.info(
     {
       url: config.publicUrl,

@@ -28,17 +28,21 @@ test("management edits a deal's hot leads and sees the total change", async ({ p
   const header = (await firstRow.getByRole("rowheader").getByRole("link").textContent()) ?? "";
   await firstRow.getByRole("link", { name: /^Edit/ }).click();
   await expect(page.getByRole("heading", { name: `Edit statistics: ${header}` })).toBeVisible();
-  const hotLeads = page.getByRole("textbox", { name: "Hot leads" });
-  const old = Number(await hotLeads.inputValue());
+  // Blank means the counted hot leads apply; a figure typed overrides them.
+  const hotLeads = page.getByRole("textbox", { name: "Hot leads override" });
+  const counted = number(await page.getByText(/^Blank: the \d+ counted from engagement$/).textContent());
+  const old = Number((await hotLeads.inputValue()) || counted);
   await hotLeads.fill(String(old + 5));
   await page.getByRole("textbox", { name: "Load code" }).fill("E2E-1");
   await page.getByRole("button", { name: "Save statistics" }).click();
 
   await expect(page.getByText(DEAL_STATISTICS_SAVED)).toBeVisible({ timeout: 20_000 });
   await expect(total).toHaveText(String(before + 5));
-  await expect(
-    table.getByRole("row", { name: new RegExp(header.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).first(),
-  ).toContainText("E2E-1");
+  const savedRow = table
+    .getByRole("row", { name: new RegExp(header.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
+    .first();
+  await expect(savedRow).toContainText("E2E-1");
+  await expect(savedRow).toContainText(`set by hand (counted ${counted})`);
 
   // The counts take digits only: a minus sign typed is not taken (the server refuses a negative too,
   // apps/server/src/admin/mgmt-dash.pages.test.ts).

@@ -23,6 +23,7 @@ import { migrateToLatest } from "./db/migrations/index.ts";
 import { DealAlertService } from "./deal-alerts/deal-alert.service.ts";
 import { ListingSendService } from "./deal-alerts/listing-send.service.ts";
 import { DealStatisticsService } from "./deal-stats/deal-statistics.service.ts";
+import { EngagementService } from "./engagement/engagement.service.ts";
 import { AnalysisExportService } from "./facets/analysis-export.service.ts";
 import { FacetService } from "./facets/facet.service.ts";
 import { HealthService } from "./health.service.ts";
@@ -106,6 +107,8 @@ export interface Core extends AccountServices {
   dataRoomQuestions: QuestionService;
   /** Search inside a data room's documents, and the background reading of their text (issue 23). */
   dataRoomSearch: DocumentSearchService;
+  /** Buyers' engagement scores per listing (recomputed by a job), the hot-lead threshold, the weekly digest. */
+  engagement: EngagementService;
   /** The Mgmt Dash's deal statistics: hand-entered figures, web hits (`webHits.record`), totals, CSV. */
   dealStatistics: DealStatisticsService;
   /** Deal alerts: buyers' choice, `listingPublished` where a listing becomes public, unsubscribe links. */
@@ -242,11 +245,20 @@ export async function openCore(
     unsubscribeUrl: (userId) => dealAlerts.unsubscribeUrl(userId),
     clock: options.clock,
   });
+  const engagement = new EngagementService({
+    database,
+    listings,
+    jobs,
+    mailroom,
+    config,
+    clock: options.clock,
+  });
   const dealStatistics = new DealStatisticsService({
     database,
     listings,
     alertsSent: () => dealAlerts.sentCountByListing(),
     buyersReached: () => listingSends.reachedByListing(),
+    hotLeads: () => engagement.hotLeadCounts(),
     clock: options.clock,
   });
   const maxFileBytes = config.dataRoomMaxFileMb * 1024 * 1024;
@@ -347,6 +359,7 @@ export async function openCore(
     }),
     dataRoomSearch,
     dealStatistics,
+    engagement,
     dealAlerts,
     jobs,
     savedQueries: new SavedQueryService({ database, clock: options.clock }),

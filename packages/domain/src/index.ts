@@ -15,6 +15,7 @@ export * from "./data-room/activity.ts";
 export * from "./data-room/agreement.ts";
 export * from "./data-room/data-room-step.ts";
 export * from "./data-room/document-search.ts";
+export * from "./data-room/engagement.ts";
 export * from "./data-room/events.ts";
 export * from "./data-room/files.ts";
 export * from "./data-room/question-schemas.ts";

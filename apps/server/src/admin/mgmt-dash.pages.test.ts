@@ -59,7 +59,7 @@ describe.each(testEngines())("Mgmt Dash statistics and deal-alert pages on $name
 
     const saved = await send("POST", "/admin/dashboard", "management", {
       listingId: String(deal.ListingId),
-      hotLeadCount: "7",
+      hotLeadOverride: "7",
       noCount: "1",
       contactedCount: "9",
       offersCount: "2",
@@ -70,7 +70,7 @@ describe.each(testEngines())("Mgmt Dash statistics and deal-alert pages on $name
     expect(saved.statusCode).toBe(302);
     expect(saved.headers.location).toBe(`/admin/dashboard?saved=${deal.ListingId}#statistics-title`);
     expect(await statisticsRow()).toMatchObject({
-      hotLeadCount: 7,
+      hotLeadOverride: 7,
       revenueRisk: 2_500_000,
       loadCode: "L-77",
     });
@@ -82,7 +82,7 @@ describe.each(testEngines())("Mgmt Dash statistics and deal-alert pages on $name
   it("refuses bad figures with a message and changes nothing", async () => {
     const before = await statisticsRow();
     for (const [field, value, message] of [
-      ["hotLeadCount", "-1", "Hot leads cannot be negative"],
+      ["hotLeadOverride", "-1", "Hot leads cannot be negative"],
       ["offersCount", "two", "Offers must be a whole number"],
       ["lastWhiteButtonDate", "yesterday", "Last white button must be a date (YYYY-MM-DD)"],
       ["revenueRisk", "lots", "Revenue risk must be an amount in dollars"],

@@ -1,6 +1,6 @@
 import { SESSION_COOKIE } from "@aea/core";
 import { insertTestAccount, pngBombDataUrl, testDatabase, testEngines } from "@aea/core/testing";
-import { AGREEMENT_TEXTS, isSold, type Listing } from "@aea/domain";
+import { AGREEMENT_TEXTS, HOT_LEAD_THRESHOLD_SAVED, isSold, type Listing } from "@aea/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RoleSessions, roleSessionsEnv } from "../testing/role-sessions.ts";
 import { serveTestApp } from "../testing/test-app.ts";
@@ -240,6 +240,31 @@ describe.each(testEngines())("agreement and activity pages on $name", (engine) =
     expect(lines[0]).toBe("Time (UTC),Email,Name,Event,File or folder,IP address,Details");
     expect(lines.length).toBe(3);
     expect((await send("GET", `${page}.csv?to=2031-01-01&from=2031-02-01`, "admin")).statusCode).toBe(400);
+  });
+
+  it("refuses a bad hot-lead threshold with its message and changes nothing; saves a good one", async () => {
+    const page = `/deals/${listing.ListingId}/data-room/activity`;
+    const threshold = async () => (await served.core.engagement.threshold()).threshold;
+    const before = await threshold();
+    for (const [value, message] of [
+      ["0", "The threshold must be at least 1"],
+      ["twelve", "The threshold must be a number"],
+      ["2.5", "The threshold must be a whole number"],
+      ["10001", "The threshold must be at most 10,000"],
+    ] as const) {
+      const refused = await send("POST", page, "admin", { intent: "threshold", threshold: value });
+      expect(refused.statusCode, value).toBe(400);
+      expect(refused.body, value).toContain(message);
+      expect(await threshold()).toBe(before);
+    }
+    const saved = await send("POST", page, "admin", { intent: "threshold", threshold: "45" });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).toContain(HOT_LEAD_THRESHOLD_SAVED);
+    expect(await threshold()).toBe(45);
+    expect((await send("POST", page, "signed", { intent: "threshold", threshold: "1" })).statusCode).toBe(
+      404,
+    );
+    expect(await threshold()).toBe(45);
   });
 
   it("names each account in the activity by its email: a typed name cannot pose as another buyer", async () => {

@@ -30,6 +30,9 @@ const watchedTables = [
   "data_room_file_notes",
   "secure_files",
   "passkeys",
+  "deal_statistics",
+  "engagement_settings",
+  "data_room_engagement",
 ] as const;
 
 export type DatabaseState = Record<(typeof watchedTables)[number], string>;

@@ -8,11 +8,17 @@ import {
   type DataRoomEventName,
   dataRoomEventNames,
   dataRoomItemName,
+  ENGAGEMENT_RECOUNTED,
+  HOT_LEAD_THRESHOLD_SAVED,
+  hotLeadThresholdSchema,
+  isAppError,
   type RouteHandle,
+  SERVER_ERROR,
   signedAgreementPdfPath,
 } from "@aea/domain";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Download, FileText, Filter } from "lucide-react";
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { appContext } from "../app-context";
 import { Pager } from "../components/lists/pager";
 import { cardStyles } from "../components/staff/card";
@@ -20,7 +26,8 @@ import { type Column, DataTable } from "../components/staff/data-table";
 import { Alert } from "../components/ui/alert";
 import { buttonStyles } from "../components/ui/button-styles";
 import { fieldStyles } from "../components/ui/field-styles";
-import { activityFilterOf, listingOf } from "../features/data-room/data-room-loaders.server";
+import { activityFilterOf, listingOf, notFound } from "../features/data-room/data-room-loaders.server";
+import { EngagementSection } from "../features/data-room/engagement/engagement-section";
 import { formatDate } from "../lib/dates";
 import { admittedUser } from "../lib/guards";
 import { pageTitle } from "../lib/site";
@@ -37,7 +44,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const user = admittedUser(context);
   const listing = await listingOf(core, params.listingId);
   const { filter, errors } = activityFilterOf(new URL(request.url));
-  const activity = await core.dataRoomActivity.forListing(user, listing.ListingId, filter);
+  const [activity, engagement] = await Promise.all([
+    core.dataRoomActivity.forListing(user, listing.ListingId, filter),
+    core.engagement.forListing(user, listing.ListingId),
+  ]);
   return {
     deal: { id: listing.ListingId, header: listing.Header },
     filter,
@@ -54,7 +64,39 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     })),
     pagination: activity.pagination,
     buyers: activity.buyers.map((b) => ({ ...b, name: activityName(b.name) })),
+    engagement: {
+      threshold: engagement.threshold,
+      computedAt: engagement.computedAt ?? null,
+      visitors: engagement.visitors,
+      buyers: engagement.buyers.map((b) => ({ ...b, name: activityName(b.name) })),
+      folders: engagement.folders,
+    },
   };
+}
+
+/** Saves the hot-lead threshold, or recounts the listing's scores (admins; core checks and audits both). */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { core, ipAddress } = context.get(appContext);
+  const user = admittedUser(context);
+  const listing = await listingOf(core, params.listingId);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: hotLeadThresholdSchema });
+  const recount = form.get("intent") === "recount";
+  if (!recount && submission.status !== "success")
+    return data({ result: submission.reply(), notice: null }, { status: 400 });
+  try {
+    if (recount) await core.engagement.recountListing(user, listing.ListingId, ipAddress);
+    else if (submission.status === "success")
+      await core.engagement.setThreshold(user, submission.value.threshold, ipAddress);
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw notFound();
+    console.error(error);
+    return data({ result: submission.reply({ formErrors: [SERVER_ERROR] }), notice: null }, { status: 500 });
+  }
+  // A recount leaves the threshold form as it was (no result of its own to show).
+  return recount
+    ? { result: undefined, notice: ENGAGEMENT_RECOUNTED }
+    : { result: submission.reply(), notice: HOT_LEAD_THRESHOLD_SAVED };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -62,8 +104,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function DataRoomActivityPage({ loaderData }: Route.ComponentProps) {
-  const { deal, filter, errors, entries, pagination, buyers } = loaderData;
+export default function DataRoomActivityPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { deal, filter, errors, entries, pagination, buyers, engagement } = loaderData;
   const total = pagination.total;
   const csvHref = `${activityCsvPath(deal.id)}${activityQuery({ ...filter, page: 1 })}`;
   return (
@@ -84,7 +126,14 @@ export default function DataRoomActivityPage({ loaderData }: Route.ComponentProp
         </a>
       </header>
 
-      <section aria-labelledby="buyers-title" className="mt-8">
+      <EngagementSection
+        dealId={deal.id}
+        engagement={engagement}
+        notice={actionData?.notice ?? null}
+        thresholdResult={actionData?.result}
+      />
+
+      <section aria-labelledby="buyers-title" className="mt-10">
         <h2 id="buyers-title" className="font-semibold text-navy-900 text-xl">
           Buyers
         </h2>

@@ -21,6 +21,8 @@ export type AuditAction =
   | "email-change-requested"
   | "email-changed"
   | "deal-statistics-updated"
+  | "hot-lead-threshold-changed"
+  | "engagement-recounted"
   | "deal-alerts-changed"
   | "qa-mail-unsubscribed"
   // Staff changes to an account (the actor is the admin)

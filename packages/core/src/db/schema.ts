@@ -2,6 +2,7 @@ import type { AccountTables } from "./tables/accounts.ts";
 import type { ContentTables } from "./tables/content.ts";
 import type { DataRoomQuestionTables } from "./tables/data-room-questions.ts";
 import type { DataRoomTables } from "./tables/data-rooms.ts";
+import type { EngagementTables } from "./tables/engagement.ts";
 import type { ListingTables } from "./tables/listings.ts";
 import type { OperationTables } from "./tables/operations.ts";
 import type { SavedQueryTables } from "./tables/saved-queries.ts";
@@ -38,6 +39,7 @@ export type {
   SecureFileRow,
   SignedAgreementRow,
 } from "./tables/data-rooms.ts";
+export type { DataRoomEngagementRow, EngagementSettingsRow } from "./tables/engagement.ts";
 export type {
   DealAlertDeliveryRow,
   DealAlertRow,
@@ -61,5 +63,6 @@ export interface DatabaseSchema
     ContentTables,
     DataRoomTables,
     DataRoomQuestionTables,
+    EngagementTables,
     OperationTables,
     SavedQueryTables {}

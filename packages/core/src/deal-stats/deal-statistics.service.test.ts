@@ -43,7 +43,7 @@ describe.each(testEngines())("the Mgmt Dash deal statistics on $name", (engine) 
       manager,
       dealStatisticsEditSchema.parse({
         listingId: String(listingId),
-        hotLeadCount: "4",
+        hotLeadOverride: "4",
         noCount: "2",
         contactedCount: "11",
         offersCount: "1",
@@ -56,6 +56,7 @@ describe.each(testEngines())("the Mgmt Dash deal statistics on $name", (engine) 
     const row = after.rows.find((r) => r.ListingId === listingId);
     expect(row).toMatchObject({
       hotLeadCount: 4,
+      hotLeadOverride: 4,
       noCount: 2,
       contactedCount: 11,
       offersCount: 1,
@@ -73,7 +74,7 @@ describe.each(testEngines())("the Mgmt Dash deal statistics on $name", (engine) 
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]?.userId).toBe(manager.id);
-    expect(JSON.parse(audit[0]?.detail ?? "{}")).toMatchObject({ ListingId: listingId, hotLeadCount: 4 });
+    expect(JSON.parse(audit[0]?.detail ?? "{}")).toMatchObject({ ListingId: listingId, hotLeadOverride: 4 });
   });
 
   it("refuses anyone but management, and a listing that does not exist", async () => {

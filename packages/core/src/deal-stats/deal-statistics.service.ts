@@ -55,7 +55,13 @@ export interface DealStatisticsOverview {
   rows: DealStatisticsRow[];
   totals: Omit<
     DealStatistics,
-    "ListingId" | "updatedBy" | "updatedAt" | "lastWhiteButtonDate" | "loadCode"
+    | "ListingId"
+    | "updatedBy"
+    | "updatedAt"
+    | "lastWhiteButtonDate"
+    | "loadCode"
+    | "hotLeadCounted"
+    | "hotLeadOverride"
   > & {
     revenueRisk: number;
     dealAlertsSent: number;
@@ -77,6 +83,7 @@ export class DealStatisticsService {
   readonly #clock: Clock;
   readonly #alertsSent: () => Promise<Map<number, number>>;
   readonly #buyersReached: () => Promise<Map<number, number>>;
+  readonly #hotLeads: () => Promise<Map<number, number>>;
   /** Deal-page views, counted in memory and written in batches. */
   readonly webHits: WebHitCounter;
 
@@ -85,6 +92,8 @@ export class DealStatisticsService {
     listings: ListingService;
     alertsSent: () => Promise<Map<number, number>>;
     buyersReached: () => Promise<Map<number, number>>;
+    /** Buyers above the hot-lead threshold per listing, from the stored engagement scores. */
+    hotLeads: () => Promise<Map<number, number>>;
     clock?: Clock;
   }) {
     this.#database = options.database;
@@ -93,6 +102,7 @@ export class DealStatisticsService {
     this.#clock = options.clock ?? systemClock;
     this.#alertsSent = options.alertsSent;
     this.#buyersReached = options.buyersReached;
+    this.#hotLeads = options.hotLeads;
     this.webHits = new WebHitCounter(this.#repository, this.#clock);
   }
 
@@ -101,7 +111,7 @@ export class DealStatisticsService {
     requireManagement(viewer);
     const weekStarts = lastWeekStarts(this.#clock.now(), weeks);
     const since = weekStarts[0] ?? "";
-    const [publicDeals, privateDeals, entered, hits, signed, alerts, reached, hitDays, searchDays] =
+    const [publicDeals, privateDeals, entered, hits, signed, alerts, reached, hitDays, searchDays, hot] =
       await Promise.all([
         this.#listings.publicListings(),
         this.#listings.privateListings(),
@@ -112,9 +122,12 @@ export class DealStatisticsService {
         this.#buyersReached(),
         this.#repository.webHitsPerDay(since),
         this.#repository.searchesPerDay(since),
+        this.#hotLeads(),
       ]);
     const rows = [...publicDeals, ...privateDeals].map((listing): DealStatisticsRow => {
       const row = entered.get(listing.ListingId);
+      const hotLeadCounted = hot.get(listing.ListingId) ?? 0;
+      const hotLeadOverride = row?.hotLeadOverride ?? null;
       return {
         ListingId: listing.ListingId,
         header: listing.Header,
@@ -122,7 +135,9 @@ export class DealStatisticsService {
         sold: isSold(listing),
         isPrivate: listing.isPrivate,
         signedCACount: signed.get(listing.ListingId) ?? 0,
-        hotLeadCount: row?.hotLeadCount ?? 0,
+        hotLeadCount: hotLeadOverride ?? hotLeadCounted,
+        hotLeadCounted,
+        hotLeadOverride,
         noCount: row?.noCount ?? 0,
         contactedCount: row?.contactedCount ?? 0,
         webhitCount: hits.get(listing.ListingId) ?? 0,

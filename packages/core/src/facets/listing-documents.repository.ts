@@ -11,6 +11,7 @@ import {
 } from "@aea/domain";
 import { DataRoomActivityRepository } from "../data-rooms/data-room-activity.repository.ts";
 import type { Executor } from "../db/database.ts";
+import { EngagementRepository } from "../engagement/engagement.repository.ts";
 
 /**
  * Reads the listing dataset (issue 22): every listing with its §3 fields, derived deal types, and its
@@ -26,7 +27,8 @@ export class ListingDocumentRepository {
   /** Every listing's document, or only those of `ids` (a ListingId of no listing is left out). */
   async documents(ids?: readonly number[]): Promise<FacetDocument[]> {
     const asked = ids ? (ids.length ? [...ids] : [0]) : undefined;
-    const [listings, figures, hits, signed, rooms] = await Promise.all([
+    const engagement = new EngagementRepository(this.#db);
+    const [listings, figures, hits, signed, rooms, hotLeads] = await Promise.all([
       this.#db
         .selectFrom("listings")
         .selectAll()
@@ -52,6 +54,7 @@ export class ListingDocumentRepository {
         .execute(),
       // The same visitors and downloads as the activity pages and Mgmt Dash count.
       new DataRoomActivityRepository(this.#db).totals(),
+      engagement.threshold().then(({ threshold }) => engagement.hotLeadCounts(threshold)),
     ]);
     const byListing = <T extends { ListingId: number }>(rows: T[]) =>
       new Map(rows.map((r) => [r.ListingId, r]));
@@ -88,7 +91,8 @@ export class ListingDocumentRepository {
         createdDate: isoOrNull(row.createdDate),
         updatedDate: isoOrNull(row.updatedDate),
         signedCACount: Number(signedCounts.get(row.ListingId)?.n ?? 0),
-        hotLeadCount: stat?.hotLeadCount ?? 0,
+        // As the Mgmt Dash shows it: management's override, else the buyers above the threshold.
+        hotLeadCount: stat?.hotLeadOverride ?? hotLeads.get(row.ListingId) ?? 0,
         noCount: stat?.noCount ?? 0,
         contactedCount: stat?.contactedCount ?? 0,
         webhitCount: Number(hitCounts.get(row.ListingId)?.n ?? 0),

@@ -24,7 +24,7 @@ function message(firm: Firm, to: string, subject: string, paragraphs: string[], 
     firm.publicUrl,
   ].join("\n\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0b1b31;line-height:1.5">
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll("\n", "<br>")}</p>`).join("\n")}
 ${link ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#f29a1f;color:#07111f;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(link.label)}</a></p><p style="font-size:12px;color:#3d4b5f">${escapeHtml(link.url)}</p>` : ""}
 <p style="font-size:12px;color:#3d4b5f">${escapeHtml(firm.firmName)} · <a href="${escapeHtml(firm.publicUrl)}">${escapeHtml(firm.publicUrl)}</a></p>
 </body></html>`;
@@ -234,5 +234,39 @@ export function agreementSignedStaffMail(firm: Firm, facts: SignedAgreementFacts
       "The signed copy is attached.",
     ],
     { label: "Download the signed agreement", url: facts.downloadUrl },
+  );
+}
+
+/** A listing's buyers whose engagement score rose over the week, for the staff digest. */
+export interface RisingBuyersOfListing {
+  listingId: number;
+  header: string;
+  activityUrl: string;
+  buyers: { name: string; email: string; score: number; gain: number }[];
+}
+
+/** The weekly digest to staff: each active listing's rising buyers, with the way to its activity page. */
+export function risingBuyersStaffMail(
+  firm: Firm,
+  subject: string,
+  listings: readonly RisingBuyersOfListing[],
+): OutgoingMail {
+  const points = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 1 });
+  return message(
+    firm,
+    firm.supportEmail,
+    subject,
+    [
+      "These buyers' engagement scores rose most over the last seven days, per active listing:",
+      ...listings.map((listing) =>
+        [
+          `${listing.header} (Listing #${listing.listingId}): ${listing.activityUrl}`,
+          ...listing.buyers.map(
+            (b) => `- ${b.name} <${b.email}>: score ${points(b.score)}, up ${points(b.gain)}`,
+          ),
+        ].join("\n"),
+      ),
+    ],
+    { label: "Open the Mgmt Dash", url: `${firm.publicUrl}/admin/dashboard` },
   );
 }

@@ -14,6 +14,7 @@ export const DATA_ROOM_EVENT_LABELS: Record<DataRoomEventName, string> = {
   "agreement-signed": "Confidentiality agreement signed",
   "folder-opened": "Folder opened",
   "file-previewed": "File previewed",
+  "pages-viewed": "Pages viewed in the preview",
   "file-downloaded": "File downloaded",
   "folder-downloaded": "Folder downloaded",
   "file-uploaded": "File uploaded",

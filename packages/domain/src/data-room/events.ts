@@ -11,6 +11,7 @@ export const dataRoomEventNames = [
   "agreement-signed",
   "folder-opened",
   "file-previewed",
+  "pages-viewed",
   "file-downloaded",
   "folder-downloaded",
   "file-uploaded",

@@ -8,7 +8,12 @@ import { z } from "../zod.ts";
 export interface DealStatistics {
   ListingId: number;
   signedCACount: number;
+  /** The hot leads that apply: staff's override when there is one, else the counted figure. */
   hotLeadCount: number;
+  /** Buyers whose engagement score is at or above the hot-lead threshold (docs/decisions/043). */
+  hotLeadCounted: number;
+  /** Hot leads as management typed them over the counted figure; null: the counted figure applies. */
+  hotLeadOverride: number | null;
   noCount: number;
   contactedCount: number;
   webhitCount: number;
@@ -26,7 +31,7 @@ export interface DealStatistics {
 
 /** The figures staff enter by hand, in the order the Mgmt Dash shows them. */
 export const HAND_ENTERED_STATISTICS = [
-  { key: "hotLeadCount", label: "Hot leads" },
+  { key: "hotLeadOverride", label: "Hot leads override" },
   { key: "noCount", label: "No's" },
   { key: "contactedCount", label: "Contacted" },
   { key: "offersCount", label: "Offers" },
@@ -52,7 +57,17 @@ const count = (label: string) =>
 /** One row's hand-entered figures as the Mgmt Dash form sends them. */
 export const dealStatisticsEditSchema = z.object({
   listingId: z.coerce.number({ error: "Choose a listing" }).int().positive("Choose a listing"),
-  hotLeadCount: count("Hot leads"),
+  /** Blank: the counted hot leads apply. */
+  hotLeadOverride: z.preprocess(
+    blankToNull,
+    z.coerce
+      .number({ error: "Hot leads must be a whole number" })
+      .int("Hot leads must be a whole number")
+      .min(0, "Hot leads cannot be negative")
+      .max(1_000_000, "Hot leads must be at most 1,000,000")
+      .nullable()
+      .default(null),
+  ),
   noCount: count("No's"),
   contactedCount: count("Contacted"),
   offersCount: count("Offers"),

@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { insertTestAccount, openTestDataRoom, testEngines } from "@aea/core/testing";
-import { DATA_ROOM_TEXTS, formatFileSize, type Listing, UPLOADS_PATH } from "@aea/domain";
+import { DATA_ROOM_TEXTS, formatFileSize, type Listing, PAGES_VIEWED_PATH, UPLOADS_PATH } from "@aea/domain";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { RoleSessions, roleSessionsEnv } from "../../testing/role-sessions.ts";
+import { RoleSessions, roleSessionsEnv, roleUser } from "../../testing/role-sessions.ts";
 import { serveTestApp } from "../../testing/test-app.ts";
 
 type Viewer = "anonymous" | "buyer" | "grantedBuyer" | "admin";
@@ -220,6 +220,47 @@ describe.each(testEngines())("data-room doors over HTTP ($name)", (engine) => {
     expect((await folder("grantedBuyer")).status).toBe(403);
     expect((await folder("buyer")).status).toBe(404);
     expect((await folder("admin")).status).toBe(200);
+  });
+
+  it("records the pages a preview showed as one event counted in the buyer's engagement score", async () => {
+    const report = (viewer: Viewer, body: object) =>
+      send(PAGES_VIEWED_PATH, viewer, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const events = () =>
+      served.core.dataRoomActivity.forListing(roleUser("admin"), listing.ListingId, {
+        page: 1,
+        event: "pages-viewed",
+      });
+    const before = (await events()).pagination.total;
+    const bad = await report("grantedBuyer", {
+      listingId: listing.ListingId,
+      fileId: pdfFileId,
+      pages: 10_001,
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toContain("pages must be at most 5,000");
+    expect(
+      (await report("buyer", { listingId: listing.ListingId, fileId: pdfFileId, pages: 4 })).status,
+    ).toBe(404);
+    expect((await events()).pagination.total).toBe(before);
+
+    expect(
+      (await report("grantedBuyer", { listingId: listing.ListingId, fileId: pdfFileId, pages: 4 })).status,
+    ).toBe(200);
+    const [event] = (await events()).entries;
+    expect(event).toMatchObject({
+      userEmail: grantedEmail,
+      detail: { name: "Reserves report.pdf", pages: 4 },
+    });
+    await served.core.engagement.recompute();
+    const board = await served.core.engagement.forListing(roleUser("admin"), listing.ListingId);
+    const pages = board.buyers
+      .find((b) => b.email === grantedEmail)
+      ?.parts.find((p) => p.key === "pagesViewed");
+    expect(pages).toMatchObject({ count: 4, points: 0.8 });
   });
 
   it("sends a secure file to its sender and staff only", async () => {

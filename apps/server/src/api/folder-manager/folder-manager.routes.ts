@@ -6,6 +6,8 @@ import {
   deleteSchema,
   insertFileNoteSchema,
   moveSchema,
+  PAGES_VIEWED_PATH,
+  pagesViewedSchema,
   renameSchema,
   updateFileNoteSchema,
 } from "@aea/domain";
@@ -68,6 +70,21 @@ export async function folderManagerRoutes(app: FastifyInstance, { core }: { core
     },
     updateFileNoteSchema,
     (user, { noteId, note }, ip) => core.dataRoomView.updateNote(user, noteId, note, ip),
+  );
+
+  post(
+    PAGES_VIEWED_PATH,
+    {
+      summary: "Report the pages of a file the preview showed",
+      description:
+        "Sent by the preview when it closes: one event in the room's trail, counted in the viewer's engagement score. Answered 404 outside a room the viewer may open.",
+    },
+    pagesViewedSchema,
+    failureReply,
+    async (user, { listingId, fileId, pages }, ip) => {
+      await core.dataRoomDelivery.recordPagesViewed(user, listingId, fileId, pages, ip);
+      return { message: "Recorded" };
+    },
   );
 
   post(

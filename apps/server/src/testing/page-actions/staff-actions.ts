@@ -65,12 +65,30 @@ export const staffActions: PageActionCase[] = [
     ],
   },
   {
+    route: "/deals/:listingId/data-room/activity",
+    name: "set the hot-lead threshold",
+    admitted: 200,
+    form: async (f) => [
+      `/deals/${await dataRoomDealId(f)}/data-room/activity`,
+      { intent: "threshold", threshold: "65" },
+    ],
+  },
+  {
+    route: "/deals/:listingId/data-room/activity",
+    name: "recount a listing's engagement scores",
+    admitted: 200,
+    form: async (f) => [`/deals/${await dataRoomDealId(f)}/data-room/activity`, { intent: "recount" }],
+  },
+  {
     route: "/admin/dashboard",
     name: "edit deal statistics",
     admitted: "/admin/dashboard?saved=__LISTING__#statistics-title",
     form: async (f) => {
       const [deal] = await f.core.listings.publicListings();
-      return ["/admin/dashboard", { listingId: String(deal?.ListingId), hotLeadCount: "3", loadCode: "M-1" }];
+      return [
+        "/admin/dashboard",
+        { listingId: String(deal?.ListingId), hotLeadOverride: "3", loadCode: "M-1" },
+      ];
     },
   },
   {

@@ -3,6 +3,7 @@ import { Download } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Dialog } from "../../components/ui/dialog";
+import { reportPagesViewed } from "./api";
 
 const PdfViewer = lazy(() => import("./pdf-viewer"));
 
@@ -44,6 +45,7 @@ export function FilePreview({
                   url={dataRoomPreviewPath(listingId, file.id)}
                   title={file.name}
                   startPage={file.page ?? 1}
+                  onPagesSeen={(pages) => reportPagesViewed(listingId, file.id, pages)}
                 />
               </Suspense>
             ) : (

@@ -12,15 +12,35 @@ export default function PdfViewer({
   url,
   title,
   startPage = 1,
+  onPagesSeen,
 }: {
   url: string;
   title: string;
   /** The page scrolled to once the document is open (a search hit's page). */
   startPage?: number;
+  /** Told how many distinct pages were drawn, when the viewer closes or the page is left. */
+  onPagesSeen?: (pages: number) => void;
 }) {
   const [pdf, setPdf] = useState<PDFDocumentProxy>();
   const [error, setError] = useState<string>();
   const pages = useRef<HTMLDivElement>(null);
+  const seen = useRef(new Set<number>());
+  const report = useRef(onPagesSeen);
+  report.current = onPagesSeen;
+
+  // The pages shown count once per preview: reported when it closes, or when the tab goes away with it open.
+  useEffect(() => {
+    const pages = seen.current;
+    const flush = () => {
+      if (pages.size > 0) report.current?.(pages.size);
+      pages.clear();
+    };
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      flush();
+    };
+  }, []);
 
   useEffect(() => {
     const task = getDocument({ url, withCredentials: true });
@@ -62,14 +82,27 @@ export default function PdfViewer({
           pdf={pdf}
           pageNumber={pageNumber}
           label={`${title}, page ${pageNumber} of ${pdf.numPages}`}
+          onDrawn={() => seen.current.add(pageNumber)}
         />
       ))}
     </div>
   );
 }
 
-function PdfPage({ pdf, pageNumber, label }: { pdf: PDFDocumentProxy; pageNumber: number; label: string }) {
+function PdfPage({
+  pdf,
+  pageNumber,
+  label,
+  onDrawn,
+}: {
+  pdf: PDFDocumentProxy;
+  pageNumber: number;
+  label: string;
+  onDrawn: () => void;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const drawn = useRef(onDrawn);
+  drawn.current = onDrawn;
   useEffect(() => {
     const element = canvas.current;
     if (!element) return;
@@ -90,7 +123,14 @@ function PdfPage({ pdf, pageNumber, label }: { pdf: PDFDocumentProxy; pageNumber
       element.style.aspectRatio = `${viewport.width} / ${viewport.height}`;
       const task = page.render({ canvas: element, viewport });
       render = task;
-      await task.promise.catch(() => undefined);
+      await task.promise.then(
+        () => {
+          // Marked on the element too, so a test can wait for a page to be drawn rather than sized.
+          element.dataset.drawn = "true";
+          drawn.current();
+        },
+        () => undefined,
+      );
     });
     observer.observe(element);
     return () => {

@@ -39,7 +39,7 @@ export function StatisticsEditForm({
     lastResult,
     defaultValue: {
       listingId: String(row.ListingId),
-      hotLeadCount: String(row.hotLeadCount),
+      hotLeadOverride: row.hotLeadOverride === null ? "" : String(row.hotLeadOverride),
       noCount: String(row.noCount),
       contactedCount: String(row.contactedCount),
       offersCount: String(row.offersCount),
@@ -66,7 +66,12 @@ export function StatisticsEditForm({
       <input type="hidden" name="listingId" value={row.ListingId} />
       <FormErrors errors={form.errors} className="mt-3" />
       <div className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
-        <InputField field={fields.hotLeadCount} label="Hot leads" {...count} />
+        <InputField
+          field={fields.hotLeadOverride}
+          label="Hot leads override"
+          hint={`Blank: the ${row.hotLeadCounted} counted from engagement`}
+          {...count}
+        />
         <InputField field={fields.noCount} label="No's" {...count} />
         <InputField field={fields.contactedCount} label="Contacted" {...count} />
         <InputField field={fields.offersCount} label="Offers" {...count} />
@@ -121,7 +126,19 @@ export function StatisticsTable({
       ),
     },
     figure("signedCACount", "Signed CAs"),
-    figure("hotLeadCount", "Hot leads"),
+    {
+      key: "hotLeadCount",
+      header: "Hot leads",
+      numeric: true,
+      cell: (r) => (
+        <>
+          {r.hotLeadCount}
+          <span className="block text-slate-650 text-xs">
+            {r.hotLeadOverride === null ? "counted" : `set by hand (counted ${r.hotLeadCounted})`}
+          </span>
+        </>
+      ),
+    },
     figure("noCount", "No's"),
     figure("contactedCount", "Contacted"),
     figure("webhitCount", "Web hits"),

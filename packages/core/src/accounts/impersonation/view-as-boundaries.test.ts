@@ -99,7 +99,7 @@ describe.each(testEngines())("viewing the site as someone on $name", (engine) =>
       expect(viewer).toMatchObject({ id: deputy.id, isAdmin: false, isManagement: false, hasClaimAD: false });
 
       await expect(core.dealStatistics.overview(viewer ?? null)).rejects.toMatchObject({ status: 404 });
-      const edit = dealStatisticsEditSchema.parse({ listingId: listing.ListingId, hotLeadCount: 99 });
+      const edit = dealStatisticsEditSchema.parse({ listingId: listing.ListingId, hotLeadOverride: 99 });
       await expect(core.dealStatistics.update(viewer ?? null, edit)).rejects.toMatchObject({ status: 404 });
       // Even a session user that claims the role is refused while it is a view.
       const forged = { ...(own as SessionUser), impersonatorId: by.admin.id };

@@ -81,6 +81,31 @@ export class FileDeliveryService {
   }
 
   /**
+   * The preview's report of how many pages of a file it showed the viewer (an engagement score part):
+   * only from someone who may open the file, about a file of the room.
+   */
+  async recordPagesViewed(
+    user: SessionUser | null,
+    listingId: number,
+    fileId: number,
+    pages: number,
+    ipAddress: string | null,
+  ): Promise<void> {
+    await this.#access.openDataRoom(user, listingId);
+    const file = await this.#read.files.file(listingId, fileId);
+    if (!file) throw notFound();
+    await this.#trail.record(
+      roomEvent(
+        actorOf(user as SessionUser, ipAddress),
+        listingId,
+        "pages-viewed",
+        { name: file.name, pages },
+        aboutFile(file),
+      ),
+    );
+  }
+
+  /**
    * What a HEAD request learns of a file: whether it would come stamped (a PDF) or as stored. Nothing
    * is stamped and nothing recorded: only a GET delivers the file.
    */

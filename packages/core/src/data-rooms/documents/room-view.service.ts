@@ -85,7 +85,14 @@ export class RoomViewService {
       totalFiles: [...counts.values()].reduce((sum, count) => sum + count, 0),
     };
     await new AuditTrail(this.#database.db, this.#clock).record(
-      roomEvent(actorOf(viewer, ipAddress), listingId, "folder-opened", { folderId: folderId || null }),
+      // The folder as the event's place too: the engagement heat map counts its openers by it.
+      roomEvent(
+        actorOf(viewer, ipAddress),
+        listingId,
+        "folder-opened",
+        { folderId: folderId || null },
+        { folder: folderId || null },
+      ),
     );
     return { listing, view };
   }

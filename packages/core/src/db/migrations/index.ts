@@ -25,6 +25,7 @@ import * as savedQueries from "./026-saved-queries.ts";
 import * as dataRoomQuestions from "./029-data-room-questions.ts";
 import * as listingSends from "./031-listing-sends.ts";
 import * as dataRoomDocumentText from "./033-data-room-document-text.ts";
+import * as buyerEngagement from "./034-buyer-engagement.ts";
 import * as demoSeeds from "./035-demo-seeds.ts";
 
 export interface MigrationContext {
@@ -59,6 +60,7 @@ const migrations: Record<string, MigrationModule> = {
   "029-data-room-questions": dataRoomQuestions,
   "031-listing-sends": listingSends,
   "033-data-room-document-text": dataRoomDocumentText,
+  "034-buyer-engagement": buyerEngagement,
   "035-demo-seeds": demoSeeds,
 };
 

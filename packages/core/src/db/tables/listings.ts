@@ -28,7 +28,8 @@ export interface DealWebSearchRow {
 
 export interface DealStatisticsRow {
   ListingId: number;
-  hotLeadCount: number;
+  /** Hot leads as staff typed them, overriding the counted ones; null: the counted figure applies. */
+  hotLeadOverride: number | null;
   noCount: number;
   contactedCount: number;
   offersCount: number;

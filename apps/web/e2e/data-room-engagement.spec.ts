@@ -1,0 +1,79 @@
+import { ENGAGEMENT_RECOUNTED, HOT_LEAD_THRESHOLD_SAVED, PAGES_VIEWED_PATH } from "@aea/domain";
+import { expect, test, visit, waitForHydration } from "./fixtures";
+import { ADMIN, logInByApi, newAgreedContext } from "./mailbox";
+import { newBuyer, signUpVerified } from "./new-accounts";
+import { letInWithAgreement, openRoomListingId } from "./room-buyers";
+
+/**
+ * Issue 23 item 4: a buyer reads a PDF in the preview (its pages are reported when the preview
+ * closes); staff set the hot-lead threshold, recount the listing, and read the buyer on the
+ * leaderboard with every part of the score, and the share of buyers who opened each folder.
+ */
+
+/** A public room no other spec uses (the seventh open one). */
+const engagementRoom = () => openRoomListingId(6);
+
+test("staff read the engagement leaderboard with each score part and the folder heat map, and set the threshold", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const base = baseURL ?? "";
+  const listingId = engagementRoom();
+  const buyer = { ...newBuyer("engaged"), firstName: "Enid", lastName: "Engaged" };
+  const context = await newAgreedContext(browser, base);
+  await signUpVerified(browser, context.request, base, buyer);
+  letInWithAgreement(buyer, listingId);
+  await logInByApi(context, base, buyer);
+
+  // The buyer opens the Reserves folder and reads a PDF in the preview.
+  const reader = await context.newPage();
+  await visit(reader, `/deals/${listingId}/data-room`);
+  await reader
+    .getByRole("navigation", { name: "Folders" })
+    .getByRole("link", { name: /4\s+Reserves/ })
+    .click();
+  await waitForHydration(reader);
+  await reader.getByRole("button", { name: "Preview Reserve Report Summary.pdf" }).click();
+  await expect(reader.getByRole("img", { name: /page 1 of 12/ })).toHaveAttribute("data-drawn", "true");
+  const reported = reader.waitForResponse((r) => r.url().endsWith(PAGES_VIEWED_PATH));
+  await reader.keyboard.press("Escape");
+  expect((await reported).status()).toBe(200);
+  await context.close();
+
+  // Staff set the threshold (typed at once, before the page is interactive) and recount the listing.
+  await logInByApi(page.context(), base, ADMIN);
+  await visit(page, `/deals/${listingId}/data-room/activity`);
+  const threshold = page.getByRole("textbox", { name: "Score of a hot lead" });
+  await threshold.fill("3");
+  await page.getByRole("button", { name: "Save threshold" }).click();
+  await expect(page.getByText(HOT_LEAD_THRESHOLD_SAVED)).toBeVisible();
+  await expect(threshold).toHaveValue("3");
+  await expect(page.getByText(/Set by .+ on /)).toBeVisible();
+  await page.getByRole("button", { name: "Recount now" }).click();
+  await expect(page.getByText(ENGAGEMENT_RECOUNTED)).toBeVisible();
+
+  // The buyer on the leaderboard: a hot lead, each part with its count, weight and points.
+  const board = page.getByRole("region", { name: "Buyers by engagement score" });
+  const row = board.getByRole("row").filter({ hasText: buyer.email });
+  await expect(row).toContainText("Hot lead");
+  const parts = row.getByTestId("score-parts");
+  await expect(parts).toContainText("Documents opened1 × 3 = 3");
+  await expect(parts).toContainText(/Pages viewed in the preview[1-9]\d* × 0\.2 = /);
+  for (const part of [
+    "Minutes in the room",
+    "Downloads0 × 4 = 0",
+    "Questions asked0 × 5 = 0",
+    "Return visits",
+  ])
+    await expect(parts).toContainText(part);
+
+  // The heat map: the Reserves folder's share of buyers is written out, the buyer among its openers.
+  const heat = page.getByRole("region", { name: "Folders by the share of buyers who opened them" });
+  const reserves = heat
+    .getByRole("row")
+    .filter({ hasText: /Reserves/ })
+    .first();
+  await expect(reserves.getByTestId("folder-share")).toHaveText(/^\d{1,3}% \([1-9]\d* of [1-9]\d*\)$/);
+});

@@ -1,0 +1,125 @@
+// A row of BENCH_ONLY=dataroom (issue 23 item 4): the engagement recomputation, every buyer's score
+// with every listing counted from the data-room trail, for 2,000 buyers × 50 listings (8 events each,
+// 800,000 events), on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL. Runs on its own too,
+// on npm's Node 24: `npm exec -- node scripts/bench/parts/engagement.ts`.
+import { loadavg } from "node:os";
+import { createRng, testDatabase, testEngines } from "@aea/core/testing";
+import { formatMs, type Row } from "../report.ts";
+import { log } from "../util.ts";
+
+const BUYERS = 2_000;
+const LISTINGS = 50;
+const BUDGET_MS = 5_000;
+const START = Date.parse("2031-01-01T00:00:00.000Z");
+const HOUR = 3_600_000;
+
+/** One buyer's trail in one room: two visits a week apart, folders, previews, pages and downloads. */
+function trail(rng: ReturnType<typeof createRng>, userId: number, listingId: number) {
+  const first = START + rng.int(0, 60 * 24) * HOUR;
+  const second = first + 7 * 24 * HOUR + rng.int(0, 48) * HOUR;
+  const file = (n: number) => listingId * 100 + n;
+  const folder = (n: number) => listingId * 10 + (n % 5);
+  const at = (base: number, minutes: number) => new Date(base + minutes * 60_000).toISOString();
+  const event = (
+    when: string,
+    name: string,
+    fileId: number | null,
+    folderId: number,
+    detail: string | null,
+  ) => ({
+    at: when,
+    userId,
+    ListingId: listingId,
+    event: name,
+    fileId,
+    folderId,
+    ipAddress: null,
+    detail,
+    impersonatorId: null,
+  });
+  const a = rng.int(1, 20);
+  const b = rng.int(1, 20);
+  return [
+    event(at(first, 0), "folder-opened", null, folder(a), null),
+    event(at(first, 2), "file-previewed", file(a), folder(a), null),
+    event(at(first, 9), "pages-viewed", file(a), folder(a), `{"pages":${rng.int(1, 40)}}`),
+    event(at(first, 12), "file-downloaded", file(a), folder(a), null),
+    event(at(second, 0), "folder-opened", null, folder(b), null),
+    event(at(second, 1), "file-previewed", file(b), folder(b), null),
+    event(at(second, 6), "pages-viewed", file(b), folder(b), `{"pages":${rng.int(1, 40)}}`),
+    event(at(second, 20), rng.chance(0.1) ? "question-asked" : "file-downloaded", file(b), folder(b), null),
+  ];
+}
+
+/** The recomputation's time on each engine, as rows of the dataroom section. */
+export async function measureEngagement(): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const engine of testEngines()) {
+    const core = await engine.create({ SEED_DEMO: "false", SEED_DEMO_ACCOUNTS: "false" });
+    try {
+      const db = testDatabase(core).db;
+      const users = await db
+        .insertInto("users")
+        .values(
+          Array.from({ length: BUYERS }, (_, n) => ({
+            email: `engaged.${n}@bench.test`,
+            firstName: "Bench",
+            middle: null,
+            lastName: `Buyer ${n}`,
+            passwordHash: "not-a-login",
+            verified: 1,
+            isAdmin: 0,
+            hasClaimAD: 0,
+            createdAt: new Date(START).toISOString(),
+            updatedAt: new Date(START).toISOString(),
+          })) as never,
+        )
+        .returning("id")
+        .execute();
+      const rng = createRng(23);
+      const seeding = performance.now();
+      for (let listing = 1; listing <= LISTINGS; listing++) {
+        const events = users.flatMap((u) => trail(rng, u.id, 990_000 + listing));
+        for (let start = 0; start < events.length; start += 1_000)
+          await db
+            .insertInto("data_room_events")
+            .values(events.slice(start, start + 1_000))
+            .execute();
+      }
+      log(
+        `engagement (${engine.name}): ${BUYERS * LISTINGS * 8} events seeded in ${formatMs(performance.now() - seeding)}`,
+      );
+      const times: number[] = [];
+      // This process's CPU time per round: what the recomputation costs here whatever else the machine runs.
+      const cpuTimes: number[] = [];
+      let stored = 0;
+      for (let round = 0; round < 3; round++) {
+        const cpu = process.cpuUsage();
+        const started = performance.now();
+        stored = (await core.engagement.recompute()).buyers;
+        times.push(performance.now() - started);
+        const used = process.cpuUsage(cpu);
+        cpuTimes.push((used.user + used.system) / 1000);
+      }
+      const best = Math.min(...times);
+      rows.push({
+        section: "dataroom",
+        name: `engagement recomputation, ${BUYERS.toLocaleString("en-US")} buyers × ${LISTINGS} listings (${engine.name})`,
+        ours: formatMs(best),
+        nginx: "—",
+        ratio: "—",
+        budget: `≤ ${BUDGET_MS / 1000} s`,
+        status: best <= BUDGET_MS && stored === BUYERS * LISTINGS ? "pass" : "fail",
+        note: `best of 3 (${times.map(formatMs).join(", ")}; Node CPU ${cpuTimes.map(formatMs).join(", ")}); ${stored.toLocaleString("en-US")} scores stored from ${(BUYERS * LISTINGS * 8).toLocaleString("en-US")} events; load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")}`,
+        data: { times, cpuTimes, stored },
+      });
+    } finally {
+      await core.close();
+    }
+  }
+  return rows;
+}
+
+if (import.meta.main) for (const row of await measureEngagement()) console.log(JSON.stringify(row));
