@@ -14,6 +14,7 @@ import { FileDeliveryService } from "./data-rooms/documents/file-delivery.servic
 import { FolderChangeService } from "./data-rooms/documents/folder-changes.service.ts";
 import { RoomViewService } from "./data-rooms/documents/room-view.service.ts";
 import { DataRoomUploadService } from "./data-rooms/documents/upload.service.ts";
+import { BidService } from "./data-rooms/bids/bid.service.ts";
 import { QuestionService } from "./data-rooms/questions/question.service.ts";
 import type { DataVersionReader } from "./data-version/data-version.ts";
 import { shareDataVersion } from "./data-version/share-data-version.ts";
@@ -103,6 +104,8 @@ export interface Core extends AccountServices {
   dataRoomActivity: DataRoomActivityService;
   /** Q&A per data room: buyers ask, staff answer privately or publish FAQs (issue 23). */
   dataRoomQuestions: QuestionService;
+  /** Bid rounds per listing: indications of interest and sealed bids, compared after the deadline (issue 23). */
+  dataRoomBids: BidService;
   /** The Mgmt Dash's deal statistics: hand-entered figures, web hits (`webHits.record`), totals, CSV. */
   dealStatistics: DealStatisticsService;
   /** Deal alerts: buyers' choice, `listingPublished` where a listing becomes public, unsubscribe links. */
@@ -239,11 +242,20 @@ export async function openCore(
     unsubscribeUrl: (userId) => dealAlerts.unsubscribeUrl(userId),
     clock: options.clock,
   });
+  const dataRoomBids = new BidService({
+    database,
+    access: dataRoomAccess,
+    mailroom,
+    jobs,
+    config,
+    clock: options.clock,
+  });
   const dealStatistics = new DealStatisticsService({
     database,
     listings,
     alertsSent: () => dealAlerts.sentCountByListing(),
     buyersReached: () => listingSends.reachedByListing(),
+    offersFromBids: () => dataRoomBids.offersByListing(),
     clock: options.clock,
   });
   const maxFileBytes = config.dataRoomMaxFileMb * 1024 * 1024;
@@ -332,6 +344,7 @@ export async function openCore(
       config,
       clock: options.clock,
     }),
+    dataRoomBids,
     dealStatistics,
     dealAlerts,
     jobs,

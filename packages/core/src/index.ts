@@ -24,6 +24,8 @@ export type { FileDelivery } from "./data-rooms/documents/file-delivery.service.
 export type { FolderNode } from "./data-rooms/documents/folder-tree.ts";
 export type { FileEntry, RoomView } from "./data-rooms/documents/room-view.service.ts";
 export type { ReceivedFile } from "./data-rooms/documents/uploaded-file.ts";
+export type { Bid, BidRound, StaffBid } from "./data-rooms/bids/bid.repository.ts";
+export type { BuyerBidsView, ComparedBid, StaffBidsView } from "./data-rooms/bids/bid.service.ts";
 export { type OwnQuestion, ownQuestion } from "./data-rooms/questions/question-views.ts";
 export {
   type DataChange,

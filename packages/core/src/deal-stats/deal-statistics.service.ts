@@ -77,6 +77,7 @@ export class DealStatisticsService {
   readonly #clock: Clock;
   readonly #alertsSent: () => Promise<Map<number, number>>;
   readonly #buyersReached: () => Promise<Map<number, number>>;
+  readonly #offersFromBids: () => Promise<Map<number, number>>;
   /** Deal-page views, counted in memory and written in batches. */
   readonly webHits: WebHitCounter;
 
@@ -85,6 +86,8 @@ export class DealStatisticsService {
     listings: ListingService;
     alertsSent: () => Promise<Map<number, number>>;
     buyersReached: () => Promise<Map<number, number>>;
+    /** Per listing that ran a bid round, the buyers who bid: its offers (decision 041). */
+    offersFromBids: () => Promise<Map<number, number>>;
     clock?: Clock;
   }) {
     this.#database = options.database;
@@ -93,6 +96,7 @@ export class DealStatisticsService {
     this.#clock = options.clock ?? systemClock;
     this.#alertsSent = options.alertsSent;
     this.#buyersReached = options.buyersReached;
+    this.#offersFromBids = options.offersFromBids;
     this.webHits = new WebHitCounter(this.#repository, this.#clock);
   }
 
@@ -101,7 +105,7 @@ export class DealStatisticsService {
     requireManagement(viewer);
     const weekStarts = lastWeekStarts(this.#clock.now(), weeks);
     const since = weekStarts[0] ?? "";
-    const [publicDeals, privateDeals, entered, hits, signed, alerts, reached, hitDays, searchDays] =
+    const [publicDeals, privateDeals, entered, hits, signed, alerts, reached, offers, hitDays, searchDays] =
       await Promise.all([
         this.#listings.publicListings(),
         this.#listings.privateListings(),
@@ -110,6 +114,7 @@ export class DealStatisticsService {
         dataRoomStores(this.#database.db).signedAgreements.countByListing(),
         this.#alertsSent(),
         this.#buyersReached(),
+        this.#offersFromBids(),
         this.#repository.webHitsPerDay(since),
         this.#repository.searchesPerDay(since),
       ]);
@@ -126,7 +131,8 @@ export class DealStatisticsService {
         noCount: row?.noCount ?? 0,
         contactedCount: row?.contactedCount ?? 0,
         webhitCount: hits.get(listing.ListingId) ?? 0,
-        offersCount: row?.offersCount ?? 0,
+        // A listing that ran a round counts its bidders; one sold before the site took bids keeps the typed figure.
+        offersCount: offers.get(listing.ListingId) ?? row?.offersCount ?? 0,
         revenueRisk: row?.revenueRisk ?? null,
         updatedBy: row?.updatedByName ?? null,
         updatedAt: row?.updatedAt ?? null,

@@ -24,6 +24,13 @@ export const dataRoomEventNames = [
   "question-answered",
   "question-published",
   "question-limits-changed",
+  "bid-round-opened",
+  "bid-submitted",
+  "bids-unsealed-early",
+  "bids-compared",
+  "bids-exported",
+  "bid-winner-marked",
+  "best-and-final-asked",
 ] as const;
 
 export type DataRoomEventName = (typeof dataRoomEventNames)[number];

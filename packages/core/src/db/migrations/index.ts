@@ -24,6 +24,7 @@ import * as passwordResetRequired from "./022-password-reset-required.ts";
 import * as savedQueries from "./026-saved-queries.ts";
 import * as dataRoomQuestions from "./029-data-room-questions.ts";
 import * as listingSends from "./031-listing-sends.ts";
+import * as bids from "./032-bids.ts";
 
 export interface MigrationContext {
   engine: Engine;
@@ -56,6 +57,7 @@ const migrations: Record<string, MigrationModule> = {
   "026-saved-queries": savedQueries,
   "029-data-room-questions": dataRoomQuestions,
   "031-listing-sends": listingSends,
+  "032-bids": bids,
 };
 
 /**
