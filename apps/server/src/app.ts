@@ -14,6 +14,7 @@ import { passwordRoutes } from "./api/auth/password.routes.ts";
 import { profileRoutes } from "./api/auth/profile.routes.ts";
 import { secondFactorRoutes } from "./api/auth/second-factor.routes.ts";
 import { signupRoutes } from "./api/auth/signup.routes.ts";
+import { dataRoomBidRoutes } from "./api/data-room-bids/data-room-bids.routes.ts";
 import { dataRoomQuestionRoutes } from "./api/data-room-questions/data-room-questions.routes.ts";
 import { facetRoutes } from "./api/facets/facets.routes.ts";
 import { folderManagerRoutes } from "./api/folder-manager/folder-manager.routes.ts";
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(media, { core });
   await app.register(folderManagerRoutes, { core });
   await app.register(dataRoomQuestionRoutes, { core });
+  await app.register(dataRoomBidRoutes, { core });
   await app.register(uploadRoutes, { core });
   await app.register(dataRoomFiles, { core });
   await app.register(facetRoutes, { core });
