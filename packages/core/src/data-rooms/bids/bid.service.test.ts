@@ -225,9 +225,7 @@ describe.each(testEngines())("bids and indications of interest on $name", (engin
     const { bids: open } = await bids().compare(admin, listing.ListingId);
     expect(open.map((b) => b.amount)).toEqual([13_000_000]);
     const events = await trail();
-    expect(events.find((e) => e.event === "bids-unsealed-early")?.detail).toContain(
-      `"roundId":${round.id}`,
-    );
+    expect(events.find((e) => e.event === "bids-unsealed-early")?.detail).toContain(`"roundId":${round.id}`);
     await runAllJobs();
     const told = (await mailsTo(alpha.email)).filter((m) => m.subject.includes("opened early"));
     expect(told).toHaveLength(1);

@@ -11,7 +11,6 @@ import {
   type Listing,
   type ListingBidFacts,
   listingBidFacts,
-  notFound,
   type OpenBidRoundInput,
   refuseWhileViewingAs,
   type SessionUser,
@@ -60,6 +59,8 @@ export interface StaffBidsView {
   sealed: string | null;
   facts: ListingBidFacts;
   bids: ComparedBid[];
+  /** The deadline passed (or the bids were opened early): staff may mark a winner or ask again. */
+  decided: boolean;
 }
 
 export type ComparedBid = StaffBid & BidMeasures;
@@ -109,11 +110,20 @@ export class BidService {
       return { isStaff: false, round, mine, cannotBid: refusal?.message ?? null };
     }
     const facts = listingBidFacts(listing);
-    if (!round) return { isStaff: true, round, bidders: 0, sealed: null, facts, bids: [] };
+    if (!round) return { isStaff: true, round, bidders: 0, sealed: null, facts, bids: [], decided: false };
     const standing = await read.standingBids(round.id);
     const sealed = this.#sealed(round);
     const bids = sealed ? [] : standing.map((b) => ({ ...b, ...bidMeasures(b.amount, facts) }));
-    return { isStaff: true, round, bidders: standing.length, sealed: sealed?.message ?? null, facts, bids };
+    const decided = round.unsealedAt !== null || Date.parse(round.deadline) <= this.#d.clock.now();
+    return {
+      isStaff: true,
+      round,
+      bidders: standing.length,
+      sealed: sealed?.message ?? null,
+      facts,
+      bids,
+      decided,
+    };
   }
 
   /** Staff open a round (refused while the listing's last round still takes bids). */
