@@ -30,6 +30,8 @@ const watchedTables = [
   "data_room_file_notes",
   "secure_files",
   "passkeys",
+  "bid_rounds",
+  "bids",
 ] as const;
 
 export type DatabaseState = Record<(typeof watchedTables)[number], string>;

@@ -31,7 +31,7 @@ const dollars = (what: string) =>
 const localTime = (what: string) =>
   z
     .string({ error: `${what}: enter a date and time.` })
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${what}: enter a date and time.`);
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, `${what}: enter a date and time.`);
 
 /** Staff open a round: its kind, dates in the chosen zone, minimum and documents to include. */
 export const openBidRoundSchema = z.object({

@@ -112,19 +112,19 @@ function zoneOffset(at: number, timeZone: string): number {
 }
 
 /**
- * A wall-clock time typed in a zone ("2031-06-20T17:00") as the instant it names, ISO in UTC; null
+ * A wall-clock time typed in a zone ("2031-06-20T17:00", seconds optional) as the instant it names, ISO in UTC; null
  * when it is not a date and time. Corrected once for a change of daylight saving between the guess
  * and the answer.
  */
 export function zonedTimeToIso(local: string, timeZone: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
   if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number);
-  const wall = Date.UTC(y ?? 0, (mo ?? 1) - 1, d, h, mi);
+  const [, y, mo, d, h, mi, sec] = match.map(Number);
+  const wall = Date.UTC(y ?? 0, (mo ?? 1) - 1, d, h, mi, Number.isNaN(sec) ? 0 : sec);
   if (Number.isNaN(wall)) return null;
   let at = wall - zoneOffset(wall, timeZone);
   at = wall - zoneOffset(at, timeZone);
-  const back = new Date(wall).toISOString().slice(0, 16);
+  const back = new Date(wall).toISOString().slice(0, local.length);
   return back === local ? new Date(at).toISOString() : null;
 }
 
