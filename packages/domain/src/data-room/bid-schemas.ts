@@ -62,13 +62,12 @@ export const submitBidSchema = z.object({
     .string({ error: "Enter the effective date." })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the effective date.")
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Enter the effective date."),
-  conditions: z.preprocess(
-    (v) => v ?? "",
-    z
-      .string()
-      .trim()
-      .max(BID_CONDITIONS_MAX_LENGTH, `Conditions are at most ${BID_CONDITIONS_MAX_LENGTH} characters.`),
-  ),
+  // A blank field arrives as nothing: no conditions.
+  conditions: z
+    .string()
+    .trim()
+    .max(BID_CONDITIONS_MAX_LENGTH, `Conditions are at most ${BID_CONDITIONS_MAX_LENGTH} characters.`)
+    .default(""),
   attachments: secureFileIds,
 });
 export type SubmitBidInput = z.output<typeof submitBidSchema>;
