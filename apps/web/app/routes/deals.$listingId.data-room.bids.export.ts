@@ -10,7 +10,7 @@ export const handle = { access: "staff" } satisfies RouteHandle;
 
 /**
  * The round's bids side by side as CSV or XLSX (`?format=csv|xlsx`), through core's exporter. A sealed
- * round before its deadline answers 403 with why: core refuses it, whatever asks.
+ * round before its deadline answers 403 with why: core refuses it, whatever door asks.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { core, ipAddress } = context.get(appContext);
@@ -23,7 +23,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     const name = `listing-${listing.ListingId}-bids.${format}`;
     return downloadResponse(file.body, { name, contentType: file.contentType });
   } catch (error) {
-    if (isAppError(error) && error.status === 403) throw data(error.message, { status: 403 });
+    // Sealed until the deadline (403), or no round to export (409): said in words, as a refused download.
+    if (isAppError(error) && error.status < 500) throw data(error.message, { status: error.status });
     throw error;
   }
 }
