@@ -7,6 +7,7 @@ import { ContentService } from "./content/content.service.ts";
 import { ContentEditingService } from "./content/content-editing.service.ts";
 import { AccessCodeService } from "./data-rooms/access-codes/access-code.service.ts";
 import { AgreementService } from "./data-rooms/agreements/agreement.service.ts";
+import { BidService } from "./data-rooms/bids/bid.service.ts";
 import { DataRoomAccessService } from "./data-rooms/data-room-access.service.ts";
 import { DataRoomActivityService } from "./data-rooms/data-room-activity.service.ts";
 import { dataRoomStores } from "./data-rooms/data-room-stores.ts";
@@ -14,7 +15,6 @@ import { FileDeliveryService } from "./data-rooms/documents/file-delivery.servic
 import { FolderChangeService } from "./data-rooms/documents/folder-changes.service.ts";
 import { RoomViewService } from "./data-rooms/documents/room-view.service.ts";
 import { DataRoomUploadService } from "./data-rooms/documents/upload.service.ts";
-import { BidService } from "./data-rooms/bids/bid.service.ts";
 import { QuestionService } from "./data-rooms/questions/question.service.ts";
 import type { DataVersionReader } from "./data-version/data-version.ts";
 import { shareDataVersion } from "./data-version/share-data-version.ts";

@@ -111,7 +111,7 @@ describe.each(testEngines())("bids access matrix on $name", (engine) => {
   let pageRoutes: PageRoutes;
   const request = sameSiteRequests(() => app, origin, "10.23");
 
-  const declaredRefusal = (door: Door, url: string, viewer: Viewer) => {
+  const declaredRefusal = (url: string, viewer: Viewer) => {
     const user = roleUser(roleOf[viewer]);
     const apiPath = url.startsWith("/api/") ? url.split("?")[0] : undefined;
     const audience = apiPath ? routes.audienceOf(apiPath) : pageRoutes.policyFor(url).access;
@@ -194,7 +194,7 @@ describe.each(testEngines())("bids access matrix on $name", (engine) => {
       for (const viewer of viewers)
         it(`${phase}: ${door.method} ${door.name} as ${viewer}`, async () => {
           before?.();
-          const refused = declaredRefusal(door, door.url(listing.ListingId), viewer);
+          const refused = declaredRefusal(door.url(listing.ListingId), viewer);
           const allowed = !refused && door.allowed.has(viewer);
           const state = allowed ? undefined : await databaseState(core);
           const reply = await send(door, viewer);
