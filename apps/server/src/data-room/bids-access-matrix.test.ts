@@ -16,7 +16,7 @@ import { requireFreshWebBuild, webBuild } from "../testing/web-build.ts";
  * anonymous, a buyer with no grant, a buyer let in who has not signed, the bidder (signed), another
  * buyer who signed, and an admin — first while a sealed round runs, then after its deadline. Nobody
  * but its bidder reads a sealed bid before the deadline through any door (page, API, export, the
- * activity CSV), staff included; a refused request changes nothing.
+ * activity page and CSV), staff included; a refused request changes nothing.
  */
 const viewers = ["anonymous", "buyer", "granted", "signed", "other", "admin"] as const;
 type Viewer = (typeof viewers)[number];
@@ -51,6 +51,12 @@ const whileSealed: Door[] = [
   { name: "Compare", method: "GET", url: room("Compare"), allowed: only() },
   { name: "export CSV", method: "GET", url: (id) => `${page(id)}/export?format=csv`, allowed: only() },
   { name: "export XLSX", method: "GET", url: (id) => `${page(id)}/export?format=xlsx`, allowed: only() },
+  {
+    name: "activity page",
+    method: "GET",
+    url: (id) => `/deals/${id}/data-room/activity`,
+    allowed: only("admin"),
+  },
   {
     name: "activity CSV",
     method: "GET",

@@ -40,6 +40,7 @@ export const BID_ATTACHMENTS_MAX = 10;
 export const BID_TEXTS = {
   title: "Bids",
   noRound: "No bid round is open for this deal.",
+  decided: "This round is closed: staff have made their decision, and will be in touch.",
   noRoundStaff: "No bid round yet. Open one to take indications of interest or sealed bids.",
   openTitle: "Open a bid round",
   openButton: "Open the round",

@@ -201,6 +201,7 @@ describe.each(testEngines())("bids and indications of interest on $name", (engin
       status: "awarded",
       winnerBidId: compared[0]?.id,
     });
+    expect(await bids().view(bravo, listing.ListingId)).toMatchObject({ cannotBid: BID_TEXTS.decided });
     const stats = await core.dealStatistics.overview({ ...admin, isManagement: true });
     expect(stats.rows.find((r) => r.ListingId === listing.ListingId)?.offersCount).toBe(2);
     expect((await trail()).map((e) => e.event)).toEqual(

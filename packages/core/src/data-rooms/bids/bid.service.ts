@@ -384,7 +384,8 @@ export class BidService {
   ) {
     const agreement = await dataRoomStores(db).signedAgreements.find(buyer.id, listingId);
     if (!agreement) return forbidden(BID_TEXTS.noAgreement);
-    if (!round || round.status === "awarded") return fail("BIDS_NOT_OPEN", BID_TEXTS.noRound);
+    if (!round) return fail("BIDS_NOT_OPEN", BID_TEXTS.noRound);
+    if (round.status === "awarded") return fail("BIDS_CLOSED", BID_TEXTS.decided);
     const now = this.#d.clock.now();
     if (Date.parse(round.opensAt) > now)
       return fail("BIDS_NOT_OPEN", BID_TEXTS.notOpenYet(zonedTimeText(round.opensAt, round.timeZone)));

@@ -19,7 +19,7 @@ export function BuyerBids({ data, action }: { data: BuyerData; action?: BidsActi
   const latest = mine[0];
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
-      <section aria-labelledby="bid-title" className={`${cardStyles} p-5 sm:p-6`}>
+      <section aria-labelledby="bid-title" className={`${cardStyles} self-start p-5 sm:p-6`}>
         <h2 id="bid-title" className="font-semibold text-navy-900 text-xl">
           {BID_TEXTS.bidTitle}
         </h2>
