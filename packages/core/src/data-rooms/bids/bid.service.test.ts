@@ -235,4 +235,26 @@ describe.each(testEngines())("bids and indications of interest on $name", (engin
       expect.objectContaining({ subject: told[0]?.subject }),
     );
   });
+
+  it("asks the round's bidders for best and final: sealed again until the new deadline, no newcomers", async () => {
+    clock.advance(Date.parse("2031-06-20T22:00:01.000Z") - clock.now());
+    await expect(bids().bestAndFinal(alpha, listing.ListingId, "2031-06-25T17:00", IP)).rejects.toMatchObject(
+      {
+        status: 403,
+      },
+    );
+    await bids().bestAndFinal(admin, listing.ListingId, "2031-06-25T17:00", IP);
+    await expect(bid(bravo, 14_000_000)).rejects.toMatchObject({
+      message: BID_TEXTS.bestAndFinalOnlyBidders,
+    });
+    expect((await bid(alpha, 13_900_000)).revision).toBe(2);
+    await expect(bids().compare(admin, listing.ListingId)).rejects.toMatchObject({
+      code: "BIDS_SEALED",
+      message: BID_TEXTS.sealed("2031-06-25 17:00 CDT"),
+    });
+    expect(await bids().timeline(listing.ListingId)).toEqual([
+      { label: "Sealed bids open", date: "2031-06-12T21:00:00.000Z" },
+      { label: "Best and final deadline", date: "2031-06-25T22:00:00.000Z" },
+    ]);
+  });
 });
