@@ -127,3 +127,46 @@ test("staff open a sealed round, two buyers bid and one revises, and after the d
   await bravoContext.close();
   await staffContext.close();
 });
+
+test("a buyer bids and reads the receipt: beside the form on a laptop, below it on a phone", {
+  tag: "@phone",
+}, async ({ browser, baseURL, isMobile }) => {
+  test.setTimeout(90_000);
+  const base = baseURL ?? "";
+  // A room of its own per project, each with a round open for a week.
+  const listingId = openRoomListingId(isMobile ? 9 : 8);
+  const path = `/deals/${listingId}/data-room/bids`;
+  const buyer = { ...newBuyer(isMobile ? "phone-bidder" : "bidder"), firstName: "Pia", lastName: "Phone" };
+  const buyerContext = await signedInBuyer(browser, base, buyer, listingId);
+  const staffContext = await newAgreedContext(browser, base);
+  await logInByApi(staffContext, base, ADMIN);
+  const opened = await staffContext.request.post(`${base}/api/data-room-bids/OpenRound`, {
+    headers: { origin: new URL(base).origin },
+    data: {
+      listingId,
+      kind: "indication",
+      opensAt: utcLocal(Date.now() - 60_000).slice(0, 16),
+      deadline: utcLocal(Date.now() + 7 * 86_400_000).slice(0, 16),
+      timeZone: "UTC",
+    },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+
+  const page = await buyerContext.newPage();
+  await visit(page, path);
+  await expect(page.getByText("Indication of interest")).toBeVisible();
+  await bid(page, "4,250,000", "Subject to a title review of the Reeves County leases");
+  const form = await page.getByRole("region", { name: BID_TEXTS.bidTitle }).boundingBox();
+  const receipt = await page.getByRole("region", { name: BID_TEXTS.receiptTitle }).boundingBox();
+  expect(receipt?.width).toBeGreaterThan(0);
+  if (isMobile) expect(receipt?.y ?? 0).toBeGreaterThan((form?.y ?? 0) + (form?.height ?? 0));
+  else expect(receipt?.x ?? 0).toBeGreaterThan((form?.x ?? 0) + (form?.width ?? 0));
+  await expect(page.getByTestId("bid-sha256")).toHaveText(/^[0-9a-f]{64}$/);
+  // Coming back, revising starts from the standing bid.
+  await visit(page, path);
+  await expect(page.getByRole("textbox", { name: "Amount (USD)" })).toHaveValue("4,250,000.00");
+  await expect(page.getByRole("button", { name: BID_TEXTS.reviseButton })).toBeVisible();
+
+  await buyerContext.close();
+  await staffContext.close();
+});

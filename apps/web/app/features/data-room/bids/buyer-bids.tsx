@@ -1,4 +1,4 @@
-import { BID_TEXTS, bidAmountText, submitBidSchema, zonedTimeText } from "@aea/domain";
+import { BID_TEXTS, bidAmountText, formatPrice, submitBidSchema, zonedTimeText } from "@aea/domain";
 import { Send } from "lucide-react";
 import { Form, Link } from "react-router";
 import { cardStyles } from "../../../components/staff/card";
@@ -56,7 +56,11 @@ function BidForm({
     id: "submit-bid",
     lastResult: action?.result ?? null,
     defaultValue: latest
-      ? { amount: String(latest.amount), effectiveDate: latest.effectiveDate, conditions: latest.conditions }
+      ? {
+          amount: formatPrice(latest.amount),
+          effectiveDate: latest.effectiveDate,
+          conditions: latest.conditions,
+        }
       : undefined,
   });
   const status = useNavigationStatus("bid");
