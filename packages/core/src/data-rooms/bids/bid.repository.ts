@@ -1,6 +1,7 @@
 import type { BidRoundKind, BidRoundStatus, BidTimeZone } from "@aea/domain";
 import { displayName } from "@aea/domain";
 import type { Selectable } from "kysely";
+import { recordChange } from "../../data-version/committed-changes.ts";
 import type { Executor } from "../../db/database.ts";
 import type { BidRoundRow, BidRow } from "../../db/schema.ts";
 
@@ -119,6 +120,8 @@ export class BidRepository {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    // From its first round on, the listing's offers come from the bids.
+    recordChange(this.#db, { dataset: "deal-activity", ids: [round.listingId] });
     return roundOf(row);
   }
 
@@ -160,6 +163,8 @@ export class BidRepository {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    // The listing's offers (Mgmt Dash, the listing analysis) count its bidders.
+    recordChange(this.#db, { dataset: "deal-activity", ids: [bid.listingId] });
     return bidOf(row);
   }
 

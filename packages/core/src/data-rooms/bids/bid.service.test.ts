@@ -204,6 +204,22 @@ describe.each(testEngines())("bids and indications of interest on $name", (engin
     expect(await bids().view(bravo, listing.ListingId)).toMatchObject({ cannotBid: BID_TEXTS.decided });
     const stats = await core.dealStatistics.overview({ ...admin, isManagement: true });
     expect(stats.rows.find((r) => r.ListingId === listing.ListingId)?.offersCount).toBe(2);
+    // The listing analysis (the facet index) reads the same offers, refreshed by the bids' data version.
+    const analysed = async (start: number) =>
+      (
+        await core.facets.query("listing", {
+          sorts: [{ sortField: "id", isAscending: true }],
+          size: 100,
+          start,
+        })
+      ).response.docs as { id: number; offersCount: number }[];
+    let document: { offersCount: number } | undefined;
+    for (let start = 0; !document; start += 100) {
+      const docs = await analysed(start);
+      if (docs.length === 0) break;
+      document = docs.find((d) => d.id === listing.ListingId);
+    }
+    expect(document?.offersCount).toBe(2);
     expect((await trail()).map((e) => e.event)).toEqual(
       expect.arrayContaining(["bid-round-opened", "bids-exported", "bid-winner-marked"]),
     );
