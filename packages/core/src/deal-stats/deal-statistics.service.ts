@@ -26,6 +26,8 @@ export interface DealStatisticsRow extends DealStatistics {
   dealAlertsSent: number;
   /** Buyers staff sent it to from an analysis query. */
   buyersReached: number;
+  /** It ran a bid round, so its offers are its bidders, not a typed figure. */
+  offersFromBids: boolean;
 }
 
 /** The statistics CSV's columns: the listing's number, header and status, then spec §3's names. */
@@ -140,6 +142,7 @@ export class DealStatisticsService {
         loadCode: row?.loadCode ?? null,
         dealAlertsSent: alerts.get(listing.ListingId) ?? 0,
         buyersReached: reached.get(listing.ListingId) ?? 0,
+        offersFromBids: offers.has(listing.ListingId),
       };
     });
     const sum = (pick: (r: DealStatisticsRow) => number | null) =>
