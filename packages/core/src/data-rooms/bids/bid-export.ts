@@ -1,7 +1,7 @@
 import { zonedTimeText } from "@aea/domain";
 import type { ExportColumn } from "../../export/table-export.ts";
 import type { BidRound } from "./bid.repository.ts";
-import type { ComparedBid } from "./bid.service.ts";
+import type { ComparedBid } from "./bid-views.ts";
 
 const MONEY = "#,##0.00";
 

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import {
   BID_TEXTS,
-  type BidMeasures,
   bidAmountText,
   bidMeasures,
   bidReceiptText,
@@ -9,7 +8,6 @@ import {
   fail,
   forbidden,
   type Listing,
-  type ListingBidFacts,
   listingBidFacts,
   type OpenBidRoundInput,
   refuseWhileViewingAs,
@@ -24,46 +22,21 @@ import type { Config } from "../../config.ts";
 import type { Database, Executor } from "../../db/database.ts";
 import { exportFile } from "../../export/table-export.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
-import type { OutgoingMail } from "../../mail/mail-transport.ts";
 import type { Mailroom } from "../../mail/mailroom.ts";
 import { SecureFileRepository } from "../../secure-files/secure-file.repository.ts";
 import type { DataRoomAccessService } from "../data-room-access.service.ts";
 import { dataRoomStores } from "../data-room-stores.ts";
 import { type Actor, actorOf, roomEvent } from "../room-events.ts";
-import { type Bid, BidRepository, type BidRound, type StaffBid } from "./bid.repository.ts";
+import { BidRepository, type BidRound } from "./bid.repository.ts";
 import { BID_EXPORT_COLUMNS } from "./bid-export.ts";
-import { bidReceiptMail, bidsUnsealedMail } from "./bid-mails.ts";
+import { BidMailer } from "./bid-mailer.ts";
+import type { BuyerBidsView, ComparedBid, StaffBidsView } from "./bid-views.ts";
 
 /** A member of staff in the listing's room: who they are for the trail, and the listing. */
 interface Staff {
   actor: Actor;
   listing: Listing;
 }
-
-const JOB = { receipt: "bids.receipt", unsealed: "bids.unsealed" } as const;
-
-/** What a buyer sees of the room's bidding: the round, their own revisions, and why they may not bid. */
-export interface BuyerBidsView {
-  isStaff: false;
-  round: BidRound | null;
-  mine: Bid[];
-  cannotBid: string | null;
-}
-
-/** What staff see: the round, how many have bid, and the bids side by side once they may be read. */
-export interface StaffBidsView {
-  isStaff: true;
-  round: BidRound | null;
-  bidders: number;
-  /** Why the bids cannot be read yet (a sealed round before its deadline), if so. */
-  sealed: string | null;
-  facts: ListingBidFacts;
-  bids: ComparedBid[];
-  /** The deadline passed (or the bids were opened early): staff may mark a winner or ask again. */
-  decided: boolean;
-}
-
-export type ComparedBid = StaffBid & BidMeasures;
 
 /**
  * Bids and indications of interest (issue 23 item 2). Staff open a round; a buyer who signed the
@@ -82,6 +55,7 @@ export class BidService {
     config: Pick<Config, "firmName" | "publicUrl" | "supportEmail">;
     clock: Clock;
   };
+  readonly #mailer: BidMailer;
 
   constructor(options: {
     database: Database;
@@ -92,10 +66,7 @@ export class BidService {
     clock?: Clock;
   }) {
     this.#d = { ...options, clock: options.clock ?? systemClock };
-    options.jobs.register(JOB.receipt, (p) => this.#mailReceipt(p as { bidId: number }));
-    options.jobs.register(JOB.unsealed, (p) =>
-      this.#mailUnsealed(p as { roundId: number; listingId: number }),
-    );
+    this.#mailer = new BidMailer(this.#d);
   }
 
   /** The room's bidding as the viewer may see it (404 outside an open room). */
@@ -220,12 +191,7 @@ export class BidService {
           sha256,
         }),
       );
-      await this.#d.jobs.enqueue(
-        trx,
-        JOB.receipt,
-        { bidId: saved.id },
-        { uniqueKey: `${JOB.receipt}:${saved.id}` },
-      );
+      await this.#mailer.enqueueReceipt(trx, saved);
       return saved;
     });
     return bid;
@@ -274,12 +240,7 @@ export class BidService {
           reason,
         }),
       );
-      await this.#d.jobs.enqueue(
-        trx,
-        JOB.unsealed,
-        { roundId: round.id, listingId },
-        { uniqueKey: `${JOB.unsealed}:${round.id}:${this.#now()}` },
-      );
+      await this.#mailer.enqueueUnsealed(trx, round, this.#now());
     });
   }
 
@@ -401,34 +362,6 @@ export class BidService {
     const listing = await this.#d.access.openDataRoom(user, listingId);
     if (!user?.isAdmin) throw forbidden(BID_TEXTS.staffOnly);
     return { actor: { userId: user.id, ipAddress: ip }, listing };
-  }
-
-  async #mailReceipt({ bidId }: { bidId: number }) {
-    const read = this.#read();
-    const bid = await read.findBid(bidId);
-    const round = bid && (await read.latestRound(bid.listingId));
-    const to = bid && (await read.recipient(bid.bidderId));
-    if (!bid || !round || !to) return;
-    await this.#mail(bidReceiptMail(this.#d.config, to, bid, round, await read.listingHeader(bid.listingId)));
-  }
-
-  async #mailUnsealed({ roundId, listingId }: { roundId: number; listingId: number }) {
-    const read = this.#read();
-    const round = await read.latestRound(listingId);
-    if (round?.id !== roundId) return;
-    const header = await read.listingHeader(listingId);
-    for (const bidderId of await read.bidderIds(roundId)) {
-      const to = await read.recipient(bidderId);
-      if (to) await this.#mail(bidsUnsealedMail(this.#d.config, to, round, header));
-    }
-  }
-
-  async #mail(mail: OutgoingMail) {
-    const { mailError } = await this.#d.mailroom.transactionReportingMail(
-      () => undefined,
-      async (_, fileMail) => fileMail(mail),
-    );
-    if (mailError) throw new Error(mailError); // the job retries with backoff
   }
 
   #deadlineText(round: BidRound): string {
