@@ -14,6 +14,7 @@ import { passwordRoutes } from "./api/auth/password.routes.ts";
 import { profileRoutes } from "./api/auth/profile.routes.ts";
 import { secondFactorRoutes } from "./api/auth/second-factor.routes.ts";
 import { signupRoutes } from "./api/auth/signup.routes.ts";
+import { dataRoomBidRoutes } from "./api/data-room-bids/data-room-bids.routes.ts";
 import { dataRoomQuestionRoutes } from "./api/data-room-questions/data-room-questions.routes.ts";
 import { dataRoomSearchRoutes } from "./api/data-room-search/data-room-search.routes.ts";
 import { facetRoutes } from "./api/facets/facets.routes.ts";
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(folderManagerRoutes, { core });
   await app.register(dataRoomQuestionRoutes, { core });
   await app.register(dataRoomSearchRoutes, { core });
+  await app.register(dataRoomBidRoutes, { core });
   await app.register(uploadRoutes, { core });
   await app.register(dataRoomFiles, { core });
   await app.register(facetRoutes, { core });

@@ -16,6 +16,8 @@ export default [
   route("deals/:listingId/data-room/activity", "routes/deals.$listingId.data-room.activity.tsx"),
   route("deals/:listingId/data-room/questions", "routes/deals.$listingId.data-room.questions.tsx"),
   route("deals/:listingId/data-room/search", "routes/deals.$listingId.data-room.search.tsx"),
+  route("deals/:listingId/data-room/bids", "routes/deals.$listingId.data-room.bids.tsx"),
+  route("deals/:listingId/data-room/bids/export", "routes/deals.$listingId.data-room.bids.export.ts"),
   route("deals/:listingId/data-room/activity.csv", "routes/deals.$listingId.data-room.activity.csv.ts"),
   route("logout", "routes/logout.tsx"),
   route("admin-panel", "routes/admin-panel.tsx"),

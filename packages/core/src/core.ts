@@ -7,6 +7,7 @@ import { ContentService } from "./content/content.service.ts";
 import { ContentEditingService } from "./content/content-editing.service.ts";
 import { AccessCodeService } from "./data-rooms/access-codes/access-code.service.ts";
 import { AgreementService } from "./data-rooms/agreements/agreement.service.ts";
+import { BidService } from "./data-rooms/bids/bid.service.ts";
 import { DataRoomAccessService } from "./data-rooms/data-room-access.service.ts";
 import { DataRoomActivityService } from "./data-rooms/data-room-activity.service.ts";
 import { dataRoomStores } from "./data-rooms/data-room-stores.ts";
@@ -109,6 +110,8 @@ export interface Core extends AccountServices {
   dataRoomSearch: DocumentSearchService;
   /** Buyers' engagement scores per listing (recomputed by a job), the hot-lead threshold, the weekly digest. */
   engagement: EngagementService;
+  /** Bid rounds per listing: indications of interest and sealed bids, compared after the deadline (issue 23). */
+  dataRoomBids: BidService;
   /** The Mgmt Dash's deal statistics: hand-entered figures, web hits (`webHits.record`), totals, CSV. */
   dealStatistics: DealStatisticsService;
   /** Deal alerts: buyers' choice, `listingPublished` where a listing becomes public, unsubscribe links. */
@@ -253,12 +256,21 @@ export async function openCore(
     config,
     clock: options.clock,
   });
+  const dataRoomBids = new BidService({
+    database,
+    access: dataRoomAccess,
+    mailroom,
+    jobs,
+    config,
+    clock: options.clock,
+  });
   const dealStatistics = new DealStatisticsService({
     database,
     listings,
     alertsSent: () => dealAlerts.sentCountByListing(),
     buyersReached: () => listingSends.reachedByListing(),
     hotLeads: () => engagement.hotLeadCounts(),
+    offersFromBids: () => dataRoomBids.offersByListing(),
     clock: options.clock,
   });
   const maxFileBytes = config.dataRoomMaxFileMb * 1024 * 1024;
@@ -358,6 +370,7 @@ export async function openCore(
       clock: options.clock,
     }),
     dataRoomSearch,
+    dataRoomBids,
     dealStatistics,
     engagement,
     dealAlerts,

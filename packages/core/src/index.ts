@@ -19,6 +19,8 @@ export type { ContentQuery } from "./content/query/content-query.ts";
 export { ITEMS_QUERY_PARAMETERS, queryFromSearchParams } from "./content/query/query-string.ts";
 export { type Core, createCore } from "./core.ts";
 export type { PendingAccessRequest } from "./data-rooms/access-codes/access-code.service.ts";
+export type { Bid, BidRound, StaffBid } from "./data-rooms/bids/bid.repository.ts";
+export type { BuyerBidsView, ComparedBid, StaffBidsView } from "./data-rooms/bids/bid-views.ts";
 export type { DataRoomFile } from "./data-rooms/documents/data-room-file.repository.ts";
 export type { FileDelivery } from "./data-rooms/documents/file-delivery.service.ts";
 export type { FolderNode } from "./data-rooms/documents/folder-tree.ts";

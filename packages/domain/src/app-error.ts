@@ -55,6 +55,12 @@ const FAILURES = {
   QUESTIONS_CLOSED: { status: 409 },
   QUESTION_LIMIT_REACHED: { status: 409 },
   QUESTION_ALREADY_ANSWERED: { status: 409 },
+  BIDS_NOT_OPEN: { status: 409 },
+  BIDS_CLOSED: { status: 409 },
+  BID_ROUND_RUNNING: { status: 409 },
+  BID_REVISED_AT_ONCE: { status: 409 },
+  /** A sealed round's bids before its deadline: nobody reads them, staff included (issue 23). */
+  BIDS_SEALED: { status: 403 },
   ALREADY_SET_UP: { status: 409 },
   NO_SECOND_FACTOR: { status: 409 },
   NO_PASSKEY: { status: 409 },

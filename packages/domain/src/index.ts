@@ -13,6 +13,8 @@ export * from "./data-room/access-code-schemas.ts";
 export * from "./data-room/access-codes.ts";
 export * from "./data-room/activity.ts";
 export * from "./data-room/agreement.ts";
+export * from "./data-room/bid-schemas.ts";
+export * from "./data-room/bids.ts";
 export * from "./data-room/data-room-step.ts";
 export * from "./data-room/document-search.ts";
 export * from "./data-room/engagement.ts";

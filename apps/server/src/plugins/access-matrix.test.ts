@@ -65,6 +65,9 @@ const requiredQueries: Record<string, (s: Samples) => string> = {
   "/api/data-room-questions/Room": (s) => `listingId=${s.listingId}`,
   "/api/data-room-questions/Queue": (s) => `listingId=${s.listingId}`,
   "/api/FolderManager/SearchDocuments": (s) => `listingId=${s.listingId}&q=lease`,
+  "/api/data-room-bids/Room": (s) => `listingId=${s.listingId}`,
+  "/api/data-room-bids/Compare": (s) => `listingId=${s.listingId}`,
+  "/deals/:listingId/data-room/bids/export": () => "format=csv",
 };
 
 /** The URL a matrix asks of a route pattern, or an error naming the parameter it has no sample for. */

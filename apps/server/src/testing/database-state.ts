@@ -33,6 +33,8 @@ const watchedTables = [
   "deal_statistics",
   "engagement_settings",
   "data_room_engagement",
+  "bid_rounds",
+  "bids",
 ] as const;
 
 export type DatabaseState = Record<(typeof watchedTables)[number], string>;

@@ -66,7 +66,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     // Staff manage who may see the deal and enter its data room from its access page.
     managesAccess: user?.isAdmin === true && (listing.isPrivate || listing.hasVDR),
     privateDeal: extras
-      ? { details: privateDealDetails(extras), timeline: privateDealTimeline(extras, Date.now()) }
+      ? {
+          details: privateDealDetails(extras),
+          timeline: privateDealTimeline(
+            extras,
+            Date.now(),
+            await core.dataRoomBids.timeline(listing.ListingId),
+          ),
+        }
       : null,
   };
 }

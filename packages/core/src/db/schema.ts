@@ -1,4 +1,5 @@
 import type { AccountTables } from "./tables/accounts.ts";
+import type { BidTables } from "./tables/bids.ts";
 import type { ContentTables } from "./tables/content.ts";
 import type { DataRoomQuestionTables } from "./tables/data-room-questions.ts";
 import type { DataRoomTables } from "./tables/data-rooms.ts";
@@ -19,6 +20,7 @@ export type {
   UserRow,
   UserTokenRow,
 } from "./tables/accounts.ts";
+export type { BidRoundRow, BidRow } from "./tables/bids.ts";
 export type { ContentFileRow, ContentItemRow, InquiryRow } from "./tables/content.ts";
 export type {
   DataRoomQuestionLimitsRow,
@@ -60,6 +62,7 @@ export type { AnalysisQueryRow, RequestDirectoryRow, SavedRequestRow } from "./t
 export interface DatabaseSchema
   extends ListingTables,
     AccountTables,
+    BidTables,
     ContentTables,
     DataRoomTables,
     DataRoomQuestionTables,

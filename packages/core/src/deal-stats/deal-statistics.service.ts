@@ -26,6 +26,8 @@ export interface DealStatisticsRow extends DealStatistics {
   dealAlertsSent: number;
   /** Buyers staff sent it to from an analysis query. */
   buyersReached: number;
+  /** It ran a bid round, so its offers are its bidders, not a typed figure. */
+  offersFromBids: boolean;
 }
 
 /** The statistics CSV's columns: the listing's number, header and status, then spec §3's names. */
@@ -84,6 +86,7 @@ export class DealStatisticsService {
   readonly #alertsSent: () => Promise<Map<number, number>>;
   readonly #buyersReached: () => Promise<Map<number, number>>;
   readonly #hotLeads: () => Promise<Map<number, number>>;
+  readonly #offersFromBids: () => Promise<Map<number, number>>;
   /** Deal-page views, counted in memory and written in batches. */
   readonly webHits: WebHitCounter;
 
@@ -94,6 +97,8 @@ export class DealStatisticsService {
     buyersReached: () => Promise<Map<number, number>>;
     /** Buyers above the hot-lead threshold per listing, from the stored engagement scores. */
     hotLeads: () => Promise<Map<number, number>>;
+    /** Per listing that ran a bid round, the buyers who bid: its offers (decision 041). */
+    offersFromBids: () => Promise<Map<number, number>>;
     clock?: Clock;
   }) {
     this.#database = options.database;
@@ -103,6 +108,7 @@ export class DealStatisticsService {
     this.#alertsSent = options.alertsSent;
     this.#buyersReached = options.buyersReached;
     this.#hotLeads = options.hotLeads;
+    this.#offersFromBids = options.offersFromBids;
     this.webHits = new WebHitCounter(this.#repository, this.#clock);
   }
 
@@ -111,19 +117,31 @@ export class DealStatisticsService {
     requireManagement(viewer);
     const weekStarts = lastWeekStarts(this.#clock.now(), weeks);
     const since = weekStarts[0] ?? "";
-    const [publicDeals, privateDeals, entered, hits, signed, alerts, reached, hitDays, searchDays, hot] =
-      await Promise.all([
-        this.#listings.publicListings(),
-        this.#listings.privateListings(),
-        this.#repository.all(),
-        this.#repository.webHitTotals(),
-        dataRoomStores(this.#database.db).signedAgreements.countByListing(),
-        this.#alertsSent(),
-        this.#buyersReached(),
-        this.#repository.webHitsPerDay(since),
-        this.#repository.searchesPerDay(since),
-        this.#hotLeads(),
-      ]);
+    const [
+      publicDeals,
+      privateDeals,
+      entered,
+      hits,
+      signed,
+      alerts,
+      reached,
+      offers,
+      hitDays,
+      searchDays,
+      hot,
+    ] = await Promise.all([
+      this.#listings.publicListings(),
+      this.#listings.privateListings(),
+      this.#repository.all(),
+      this.#repository.webHitTotals(),
+      dataRoomStores(this.#database.db).signedAgreements.countByListing(),
+      this.#alertsSent(),
+      this.#buyersReached(),
+      this.#offersFromBids(),
+      this.#repository.webHitsPerDay(since),
+      this.#repository.searchesPerDay(since),
+      this.#hotLeads(),
+    ]);
     const rows = [...publicDeals, ...privateDeals].map((listing): DealStatisticsRow => {
       const row = entered.get(listing.ListingId);
       const hotLeadCounted = hot.get(listing.ListingId) ?? 0;
@@ -141,7 +159,8 @@ export class DealStatisticsService {
         noCount: row?.noCount ?? 0,
         contactedCount: row?.contactedCount ?? 0,
         webhitCount: hits.get(listing.ListingId) ?? 0,
-        offersCount: row?.offersCount ?? 0,
+        // A listing that ran a round counts its bidders; one sold before the site took bids keeps the typed figure.
+        offersCount: offers.get(listing.ListingId) ?? row?.offersCount ?? 0,
         revenueRisk: row?.revenueRisk ?? null,
         updatedBy: row?.updatedByName ?? null,
         updatedAt: row?.updatedAt ?? null,
@@ -149,6 +168,7 @@ export class DealStatisticsService {
         loadCode: row?.loadCode ?? null,
         dealAlertsSent: alerts.get(listing.ListingId) ?? 0,
         buyersReached: reached.get(listing.ListingId) ?? 0,
+        offersFromBids: offers.has(listing.ListingId),
       };
     });
     const sum = (pick: (r: DealStatisticsRow) => number | null) =>

@@ -9,6 +9,7 @@ import {
   locationName,
   regionName,
 } from "@aea/domain";
+import { BidRepository } from "../data-rooms/bids/bid.repository.ts";
 import { DataRoomActivityRepository } from "../data-rooms/data-room-activity.repository.ts";
 import type { Executor } from "../db/database.ts";
 import { EngagementRepository } from "../engagement/engagement.repository.ts";
@@ -28,7 +29,7 @@ export class ListingDocumentRepository {
   async documents(ids?: readonly number[]): Promise<FacetDocument[]> {
     const asked = ids ? (ids.length ? [...ids] : [0]) : undefined;
     const engagement = new EngagementRepository(this.#db);
-    const [listings, figures, hits, signed, rooms, hotLeads] = await Promise.all([
+    const [listings, figures, hits, signed, rooms, hotLeads, offers] = await Promise.all([
       this.#db
         .selectFrom("listings")
         .selectAll()
@@ -55,6 +56,8 @@ export class ListingDocumentRepository {
       // The same visitors and downloads as the activity pages and Mgmt Dash count.
       new DataRoomActivityRepository(this.#db).totals(),
       engagement.threshold().then(({ threshold }) => engagement.hotLeadCounts(threshold)),
+      // A listing that ran a bid round counts its bidders as offers, as the Mgmt Dash does (decision 041).
+      new BidRepository(this.#db).offersByListing(),
     ]);
     const byListing = <T extends { ListingId: number }>(rows: T[]) =>
       new Map(rows.map((r) => [r.ListingId, r]));
@@ -96,7 +99,7 @@ export class ListingDocumentRepository {
         noCount: stat?.noCount ?? 0,
         contactedCount: stat?.contactedCount ?? 0,
         webhitCount: Number(hitCounts.get(row.ListingId)?.n ?? 0),
-        offersCount: stat?.offersCount ?? 0,
+        offersCount: offers.get(row.ListingId) ?? stat?.offersCount ?? 0,
         revenueRisk: stat?.revenueRisk ?? null,
         dataRoomVisitors: Number(room?.visitors ?? 0),
         dataRoomDownloads: Number(room?.downloads ?? 0),

@@ -29,6 +29,13 @@ export const DATA_ROOM_EVENT_LABELS: Record<DataRoomEventName, string> = {
   "question-published": "Question published as FAQ",
   "question-limits-changed": "Question limits changed",
   "documents-searched": "Documents searched",
+  "bid-round-opened": "Bid round opened",
+  "bid-submitted": "Bid submitted",
+  "bids-unsealed-early": "Sealed bids opened before the deadline",
+  "bids-compared": "Bids compared",
+  "bids-exported": "Bids exported",
+  "bid-winner-marked": "Winning bid marked",
+  "best-and-final-asked": "Best and final asked",
 };
 
 /** Events that count as a buyer looking at a document, and as taking a copy of one. */

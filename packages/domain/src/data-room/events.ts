@@ -26,6 +26,13 @@ export const dataRoomEventNames = [
   "question-published",
   "question-limits-changed",
   "documents-searched",
+  "bid-round-opened",
+  "bid-submitted",
+  "bids-unsealed-early",
+  "bids-compared",
+  "bids-exported",
+  "bid-winner-marked",
+  "best-and-final-asked",
 ] as const;
 
 export type DataRoomEventName = (typeof dataRoomEventNames)[number];

@@ -18,11 +18,21 @@ export interface TimelineEntry {
   past: boolean;
 }
 
-/** The private deal's dates in time order (undated ones left out), each marked past or to come. */
-export function privateDealTimeline(extras: PrivateDealExtras, now: number): TimelineEntry[] {
-  return milestones
-    .flatMap(([key, label]) => {
-      const date = extras[key];
+/**
+ * The private deal's dates in time order (undated ones left out), each marked past or to come, with
+ * `more` of the process joined in (a bid round's opening and deadline).
+ */
+export function privateDealTimeline(
+  extras: PrivateDealExtras,
+  now: number,
+  more: readonly { label: string; date: string }[] = [],
+): TimelineEntry[] {
+  const dated: { label: string; date: string | null }[] = [
+    ...milestones.map(([key, label]) => ({ label, date: extras[key] as string | null })),
+    ...more,
+  ];
+  return dated
+    .flatMap(({ label, date }) => {
       const at = typeof date === "string" ? Date.parse(date) : Number.NaN;
       return Number.isNaN(at) ? [] : [{ label, date: date as string, past: at < now, at }];
     })

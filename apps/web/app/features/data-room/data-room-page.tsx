@@ -1,6 +1,14 @@
 import type { RoomView } from "@aea/core/types";
-import { DATA_ROOM_TEXTS, dataRoomFolderZipPath, dataRoomPath, QA_TEXTS, questionsPath } from "@aea/domain";
-import { Download, FolderPlus, MessageSquare, Upload } from "lucide-react";
+import {
+  BID_TEXTS,
+  bidsPath,
+  DATA_ROOM_TEXTS,
+  dataRoomFolderZipPath,
+  dataRoomPath,
+  QA_TEXTS,
+  questionsPath,
+} from "@aea/domain";
+import { Download, FolderPlus, Gavel, MessageSquare, Upload } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { cardStyles } from "../../components/staff/card";
@@ -84,6 +92,9 @@ export function DataRoomPage({
           </a>
           <Link to={questionsPath(id)} className={buttonStyles.secondary}>
             <MessageSquare aria-hidden size={16} /> {QA_TEXTS.title}
+          </Link>
+          <Link to={bidsPath(id)} className={buttonStyles.secondary}>
+            <Gavel aria-hidden size={16} /> {BID_TEXTS.title}
           </Link>
           {isStaff ? (
             <>

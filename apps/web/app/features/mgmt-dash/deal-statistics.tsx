@@ -14,6 +14,7 @@ export interface StatisticsRow extends DealStatistics {
   status: string;
   dealAlertsSent: number;
   buyersReached: number;
+  offersFromBids: boolean;
 }
 
 /** The figures that are counts (shown as they are, right-aligned). */
@@ -74,7 +75,12 @@ export function StatisticsEditForm({
         />
         <InputField field={fields.noCount} label="No's" {...count} />
         <InputField field={fields.contactedCount} label="Contacted" {...count} />
-        <InputField field={fields.offersCount} label="Offers" {...count} />
+        <InputField
+          field={fields.offersCount}
+          label="Offers"
+          {...count}
+          {...(row.offersFromBids ? { readOnly: true, hint: "Counted from the bids" } : {})}
+        />
         <InputField field={fields.revenueRisk} label="Revenue risk (USD)" inputMode="decimal" />
         <InputField field={fields.lastWhiteButtonDate} label="Last white button" hint="YYYY-MM-DD" />
         <InputField field={fields.loadCode} label="Load code" />

@@ -12,7 +12,7 @@ import { TextField, type TextFieldProps } from "../../components/ui/text-field";
 
 // biome-ignore lint/suspicious/noExplicitAny: a control binds to a field of any form.
 type Field = FieldMetadata<any, any, string[]>;
-type InputType = "text" | "email" | "tel" | "date";
+type InputType = "text" | "email" | "tel" | "date" | "datetime-local";
 
 /** Conform's props for a control without the id and aria attributes (the field frame sets those). */
 function bound(field: Field, type: InputType | "password" | "checkbox") {

@@ -24,6 +24,7 @@ import * as passwordResetRequired from "./022-password-reset-required.ts";
 import * as savedQueries from "./026-saved-queries.ts";
 import * as dataRoomQuestions from "./029-data-room-questions.ts";
 import * as listingSends from "./031-listing-sends.ts";
+import * as bids from "./032-bids.ts";
 import * as dataRoomDocumentText from "./033-data-room-document-text.ts";
 import * as buyerEngagement from "./034-buyer-engagement.ts";
 import * as demoSeeds from "./035-demo-seeds.ts";
@@ -59,6 +60,7 @@ const migrations: Record<string, MigrationModule> = {
   "026-saved-queries": savedQueries,
   "029-data-room-questions": dataRoomQuestions,
   "031-listing-sends": listingSends,
+  "032-bids": bids,
   "033-data-room-document-text": dataRoomDocumentText,
   "034-buyer-engagement": buyerEngagement,
   "035-demo-seeds": demoSeeds,

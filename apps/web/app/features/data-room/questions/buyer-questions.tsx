@@ -13,9 +13,9 @@ import { Alert } from "../../../components/ui/alert";
 import { SubmitButton } from "../../../components/ui/submit-button";
 import { formatDate } from "../../../lib/dates";
 import { FormErrors, TextAreaInputField } from "../../../lib/forms/fields";
+import { SelectField } from "../../../lib/forms/select-field";
 import { formProps, useNavigationStatus, useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { Answer, Badge, FileLink, QuestionHead } from "./question-parts";
-import { SelectField } from "./question-selects";
 import type { Common, QuestionsAction, QuestionsData } from "./questions-data";
 
 /** A buyer's side of the room's Q&A: the FAQ, their own questions and the form to ask. */

@@ -1,0 +1,145 @@
+import { insertTestAccount, ManualClock, openTestDataRoom, testEngines } from "@aea/core/testing";
+import { BID_TEXTS, isSold, type Listing } from "@aea/domain";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serveTestApp } from "../../testing/test-app.ts";
+
+const MINUTE = 60_000;
+
+describe.each(testEngines())("data-room bids over HTTP ($name)", (engine) => {
+  // 2031-03-03 15:00 UTC is 09:00 in Houston (CST, UTC-6).
+  const clock = new ManualClock(Date.parse("2031-03-03T15:00:00.000Z"));
+  const served = serveTestApp(
+    engine,
+    { SEED_DEMO_ACCOUNTS: "false" },
+    { withWebApp: false, core: { clock } },
+  );
+  let listing: Listing;
+  const cookies: Record<"alpha" | "bravo" | "admin", string> = { alpha: "", bravo: "", admin: "" };
+
+  const signIn = async (email: string, password: string) => {
+    const login = await served.core.logins.login(email, password, false);
+    if (login.status !== "ok") throw new Error("no login");
+    return `aea_session=${login.token}`;
+  };
+  const call = (who: keyof typeof cookies, method: "GET" | "POST", url: string, payload?: object) =>
+    served.app.inject({
+      method,
+      url,
+      payload,
+      headers: { cookie: cookies[who], origin: served.core.config.publicUrl },
+    });
+  const submit = (who: keyof typeof cookies, amount: unknown) =>
+    call(who, "POST", "/api/data-room-bids/Submit", {
+      listingId: listing.ListingId,
+      amount,
+      effectiveDate: "2031-04-01",
+      conditions: "",
+    });
+
+  beforeAll(async () => {
+    listing = (await served.core.listings.publicListings()).find((l) => l.hasVDR && !isSold(l)) as Listing;
+    const alpha = await insertTestAccount(served.core, {
+      password: "Alpha123!",
+      firstName: "Ada",
+      lastName: "Alpha",
+    });
+    const bravo = await insertTestAccount(served.core, {
+      password: "Bravo123!",
+      firstName: "Bo",
+      lastName: "Bravo",
+    });
+    const admin = await insertTestAccount(served.core, { password: "Admin123!", isAdmin: true });
+    await openTestDataRoom(served.core, alpha.id, listing.ListingId);
+    await openTestDataRoom(served.core, bravo.id, listing.ListingId);
+    cookies.alpha = await signIn(alpha.email, "Alpha123!");
+    cookies.bravo = await signIn(bravo.email, "Bravo123!");
+    cookies.admin = await signIn(admin.email, "Admin123!");
+  });
+
+  it("opens a sealed round in the listing's time zone, and refuses a buyer who tries", async () => {
+    const round = {
+      listingId: listing.ListingId,
+      kind: "sealed",
+      opensAt: "2031-03-03T09:00",
+      deadline: "2031-03-03T10:00",
+      timeZone: "America/Chicago",
+    };
+    expect((await call("alpha", "POST", "/api/data-room-bids/OpenRound", round)).statusCode).toBe(403);
+    const opened = await call("admin", "POST", "/api/data-room-bids/OpenRound", round);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({
+      message: BID_TEXTS.opened,
+      round: { kind: "sealed", status: "open", deadline: "2031-03-03T16:00:00.000Z" },
+    });
+  });
+
+  it("answers a negative, absurd or unreadable amount with 400 naming the field, and stores nothing", async () => {
+    for (const [amount, message] of [
+      [-5, "The amount must be more than $0."],
+      [0, "The amount must be more than $0."],
+      [1e15, "The amount must be at most $100,000,000,000.00."],
+      ["lots", "The amount must be an amount in US dollars."],
+      [12.345, "The amount has at most two decimals (cents)."],
+    ] as const) {
+      const reply = await submit("alpha", amount);
+      expect(reply.statusCode, String(amount)).toBe(400);
+      expect(reply.json().issues).toContainEqual({ path: "/amount", message });
+    }
+    const room = await call("alpha", "GET", `/api/data-room-bids/Room?listingId=${listing.ListingId}`);
+    expect(room.json()).toMatchObject({ mine: [], cannotBid: null });
+  });
+
+  it("keeps sealed bids from staff until the deadline, then compares them; a revision a second late is refused", async () => {
+    expect((await submit("alpha", "12,500,000")).json().bid).toMatchObject({
+      revision: 1,
+      amount: 12_500_000,
+    });
+    expect((await submit("bravo", 9_000_000)).statusCode).toBe(200);
+    const revised = await submit("bravo", 9_750_000);
+    expect(revised.json()).toMatchObject({ message: BID_TEXTS.submitted, bid: { revision: 2 } });
+    expect(revised.json().bid.sha256).toMatch(/^[0-9a-f]{64}$/);
+
+    const sealed = await call("admin", "GET", `/api/data-room-bids/Compare?listingId=${listing.ListingId}`);
+    expect(sealed.statusCode).toBe(403);
+    expect(sealed.json()).toEqual({ code: "BIDS_SEALED", message: BID_TEXTS.sealed("2031-03-03 10:00 CST") });
+    const staffRoom = await call("admin", "GET", `/api/data-room-bids/Room?listingId=${listing.ListingId}`);
+    expect(staffRoom.json()).toMatchObject({
+      bidders: 2,
+      bids: [],
+      sealed: BID_TEXTS.sealed("2031-03-03 10:00 CST"),
+    });
+    expect(staffRoom.body).not.toContain("12500000");
+
+    clock.advance(60 * MINUTE + 1000);
+    const late = await submit("bravo", 13_000_000);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ code: "BIDS_CLOSED", message: BID_TEXTS.closed("2031-03-03 10:00 CST") });
+
+    const compared = await call("admin", "GET", `/api/data-room-bids/Compare?listingId=${listing.ListingId}`);
+    expect(compared.statusCode).toBe(200);
+    expect(
+      compared.json().bids.map((b: { bidderName: string; amount: number }) => [b.bidderName, b.amount]),
+    ).toEqual([
+      ["Ada Alpha", 12_500_000],
+      ["Bo Bravo", 9_750_000],
+    ]);
+    const buyerCompare = await call(
+      "alpha",
+      "GET",
+      `/api/data-room-bids/Compare?listingId=${listing.ListingId}`,
+    );
+    expect(buyerCompare.statusCode).toBe(403);
+
+    const winner = await call("admin", "POST", "/api/data-room-bids/Winner", {
+      listingId: listing.ListingId,
+      bidId: compared.json().bids[0].id,
+    });
+    expect(winner.json()).toEqual({ message: BID_TEXTS.winnerMarked });
+  });
+
+  it("documents every call in /api/docs", async () => {
+    const docs = (await served.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    for (const call of ["Room", "OpenRound", "Submit", "Compare", "Unseal", "Winner", "BestAndFinal"])
+      expect(Object.keys(docs.paths)).toContain(`/api/data-room-bids/${call}`);
+  });
+});

@@ -1,0 +1,84 @@
+import type { Config } from "../../config.ts";
+import type { Database, Executor } from "../../db/database.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
+import type { OutgoingMail } from "../../mail/mail-transport.ts";
+import type { Mailroom } from "../../mail/mailroom.ts";
+import { type Bid, BidRepository, type BidRound } from "./bid.repository.ts";
+import { bidReceiptMail, bidsUnsealedMail } from "./bid-mails.ts";
+
+const JOB = { receipt: "bids.receipt", unsealed: "bids.unsealed" } as const;
+
+/**
+ * The bids' mail, filed by background jobs through the outbox: each revision's receipt to its bidder,
+ * and, when an admin opens a sealed round early, word of it to every bidder of the round.
+ */
+export interface BidMailerDependencies {
+  database: Database;
+  mailroom: Pick<Mailroom, "transactionReportingMail">;
+  jobs: JobQueue;
+  config: Pick<Config, "firmName" | "publicUrl" | "supportEmail">;
+}
+
+export class BidMailer {
+  readonly #d: BidMailerDependencies;
+
+  constructor(dependencies: BidMailerDependencies) {
+    this.#d = dependencies;
+    dependencies.jobs.register(JOB.receipt, (p) => this.#mailReceipt(p as { bidId: number }));
+    dependencies.jobs.register(JOB.unsealed, (p) =>
+      this.#mailUnsealed(p as { roundId: number; listingId: number }),
+    );
+  }
+
+  /** In the bid's transaction: its receipt, once. */
+  async enqueueReceipt(trx: Executor, bid: Bid): Promise<void> {
+    await this.#d.jobs.enqueue(
+      trx,
+      JOB.receipt,
+      { bidId: bid.id },
+      { uniqueKey: `${JOB.receipt}:${bid.id}` },
+    );
+  }
+
+  /** In the early opening's transaction: word to the round's bidders. */
+  async enqueueUnsealed(trx: Executor, round: BidRound, at: string): Promise<void> {
+    await this.#d.jobs.enqueue(
+      trx,
+      JOB.unsealed,
+      { roundId: round.id, listingId: round.listingId },
+      { uniqueKey: `${JOB.unsealed}:${round.id}:${at}` },
+    );
+  }
+
+  async #mailReceipt({ bidId }: { bidId: number }) {
+    const read = this.#read();
+    const bid = await read.findBid(bidId);
+    const round = bid && (await read.latestRound(bid.listingId));
+    const to = bid && (await read.recipient(bid.bidderId));
+    if (!bid || !round || !to) return;
+    await this.#mail(bidReceiptMail(this.#d.config, to, bid, round, await read.listingHeader(bid.listingId)));
+  }
+
+  async #mailUnsealed({ roundId, listingId }: { roundId: number; listingId: number }) {
+    const read = this.#read();
+    const round = await read.latestRound(listingId);
+    if (round?.id !== roundId) return;
+    const header = await read.listingHeader(listingId);
+    for (const bidderId of await read.bidderIds(roundId)) {
+      const to = await read.recipient(bidderId);
+      if (to) await this.#mail(bidsUnsealedMail(this.#d.config, to, round, header));
+    }
+  }
+
+  async #mail(mail: OutgoingMail) {
+    const { mailError } = await this.#d.mailroom.transactionReportingMail(
+      () => undefined,
+      async (_, fileMail) => fileMail(mail),
+    );
+    if (mailError) throw new Error(mailError); // the job retries with backoff
+  }
+
+  #read(): BidRepository {
+    return new BidRepository(this.#d.database.db);
+  }
+}
