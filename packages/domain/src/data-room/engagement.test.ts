@@ -21,4 +21,11 @@ describe("engagement score", () => {
     expect(downloads).toMatchObject({ count: 30, cap: 25, weight: 4, points: 100 });
     expect(engagementScore(counts)).toBe(3 + 29 * 0.5 + 100);
   });
+
+  it("counts the bids and revisions a buyer submitted (issue 23: bids join the score)", () => {
+    const builder = new EngagementTallyBuilder();
+    for (const minutes of [0, 5, 9]) builder.add({ event: "bid-submitted", file: null, at: at(minutes) });
+    const bids = engagementParts(engagementCounts(builder.tally())).find((p) => p.key === "bids");
+    expect(bids).toMatchObject({ label: "Bids and revisions submitted", count: 3, weight: 8, points: 24 });
+  });
 });

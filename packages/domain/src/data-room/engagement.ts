@@ -67,6 +67,13 @@ export const ENGAGEMENT_PARTS = [
     measure: (t: EngagementTally) => eventCount(t, "question-asked"),
   },
   {
+    key: "bids",
+    label: "Bids and revisions submitted",
+    weight: 8,
+    cap: 5,
+    measure: (t: EngagementTally) => eventCount(t, "bid-submitted"),
+  },
+  {
     key: "returnVisits",
     label: "Return visits",
     weight: 6,
