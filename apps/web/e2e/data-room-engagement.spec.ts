@@ -65,6 +65,7 @@ test("staff read the engagement leaderboard with each score part and the folder 
     "Minutes in the room",
     "Downloads0 × 4 = 0",
     "Questions asked0 × 5 = 0",
+    "Bids and revisions submitted0 × 8 = 0",
     "Return visits",
   ])
     await expect(parts).toContainText(part);
