@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMatrixApp, apiWriteMatrix } from "../testing/api-write-matrix.ts";
 import { accountWrites } from "../testing/api-writes/account-writes.ts";
 import { analysisQueries } from "../testing/api-writes/analysis-queries.ts";
+import { bidWrites } from "../testing/api-writes/bid-writes.ts";
 import { contactWrites } from "../testing/api-writes/contact-writes.ts";
 import { listingWrites } from "../testing/api-writes/listing-writes.ts";
 import { questionWrites } from "../testing/api-writes/question-writes.ts";
@@ -41,6 +42,7 @@ describe.each(testEngines())("the non-GET API routes on $name", (engine) => {
       ...analysisQueries,
       ...savedRequestWrites,
       ...questionWrites,
+      ...bidWrites,
     ];
     const covered = new Set(cases.map((c) => c.route));
     const unsafe = matrix.routes.unsafe().filter((route) => !route.endsWith(` ${catchAll}`));

@@ -12,7 +12,8 @@ describe.each(testEngines())("the background job queue on $name", (engine) => {
   let queue: JobQueue;
 
   beforeAll(async () => {
-    core = await engine.create({ SEED_DEMO_ACCOUNTS: "false" }, { clock });
+    // No demo: the queue starts empty (a demo's data rooms leave a job to read their documents).
+    core = await engine.create({ SEED_DEMO: "false", SEED_DEMO_ACCOUNTS: "false" }, { clock });
     queue = new JobQueue({ database: testDatabase(core), clock, retryBaseMs: 1_000, retryMaxMs: 4_000 });
   });
   afterAll(() => core.close());

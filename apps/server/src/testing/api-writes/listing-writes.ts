@@ -78,6 +78,19 @@ const multipartPicture = () => {
 /** Data-room, deal and listing writes: buyers in and out of rooms and private deals, staff editing listings. */
 export const listingWrites: ApiWriteCase[] = [
   {
+    // The preview's report of pages drawn, for the engagement score (issue 23).
+    route: "POST /api/FolderManager/PagesViewed",
+    admitted: 200,
+    perObject: outsideTheRoom,
+    request: async (f) => {
+      const room = await demoRoom(f);
+      return {
+        url: "/api/FolderManager/PagesViewed",
+        payload: { listingId: room.listingId, fileId: room.fileId, pages: 3 },
+      };
+    },
+  },
+  {
     route: "POST /api/FolderManager/InsertFileNotes",
     admitted: 200,
     perObject: outsideTheRoom,

@@ -65,6 +65,17 @@ export const staffActions: PageActionCase[] = [
     ],
   },
   {
+    // Staff decide a room's bid round; there is none open here, which staff reach and are told.
+    route: "/deals/:listingId/data-room/bids",
+    name: "ask for best and final where no round is open",
+    admitted: 409,
+    perRole: { buyer: 404, privateBuyer: 404, claim: 404 },
+    form: async (f) => [
+      `/deals/${await dataRoomDealId(f)}/data-room/bids`,
+      { intent: "best-and-final", deadline: "2099-12-31T17:00" },
+    ],
+  },
+  {
     route: "/deals/:listingId/data-room/activity",
     name: "set the hot-lead threshold",
     admitted: 200,
