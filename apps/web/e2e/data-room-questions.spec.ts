@@ -84,6 +84,10 @@ test("a buyer asks, staff answer privately and publish an FAQ another buyer read
   await second
     .getByRole("textbox", { name: /^Answer to question/ })
     .fill("None pending; title opinions in 2 Land.");
+  // The answer cites a file of the room.
+  const citing = second.getByRole("listbox", { name: QA_TEXTS.citeLegend });
+  const citedName = ((await citing.getByRole("option").first().textContent()) ?? "").trim();
+  await citing.selectOption({ label: citedName });
   await second.getByRole("button", { name: QA_TEXTS.publishAsFaq }).click();
   await expect(staff.getByText(QA_TEXTS.published)).toBeVisible();
 
@@ -92,6 +96,11 @@ test("a buyer asks, staff answer privately and publish an FAQ another buyer read
   const faq = page.getByRole("list", { name: QA_TEXTS.faqTitle });
   await expect(faq).toContainText("Are there any pending title disputes on the Reeves County leases?");
   await expect(faq).toContainText("None pending; title opinions in 2 Land.");
+  // The cited file is a link that opens the file's preview for this buyer.
+  await expect(faq).toContainText(`${QA_TEXTS.citedFilesLabel}:`);
+  const citedLink = faq.getByRole("link", { name: citedName });
+  const preview = await page.request.get((await citedLink.getAttribute("href")) ?? "");
+  expect(preview.status()).toBe(200);
   const body = page.locator("body");
   for (const hidden of [asker.email, "Quentin", "Questioner", "About 18% a year", "current decline rate"])
     await expect(body).not.toContainText(hidden);

@@ -54,6 +54,9 @@ export const similarQuestionsApiSchema = z.object({
     .max(QUESTION_MAX_LENGTH, `A question is at most ${QUESTION_MAX_LENGTH} characters.`),
 });
 
+/** How many of the room's files one answer may cite. */
+export const ANSWER_CITED_FILES_MAX = 10;
+
 /** Staff's answer: privately to the asker, or published as an FAQ to every buyer in the room. */
 export const answerQuestionSchema = z.object({
   questionId,
@@ -63,8 +66,18 @@ export const answerQuestionSchema = z.object({
     .min(1, "Type the answer.")
     .max(ANSWER_MAX_LENGTH, `An answer is at most ${ANSWER_MAX_LENGTH} characters.`),
   visibility: z.enum(["private", "faq"], { error: "Choose whether to answer privately or publish." }),
+  /** Files of the room the answer cites (a form sends none, one or several `fileIds`). */
+  fileIds: z.preprocess(
+    (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(z.coerce.number().int().positive("Choose files of this data room."))
+      .max(ANSWER_CITED_FILES_MAX, `Cite at most ${ANSWER_CITED_FILES_MAX} files.`),
+  ),
 });
-export type AnswerQuestionInput = z.output<typeof answerQuestionSchema>;
+/** An answer; one citing nothing may leave `fileIds` out. */
+export type AnswerQuestionInput = Omit<z.output<typeof answerQuestionSchema>, "fileIds"> & {
+  fileIds?: readonly number[];
+};
 export const answerQuestionApiSchema = answerQuestionSchema.extend({ listingId });
 
 export const takeQuestionApiSchema = z.object({ listingId, questionId });

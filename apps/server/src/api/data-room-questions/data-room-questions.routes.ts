@@ -16,6 +16,7 @@ import { z } from "zod";
 import { failureReply } from "../shared/replies.ts";
 import { signedInCalls } from "../shared/signed-in-calls.ts";
 
+const citedFiles = z.array(z.object({ id: z.number(), name: z.string() }));
 const faqEntry = z.object({
   id: z.number(),
   text: z.string(),
@@ -24,6 +25,7 @@ const faqEntry = z.object({
   publishedAt: z.string(),
   fileId: z.number().nullable(),
   fileName: z.string().nullable(),
+  citedFiles,
 });
 const ownQuestionBody = z.object({
   id: z.number(),
@@ -34,6 +36,7 @@ const ownQuestionBody = z.object({
   fileId: z.number().nullable(),
   fileName: z.string().nullable(),
   answer: z.string().nullable(),
+  citedFiles,
   askedAt: z.string(),
   answeredAt: z.string().nullable(),
 });
@@ -143,7 +146,7 @@ export async function dataRoomQuestionRoutes(app: FastifyInstance, { core }: { c
     {
       summary: "Answer a question privately, or publish it with its answer as an FAQ (staff)",
       description:
-        "visibility `private` mails the asker; `faq` shows the question (without the asker's name) and the answer to every buyer in the room and mails them. A question someone already answered answers 409.",
+        "visibility `private` mails the asker; `faq` shows the question (without the asker's name) and the answer to every buyer in the room and mails them. fileIds (optional, at most 10) are files of the same room the answer cites: readers get links that open each in the preview. A question someone already answered answers 409.",
     },
     answerQuestionApiSchema,
     z.object({ message: z.string(), status: z.enum(QUESTION_STATUSES) }),

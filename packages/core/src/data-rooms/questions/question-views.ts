@@ -1,4 +1,4 @@
-import type { Question, QuestionLimits } from "./question.repository.ts";
+import type { CitedFile, Question, QuestionLimits } from "./question.repository.ts";
 
 // What each reader may see of a room's questions: the FAQ never names the asker; a question's answer
 // is its asker's; staff see the queue (the repository's QueuedQuestion).
@@ -11,6 +11,7 @@ export interface PublishedQuestion {
   publishedAt: string;
   fileId: number | null;
   fileName: string | null;
+  citedFiles: CitedFile[];
 }
 
 export interface SimilarQuestion extends PublishedQuestion {
@@ -28,6 +29,7 @@ export type OwnQuestion = Pick<
   | "fileId"
   | "fileName"
   | "answer"
+  | "citedFiles"
   | "askedAt"
   | "answeredAt"
 >;
@@ -41,6 +43,7 @@ export const ownQuestion = (q: Question): OwnQuestion => ({
   fileId: q.fileId,
   fileName: q.fileName,
   answer: q.answer,
+  citedFiles: q.citedFiles,
   askedAt: q.askedAt,
   answeredAt: q.answeredAt,
 });
@@ -66,4 +69,5 @@ export const published = (q: Question): PublishedQuestion => ({
   publishedAt: q.publishedAt ?? q.updatedAt,
   fileId: q.fileId,
   fileName: q.fileName,
+  citedFiles: q.citedFiles,
 });

@@ -16,12 +16,19 @@ export interface Question {
   fileName: string | null;
   status: QuestionStatus;
   answer: string | null;
+  /** The room's files the answer cites, by name. */
+  citedFiles: CitedFile[];
   answeredBy: number | null;
   answeredAt: string | null;
   published: boolean;
   publishedAt: string | null;
   askedAt: string;
   updatedAt: string;
+}
+
+export interface CitedFile {
+  id: number;
+  name: string;
 }
 
 /** The asker, for staff's queue. */
@@ -56,6 +63,7 @@ const questionOf = (row: Row): Question => ({
   fileName: row.fileName,
   status: row.status as QuestionStatus,
   answer: row.answer,
+  citedFiles: [],
   answeredBy: row.answeredBy,
   answeredAt: row.answeredAt,
   published: Boolean(row.published),
@@ -124,7 +132,35 @@ export class QuestionRepository {
       .where("q.ListingId", "=", listingId)
       .where("q.id", "=", questionId)
       .executeTakeFirst();
-    return row && questionOf(row);
+    return row && (await this.#withCitations([questionOf(row)]))[0];
+  }
+
+  /** The questions with the files their answers cite (one query for all of them). */
+  async #withCitations<Q extends Question>(questions: Q[]): Promise<Q[]> {
+    const answered = questions.filter((q) => q.answer !== null).map((q) => q.id);
+    if (answered.length === 0) return questions;
+    const rows = await this.#db
+      .selectFrom("data_room_answer_files as c")
+      .innerJoin("data_room_files as f", "f.id", "c.fileId")
+      .select(["c.questionId", "f.id", "f.name"])
+      .where("c.questionId", "in", answered)
+      .orderBy("f.name")
+      .execute();
+    for (const question of questions)
+      question.citedFiles = rows
+        .filter((row) => Number(row.questionId) === question.id)
+        .map((row) => ({ id: Number(row.id), name: row.name }));
+    return questions;
+  }
+
+  /** Puts `fileIds` (files of the question's room, checked by the caller) as what its answer cites. */
+  async cite(questionId: number, fileIds: readonly number[]): Promise<void> {
+    await this.#db.deleteFrom("data_room_answer_files").where("questionId", "=", questionId).execute();
+    if (fileIds.length === 0) return;
+    await this.#db
+      .insertInto("data_room_answer_files")
+      .values(fileIds.map((fileId) => ({ questionId, fileId })))
+      .execute();
   }
 
   /** The buyer's own questions in the room, newest first. */
@@ -135,7 +171,7 @@ export class QuestionRepository {
       .orderBy("q.askedAt", "desc")
       .orderBy("q.id", "desc")
       .execute();
-    return rows.map(questionOf);
+    return this.#withCitations(rows.map(questionOf));
   }
 
   async countAskedBy(listingId: number, userId: number): Promise<number> {
@@ -156,7 +192,7 @@ export class QuestionRepository {
       .orderBy("q.publishedAt", "desc")
       .orderBy("q.id", "desc")
       .execute();
-    return rows.map(questionOf);
+    return this.#withCitations(rows.map(questionOf));
   }
 
   /** Staff's queue: the oldest waiting first, with the asker named. */
@@ -188,7 +224,7 @@ export class QuestionRepository {
       query = query.where("q.askedAt", "<=", before);
     }
     const rows = await query.orderBy("q.askedAt", "asc").orderBy("q.id", "asc").execute();
-    return rows.map((row) => ({
+    const queued = rows.map((row) => ({
       ...questionOf(row),
       askerName: displayName(row),
       askerEmail: row.email,
@@ -197,6 +233,7 @@ export class QuestionRepository {
           ? null
           : displayName({ firstName: row.aFirst, middle: row.aMiddle, lastName: row.aLast ?? "" }),
     }));
+    return this.#withCitations(queued);
   }
 
   /** The buyers who asked in the room (the queue's buyer filter). */

@@ -219,4 +219,44 @@ describe.each(testEngines())("data-room Q&A on $name", (engine) => {
     ])
       expect(events).toContain(event);
   });
+
+  it("cites files of the room in an answer, for the asker and the FAQ; a file of another room changes nothing", async () => {
+    const question = await ask(asker, "Which report carries the PV10 by well?");
+    const [first, second] = await core.dataRoomQuestions.roomFiles(admin, listing.ListingId);
+    if (!first || !second) throw new Error("the demo room has fewer than two files");
+    const otherRoom = (await core.listings.publicListings()).find(
+      (l) => l.hasVDR && !isSold(l) && l.ListingId !== listing.ListingId,
+    ) as Listing;
+    const [foreign] = await core.dataRoomQuestions.roomFiles(admin, otherRoom.ListingId);
+    if (!foreign) throw new Error("the other demo room has no files");
+    const answerCiting = (fileIds: number[]) =>
+      core.dataRoomQuestions.answer(
+        admin,
+        listing.ListingId,
+        { questionId: question.id, answer: "See the reserve report.", visibility: "faq", fileIds },
+        IP,
+      );
+
+    await expect(answerCiting([first.id, foreign.id])).rejects.toMatchObject({
+      status: 400,
+      message: QA_TEXTS.citeRoomFiles,
+    });
+    const untouched = (await core.dataRoomQuestions.view(asker, listing.ListingId)).mine.find(
+      (q) => q.id === question.id,
+    );
+    expect(untouched).toMatchObject({ status: "new", answer: null, citedFiles: [] });
+
+    await answerCiting([second.id, first.id, first.id]);
+    // Each cited once, whatever their order.
+    const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+    const cited = [first, second].map((f) => ({ id: f.id, name: f.name })).sort(byId);
+    const mine = (await core.dataRoomQuestions.view(asker, listing.ListingId)).mine.find(
+      (q) => q.id === question.id,
+    );
+    expect([...(mine?.citedFiles ?? [])].sort(byId)).toEqual(cited);
+    const faq = (await core.dataRoomQuestions.view(otherBuyer, listing.ListingId)).faq.find(
+      (q) => q.id === question.id,
+    );
+    expect([...(faq?.citedFiles ?? [])].sort(byId)).toEqual(cited);
+  });
 });

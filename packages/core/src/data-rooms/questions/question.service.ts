@@ -205,6 +205,9 @@ export class QuestionService {
       const stores = new QuestionRepository(trx);
       const question = await stores.find(listingId, input.questionId);
       if (!question) throw notFound("No such question");
+      const files = dataRoomStores(trx).files;
+      for (const fileId of new Set(input.fileIds ?? []))
+        if (!(await files.file(listingId, fileId))) throw fail("VALIDATION", QA_TEXTS.citeRoomFiles);
       // A private answer may still be published later (with the answer as it stands or reworded).
       const from = publish
         ? (["new", "in-progress", "answered"] as const)
@@ -218,13 +221,13 @@ export class QuestionService {
         updatedAt: now,
       });
       if (!moved) throw fail("QUESTION_ALREADY_ANSWERED", QA_TEXTS.alreadyAnswered);
+      const cited = [...new Set(input.fileIds ?? [])];
+      await stores.cite(question.id, cited);
       await this.#trail(trx).record(
-        roomEvent(
-          actor,
-          listingId,
-          publish ? "question-published" : "question-answered",
-          this.#details(question),
-        ),
+        roomEvent(actor, listingId, publish ? "question-published" : "question-answered", {
+          ...this.#details(question),
+          ...(cited.length ? { citedFiles: cited.join(",") } : {}),
+        }),
       );
       await this.#mailer.enqueue(trx, publish ? "faqPublished" : "answered", question);
       return (await stores.find(listingId, question.id)) as Question;

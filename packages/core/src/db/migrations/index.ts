@@ -28,6 +28,7 @@ import * as bids from "./032-bids.ts";
 import * as dataRoomDocumentText from "./033-data-room-document-text.ts";
 import * as buyerEngagement from "./034-buyer-engagement.ts";
 import * as demoSeeds from "./035-demo-seeds.ts";
+import * as answerCitations from "./036-answer-citations.ts";
 
 export interface MigrationContext {
   engine: Engine;
@@ -64,6 +65,7 @@ const migrations: Record<string, MigrationModule> = {
   "033-data-room-document-text": dataRoomDocumentText,
   "034-buyer-engagement": buyerEngagement,
   "035-demo-seeds": demoSeeds,
+  "036-answer-citations": answerCitations,
 };
 
 /**

@@ -32,9 +32,16 @@ export interface DataRoomQuestionMailOptOutRow {
   at: string;
 }
 
+/** A file of its room an answer cites (since migration 036). */
+export interface DataRoomAnswerFileRow {
+  questionId: number;
+  fileId: number;
+}
+
 /** Q&A per data room (since migration 029). */
 export interface DataRoomQuestionTables {
   data_room_questions: DataRoomQuestionRow;
+  data_room_answer_files: DataRoomAnswerFileRow;
   data_room_question_limits: DataRoomQuestionLimitsRow;
   data_room_question_mail_optouts: DataRoomQuestionMailOptOutRow;
 }

@@ -60,7 +60,9 @@ export function BuyerView({
                   <p className="mt-2 whitespace-pre-wrap text-navy-900">{q.text}</p>
                   {q.answer ? (
                     <Answer
+                      dealId={data.deal.id}
                       text={q.answer}
+                      cited={q.citedFiles}
                       note={q.status === "published" ? "Published to every buyer" : "Private answer"}
                     />
                   ) : (
@@ -159,7 +161,7 @@ export function Faq({ data }: { data: Common }) {
                 <FileLink dealId={data.deal.id} file={q} />
               </div>
               <p className="mt-2 font-medium text-navy-900">{q.text}</p>
-              <Answer text={q.answer} />
+              <Answer dealId={data.deal.id} text={q.answer} cited={q.citedFiles} />
             </li>
           ))}
         </ul>

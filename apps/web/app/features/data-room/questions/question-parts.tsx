@@ -1,5 +1,6 @@
 import {
   dataRoomPreviewPath,
+  QA_TEXTS,
   QUESTION_CATEGORY_LABELS,
   QUESTION_PRIORITY_LABELS,
   QUESTION_STATUS_LABELS,
@@ -9,7 +10,7 @@ import { MessageSquare, Paperclip } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDate } from "../../../lib/dates";
 
-import type { OwnQuestion } from "./questions-data";
+import type { CitedFile, OwnQuestion } from "./questions-data";
 
 /** What a question looks like wherever it is shown: its head, answer, cited file and badges. */
 export function QuestionHead({
@@ -36,7 +37,18 @@ export function QuestionHead({
   );
 }
 
-export function Answer({ text, note }: { text: string; note?: string }) {
+/** An answer, with links to the room's files it cites (each opens the preview at that file). */
+export function Answer({
+  dealId,
+  text,
+  cited,
+  note,
+}: {
+  dealId: number;
+  text: string;
+  cited: CitedFile[];
+  note?: string;
+}) {
   return (
     <div className="mt-3 rounded-md border-amber-400 border-l-4 bg-navy-50 px-3 py-2">
       <p className="flex flex-wrap items-center gap-x-1.5 font-semibold text-navy-800 text-xs uppercase tracking-wide">
@@ -46,6 +58,14 @@ export function Answer({ text, note }: { text: string; note?: string }) {
         ) : null}
       </p>
       <p className="mt-1 whitespace-pre-wrap text-navy-900">{text}</p>
+      {cited.length > 0 ? (
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="text-slate-650">{QA_TEXTS.citedFilesLabel}:</span>
+          {cited.map((file) => (
+            <FileLink key={file.id} dealId={dealId} file={{ fileId: file.id, fileName: file.name }} />
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -58,7 +58,7 @@ export function StaffView({
         ) : (
           <ul className="mt-4 space-y-4" aria-label={QA_TEXTS.queueTitle}>
             {data.queue.map((q) => (
-              <QueueItem key={q.id} dealId={data.deal.id} question={q} action={action} />
+              <QueueItem key={q.id} dealId={data.deal.id} files={data.files} question={q} action={action} />
             ))}
           </ul>
         )}
@@ -124,10 +124,12 @@ export function QueueFilter({ data }: { data: Extract<QuestionsData, { role: "st
 
 export function QueueItem({
   dealId,
+  files,
   question: q,
   action,
 }: {
   dealId: number;
+  files: Common["files"];
   question: QueuedQuestion;
   action?: QuestionsAction;
 }) {
@@ -142,7 +144,9 @@ export function QueueItem({
       <p className="mt-2 whitespace-pre-wrap text-navy-900">{q.text}</p>
       {q.answer ? (
         <Answer
+          dealId={dealId}
           text={q.answer}
+          cited={q.citedFiles}
           note={`${q.published ? "Published as FAQ" : "Answered privately"}${q.answeredByName ? ` by ${q.answeredByName}` : ""}${q.answeredAt ? `, ${formatDate(q.answeredAt, "moment")}` : ""}`}
         />
       ) : null}
@@ -154,12 +158,20 @@ export function QueueItem({
           </SubmitButton>
         </Form>
       ) : null}
-      {open ? <AnswerForm question={q} action={action} /> : null}
+      {open ? <AnswerForm question={q} files={files} action={action} /> : null}
     </li>
   );
 }
 
-export function AnswerForm({ question, action }: { question: QueuedQuestion; action?: QuestionsAction }) {
+export function AnswerForm({
+  question,
+  files,
+  action,
+}: {
+  question: QueuedQuestion;
+  files: Common["files"];
+  action?: QuestionsAction;
+}) {
   const formId = `answer-${question.id}`;
   const mine =
     action?.intent === "answer" && action.result?.initialValue?.questionId === String(question.id)
@@ -185,6 +197,31 @@ export function AnswerForm({ question, action }: { question: QueuedQuestion; act
         rows={3}
         required
       />
+      {files.length > 0 ? (
+        <div>
+          <label htmlFor={fields.fileIds.id} className="font-medium text-navy-900 text-sm">
+            {QA_TEXTS.citeLegend}
+          </label>
+          {/* A plain multiple select: typed or picked before the page is interactive, it posts as it is. */}
+          <select
+            id={fields.fileIds.id}
+            name={fields.fileIds.name}
+            multiple
+            size={Math.min(5, files.length)}
+            defaultValue={question.citedFiles.map((f) => String(f.id))}
+            aria-describedby={`${fields.fileIds.id}-error`}
+            aria-invalid={fields.fileIds.errors ? true : undefined}
+            className="mt-1 block w-full rounded-md border border-navy-200 bg-white px-2 py-1 text-navy-900 text-sm"
+          >
+            {files.map((file) => (
+              <option key={file.id} value={file.id}>
+                {file.name}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${fields.fileIds.id}-error`}>{firstError(fields.fileIds)}</FieldError>
+        </div>
+      ) : null}
       <FieldError id={`${fields.visibility.id}-error`}>{firstError(fields.visibility)}</FieldError>
       <div className="flex flex-col gap-2 sm:flex-row">
         {answered ? null : (

@@ -18,6 +18,13 @@ export interface FaqEntry {
   publishedAt?: string;
   fileId: number | null;
   fileName: string | null;
+  citedFiles: CitedFile[];
+}
+
+/** A file of the room an answer cites. */
+export interface CitedFile {
+  id: number;
+  name: string;
 }
 
 export interface OwnQuestion {
@@ -29,6 +36,7 @@ export interface OwnQuestion {
   fileId: number | null;
   fileName: string | null;
   answer: string | null;
+  citedFiles: CitedFile[];
   askedAt: string;
   answeredAt: string | null;
 }
