@@ -7,6 +7,8 @@ const MAX_PAGE_CHARS = 200_000;
 /** A PDF whose text is not read in this time is given up (a damaged or hostile file). */
 const PDF_TIMEOUT_MS = 120_000;
 const WORKER_HEAP_MB = 512;
+/** A reader idle this long is ended: pdf.js holds some 90 MB that a server serving pages should not carry. */
+const IDLE_END_MS = 5_000;
 
 /** A file's text, one string per page (a text file is one page); empty when it has none. */
 export type PageTexts = string[];
@@ -33,16 +35,37 @@ function tidy(text: string): string {
 
 /**
  * One worker thread reading one PDF at a time (the jobs run one after another anyway); a worker that
- * fails, runs out of memory or takes too long is ended, and the next PDF gets a fresh one.
+ * fails, runs out of memory or takes too long is ended, and the next PDF gets a fresh one. A worker
+ * with nothing left to read is ended after IDLE_END_MS, so the memory is only spent while reading.
  */
 class PdfReader {
   #worker: Worker | undefined;
   #queue: Promise<unknown> = Promise.resolve();
+  #waiting = 0;
+  #idleTimer: NodeJS.Timeout | undefined;
 
   read(bytes: Uint8Array): Promise<PageTexts> {
+    this.#waiting += 1;
+    clearTimeout(this.#idleTimer);
     const next = this.#queue.then(() => this.#readNow(bytes));
-    this.#queue = next.catch(() => undefined);
+    this.#queue = next
+      .catch(() => undefined)
+      .finally(() => {
+        this.#waiting -= 1;
+        if (this.#waiting === 0) this.#endWhenIdle();
+      });
     return next;
+  }
+
+  get isRunning(): boolean {
+    return this.#worker !== undefined;
+  }
+
+  #endWhenIdle(): void {
+    this.#idleTimer = setTimeout(() => {
+      if (this.#worker && this.#waiting === 0) this.#end(this.#worker);
+    }, IDLE_END_MS);
+    this.#idleTimer.unref();
   }
 
   #readNow(bytes: Uint8Array): Promise<PageTexts> {
@@ -91,3 +114,8 @@ class PdfReader {
 }
 
 const pdfReader = new PdfReader();
+
+/** Whether a PDF reader thread is alive now (a test checks that an idle one gives its memory back). */
+export function isPdfReaderRunning(): boolean {
+  return pdfReader.isRunning;
+}
