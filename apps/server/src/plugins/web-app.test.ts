@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
-import { SESSION_COOKIE } from "@aea/core";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { SESSION_COOKIE, STAFF_SESSION_COOKIE } from "@aea/core";
 import { ContentRepository, SimilarDealChoiceRepository, testDatabase, testEngines } from "@aea/core/testing";
 import type { Listing } from "@aea/domain";
 import { describe, expect, it } from "vitest";
@@ -161,6 +162,54 @@ describe("server-rendered pages", () => {
     expect(stylesheet.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     // The very rules anonymous visitors get inline.
     expect(stylesheet.body.trim()).toBe(inline?.trim());
+  });
+
+  it("sends a page rendered for one visitor whole and compressed for their browser, with its cookies", async () => {
+    const login = await served.app.inject({
+      method: "POST",
+      url: "/api/Auth/Login",
+      headers: { origin: served.core.config.publicUrl },
+      payload: { email: "buyer@anticline.test", password: "Buyer123!", rememberMe: false },
+    });
+    const cookie = login.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+    const url = "/deals/public?view=whole";
+    const brotli = await served.app.inject({
+      url,
+      headers: { cookie, "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(brotli.headers["content-length"])).toBe(brotli.rawPayload.length);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain("buyer@anticline.test");
+
+    const gzip = await served.app.inject({ url, headers: { cookie, "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain("buyer@anticline.test");
+
+    const plain = await served.app.inject({ url, headers: { cookie, "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("buyer@anticline.test");
+
+    // A client-side navigation's data is made for the visitor too.
+    const data = await served.app.inject({
+      url: "/deals/public.data?view=whole",
+      headers: { cookie, "accept-encoding": "br" },
+    });
+    expect(data.headers["content-type"]).toMatch(/^text\/x-script/);
+    expect(data.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(data.rawPayload).length).toBeGreaterThan(data.rawPayload.length);
+
+    // A session that has ended, met on a client-side navigation: the data sends the browser home and
+    // clears both of its session cookies in the same answer.
+    const ended = await served.app.inject({
+      url: "/deals/public.data",
+      headers: { cookie: `${SESSION_COOKIE}=abc`, "accept-encoding": "br" },
+    });
+    expect(ended.headers["content-type"]).toMatch(/^text\/x-script/);
+    expect(ended.body).toContain("session-ended");
+    expect(new Set(ended.cookies.filter(({ value }) => value === "").map(({ name }) => name))).toEqual(
+      new Set([SESSION_COOKIE, STAFF_SESSION_COOKIE]),
+    );
   });
 
   it("serves fingerprinted assets precompressed and immutable", async () => {
