@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { BID_TEXTS } from "@aea/domain";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
 import { ADMIN, logInByApi, newAgreedContext, readMail } from "./mailbox";
-import { type NewBuyer, newBuyer, signUpVerified } from "./new-accounts";
-import { letInWithAgreement, openRoomListingId } from "./room-buyers";
+import { newBuyer } from "./new-accounts";
+import { buyerInRoom, openRoomListingId } from "./room-buyers";
 
 /**
  * Issue 23's bids: staff open a sealed round; two buyers bid and one revises (each gets a receipt with
@@ -21,14 +21,6 @@ const bidsRoom = () => openRoomListingId(7);
 
 /** A wall-clock time in UTC as the form takes it: "2031-06-20T17:00:05". */
 const utcLocal = (at: number) => new Date(at).toISOString().slice(0, 19);
-
-async function signedInBuyer(browser: Browser, baseURL: string, buyer: NewBuyer, listingId: number) {
-  const context = await newAgreedContext(browser, baseURL);
-  await signUpVerified(browser, context.request, baseURL, buyer);
-  letInWithAgreement(buyer, listingId);
-  await logInByApi(context, baseURL, buyer);
-  return context;
-}
 
 async function bid(page: Page, amount: string, conditions: string) {
   // Typed at once, before the page is interactive.
@@ -49,8 +41,8 @@ test("staff open a sealed round, two buyers bid and one revises, and after the d
   const path = `/deals/${listingId}/data-room/bids`;
   const alpha = { ...newBuyer("alpha"), firstName: "Ada", lastName: "Alpha" };
   const bravo = { ...newBuyer("bravo"), firstName: "Bo", lastName: "Bravo" };
-  const alphaContext = await signedInBuyer(browser, base, alpha, listingId);
-  const bravoContext = await signedInBuyer(browser, base, bravo, listingId);
+  const alphaContext = await buyerInRoom(browser, base, alpha, listingId);
+  const bravoContext = await buyerInRoom(browser, base, bravo, listingId);
   const staffContext = await newAgreedContext(browser, base);
   await logInByApi(staffContext, base, ADMIN);
 
@@ -137,7 +129,7 @@ test("a buyer bids and reads the receipt: beside the form on a laptop, below it 
   const listingId = openRoomListingId(isMobile ? 9 : 8);
   const path = `/deals/${listingId}/data-room/bids`;
   const buyer = { ...newBuyer(isMobile ? "phone-bidder" : "bidder"), firstName: "Pia", lastName: "Phone" };
-  const buyerContext = await signedInBuyer(browser, base, buyer, listingId);
+  const buyerContext = await buyerInRoom(browser, base, buyer, listingId);
   const staffContext = await newAgreedContext(browser, base);
   await logInByApi(staffContext, base, ADMIN);
   const opened = await staffContext.request.post(`${base}/api/data-room-bids/OpenRound`, {

@@ -1,8 +1,8 @@
 import { ENGAGEMENT_RECOUNTED, HOT_LEAD_THRESHOLD_SAVED, PAGES_VIEWED_PATH } from "@aea/domain";
 import { expect, test, visit, waitForHydration } from "./fixtures";
-import { ADMIN, logInByApi, newAgreedContext } from "./mailbox";
-import { newBuyer, signUpVerified } from "./new-accounts";
-import { letInWithAgreement, openRoomListingId } from "./room-buyers";
+import { ADMIN, logInByApi } from "./mailbox";
+import { newBuyer } from "./new-accounts";
+import { buyerInRoom, openRoomListingId } from "./room-buyers";
 
 /**
  * Issue 23 item 4: a buyer reads a PDF in the preview (its pages are reported when the preview
@@ -22,10 +22,7 @@ test("staff read the engagement leaderboard with each score part and the folder 
   const base = baseURL ?? "";
   const listingId = engagementRoom();
   const buyer = { ...newBuyer("engaged"), firstName: "Enid", lastName: "Engaged" };
-  const context = await newAgreedContext(browser, base);
-  await signUpVerified(browser, context.request, base, buyer);
-  letInWithAgreement(buyer, listingId);
-  await logInByApi(context, base, buyer);
+  const context = await buyerInRoom(browser, base, buyer, listingId);
 
   // The buyer opens the Reserves folder and reads a PDF in the preview.
   const reader = await context.newPage();

@@ -1,9 +1,9 @@
 import { QA_TEXTS } from "@aea/domain";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
 import { ADMIN, logInByApi, newAgreedContext, readMail, spend } from "./mailbox";
-import { type NewBuyer, newBuyer, signUpVerified } from "./new-accounts";
-import { letInWithAgreement, openRoomListingId } from "./room-buyers";
+import { newBuyer } from "./new-accounts";
+import { buyerInRoom, openRoomListingId } from "./room-buyers";
 
 /**
  * Issue 23's Q&A per data room: a buyer with a signed agreement asks; staff answer privately (the
@@ -13,14 +13,6 @@ import { letInWithAgreement, openRoomListingId } from "./room-buyers";
 
 /** A public room no other spec uses (the sixth open one), so its FAQ is this test's alone. */
 const questionsRoom = () => openRoomListingId(5);
-
-async function signedInBuyer(browser: Browser, baseURL: string, buyer: NewBuyer, listingId: number) {
-  const context = await newAgreedContext(browser, baseURL);
-  await signUpVerified(browser, context.request, baseURL, buyer);
-  letInWithAgreement(buyer, listingId);
-  await logInByApi(context, baseURL, buyer);
-  return context;
-}
 
 async function ask(page: Page, text: string, category: string) {
   // Typed at once, before the page is interactive.
@@ -40,7 +32,7 @@ test("a buyer asks, staff answer privately and publish an FAQ another buyer read
   const path = `/deals/${listingId}/data-room/questions`;
   const asker = { ...newBuyer("asker"), firstName: "Quentin", lastName: "Questioner" };
   const reader = { ...newBuyer("reader"), firstName: "Rita", lastName: "Reader" };
-  const askerContext = await signedInBuyer(browser, base, asker, listingId);
+  const askerContext = await buyerInRoom(browser, base, asker, listingId);
   const askerPage = await askerContext.newPage();
 
   // The data room links to its questions.
@@ -74,7 +66,7 @@ test("a buyer asks, staff answer privately and publish an FAQ another buyer read
   expect(answerMail.text).toContain("Unsubscribe:");
 
   // A second buyer joins the room; a second question is published as an FAQ, mailed to both.
-  const readerContext = await signedInBuyer(browser, base, reader, listingId);
+  const readerContext = await buyerInRoom(browser, base, reader, listingId);
   await page.context().addCookies(await readerContext.cookies());
   await readerContext.close();
   await ask(askerPage, "Are there any pending title disputes on the Reeves County leases?", "title");

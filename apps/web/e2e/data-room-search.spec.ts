@@ -2,8 +2,8 @@ import { DOCUMENT_SEARCH_TEXTS } from "@aea/domain";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect, test, visit } from "./fixtures";
 import { ADMIN, logInByApi, newAgreedContext } from "./mailbox";
-import { newBuyer, signUpVerified } from "./new-accounts";
-import { letInWithAgreement, openRoomListingId } from "./room-buyers";
+import { newBuyer } from "./new-accounts";
+import { logInBuyerInRoom, openRoomListingId } from "./room-buyers";
 
 /**
  * Issue 23's search inside the data room: staff upload a PDF whose page 7 holds a phrase; a buyer in
@@ -55,9 +55,7 @@ test("a buyer searches a phrase from the data room and lands on its page of the 
 
   // A buyer in the room searches from the room's box, typing before the page is interactive.
   const buyer = newBuyer("searcher");
-  await signUpVerified(browser, page.context().request, base, buyer);
-  letInWithAgreement(buyer, listingId);
-  await logInByApi(page.context(), base, buyer);
+  await logInBuyerInRoom(browser, page.context(), base, buyer, listingId);
   await page.goto(room);
   await page.getByRole("searchbox", { name: DOCUMENT_SEARCH_TEXTS.label }).fill(PHRASE);
   await page.getByRole("button", { name: DOCUMENT_SEARCH_TEXTS.submit, exact: true }).click();
@@ -90,9 +88,7 @@ test("a query too long or made only of search syntax is answered with a message 
   const base = baseURL ?? "";
   const listingId = searchRoom();
   const buyer = newBuyer("badquery");
-  await signUpVerified(browser, page.context().request, base, buyer);
-  letInWithAgreement(buyer, listingId);
-  await logInByApi(page.context(), base, buyer);
+  await logInBuyerInRoom(browser, page.context(), base, buyer, listingId);
 
   const long = await page.goto(`/deals/${listingId}/data-room/search?q=${"a".repeat(10_000)}`);
   expect(long?.status()).toBe(200);

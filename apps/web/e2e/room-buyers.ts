@@ -1,6 +1,8 @@
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { NewBuyer } from "./new-accounts";
+import type { Browser, BrowserContext } from "@playwright/test";
+import { logInByApi, newAgreedContext } from "./mailbox";
+import { type NewBuyer, signUpVerified } from "./new-accounts";
 
 /**
  * What data-room specs arrange directly in the e2e server's SQLite file (playwright.config.ts starts it
@@ -55,4 +57,32 @@ export function letInWithAgreement(buyer: NewBuyer, listingId: number): void {
        values (?, ?, ?, ?, 'E2E Energy LLC', ?, '127.0.0.1', 'e2e', ?, 'agreements/e2e.pdf')`,
     ).run(id, listingId, `${buyer.firstName} ${buyer.lastName}`, buyer.email, at, "0".repeat(64));
   });
+}
+
+/**
+ * `buyer` in the room, in `context`: signed up and verified, let in with the agreement signed (no grant
+ * or signing screens) and logged in.
+ */
+export async function logInBuyerInRoom(
+  browser: Browser,
+  context: BrowserContext,
+  baseURL: string,
+  buyer: NewBuyer,
+  listingId: number,
+): Promise<void> {
+  await signUpVerified(browser, context.request, baseURL, buyer);
+  letInWithAgreement(buyer, listingId);
+  await logInByApi(context, baseURL, buyer);
+}
+
+/** A browser of its own for `buyer` in the room (as `logInBuyerInRoom`). */
+export async function buyerInRoom(
+  browser: Browser,
+  baseURL: string,
+  buyer: NewBuyer,
+  listingId: number,
+): Promise<BrowserContext> {
+  const context = await newAgreedContext(browser, baseURL);
+  await logInBuyerInRoom(browser, context, baseURL, buyer, listingId);
+  return context;
 }

@@ -16,6 +16,7 @@ import { FolderChangeService } from "./data-rooms/documents/folder-changes.servi
 import { RoomViewService } from "./data-rooms/documents/room-view.service.ts";
 import { DataRoomUploadService } from "./data-rooms/documents/upload.service.ts";
 import { QuestionService } from "./data-rooms/questions/question.service.ts";
+import type { RoomServiceOptions } from "./data-rooms/room-service-deps.ts";
 import { DocumentSearchService } from "./data-rooms/search/document-search.service.ts";
 import type { DataVersionReader } from "./data-version/data-version.ts";
 import { shareDataVersion } from "./data-version/share-data-version.ts";
@@ -256,14 +257,16 @@ export async function openCore(
     config,
     clock: options.clock,
   });
-  const dataRoomBids = new BidService({
+  // Q&A and bids take the same dependencies; document search takes some of them and the file storage.
+  const roomServices: RoomServiceOptions = {
     database,
     access: dataRoomAccess,
     mailroom,
     jobs,
     config,
     clock: options.clock,
-  });
+  };
+  const dataRoomBids = new BidService(roomServices);
   const dealStatistics = new DealStatisticsService({
     database,
     listings,
@@ -274,13 +277,7 @@ export async function openCore(
     clock: options.clock,
   });
   const maxFileBytes = config.dataRoomMaxFileMb * 1024 * 1024;
-  const dataRoomSearch = new DocumentSearchService({
-    database,
-    storage,
-    access: dataRoomAccess,
-    jobs,
-    clock: options.clock,
-  });
+  const dataRoomSearch = new DocumentSearchService({ ...roomServices, storage });
   // Files already in the rooms (the demo's, or those from before search existed) are read by a job.
   await dataRoomSearch.readExistingSoon();
   const core: Core = {
@@ -361,14 +358,7 @@ export async function openCore(
       clock: options.clock,
     }),
     dataRoomActivity: new DataRoomActivityService({ database, listings, clock: options.clock }),
-    dataRoomQuestions: new QuestionService({
-      database,
-      access: dataRoomAccess,
-      mailroom,
-      jobs,
-      config,
-      clock: options.clock,
-    }),
+    dataRoomQuestions: new QuestionService(roomServices),
     dataRoomSearch,
     dataRoomBids,
     dealStatistics,

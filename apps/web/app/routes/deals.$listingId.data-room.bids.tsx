@@ -1,7 +1,6 @@
 import {
   BID_TEXTS,
   bestAndFinalSchema,
-  DATA_ROOM_TEXTS,
   dataRoomEntryRedirect,
   isAppError,
   markWinnerSchema,
@@ -18,7 +17,7 @@ import { appContext } from "../app-context";
 import type { BidsAction } from "../features/data-room/bids/bids-data";
 import { BidsPage } from "../features/data-room/bids/bids-page";
 import { listingOf, notFound } from "../features/data-room/data-room-loaders.server";
-import { pageTitle } from "../lib/site";
+import { roomSubpageMeta } from "../features/data-room/room-subpage";
 import type { Route } from "./+types/deals.$listingId.data-room.bids";
 
 // Signed-in only (a visitor logs in and comes back); the room decides the rest, with its 404.
@@ -110,15 +109,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return data({ intent, notice: undefined }, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  {
-    title: pageTitle(
-      matches,
-      `${BID_TEXTS.title} · ${DATA_ROOM_TEXTS.title}${loaderData ? ` | ${loaderData.deal.header}` : ""}`,
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = roomSubpageMeta(BID_TEXTS.title);
 
 export default function DataRoomBids({ loaderData, actionData }: Route.ComponentProps) {
   return <BidsPage data={loaderData} action={actionData as BidsAction | undefined} />;

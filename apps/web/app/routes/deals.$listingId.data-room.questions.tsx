@@ -1,7 +1,6 @@
 import {
   answerQuestionSchema,
   askQuestionSchema,
-  DATA_ROOM_TEXTS,
   dataRoomEntryRedirect,
   isAppError,
   QA_TEXTS,
@@ -17,7 +16,7 @@ import { appContext } from "../app-context";
 import { listingOf, notFound } from "../features/data-room/data-room-loaders.server";
 import type { QuestionsAction } from "../features/data-room/questions/questions-data";
 import { QuestionsPage } from "../features/data-room/questions/questions-page";
-import { pageTitle } from "../lib/site";
+import { roomSubpageMeta } from "../features/data-room/room-subpage";
 import type { Route } from "./+types/deals.$listingId.data-room.questions";
 
 // Signed-in only (a visitor logs in and comes back); the room decides the rest, with its 404.
@@ -141,15 +140,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return data({ intent, notice: undefined }, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  {
-    title: pageTitle(
-      matches,
-      `${QA_TEXTS.title} · ${DATA_ROOM_TEXTS.title}${loaderData ? ` | ${loaderData.deal.header}` : ""}`,
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = roomSubpageMeta(QA_TEXTS.title);
 
 export default function DataRoomQuestions({ loaderData, actionData }: Route.ComponentProps) {
   return <QuestionsPage data={loaderData} action={actionData as QuestionsAction | undefined} />;

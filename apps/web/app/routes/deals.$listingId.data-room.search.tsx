@@ -1,5 +1,4 @@
 import {
-  DATA_ROOM_TEXTS,
   DOCUMENT_SEARCH_TEXTS,
   dataRoomEntryRedirect,
   documentSearchSchema,
@@ -10,8 +9,8 @@ import {
 import { redirect } from "react-router";
 import { appContext } from "../app-context";
 import { listingOf, notFound } from "../features/data-room/data-room-loaders.server";
+import { roomSubpageMeta } from "../features/data-room/room-subpage";
 import { SearchPage } from "../features/data-room/search/search-results";
-import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/deals.$listingId.data-room.search";
 
 // Signed-in only (a visitor logs in and comes back); the room decides the rest, with its 404.
@@ -48,15 +47,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  {
-    title: pageTitle(
-      matches,
-      `${DOCUMENT_SEARCH_TEXTS.title} · ${DATA_ROOM_TEXTS.title}${loaderData ? ` | ${loaderData.deal.header}` : ""}`,
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = roomSubpageMeta(DOCUMENT_SEARCH_TEXTS.title);
 
 export default function DataRoomSearch({ loaderData }: Route.ComponentProps) {
   return <SearchPage {...loaderData} />;

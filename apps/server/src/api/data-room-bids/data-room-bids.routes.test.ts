@@ -1,6 +1,7 @@
-import { insertTestAccount, ManualClock, openTestDataRoom, testEngines } from "@aea/core/testing";
-import { BID_TEXTS, isSold, type Listing } from "@aea/domain";
-import { beforeAll, describe, expect, it } from "vitest";
+import { ManualClock, testEngines } from "@aea/core/testing";
+import { BID_TEXTS } from "@aea/domain";
+import { describe, expect, it } from "vitest";
+import { roomSessionsForSuite } from "../../testing/room-sessions.ts";
 import { serveTestApp } from "../../testing/test-app.ts";
 
 const MINUTE = 60_000;
@@ -13,52 +14,23 @@ describe.each(testEngines())("data-room bids over HTTP ($name)", (engine) => {
     { SEED_DEMO_ACCOUNTS: "false" },
     { withWebApp: false, core: { clock } },
   );
-  let listing: Listing;
-  const cookies: Record<"alpha" | "bravo" | "admin", string> = { alpha: "", bravo: "", admin: "" };
-
-  const signIn = async (email: string, password: string) => {
-    const login = await served.core.logins.login(email, password, false);
-    if (login.status !== "ok") throw new Error("no login");
-    return `aea_session=${login.token}`;
-  };
-  const call = (who: keyof typeof cookies, method: "GET" | "POST", url: string, payload?: object) =>
-    served.app.inject({
-      method,
-      url,
-      payload,
-      headers: { cookie: cookies[who], origin: served.core.config.publicUrl },
-    });
-  const submit = (who: keyof typeof cookies, amount: unknown) =>
+  const dataRoom = roomSessionsForSuite(served, {
+    alpha: { firstName: "Ada", lastName: "Alpha" },
+    bravo: { firstName: "Bo", lastName: "Bravo" },
+    admin: { isAdmin: true },
+  });
+  const { call } = dataRoom;
+  const submit = (who: "alpha" | "bravo" | "admin", amount: unknown) =>
     call(who, "POST", "/api/data-room-bids/Submit", {
-      listingId: listing.ListingId,
+      listingId: dataRoom.listingId,
       amount,
       effectiveDate: "2031-04-01",
       conditions: "",
     });
 
-  beforeAll(async () => {
-    listing = (await served.core.listings.publicListings()).find((l) => l.hasVDR && !isSold(l)) as Listing;
-    const alpha = await insertTestAccount(served.core, {
-      password: "Alpha123!",
-      firstName: "Ada",
-      lastName: "Alpha",
-    });
-    const bravo = await insertTestAccount(served.core, {
-      password: "Bravo123!",
-      firstName: "Bo",
-      lastName: "Bravo",
-    });
-    const admin = await insertTestAccount(served.core, { password: "Admin123!", isAdmin: true });
-    await openTestDataRoom(served.core, alpha.id, listing.ListingId);
-    await openTestDataRoom(served.core, bravo.id, listing.ListingId);
-    cookies.alpha = await signIn(alpha.email, "Alpha123!");
-    cookies.bravo = await signIn(bravo.email, "Bravo123!");
-    cookies.admin = await signIn(admin.email, "Admin123!");
-  });
-
   it("opens a sealed round in the listing's time zone, and refuses a buyer who tries", async () => {
     const round = {
-      listingId: listing.ListingId,
+      listingId: dataRoom.listingId,
       kind: "sealed",
       opensAt: "2031-03-03T09:00",
       deadline: "2031-03-03T10:00",
@@ -85,7 +57,7 @@ describe.each(testEngines())("data-room bids over HTTP ($name)", (engine) => {
       expect(reply.statusCode, String(amount)).toBe(400);
       expect(reply.json().issues).toContainEqual({ path: "/amount", message });
     }
-    const room = await call("alpha", "GET", `/api/data-room-bids/Room?listingId=${listing.ListingId}`);
+    const room = await call("alpha", "GET", `/api/data-room-bids/Room?listingId=${dataRoom.listingId}`);
     expect(room.json()).toMatchObject({ mine: [], cannotBid: null });
   });
 
@@ -99,10 +71,10 @@ describe.each(testEngines())("data-room bids over HTTP ($name)", (engine) => {
     expect(revised.json()).toMatchObject({ message: BID_TEXTS.submitted, bid: { revision: 2 } });
     expect(revised.json().bid.sha256).toMatch(/^[0-9a-f]{64}$/);
 
-    const sealed = await call("admin", "GET", `/api/data-room-bids/Compare?listingId=${listing.ListingId}`);
+    const sealed = await call("admin", "GET", `/api/data-room-bids/Compare?listingId=${dataRoom.listingId}`);
     expect(sealed.statusCode).toBe(403);
     expect(sealed.json()).toEqual({ code: "BIDS_SEALED", message: BID_TEXTS.sealed("2031-03-03 10:00 CST") });
-    const staffRoom = await call("admin", "GET", `/api/data-room-bids/Room?listingId=${listing.ListingId}`);
+    const staffRoom = await call("admin", "GET", `/api/data-room-bids/Room?listingId=${dataRoom.listingId}`);
     expect(staffRoom.json()).toMatchObject({
       bidders: 2,
       bids: [],
@@ -115,7 +87,11 @@ describe.each(testEngines())("data-room bids over HTTP ($name)", (engine) => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ code: "BIDS_CLOSED", message: BID_TEXTS.closed("2031-03-03 10:00 CST") });
 
-    const compared = await call("admin", "GET", `/api/data-room-bids/Compare?listingId=${listing.ListingId}`);
+    const compared = await call(
+      "admin",
+      "GET",
+      `/api/data-room-bids/Compare?listingId=${dataRoom.listingId}`,
+    );
     expect(compared.statusCode).toBe(200);
     expect(
       compared.json().bids.map((b: { bidderName: string; amount: number }) => [b.bidderName, b.amount]),
@@ -126,12 +102,12 @@ describe.each(testEngines())("data-room bids over HTTP ($name)", (engine) => {
     const buyerCompare = await call(
       "alpha",
       "GET",
-      `/api/data-room-bids/Compare?listingId=${listing.ListingId}`,
+      `/api/data-room-bids/Compare?listingId=${dataRoom.listingId}`,
     );
     expect(buyerCompare.statusCode).toBe(403);
 
     const winner = await call("admin", "POST", "/api/data-room-bids/Winner", {
-      listingId: listing.ListingId,
+      listingId: dataRoom.listingId,
       bidId: compared.json().bids[0].id,
     });
     expect(winner.json()).toEqual({ message: BID_TEXTS.winnerMarked });

@@ -1,8 +1,6 @@
-import type { Config } from "../../config.ts";
-import type { Database, Executor } from "../../db/database.ts";
-import type { JobQueue } from "../../jobs/job-queue.ts";
+import type { Executor } from "../../db/database.ts";
 import type { OutgoingMail } from "../../mail/mail-transport.ts";
-import type { Mailroom } from "../../mail/mailroom.ts";
+import type { RoomServiceDeps } from "../room-service-deps.ts";
 import { type Bid, BidRepository, type BidRound } from "./bid.repository.ts";
 import { bidReceiptMail, bidsUnsealedMail } from "./bid-mails.ts";
 
@@ -12,12 +10,7 @@ const JOB = { receipt: "bids.receipt", unsealed: "bids.unsealed" } as const;
  * The bids' mail, filed by background jobs through the outbox: each revision's receipt to its bidder,
  * and, when an admin opens a sealed round early, word of it to every bidder of the round.
  */
-export interface BidMailerDependencies {
-  database: Database;
-  mailroom: Pick<Mailroom, "transactionReportingMail">;
-  jobs: JobQueue;
-  config: Pick<Config, "firmName" | "publicUrl" | "supportEmail">;
-}
+export type BidMailerDependencies = Pick<RoomServiceDeps, "database" | "mailroom" | "jobs" | "config">;
 
 export class BidMailer {
   readonly #d: BidMailerDependencies;

@@ -17,16 +17,12 @@ import {
   zonedTimeToIso,
 } from "@aea/domain";
 import { AuditTrail } from "../../audit/audit-trail.ts";
-import { type Clock, systemClock } from "../../clock.ts";
-import type { Config } from "../../config.ts";
-import type { Database, Executor } from "../../db/database.ts";
+import type { Executor } from "../../db/database.ts";
 import { exportFile } from "../../export/table-export.ts";
-import type { JobQueue } from "../../jobs/job-queue.ts";
-import type { Mailroom } from "../../mail/mailroom.ts";
 import { SecureFileRepository } from "../../secure-files/secure-file.repository.ts";
-import type { DataRoomAccessService } from "../data-room-access.service.ts";
 import { dataRoomStores } from "../data-room-stores.ts";
 import { type Actor, actorOf, roomEvent } from "../room-events.ts";
+import { type RoomServiceDeps, type RoomServiceOptions, withClock } from "../room-service-deps.ts";
 import { BidRepository, type BidRound } from "./bid.repository.ts";
 import { BID_EXPORT_COLUMNS } from "./bid-export.ts";
 import { BidMailer } from "./bid-mailer.ts";
@@ -47,25 +43,11 @@ interface Staff {
  * final. The deadline is the clock's: tests move it.
  */
 export class BidService {
-  readonly #d: {
-    database: Database;
-    access: DataRoomAccessService;
-    mailroom: Pick<Mailroom, "transactionReportingMail">;
-    jobs: JobQueue;
-    config: Pick<Config, "firmName" | "publicUrl" | "supportEmail">;
-    clock: Clock;
-  };
+  readonly #d: RoomServiceDeps;
   readonly #mailer: BidMailer;
 
-  constructor(options: {
-    database: Database;
-    access: DataRoomAccessService;
-    mailroom: Pick<Mailroom, "transactionReportingMail">;
-    jobs: JobQueue;
-    config: Pick<Config, "firmName" | "publicUrl" | "supportEmail">;
-    clock?: Clock;
-  }) {
-    this.#d = { ...options, clock: options.clock ?? systemClock };
+  constructor(options: RoomServiceOptions) {
+    this.#d = withClock(options);
     this.#mailer = new BidMailer(this.#d);
   }
 

@@ -1,10 +1,13 @@
 import { Readable } from "node:stream";
-import type { Listing, SessionUser } from "@aea/domain";
+import { isSold, type Listing, type SessionUser } from "@aea/domain";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll } from "vitest";
+import type { ManualClock } from "../../clock.ts";
 import type { Core } from "../../core.ts";
 import { insertTestAccount, openTestDataRoom } from "../../testing/test-accounts.ts";
 import type { TestEngine } from "../../testing/test-cores.ts";
+import { testDatabase } from "../../testing/test-database.ts";
+import { dataRoomStores } from "../data-room-stores.ts";
 import type { ReceivedFile } from "./uploaded-file.ts";
 
 /** For tests: a data room with staff, a buyer let in (with a company) and a buyer left outside. */
@@ -52,6 +55,71 @@ export function roomFixtureForSuite(engine: TestEngine): RoomFixture {
   });
   afterAll(() => fixture.core?.close());
   return fixture;
+}
+
+/**
+ * For the tests of what buyers do in a room (Q&A, bids): a room, staff, the named buyers let in with
+ * the listing's agreement signed, and `unsigned`, let in by access code but not signed yet.
+ */
+export type BuyersRoom<Buyer extends string> = Record<Buyer, SessionUser> & {
+  core: Core;
+  listing: Listing;
+  admin: SessionUser;
+  unsigned: SessionUser;
+  /** The mail filed for `email`, oldest first. */
+  mailsTo(email: string): Promise<{ subject: string; text: string }[]>;
+  /** Runs the background jobs until none is due (mail goes from them). */
+  runAllJobs(): Promise<void>;
+};
+
+/**
+ * The buyers' room for the tests of the calling describe block, on a core whose time is `clock`: the
+ * first public unsold room that `fits`, with `buyers` by first and last name. Made before the tests,
+ * its core closed after them; read its fields inside hooks and tests.
+ */
+export function buyersRoomForSuite<Buyer extends string>(
+  engine: TestEngine,
+  {
+    clock,
+    buyers,
+    fits = () => true,
+  }: { clock: ManualClock; buyers: Record<Buyer, [string, string]>; fits?: (listing: Listing) => boolean },
+): BuyersRoom<Buyer> {
+  const room = {
+    mailsTo: (email: string) =>
+      testDatabase(room.core)
+        .db.selectFrom("mail_outbox")
+        .select(["subject", "text"])
+        .where("to", "=", email)
+        .orderBy("id")
+        .execute(),
+    runAllJobs: async () => {
+      while ((await room.core.jobs.runDue()) > 0) {}
+    },
+  } as BuyersRoom<Buyer>;
+  beforeAll(async () => {
+    const core = await engine.create({ SEED_DEMO_ACCOUNTS: "false" }, { clock });
+    const person = async (fields: { firstName: string; lastName: string } | { isAdmin: true }) =>
+      core.sessions.sessionUser(await insertTestAccount(core, { password: "Right2030", ...fields }));
+    const listing = (await core.listings.publicListings()).find((l) => l.hasVDR && !isSold(l) && fits(l));
+    if (!listing) throw new Error("the demo has no public data room that fits");
+    Object.assign(room, { core, listing, admin: await person({ isAdmin: true }) });
+    for (const [key, [firstName, lastName]] of Object.entries<[string, string]>(buyers)) {
+      const buyer = await person({ firstName, lastName });
+      await openTestDataRoom(core, buyer.id, listing.ListingId);
+      Object.assign(room, { [key]: buyer });
+    }
+    room.unsigned = await person({ firstName: "Una", lastName: "Unsigned" });
+    await dataRoomStores(testDatabase(core).db).dataRoomGrants.grant({
+      userId: room.unsigned.id,
+      ListingId: listing.ListingId,
+      via: "code",
+      grantedBy: null,
+      grantedAt: new Date(clock.now()).toISOString(),
+    });
+  });
+  afterAll(() => room.core?.close());
+  return room;
 }
 
 /** A received upload that can be read whole or in ranges, as a tus upload's file can. */

@@ -1,12 +1,9 @@
 import { QUESTIONS_UNSUBSCRIBE_PATH } from "@aea/domain";
 import { AuditTrail } from "../../audit/audit-trail.ts";
-import type { Clock } from "../../clock.ts";
-import type { Config } from "../../config.ts";
-import type { Database, Executor } from "../../db/database.ts";
+import type { Executor } from "../../db/database.ts";
 import { DealAlertRepository } from "../../deal-alerts/deal-alert.repository.ts";
-import type { JobQueue } from "../../jobs/job-queue.ts";
-import type { Mailroom } from "../../mail/mailroom.ts";
 import { UnsubscribeTokens } from "../../mail/unsubscribe-tokens.ts";
+import type { RoomServiceDeps } from "../room-service-deps.ts";
 import { type Question, type QuestionMailRecipient, QuestionRepository } from "./question.repository.ts";
 import { type QuestionMailOccasion, questionMail } from "./question-mails.ts";
 
@@ -16,13 +13,7 @@ const JOB = {
   faqSend: "data-room-questions.faq-send",
 } as const;
 
-export interface QuestionMailerDependencies {
-  database: Database;
-  mailroom: Pick<Mailroom, "transactionReportingMail">;
-  jobs: JobQueue;
-  config: Pick<Config, "firmName" | "publicUrl" | "supportEmail">;
-  clock: Clock;
-}
+export type QuestionMailerDependencies = Omit<RoomServiceDeps, "access">;
 
 /**
  * The room's Q&A mail: the asker's private answer and every room buyer's new FAQ, filed by background

@@ -16,14 +16,10 @@ import {
   SIMILARITY_THRESHOLD,
 } from "@aea/domain";
 import { AuditTrail } from "../../audit/audit-trail.ts";
-import { type Clock, systemClock } from "../../clock.ts";
-import type { Config } from "../../config.ts";
-import type { Database, Executor } from "../../db/database.ts";
-import type { JobQueue } from "../../jobs/job-queue.ts";
-import type { Mailroom } from "../../mail/mailroom.ts";
-import type { DataRoomAccessService } from "../data-room-access.service.ts";
+import type { Executor } from "../../db/database.ts";
 import { dataRoomStores } from "../data-room-stores.ts";
 import { type Actor, actorOf, roomEvent } from "../room-events.ts";
+import { type RoomServiceDeps, type RoomServiceOptions, withClock } from "../room-service-deps.ts";
 import {
   type Question,
   type QuestionLimits,
@@ -42,25 +38,11 @@ import { ownQuestion, published, type QuestionsView, type SimilarQuestion } from
  * unsubscribe link that works without a login.
  */
 export class QuestionService {
-  readonly #d: {
-    database: Database;
-    access: DataRoomAccessService;
-    mailroom: Pick<Mailroom, "transactionReportingMail">;
-    jobs: JobQueue;
-    config: Pick<Config, "firmName" | "publicUrl" | "supportEmail">;
-    clock: Clock;
-  };
+  readonly #d: RoomServiceDeps;
   readonly #mailer: QuestionMailer;
 
-  constructor(options: {
-    database: Database;
-    access: DataRoomAccessService;
-    mailroom: Pick<Mailroom, "transactionReportingMail">;
-    jobs: JobQueue;
-    config: Pick<Config, "firmName" | "publicUrl" | "supportEmail">;
-    clock?: Clock;
-  }) {
-    this.#d = { ...options, clock: options.clock ?? systemClock };
+  constructor(options: RoomServiceOptions) {
+    this.#d = withClock(options);
     this.#mailer = new QuestionMailer(this.#d);
   }
 

@@ -18,6 +18,7 @@ import type { JobQueue } from "../../jobs/job-queue.ts";
 import { readObject, type Storage } from "../../storage/storage.ts";
 import type { DataRoomAccessService } from "../data-room-access.service.ts";
 import { actorOf, roomEvent } from "../room-events.ts";
+import type { RoomServiceOptions } from "../room-service-deps.ts";
 import { DocumentTextRepository, HIT_CLOSE, HIT_OPEN, type UnreadFile } from "./document-text.repository.ts";
 import { extractText } from "./text-extraction.ts";
 
@@ -44,13 +45,9 @@ export class DocumentSearchService {
   readonly #jobs: JobQueue;
   readonly #clock: Clock;
 
-  constructor(options: {
-    database: Database;
-    storage: Storage;
-    access: DataRoomAccessService;
-    jobs: JobQueue;
-    clock?: Clock;
-  }) {
+  constructor(
+    options: Pick<RoomServiceOptions, "database" | "access" | "jobs" | "clock"> & { storage: Storage },
+  ) {
     this.#database = options.database;
     this.#storage = options.storage;
     this.#access = options.access;

@@ -3,12 +3,11 @@ import {
   BID_TEXTS,
   BID_TIME_ZONE_LABELS,
   bidAmountText,
-  dataRoomPath,
   zonedTimeText,
 } from "@aea/domain";
-import { Link } from "react-router";
 import { cardStyles } from "../../../components/staff/card";
 import { Alert } from "../../../components/ui/alert";
+import { RoomSubpage } from "../room-subpage";
 import type { BidsAction, BidsData, Round } from "./bids-data";
 import { BuyerBids } from "./buyer-bids";
 import { StaffBids } from "./staff-bids";
@@ -16,20 +15,7 @@ import { StaffBids } from "./staff-bids";
 export function BidsPage({ data, action }: { data: BidsData; action?: BidsAction }) {
   const { deal } = data;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
-      <nav aria-label="Breadcrumb" className="flex flex-wrap gap-x-2 text-slate-650 text-sm">
-        <Link to={`/deals/${deal.id}`} className="hover:underline">
-          Deal #{deal.id}
-        </Link>
-        <span aria-hidden>/</span>
-        <Link to={dataRoomPath(deal.id)} className="hover:underline">
-          Data Room
-        </Link>
-      </nav>
-      <header className="mt-3 border-navy-100 border-b pb-4">
-        <p className="font-semibold text-amber-700 text-sm uppercase tracking-wide">{BID_TEXTS.title}</p>
-        <h1 className="font-bold text-2xl text-navy-900 leading-tight sm:text-3xl">{deal.header}</h1>
-      </header>
+    <RoomSubpage deal={deal} name={BID_TEXTS.title}>
       {action?.notice ? (
         <Alert tone="success" className="mt-5">
           {action.notice}
@@ -41,7 +27,7 @@ export function BidsPage({ data, action }: { data: BidsData; action?: BidsAction
       ) : (
         <StaffBids data={data} action={action} />
       )}
-    </div>
+    </RoomSubpage>
   );
 }
 

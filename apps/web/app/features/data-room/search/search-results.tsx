@@ -1,9 +1,7 @@
 import {
-  DATA_ROOM_TEXTS,
   type DocumentHit,
   type DocumentSearchResult,
   dataRoomFilePath,
-  dataRoomPath,
   previewAtPagePath,
   type SnippetPart,
   DOCUMENT_SEARCH_TEXTS as TEXTS,
@@ -12,6 +10,7 @@ import { Link } from "react-router";
 import { cardStyles } from "../../../components/staff/card";
 import { Alert } from "../../../components/ui/alert";
 import { FileIcon } from "../file-icon";
+import { RoomSubpage } from "../room-subpage";
 import { DocumentSearchBox } from "./document-search-box";
 
 /** The room's search page: the box, then the documents found with their best pages. */
@@ -27,31 +26,26 @@ export function SearchPage({
   result: DocumentSearchResult | null;
 }) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
-      <nav aria-label="Breadcrumb" className="flex flex-wrap gap-x-2 text-slate-650 text-sm">
-        <Link to={`/deals/${deal.id}`} className="hover:underline">
-          Deal #{deal.id}
-        </Link>
-        <span aria-hidden>/</span>
-        <Link to={dataRoomPath(deal.id)} className="hover:underline">
-          {DATA_ROOM_TEXTS.title}
-        </Link>
-      </nav>
-      <header className="mt-3 border-navy-100 border-b pb-4">
-        <p className="font-semibold text-amber-700 text-sm uppercase tracking-wide">{TEXTS.title}</p>
-        <h1 className="font-bold text-2xl text-navy-900 leading-tight sm:text-3xl">{deal.header}</h1>
-        <div className="mt-4">
-          <DocumentSearchBox listingId={deal.id} q={q} />
-        </div>
-        <p className="mt-2 text-slate-650 text-sm">{TEXTS.howItWorks}</p>
-      </header>
+    <RoomSubpage
+      deal={deal}
+      name={TEXTS.title}
+      narrow
+      header={
+        <>
+          <div className="mt-4">
+            <DocumentSearchBox listingId={deal.id} q={q} />
+          </div>
+          <p className="mt-2 text-slate-650 text-sm">{TEXTS.howItWorks}</p>
+        </>
+      }
+    >
       {error ? (
         <Alert tone="error" className="mt-5">
           {error}
         </Alert>
       ) : null}
       {result ? <Results dealId={deal.id} result={result} /> : null}
-    </div>
+    </RoomSubpage>
   );
 }
 
