@@ -62,7 +62,7 @@ export function BuyerView({
               {data.mine.map((q) => (
                 <li key={q.id} className={`${cardStyles} p-4`}>
                   <QuestionHead dealId={data.deal.id} question={q} when={q.askedAt} />
-                  <p className="mt-2 whitespace-pre-wrap text-navy-900">{q.text}</p>
+                  <p className="mt-2 whitespace-pre-wrap text-navy-900 [overflow-wrap:anywhere]">{q.text}</p>
                   {q.answer ? (
                     <Answer
                       dealId={data.deal.id}
