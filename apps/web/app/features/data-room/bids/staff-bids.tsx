@@ -19,7 +19,7 @@ import { type Column, DataTable } from "../../../components/staff/data-table";
 import { Alert } from "../../../components/ui/alert";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import { SubmitButton } from "../../../components/ui/submit-button";
-import { FormErrors, InputField, TextAreaInputField } from "../../../lib/forms/fields";
+import { type Field, FormErrors, InputField, TextAreaInputField } from "../../../lib/forms/fields";
 import { SelectField } from "../../../lib/forms/select-field";
 import { formProps, useNavigationStatus, useSchemaForm } from "../../../lib/forms/use-schema-form";
 import type { BidsAction, BidsData, ComparedBid, Round } from "./bids-data";
@@ -173,9 +173,7 @@ function OpenRoundForm({ action }: { action?: BidsAction }) {
             label="The listing's time zone"
             choices={BID_TIME_ZONES.map((z) => ({ value: z, text: BID_TIME_ZONE_LABELS[z] }))}
           />
-          <InputField field={fields.opensAt} label="Opens" type="datetime-local" required />
-          <InputField field={fields.deadline} label="Deadline" type="datetime-local" required />
-          <InputField field={fields.minimum} label="Minimum (USD, optional)" inputMode="decimal" />
+          <RoundTermsFields fields={fields} />
         </div>
         <TextAreaInputField
           field={fields.requiredDocuments}
@@ -186,6 +184,17 @@ function OpenRoundForm({ action }: { action?: BidsAction }) {
         <SubmitButton status={status}>{BID_TEXTS.openButton}</SubmitButton>
       </Form>
     </section>
+  );
+}
+
+/** A round's opening, deadline and minimum, as opening it and changing it take them. */
+function RoundTermsFields({ fields }: { fields: Record<"opensAt" | "deadline" | "minimum", Field> }) {
+  return (
+    <>
+      <InputField field={fields.opensAt} label="Opens" type="datetime-local" required />
+      <InputField field={fields.deadline} label="Deadline" type="datetime-local" required />
+      <InputField field={fields.minimum} label="Minimum (USD, optional)" inputMode="decimal" />
+    </>
   );
 }
 
@@ -213,9 +222,7 @@ function ChangeRoundForm({ round, action }: { round: Round; action?: BidsAction 
         <input type="hidden" name="intent" value="change-round" />
         <FormErrors errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <InputField field={fields.opensAt} label="Opens" type="datetime-local" required />
-          <InputField field={fields.deadline} label="Deadline" type="datetime-local" required />
-          <InputField field={fields.minimum} label="Minimum (USD, optional)" inputMode="decimal" />
+          <RoundTermsFields fields={fields} />
         </div>
         <SubmitButton look="secondary" status={status}>
           {BID_TEXTS.changeButton}
