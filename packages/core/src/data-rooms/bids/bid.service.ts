@@ -162,9 +162,10 @@ export class BidService {
       const opened = Date.parse(round.opensAt) <= now;
       if (opened && Date.parse(opensAt) !== Date.parse(round.opensAt))
         throw fail("VALIDATION", BID_TEXTS.openedAlready(zonedTimeText(round.opensAt, round.timeZone)));
-      if (deadline <= opensAt) throw fail("VALIDATION", BID_TEXTS.deadlineBeforeOpens);
+      // A deadline already past is the mistake to name, even where it is also before the opening.
       if (Date.parse(deadline) <= now)
         throw fail("VALIDATION", BID_TEXTS.chosenDeadlinePassed(zonedTimeText(deadline, round.timeZone)));
+      if (deadline <= opensAt) throw fail("VALIDATION", BID_TEXTS.deadlineBeforeOpens);
       const minimum = input.minimum ?? null;
       const at = this.#now();
       await stores.updateRound(round.id, { opensAt, deadline, minimum, updatedAt: at });
