@@ -27,7 +27,7 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } },
     {
       // Only where a phone differs: tests tagged @phone (the side menu, the filters disclosure, one-column
-      // grids, touch on the map, the 320 px modal, a buyer's journey to a stamped PDF, a bid). Everything else
+      // grids, touch on the map, the 320 px modal, a buyer's journey to a stamped PDF, a bid, a question). Everything else
       // behaves the same at 390 px and runs once, on the desktop project; marketing, inquiry and editor
       // pages are checked at phone width by their screenshots.
       name: "phone",
@@ -45,6 +45,7 @@ export default defineConfig({
         "data-room-agreement.spec.ts",
         "data-room-journey.spec.ts",
         "data-room-search.spec.ts",
+        "data-room-questions.spec.ts",
         "data-room-bids.spec.ts",
         "analysis.spec.ts",
       ],

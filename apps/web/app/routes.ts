@@ -15,6 +15,10 @@ export default [
   route("deals/:listingId/data-room/agreement.pdf", "routes/deals.$listingId.data-room.agreement.pdf.ts"),
   route("deals/:listingId/data-room/activity", "routes/deals.$listingId.data-room.activity.tsx"),
   route("deals/:listingId/data-room/questions", "routes/deals.$listingId.data-room.questions.tsx"),
+  route(
+    "deals/:listingId/data-room/questions/similar",
+    "routes/deals.$listingId.data-room.questions.similar.ts",
+  ),
   route("deals/:listingId/data-room/search", "routes/deals.$listingId.data-room.search.tsx"),
   route("deals/:listingId/data-room/bids", "routes/deals.$listingId.data-room.bids.tsx"),
   route("deals/:listingId/data-room/bids/export", "routes/deals.$listingId.data-room.bids.export.ts"),

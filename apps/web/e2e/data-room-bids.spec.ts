@@ -7,7 +7,7 @@ import { newBuyer } from "./new-accounts";
 import { buyerInRoom, openRoomListingId } from "./room-buyers";
 
 /**
- * Issue 23's bids: staff open a sealed round; two buyers bid and one revises (each gets a receipt with
+ * Issue 23's bids: staff open a sealed round and move its deadline; two buyers bid and one revises (each gets a receipt with
  * the SHA-256 of their bid, on the page and by mail); staff see only how many have bid, and the export
  * is refused, until the deadline passes; then a late revision is refused, and staff compare the bids
  * side by side, export them and mark the winner.
@@ -51,11 +51,11 @@ test("staff open a sealed round, two buyers bid and one revises, and after the d
   await visit(staff, `/deals/${listingId}/data-room`);
   await staff.getByRole("link", { name: BID_TEXTS.title, exact: true }).click();
   await expect(staff).toHaveURL(new RegExp(`${path}$`));
-  const deadline = Math.ceil((Date.now() + 45_000) / 1000) * 1000;
+  const firstDeadline = Math.ceil((Date.now() + 45_000) / 1000) * 1000;
   await staff.getByLabel("Kind").selectOption("sealed");
   await staff.getByLabel("The listing's time zone").selectOption("UTC");
   await staff.getByLabel("Opens").fill(utcLocal(Date.now() - 60_000).slice(0, 16));
-  await staff.getByLabel("Deadline", { exact: true }).fill(utcLocal(deadline));
+  await staff.getByLabel("Deadline", { exact: true }).fill(utcLocal(firstDeadline));
   await staff.getByRole("textbox", { name: "Minimum (USD, optional)" }).fill("1,000,000");
   await staff.getByRole("button", { name: BID_TEXTS.openButton }).click();
   await expect(staff.getByText(BID_TEXTS.opened)).toBeVisible();
@@ -70,6 +70,17 @@ test("staff open a sealed round, two buyers bid and one revises, and after the d
   await expect(revisions.getByRole("listitem").first()).toContainText("Revision 2: $12,500,000.00");
   const sha256 = (await alphaPage.getByTestId("bid-sha256").textContent()) ?? "";
   expect(sha256).toMatch(/^[0-9a-f]{64}$/);
+
+  // While the round runs, staff move its deadline 5 seconds on; Ada, who has bid, is mailed.
+  const deadline = firstDeadline + 5_000;
+  await visit(staff, path);
+  await staff.getByLabel("Deadline", { exact: true }).fill(utcLocal(deadline));
+  await staff.getByRole("button", { name: BID_TEXTS.changeButton }).click();
+  await expect(staff.getByText(BID_TEXTS.changed)).toBeVisible();
+  // The field holds the new deadline (to the minute: a whole minute is written without its seconds).
+  await expect(staff.getByLabel("Deadline", { exact: true })).toHaveValue(
+    new RegExp(`^${utcLocal(deadline).slice(0, 16)}`),
+  );
 
   const bravoPage = await bravoContext.newPage();
   await visit(bravoPage, path);
@@ -86,6 +97,14 @@ test("staff open a sealed round, two buyers bid and one revises, and after the d
   // The receipt came by mail too, with the same SHA-256.
   const receipt = await readMail(browser, base, alpha.email, /^Receipt for your bid on /);
   expect(receipt.text).toContain(`SHA-256 of your bid: ${sha256}`);
+
+  const moved = await readMail(browser, base, alpha.email, /^The bid deadline on .* moved/);
+  expect(moved.text).toContain(
+    BID_TEXTS.deadlineMoved(
+      `${utcLocal(firstDeadline).replace("T", " ").slice(0, 16)} UTC`,
+      `${utcLocal(deadline).replace("T", " ").slice(0, 16)} UTC`,
+    ),
+  );
 
   // The deadline passes: a late revision is refused, and the bids are staff's to read.
   await bravoPage.waitForTimeout(Math.max(0, deadline - Date.now() + 1500));

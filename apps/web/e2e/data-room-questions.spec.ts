@@ -1,9 +1,10 @@
 import { QA_TEXTS } from "@aea/domain";
 import type { Page } from "@playwright/test";
+import { holdScripts } from "./before-hydration";
 import { expect, test, visit } from "./fixtures";
 import { ADMIN, logInByApi, newAgreedContext, readMail, spend } from "./mailbox";
 import { newBuyer } from "./new-accounts";
-import { buyerInRoom, openRoomListingId } from "./room-buyers";
+import { buyerInRoom, logInBuyerInRoom, openRoomListingId } from "./room-buyers";
 
 /**
  * Issue 23's Q&A per data room: a buyer with a signed agreement asks; staff answer privately (the
@@ -100,11 +101,35 @@ test("a buyer asks, staff answer privately and publish an FAQ another buyer read
   expect(faqMail.text).toContain("None pending; title opinions in 2 Land.");
   expect(faqMail.text).not.toContain(asker.email);
 
-  // Asking the same again shows the published answer first; nothing is sent until asked again.
-  await ask(page, "Any title disputes on the Reeves leases?", "title");
+  // Before the page is interactive, the first Send shows the published answer; nothing is sent.
+  const early = await page.context().newPage();
+  const held = await holdScripts(early, base);
+  await early.goto(path);
+  await ask(early, "Any title disputes on the Reeves leases?", "title");
+  const similarOnSend = early.getByRole("region", { name: QA_TEXTS.similarTitle });
+  await expect(similarOnSend).toContainText("None pending; title opinions in 2 Land.");
+  await expect(early.getByText(QA_TEXTS.mineEmpty)).toBeVisible();
+  await expect(early.getByRole("textbox", { name: "Your question" })).toHaveValue(
+    "Any title disputes on the Reeves leases?",
+  );
+  held.release();
+  await early.close();
+
+  // Once it is, the answer shows while the buyer types, announced politely, the focus left in the box.
+  const box = page.getByRole("textbox", { name: "Your question" });
+  await box.pressSequentially("Any title disputes on the Reeves leases?");
   const similar = page.getByRole("region", { name: QA_TEXTS.similarTitle });
   await expect(similar).toContainText("None pending; title opinions in 2 Land.");
+  await expect(page.locator("[aria-live=polite]").filter({ has: similar })).toHaveCount(1);
+  await expect(box).toBeFocused();
   await expect(page.getByText(QA_TEXTS.mineEmpty)).toBeVisible();
+  // Typing on keeps every letter; seen the list, the buyer sends at the first press.
+  await box.pressSequentially(" Any lawsuits at all?");
+  await expect(box).toHaveValue("Any title disputes on the Reeves leases? Any lawsuits at all?");
+  await page.getByLabel("Category").selectOption("legal");
+  await page.getByRole("button", { name: QA_TEXTS.sendAnyway }).click();
+  await expect(page.getByText(QA_TEXTS.asked)).toBeVisible();
+  await expect(page.getByRole("list", { name: QA_TEXTS.mineTitle })).toContainText("Any lawsuits at all?");
 
   // The mail's unsubscribe link asks first, then stops Q&A mail to the asker (no login needed).
   const unsubscribe =
@@ -122,4 +147,43 @@ test("a buyer asks, staff answer privately and publish an FAQ another buyer read
   await anonymous.close();
   await askerContext.close();
   await staffContext.close();
+});
+
+// At 390 px: the ask form, the answer and the FAQ fit the screen; the similar answer shows as the buyer types.
+test("a buyer on a phone asks, staff publish the answer, and the buyer reads it in the FAQ", {
+  tag: "@phone",
+}, async ({ browser, page, baseURL, isMobile }) => {
+  test.setTimeout(120_000);
+  const base = baseURL ?? "";
+  // A room of its own per project: what the desktop run publishes is not the phone run's similar answer.
+  const listingId = openRoomListingId(isMobile ? 11 : 10);
+  const path = `/deals/${listingId}/data-room/questions`;
+  const question = `Which wells are shut in this month? (${Date.now().toString(36)})`;
+  const buyer = newBuyer("phoneasker");
+  await logInBuyerInRoom(browser, page.context(), base, buyer, listingId);
+  await page.goto(path);
+  await ask(page, question, "production");
+  await expect(page.getByText(QA_TEXTS.asked)).toBeVisible();
+  await expect(page.getByRole("list", { name: QA_TEXTS.mineTitle })).toContainText(question);
+
+  const staffContext = await newAgreedContext(browser, base);
+  await logInByApi(staffContext, base, ADMIN);
+  const staff = await staffContext.newPage();
+  await visit(staff, path);
+  const queued = staff.getByRole("listitem").filter({ hasText: question });
+  await queued
+    .getByRole("textbox", { name: /^Answer to question/ })
+    .fill("The Hartley 2H and 4H, for a workover; both return next month.");
+  await queued.getByRole("button", { name: QA_TEXTS.publishAsFaq }).click();
+  await expect(staff.getByText(QA_TEXTS.published)).toBeVisible();
+  await staffContext.close();
+
+  await visit(page, path);
+  const faq = page.getByRole("list", { name: QA_TEXTS.faqTitle });
+  await expect(faq).toContainText(question);
+  await expect(faq).toContainText("The Hartley 2H and 4H, for a workover");
+  await page.getByRole("textbox", { name: "Your question" }).pressSequentially("Are wells shut in?");
+  await expect(page.getByRole("region", { name: QA_TEXTS.similarTitle })).toContainText("Hartley 2H");
+  // Nothing is wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 });

@@ -129,6 +129,20 @@ export const requests: MatrixRequest[] = [
     allowed: only("admin"),
   },
   {
+    name: "published questions like a draft",
+    method: "GET",
+    url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/questions/similar?text=decline+rate+wells`,
+    allowed: only("signed", "admin"),
+    refusal: 404,
+  },
+  {
+    name: "private room's published questions like a draft",
+    method: "GET",
+    url: ({ hidden }) =>
+      `/deals/${hidden.listing.ListingId}/data-room/questions/similar?text=decline+rate+wells`,
+    allowed: only("admin"),
+  },
+  {
     name: "document search",
     method: "GET",
     url: ({ open }) => `/deals/${open.listing.ListingId}/data-room/search?q=lease`,

@@ -68,6 +68,7 @@ const requiredQueries: Record<string, (s: Samples) => string> = {
   "/api/data-room-bids/Room": (s) => `listingId=${s.listingId}`,
   "/api/data-room-bids/Compare": (s) => `listingId=${s.listingId}`,
   "/deals/:listingId/data-room/bids/export": () => "format=csv",
+  "/deals/:listingId/data-room/questions/similar": () => "text=decline+rate+wells",
 };
 
 /** The URL a matrix asks of a route pattern, or an error naming the parameter it has no sample for. */

@@ -1,6 +1,7 @@
 import {
   BID_TEXTS,
   bestAndFinalSchema,
+  changeBidRoundSchema,
   dataRoomEntryRedirect,
   isAppError,
   markWinnerSchema,
@@ -64,6 +65,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 const NOTICES: Record<BidsAction["intent"], string> = {
   bid: BID_TEXTS.submitted,
   open: BID_TEXTS.opened,
+  "change-round": BID_TEXTS.changed,
   unseal: BID_TEXTS.unsealed,
   winner: BID_TEXTS.winnerMarked,
   "best-and-final": BID_TEXTS.bestAndFinalAsked,
@@ -102,6 +104,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
   if (intent === "bid") return run(submitBidSchema, (v) => bids.submit(user, id, v, ipAddress));
   if (intent === "open") return run(openBidRoundSchema, (v) => bids.openRound(user, id, v, ipAddress));
+  if (intent === "change-round")
+    return run(changeBidRoundSchema, (v) => bids.changeRound(user, id, v, ipAddress));
   if (intent === "unseal") return run(unsealBidsSchema, (v) => bids.unseal(user, id, v.reason, ipAddress));
   if (intent === "winner") return run(markWinnerSchema, (v) => bids.markWinner(user, id, v.bidId, ipAddress));
   if (intent === "best-and-final")

@@ -30,6 +30,7 @@ export const DATA_ROOM_EVENT_LABELS: Record<DataRoomEventName, string> = {
   "question-limits-changed": "Question limits changed",
   "documents-searched": "Documents searched",
   "bid-round-opened": "Bid round opened",
+  "bid-round-changed": "Bid round's dates changed",
   "bid-submitted": "Bid submitted",
   "bids-unsealed-early": "Sealed bids opened before the deadline",
   "bids-compared": "Bids compared",

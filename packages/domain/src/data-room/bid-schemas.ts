@@ -48,6 +48,11 @@ export const openBidRoundSchema = z.object({
 export type OpenBidRoundInput = z.output<typeof openBidRoundSchema>;
 export const openBidRoundApiSchema = openBidRoundSchema.extend({ listingId });
 
+/** Staff move a running round's dates (wall-clock times in the round's zone) or change its minimum. */
+export const changeBidRoundSchema = openBidRoundSchema.pick({ opensAt: true, deadline: true, minimum: true });
+export type ChangeBidRoundInput = z.output<typeof changeBidRoundSchema>;
+export const changeBidRoundApiSchema = changeBidRoundSchema.extend({ listingId });
+
 const secureFileIds = z.preprocess(
   (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
   z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { privateDealTimeline } from "../listing/private-deal-timeline.ts";
 import { submitBidSchema } from "./bid-schemas.ts";
-import { bidMeasures, listingBidFacts, zonedTimeText, zonedTimeToIso } from "./bids.ts";
+import { bidMeasures, listingBidFacts, zonedTimeInput, zonedTimeText, zonedTimeToIso } from "./bids.ts";
 
 describe("a round's dates in the listing's time zone", () => {
   it("reads a wall-clock time as the instant it names, across daylight saving", () => {
@@ -19,6 +19,13 @@ describe("a round's dates in the listing's time zone", () => {
   it("writes an instant as buyers read it, with the zone's short name", () => {
     expect(zonedTimeText("2031-06-20T22:00:00.000Z", "America/Chicago")).toBe("2031-06-20 17:00 CDT");
     expect(zonedTimeText("2031-01-20T23:00:00.000Z", "America/Chicago")).toBe("2031-01-20 17:00 CST");
+  });
+
+  it("gives a date-and-time field the zone's wall clock, which reads back as the same instant", () => {
+    expect(zonedTimeInput("2031-06-20T22:00:00.000Z", "America/Chicago")).toBe("2031-06-20T17:00");
+    expect(zonedTimeInput("2031-03-10T15:30:15.000Z", "America/Denver")).toBe("2031-03-10T09:30:15");
+    const instant = "2031-07-04T13:45:00.000Z";
+    expect(zonedTimeToIso(zonedTimeInput(instant, "America/New_York"), "America/New_York")).toBe(instant);
   });
 });
 

@@ -79,6 +79,15 @@ export const BID_TEXTS = {
   bestAndFinalOnlyBidders: "This round now takes best and final offers from its bidders only.",
   deadlineBeforeOpens: "The deadline must be after the round opens.",
   deadlineInPast: "The deadline must be in the future.",
+  changeTitle: "Change the round's dates",
+  changeButton: "Save the round's dates",
+  changed: "The round's dates are saved. Buyers who have bid are emailed a moved deadline.",
+  roundOver: "This round's deadline has passed: its dates can no longer be changed.",
+  openedAlready: (opened: string) => `The round opened on ${opened}: its opening can no longer be moved.`,
+  chosenDeadlinePassed: (deadline: string) =>
+    `The deadline you chose, ${deadline}, has already passed. Choose a later one.`,
+  deadlineMoved: (from: string, to: string) =>
+    `The bid deadline moved from ${from} to ${to}. You may revise your bid until the new deadline.`,
   noAttachment: "Choose files you sent through Secure Files.",
   requiredDocuments: "Documents to include",
 } as const;
@@ -127,6 +136,14 @@ export function zonedTimeToIso(local: string, timeZone: string): string | null {
   at = wall - zoneOffset(at, timeZone);
   const back = new Date(wall).toISOString().slice(0, local.length);
   return back === local ? new Date(at).toISOString() : null;
+}
+
+/** An instant as the zone's wall clock, the way a date-and-time field holds it: "2031-06-20T17:00". */
+export function zonedTimeInput(iso: string, timeZone: string): string {
+  const p = zoneParts(Date.parse(iso), timeZone);
+  const two = (n: number | undefined) => String(n ?? 0).padStart(2, "0");
+  const seconds = p.second ? `:${two(p.second)}` : "";
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}${seconds}`;
 }
 
 /** An instant as buyers read it in the round's zone: "2031-06-20 17:00 CDT". */

@@ -27,6 +27,7 @@ export const dataRoomEventNames = [
   "question-limits-changed",
   "documents-searched",
   "bid-round-opened",
+  "bid-round-changed",
   "bid-submitted",
   "bids-unsealed-early",
   "bids-compared",

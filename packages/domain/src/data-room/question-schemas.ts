@@ -46,13 +46,15 @@ export const askQuestionSchema = z.object({
 export type AskQuestionInput = z.output<typeof askQuestionSchema>;
 export const askQuestionApiSchema = askQuestionSchema.extend({ listingId });
 
-/** Similar published questions, before a question is sent. */
-export const similarQuestionsApiSchema = z.object({
-  listingId,
+/** The ask form's look-up while the buyer types (GET …/data-room/questions/similar?text=). */
+export const similarQuestionsQuerySchema = z.object({
   text: z
     .string({ error: "Type the question to compare." })
     .max(QUESTION_MAX_LENGTH, `A question is at most ${QUESTION_MAX_LENGTH} characters.`),
 });
+
+/** Similar published questions, before a question is sent. */
+export const similarQuestionsApiSchema = similarQuestionsQuerySchema.extend({ listingId });
 
 /** How many of the room's files one answer may cite. */
 export const ANSWER_CITED_FILES_MAX = 10;

@@ -46,6 +46,8 @@ export const QUESTION_MAX_LENGTH = 4000;
 export const ANSWER_MAX_LENGTH = 10_000;
 /** At most this many similar published questions are shown before a question is sent. */
 export const SIMILAR_QUESTIONS_SHOWN = 5;
+/** How long the ask form waits after the last keystroke before it looks for similar questions. */
+export const SIMILAR_LOOKUP_DELAY_MS = 400;
 
 export const QA_TEXTS = {
   title: "Questions & answers",
@@ -98,6 +100,9 @@ export const QA_TEXTS = {
 } as const;
 
 export const questionsPath = (listingId: number): string => `/deals/${listingId}/data-room/questions`;
+/** The published questions like `text`, as the ask form asks for them while the buyer types. */
+export const similarQuestionsPath = (listingId: number, text: string): string =>
+  `${questionsPath(listingId)}/similar?${new URLSearchParams({ text })}`;
 export const QUESTIONS_UNSUBSCRIBE_PATH = "/data-room-questions/unsubscribe";
 
 const STOP_WORDS = new Set(
@@ -122,6 +127,14 @@ export function questionSimilarity(a: Set<string>, b: Set<string>): number {
   for (const word of a) if (b.has(word)) shared++;
   return (2 * shared) / (a.size + b.size);
 }
+
+/**
+ * Whether a draft says enough to compare (two words that are not stop words): "What is the" would
+ * match nothing useful, and looking it up on every keystroke would only make the list flicker.
+ */
+export const SIMILAR_LOOKUP_MIN_WORDS = 2;
+export const isWorthComparing = (text: string): boolean =>
+  questionWords(text).size >= SIMILAR_LOOKUP_MIN_WORDS;
 
 /** Below this, a published question is not shown as similar. */
 export const SIMILARITY_THRESHOLD = 0.2;

@@ -61,6 +61,32 @@ describe.each(testEngines())("data-room bids over HTTP ($name)", (engine) => {
     expect(room.json()).toMatchObject({ mine: [], cannotBid: null });
   });
 
+  it("lets staff change a running round's terms, saying why a deadline already past is refused", async () => {
+    const change = (who: "alpha" | "bravo" | "admin", deadline: string) =>
+      call(who, "POST", "/api/data-room-bids/ChangeRound", {
+        listingId: dataRoom.listingId,
+        opensAt: "2031-03-03T09:00",
+        deadline,
+        minimum: "1,000,000",
+      });
+    expect((await change("alpha", "2031-03-03T10:00")).statusCode).toBe(403);
+    const past = await change("admin", "2031-03-03T08:30");
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ message: BID_TEXTS.chosenDeadlinePassed("2031-03-03 08:30 CST") });
+    const unreadable = await change("admin", "tomorrow");
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().issues).toContainEqual({
+      path: "/deadline",
+      message: "Deadline: enter a date and time.",
+    });
+    const changed = await change("admin", "2031-03-03T10:00");
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      message: BID_TEXTS.changed,
+      round: { deadline: "2031-03-03T16:00:00.000Z", minimum: 1_000_000 },
+    });
+  });
+
   it("keeps sealed bids from staff until the deadline, then compares them; a revision a second late is refused", async () => {
     expect((await submit("alpha", "12,500,000")).json().bid).toMatchObject({
       revision: 1,
@@ -113,9 +139,28 @@ describe.each(testEngines())("data-room bids over HTTP ($name)", (engine) => {
     expect(winner.json()).toEqual({ message: BID_TEXTS.winnerMarked });
   });
 
+  it("refuses to change a round whose deadline has passed", async () => {
+    const late = await call("admin", "POST", "/api/data-room-bids/ChangeRound", {
+      listingId: dataRoom.listingId,
+      opensAt: "2031-03-03T09:00",
+      deadline: "2031-03-04T10:00",
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ code: "BIDS_CLOSED", message: BID_TEXTS.roundOver });
+  });
+
   it("documents every call in /api/docs", async () => {
     const docs = (await served.app.inject({ method: "GET", url: "/api/docs/json" })).json();
-    for (const call of ["Room", "OpenRound", "Submit", "Compare", "Unseal", "Winner", "BestAndFinal"])
+    for (const call of [
+      "Room",
+      "OpenRound",
+      "ChangeRound",
+      "Submit",
+      "Compare",
+      "Unseal",
+      "Winner",
+      "BestAndFinal",
+    ])
       expect(Object.keys(docs.paths)).toContain(`/api/data-room-bids/${call}`);
   });
 });

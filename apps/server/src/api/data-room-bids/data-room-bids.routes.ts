@@ -6,6 +6,7 @@ import {
   BID_TIME_ZONES,
   bestAndFinalApiSchema,
   bidRoomQuerySchema,
+  changeBidRoundApiSchema,
   markWinnerApiSchema,
   openBidRoundApiSchema,
   submitBidApiSchema,
@@ -127,6 +128,21 @@ export async function dataRoomBidRoutes(app: FastifyInstance, { core }: { core: 
     async (user, { listingId, ...input }, ip) => ({
       message: BID_TEXTS.opened,
       round: roundBody(await bids.openRound(user, listingId, input, ip)),
+    }),
+  );
+
+  post(
+    "/api/data-room-bids/ChangeRound",
+    {
+      summary: "Move a running round's opening or deadline, or change its minimum (staff)",
+      description:
+        "opensAt and deadline are wall-clock times (YYYY-MM-DDTHH:mm) in the round's time zone; a blank minimum removes it. 409 BIDS_CLOSED once the deadline has passed or a winner was marked; an opening that has come cannot move. The round's bidders are mailed a moved deadline.",
+    },
+    changeBidRoundApiSchema,
+    z.object({ message: z.string(), round }),
+    async (user, { listingId, ...input }, ip) => ({
+      message: BID_TEXTS.changed,
+      round: roundBody(await bids.changeRound(user, listingId, input, ip)),
     }),
   );
 

@@ -58,7 +58,7 @@ export const bidWrites: ApiWriteCase[] = [
       },
     }),
   },
-  ...(["Unseal", "Winner", "BestAndFinal"] as const).map(
+  ...(["ChangeRound", "Unseal", "Winner", "BestAndFinal"] as const).map(
     (call): ApiWriteCase => ({
       route: `POST /api/data-room-bids/${call}`,
       // Staff reach the room and are told there is no round to act on (409 BIDS_NOT_OPEN).
@@ -67,6 +67,7 @@ export const bidWrites: ApiWriteCase[] = [
       request: async (f) => {
         const listingId = await roundlessRoom(f);
         const fields = {
+          ChangeRound: { opensAt: "2030-01-01T08:00", deadline: "2099-12-31T17:00" },
           Unseal: { reason: "The seller asked to see them." },
           Winner: { bidId: 1 },
           BestAndFinal: { deadline: "2099-12-31T17:00" },

@@ -76,6 +76,16 @@ export const staffActions: PageActionCase[] = [
     ],
   },
   {
+    route: "/deals/:listingId/data-room/bids",
+    name: "change a round's dates where no round is open",
+    admitted: 409,
+    perRole: { buyer: 404, privateBuyer: 404, claim: 404 },
+    form: async (f) => [
+      `/deals/${await dataRoomDealId(f)}/data-room/bids`,
+      { intent: "change-round", opensAt: "2030-01-01T08:00", deadline: "2099-12-31T17:00" },
+    ],
+  },
+  {
     route: "/deals/:listingId/data-room/activity",
     name: "set the hot-lead threshold",
     admitted: 200,

@@ -11,7 +11,7 @@ import { TextAreaField, type TextAreaFieldProps } from "../../components/ui/text
 import { TextField, type TextFieldProps } from "../../components/ui/text-field";
 
 // biome-ignore lint/suspicious/noExplicitAny: a control binds to a field of any form.
-type Field = FieldMetadata<any, any, string[]>;
+export type Field = FieldMetadata<any, any, string[]>;
 type InputType = "text" | "email" | "tel" | "date" | "datetime-local";
 
 /** Conform's props for a control without the id and aria attributes (the field frame sets those). */

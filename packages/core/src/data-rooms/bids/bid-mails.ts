@@ -53,3 +53,21 @@ export function bidsUnsealedMail(firm: Firm, to: BidMailRecipient, round: BidRou
     `${firm.publicUrl}${bidsPath(round.listingId)}`,
   );
 }
+
+/** A bidder of the round, when staff moved its deadline. */
+export function deadlineMovedMail(
+  firm: Firm,
+  to: BidMailRecipient,
+  round: BidRound,
+  header: string,
+  previousDeadline: string,
+) {
+  const when = (iso: string) => zonedTimeText(iso, round.timeZone);
+  return mail(
+    firm,
+    to,
+    `The bid deadline on ${header} moved`,
+    [BID_TEXTS.deadlineMoved(when(previousDeadline), when(round.deadline))],
+    `${firm.publicUrl}${bidsPath(round.listingId)}`,
+  );
+}

@@ -128,7 +128,10 @@ export class BidRepository {
   async updateRound(
     roundId: number,
     change: Partial<
-      Pick<BidRoundRow, "status" | "deadline" | "winnerBidId" | "unsealedAt" | "unsealedBy">
+      Pick<
+        BidRoundRow,
+        "status" | "opensAt" | "deadline" | "minimum" | "winnerBidId" | "unsealedAt" | "unsealedBy"
+      >
     > & { updatedAt: string },
   ): Promise<void> {
     await this.#db.updateTable("bid_rounds").set(change).where("id", "=", roundId).execute();

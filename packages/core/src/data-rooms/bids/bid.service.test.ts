@@ -250,4 +250,56 @@ describe.each(testEngines())("bids and indications of interest on $name", (engin
       { label: "Best and final deadline", date: "2031-06-25T22:00:00.000Z" },
     ]);
   });
+
+  it("lets staff move a running round's deadline and minimum, audited, mailing its bidders; never after the deadline", async () => {
+    const change = (who: SessionUser, deadlineLocal: string, extra: Record<string, unknown> = {}) =>
+      bids().changeRound(
+        who,
+        room.listing.ListingId,
+        { opensAt: "2031-06-12T16:00", deadline: deadlineLocal, minimum: 14_000_000, ...extra },
+        IP,
+      );
+    const before = await trail();
+    await expect(change(room.alpha, "2031-06-27T17:00")).rejects.toMatchObject({ status: 403 });
+    await expect(change(room.admin, "2031-06-19T17:00")).rejects.toMatchObject({
+      status: 400,
+      message: BID_TEXTS.chosenDeadlinePassed("2031-06-19 17:00 CDT"),
+    });
+    // The round opened on the 12th: its opening stays where it was.
+    await expect(
+      change(room.admin, "2031-06-27T17:00", { opensAt: "2031-06-21T08:00" }),
+    ).rejects.toMatchObject({
+      message: BID_TEXTS.openedAlready("2031-06-12 16:00 CDT"),
+    });
+    expect(await trail()).toEqual(before);
+
+    const moved = await change(room.admin, "2031-06-27T17:00");
+    expect(moved).toMatchObject({ deadline: "2031-06-27T22:00:00.000Z", minimum: 14_000_000 });
+    expect((await bids().view(room.alpha, room.listing.ListingId)).round).toMatchObject({
+      deadline: "2031-06-27T22:00:00.000Z",
+      minimum: 14_000_000,
+    });
+    const changed = (await trail()).find((e) => e.event === "bid-round-changed");
+    expect(changed?.detail).toContain('"previousDeadline":"2031-06-25T22:00:00.000Z"');
+    // A minimum alone moves no deadline: no second mail.
+    await change(room.admin, "2031-06-27T17:00", { minimum: undefined });
+    await runAllJobs();
+    const told = (await mailsTo(room.alpha.email)).filter((m) => m.subject.includes("deadline"));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.subject).toBe(`The bid deadline on ${room.listing.Header} moved`);
+    expect(told[0]?.text).toContain(BID_TEXTS.deadlineMoved("2031-06-25 17:00 CDT", "2031-06-27 17:00 CDT"));
+    // Bravo did not bid in best and final: nothing to tell them.
+    expect((await mailsTo(room.bravo.email)).filter((m) => m.subject.includes("deadline"))).toEqual([]);
+    await expect(bid(room.alpha, 13_950_000)).resolves.toMatchObject({ revision: 3 });
+
+    clock.advance(Date.parse("2031-06-27T22:00:00.000Z") - clock.now());
+    await expect(change(room.admin, "2031-06-30T17:00")).rejects.toMatchObject({
+      status: 409,
+      code: "BIDS_CLOSED",
+      message: BID_TEXTS.roundOver,
+    });
+    expect((await bids().view(room.admin, room.listing.ListingId)).round?.deadline).toBe(
+      "2031-06-27T22:00:00.000Z",
+    );
+  });
 });

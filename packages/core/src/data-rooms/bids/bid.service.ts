@@ -4,6 +4,7 @@ import {
   bidAmountText,
   bidMeasures,
   bidReceiptText,
+  type ChangeBidRoundInput,
   type ExportFormat,
   fail,
   forbidden,
@@ -114,6 +115,58 @@ export class BidService {
         }),
       );
       return round;
+    });
+  }
+
+  /**
+   * Staff move a round's opening or deadline, or change its minimum, while it runs: not once its
+   * deadline has passed or it was awarded, and an opening that has come stays where it was. The times
+   * are in the round's zone. Audited; the round's bidders are mailed a moved deadline.
+   */
+  async changeRound(
+    user: SessionUser | null,
+    listingId: number,
+    input: ChangeBidRoundInput,
+    ip: string | null,
+  ): Promise<BidRound> {
+    const { actor } = await this.#staff(user, listingId, ip);
+    return this.#d.database.transaction(async (trx) => {
+      const stores = new BidRepository(trx);
+      const round = await stores.latestRound(listingId);
+      if (!round) throw fail("BIDS_NOT_OPEN", BID_TEXTS.noRound);
+      const now = this.#d.clock.now();
+      if (round.status === "awarded" || Date.parse(round.deadline) <= now)
+        throw fail("BIDS_CLOSED", BID_TEXTS.roundOver);
+      const opensAt = zonedTimeToIso(input.opensAt, round.timeZone);
+      const deadline = zonedTimeToIso(input.deadline, round.timeZone);
+      if (!opensAt) throw fail("VALIDATION", "Opens: enter a date and time.");
+      if (!deadline) throw fail("VALIDATION", "Deadline: enter a date and time.");
+      const opened = Date.parse(round.opensAt) <= now;
+      if (opened && Date.parse(opensAt) !== Date.parse(round.opensAt))
+        throw fail("VALIDATION", BID_TEXTS.openedAlready(zonedTimeText(round.opensAt, round.timeZone)));
+      // A deadline already past is the mistake to name, even where it is also before the opening.
+      if (Date.parse(deadline) <= now)
+        throw fail("VALIDATION", BID_TEXTS.chosenDeadlinePassed(zonedTimeText(deadline, round.timeZone)));
+      if (deadline <= opensAt) throw fail("VALIDATION", BID_TEXTS.deadlineBeforeOpens);
+      const minimum = input.minimum ?? null;
+      const at = this.#now();
+      await stores.updateRound(round.id, { opensAt, deadline, minimum, updatedAt: at });
+      await this.#trail(trx).record(
+        roomEvent(actor, listingId, "bid-round-changed", {
+          name: `Bid round #${round.id}`,
+          roundId: round.id,
+          opensAt,
+          deadline,
+          minimum,
+          previousOpensAt: round.opensAt,
+          previousDeadline: round.deadline,
+          previousMinimum: round.minimum,
+        }),
+      );
+      const changed = { ...round, opensAt, deadline, minimum };
+      if (Date.parse(deadline) !== Date.parse(round.deadline))
+        await this.#mailer.enqueueDeadlineMoved(trx, changed, round.deadline, at);
+      return changed;
     });
   }
 

@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 
 /** What the bids page's action answers: which form, its result and a notice. */
 export interface BidsAction {
-  intent: "bid" | "open" | "unseal" | "winner" | "best-and-final";
+  intent: "bid" | "open" | "change-round" | "unseal" | "winner" | "best-and-final";
   result?: SubmissionResult<string[]>;
   notice?: string;
   /** Why a button without fields (mark as winner) was refused. */

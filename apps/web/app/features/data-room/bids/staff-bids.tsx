@@ -6,9 +6,11 @@ import {
   BID_TIME_ZONES,
   bestAndFinalSchema,
   bidAmountText,
+  changeBidRoundSchema,
   formatPrice,
   openBidRoundSchema,
   unsealBidsSchema,
+  zonedTimeInput,
 } from "@aea/domain";
 import { Download, Trophy } from "lucide-react";
 import { Form } from "react-router";
@@ -17,10 +19,10 @@ import { type Column, DataTable } from "../../../components/staff/data-table";
 import { Alert } from "../../../components/ui/alert";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import { SubmitButton } from "../../../components/ui/submit-button";
-import { FormErrors, InputField, TextAreaInputField } from "../../../lib/forms/fields";
+import { type Field, FormErrors, InputField, TextAreaInputField } from "../../../lib/forms/fields";
 import { SelectField } from "../../../lib/forms/select-field";
 import { formProps, useNavigationStatus, useSchemaForm } from "../../../lib/forms/use-schema-form";
-import type { BidsAction, BidsData, ComparedBid } from "./bids-data";
+import type { BidsAction, BidsData, ComparedBid, Round } from "./bids-data";
 
 type StaffData = Extract<BidsData, { role: "staff" }>;
 
@@ -47,7 +49,15 @@ export function StaffBids({ data, action }: { data: StaffData; action?: BidsActi
       {round && data.decided && round.status !== "awarded" ? (
         <BestAndFinalForm action={formOf("best-and-final")} />
       ) : null}
-      {running ? null : <OpenRoundForm action={formOf("open")} />}
+      {running ? (
+        <ChangeRoundForm
+          key={`${round.opensAt} ${round.deadline} ${round.minimum}`}
+          round={round}
+          action={formOf("change-round")}
+        />
+      ) : (
+        <OpenRoundForm action={formOf("open")} />
+      )}
     </div>
   );
 }
@@ -163,9 +173,7 @@ function OpenRoundForm({ action }: { action?: BidsAction }) {
             label="The listing's time zone"
             choices={BID_TIME_ZONES.map((z) => ({ value: z, text: BID_TIME_ZONE_LABELS[z] }))}
           />
-          <InputField field={fields.opensAt} label="Opens" type="datetime-local" required />
-          <InputField field={fields.deadline} label="Deadline" type="datetime-local" required />
-          <InputField field={fields.minimum} label="Minimum (USD, optional)" inputMode="decimal" />
+          <RoundTermsFields fields={fields} />
         </div>
         <TextAreaInputField
           field={fields.requiredDocuments}
@@ -174,6 +182,51 @@ function OpenRoundForm({ action }: { action?: BidsAction }) {
           placeholder="e.g. a signed purchase-and-sale term sheet"
         />
         <SubmitButton status={status}>{BID_TEXTS.openButton}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+/** A round's opening, deadline and minimum, as opening it and changing it take them. */
+function RoundTermsFields({ fields }: { fields: Record<"opensAt" | "deadline" | "minimum", Field> }) {
+  return (
+    <>
+      <InputField field={fields.opensAt} label="Opens" type="datetime-local" required />
+      <InputField field={fields.deadline} label="Deadline" type="datetime-local" required />
+      <InputField field={fields.minimum} label="Minimum (USD, optional)" inputMode="decimal" />
+    </>
+  );
+}
+
+/** While the round runs: its opening (until it comes), deadline and minimum, in the round's zone. */
+function ChangeRoundForm({ round, action }: { round: Round; action?: BidsAction }) {
+  const [form, fields] = useSchemaForm(changeBidRoundSchema, {
+    id: "change-round",
+    lastResult: action?.result ?? null,
+    defaultValue: {
+      opensAt: zonedTimeInput(round.opensAt, round.timeZone),
+      deadline: zonedTimeInput(round.deadline, round.timeZone),
+      minimum: round.minimum === null ? "" : String(round.minimum),
+    },
+  });
+  const status = useNavigationStatus("change-round");
+  return (
+    <section aria-labelledby="change-title" className={`${cardStyles} p-5 sm:p-6`}>
+      <h2 id="change-title" className="font-semibold text-navy-900 text-xl">
+        {BID_TEXTS.changeTitle}
+      </h2>
+      <p className="mt-1 text-slate-650 text-sm">
+        Times in {BID_TIME_ZONE_LABELS[round.timeZone]}. Buyers who have bid are emailed a moved deadline.
+      </p>
+      <Form method="post" {...formProps(form)} className="mt-4 space-y-4" aria-labelledby="change-title">
+        <input type="hidden" name="intent" value="change-round" />
+        <FormErrors errors={form.errors} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <RoundTermsFields fields={fields} />
+        </div>
+        <SubmitButton look="secondary" status={status}>
+          {BID_TEXTS.changeButton}
+        </SubmitButton>
       </Form>
     </section>
   );

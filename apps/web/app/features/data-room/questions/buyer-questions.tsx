@@ -17,6 +17,7 @@ import { SelectField } from "../../../lib/forms/select-field";
 import { formProps, useNavigationStatus, useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { Answer, Badge, FileLink, QuestionHead } from "./question-parts";
 import type { Common, QuestionsAction, QuestionsData } from "./questions-data";
+import { SimilarQuestions, useSimilarQuestions } from "./similar-questions";
 
 /** A buyer's side of the room's Q&A: the FAQ, their own questions and the form to ask. */
 export function BuyerView({
@@ -43,7 +44,11 @@ export function BuyerView({
               {data.cannotAsk}
             </Alert>
           ) : (
-            <AskForm files={data.files} action={action?.intent === "ask" ? action : undefined} />
+            <AskForm
+              dealId={data.deal.id}
+              files={data.files}
+              action={action?.intent === "ask" ? action : undefined}
+            />
           )}
         </section>
         <section aria-labelledby="mine-title">
@@ -57,7 +62,7 @@ export function BuyerView({
               {data.mine.map((q) => (
                 <li key={q.id} className={`${cardStyles} p-4`}>
                   <QuestionHead dealId={data.deal.id} question={q} when={q.askedAt} />
-                  <p className="mt-2 whitespace-pre-wrap text-navy-900">{q.text}</p>
+                  <p className="mt-2 whitespace-pre-wrap text-navy-900 [overflow-wrap:anywhere]">{q.text}</p>
                   {q.answer ? (
                     <Answer
                       dealId={data.deal.id}
@@ -79,20 +84,35 @@ export function BuyerView({
   );
 }
 
-export function AskForm({ files, action }: { files: Common["files"]; action?: QuestionsAction }) {
+export function AskForm({
+  dealId,
+  files,
+  action,
+}: {
+  dealId: number;
+  files: Common["files"];
+  action?: QuestionsAction;
+}) {
   const [form, fields] = useSchemaForm(askQuestionSchema, {
     id: "ask-question",
     lastResult: action?.result ?? null,
     defaultValue: { priority: "normal" },
   });
   const status = useNavigationStatus("ask");
-  const similar = action?.similar ?? [];
+  const lookup = useSimilarQuestions(dealId, action);
   return (
     <Form method="post" {...formProps(form)} className="mt-4 space-y-4" aria-labelledby="ask-title">
       <input type="hidden" name="intent" value="ask" />
-      {similar.length > 0 ? <input type="hidden" name="checked" value="yes" /> : null}
+      {lookup.checked ? <input type="hidden" name="checked" value="yes" /> : null}
       <FormErrors errors={form.errors} />
-      <TextAreaInputField field={fields.text} label="Your question" rows={5} required />
+      <TextAreaInputField
+        field={fields.text}
+        label="Your question"
+        rows={5}
+        required
+        onInput={(event) => lookup.onDraft(event.currentTarget.value)}
+      />
+      <SimilarQuestions similar={lookup.similar} none={lookup.none} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           field={fields.category}
@@ -114,27 +134,8 @@ export function AskForm({ files, action }: { files: Common["files"]; action?: Qu
           placeholder="No file"
         />
       ) : null}
-      {similar.length > 0 ? (
-        <section
-          aria-labelledby="similar-title"
-          className="rounded-md border border-amber-300 bg-amber-50 p-4"
-        >
-          <h3 id="similar-title" className="font-semibold text-navy-900">
-            {QA_TEXTS.similarTitle}
-          </h3>
-          <ul className="mt-2 space-y-3 text-sm">
-            {similar.map((q) => (
-              <li key={q.id}>
-                <p className="font-medium text-navy-900">{q.text}</p>
-                <p className="mt-0.5 whitespace-pre-wrap text-slate-700">{q.answer}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-3 text-slate-700 text-sm">{QA_TEXTS.similarFooter}</p>
-        </section>
-      ) : null}
       <SubmitButton status={status} icon={<Send aria-hidden size={18} />}>
-        {similar.length > 0 ? QA_TEXTS.sendAnyway : QA_TEXTS.askButton}
+        {lookup.checked ? QA_TEXTS.sendAnyway : QA_TEXTS.askButton}
       </SubmitButton>
       <p className="text-slate-650 text-xs">{QA_TEXTS.askHint}</p>
     </Form>

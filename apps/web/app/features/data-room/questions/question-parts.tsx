@@ -53,11 +53,17 @@ export function Answer({
     <div className="mt-3 rounded-md border-amber-400 border-l-4 bg-navy-50 px-3 py-2">
       <p className="flex flex-wrap items-center gap-x-1.5 font-semibold text-navy-800 text-xs uppercase tracking-wide">
         <MessageSquare aria-hidden size={14} /> Answer
+        {/* On a phone the note takes a line of its own rather than wrapping after a stray dot. */}
         {note ? (
-          <span className="font-normal normal-case tracking-normal text-slate-650">· {note}</span>
+          <span className="basis-full font-normal normal-case tracking-normal text-slate-650 sm:basis-auto">
+            <span aria-hidden className="hidden sm:inline">
+              ·{" "}
+            </span>
+            {note}
+          </span>
         ) : null}
       </p>
-      <p className="mt-1 whitespace-pre-wrap text-navy-900">{text}</p>
+      <p className="mt-1 whitespace-pre-wrap text-navy-900 [overflow-wrap:anywhere]">{text}</p>
       {cited.length > 0 ? (
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="text-slate-650">{QA_TEXTS.citedFilesLabel}:</span>

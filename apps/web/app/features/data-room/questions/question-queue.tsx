@@ -138,10 +138,10 @@ export function QueueItem({
   return (
     <li className={`${cardStyles} p-4 sm:p-5`} aria-label={`Question #${q.id}`}>
       <QuestionHead dealId={dealId} question={q} when={q.askedAt} />
-      <p className="mt-1 text-slate-650 text-sm">
+      <p className="mt-1 text-slate-650 text-sm [overflow-wrap:anywhere]">
         Asked by <span className="font-medium text-navy-900">{q.askerEmail}</span> ({q.askerName})
       </p>
-      <p className="mt-2 whitespace-pre-wrap text-navy-900">{q.text}</p>
+      <p className="mt-2 whitespace-pre-wrap text-navy-900 [overflow-wrap:anywhere]">{q.text}</p>
       {q.answer ? (
         <Answer
           dealId={dealId}
