@@ -67,6 +67,9 @@ export default defineConfig({
       // The spec's environment (§1): staff see its name in their menu.
       ENVIRONMENT_NAME: "TEST",
       AUTH_RATE_LIMIT_PER_MINUTE: String(E2E_AUTH_LIMIT_PER_MINUTE),
+      // A clock the specs move forward (e2e/server-clock.ts), so a bid deadline passes without waiting;
+      // the server refuses it anywhere but a local, non-production start (decision 044).
+      E2E_TEST_CLOCK: "true",
     },
   },
 });

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import type { Core } from "@aea/core";
+import type { Core, ForwardClock } from "@aea/core";
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
@@ -33,6 +33,7 @@ import access from "./plugins/access.ts";
 import clientAssets from "./plugins/client-assets.ts";
 import csrf from "./plugins/csrf.ts";
 import dataRoomFiles from "./plugins/data-room-files.ts";
+import { e2eTestClockRoutes } from "./plugins/e2e-test-clock.ts";
 import errors from "./plugins/errors.ts";
 import media from "./plugins/media.ts";
 import nulGuard from "./plugins/nul-guard.ts";
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   withWebApp?: boolean;
   /** Told of every route as it is added: tests check that each one has an expectation. */
   onRoute?: (route: RouteOptions) => void;
+  /** The end-to-end tests' movable clock (E2E_TEST_CLOCK), core's too: only then is its endpoint served. */
+  e2eTestClock?: ForwardClock;
 }
 
 /** Builds the whole HTTP application; main.ts listens with it and tests call `inject()` on it. */
@@ -59,6 +62,7 @@ export async function buildApp({
   vite,
   withWebApp = true,
   onRoute,
+  e2eTestClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = core;
   const https = config.publicUrl.startsWith("https://");
@@ -128,6 +132,7 @@ export async function buildApp({
   await app.register(uploadRoutes, { core });
   await app.register(dataRoomFiles, { core });
   await app.register(facetRoutes, { core });
+  if (e2eTestClock) await app.register(e2eTestClockRoutes, { clock: e2eTestClock });
 
   if (withWebApp) {
     if (vite) {

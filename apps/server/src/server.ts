@@ -1,7 +1,7 @@
 // Loaded by main.ts once the process runs with its start settings (start-settings.ts).
 import "./node-env.ts";
 import { existsSync } from "node:fs";
-import { ConfigError, createCore, DatabaseTooNewError, loadConfig } from "@aea/core";
+import { ConfigError, createCore, DatabaseTooNewError, ForwardClock, loadConfig } from "@aea/core";
 import { buildApp } from "./app.ts";
 import { webRoot } from "./plugins/web-app.ts";
 
@@ -12,8 +12,10 @@ async function main() {
   // A local .env (see .env.example) fills in variables the shell did not set.
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
+  // Only the end-to-end tests' server, on a local address (loadConfig refuses it elsewhere; decision 044).
+  const e2eTestClock = config.e2eTestClock ? new ForwardClock() : undefined;
   // The demo is seeded by a child process, whose memory goes when it ends (decision 037).
-  const core = await createCore(config, { seedDemoApart: true });
+  const core = await createCore(config, { seedDemoApart: true, clock: e2eTestClock });
   const vite = dev
     ? await (await import("vite")).createServer({
         root: webRoot,
@@ -21,7 +23,7 @@ async function main() {
         appType: "custom",
       })
     : undefined;
-  const app = await buildApp({ core, vite });
+  const app = await buildApp({ core, vite, e2eTestClock });
 
   let closing = false;
   const shutdown = async (signal: string) => {

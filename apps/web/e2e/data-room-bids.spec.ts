@@ -5,6 +5,7 @@ import { expect, test, visit } from "./fixtures";
 import { ADMIN, logInByApi, newAgreedContext, readMail } from "./mailbox";
 import { newBuyer } from "./new-accounts";
 import { buyerInRoom, openRoomListingId } from "./room-buyers";
+import { advanceServerClock, serverNow } from "./server-clock";
 
 /**
  * Issue 23's bids: staff open a sealed round and move its deadline; two buyers bid and one revises (each gets a receipt with
@@ -12,8 +13,8 @@ import { buyerInRoom, openRoomListingId } from "./room-buyers";
  * is refused, until the deadline passes; then a late revision is refused, and staff compare the bids
  * side by side, export them and mark the winner.
  *
- * The e2e server runs on the real clock, so the round's deadline is set seconds ahead (in UTC, to the
- * second) and the test waits for it; the core and API tests move a manual clock instead.
+ * The round closes two minutes ahead of the server's time (in UTC, to the second); the test then moves
+ * the e2e server's clock three minutes forward (decision 044) instead of waiting for the deadline.
  */
 
 /** A public room no other spec uses (the eighth open one), so its round is this test's alone. */
@@ -35,7 +36,7 @@ test("staff open a sealed round, two buyers bid and one revises, and after the d
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   const base = baseURL ?? "";
   const listingId = bidsRoom();
   const path = `/deals/${listingId}/data-room/bids`;
@@ -46,15 +47,16 @@ test("staff open a sealed round, two buyers bid and one revises, and after the d
   const staffContext = await newAgreedContext(browser, base);
   await logInByApi(staffContext, base, ADMIN);
 
-  // Staff open a sealed round that closes 45 seconds from now, from the data room's link.
+  // Staff open a sealed round that closes two minutes from now, from the data room's link.
   const staff = await staffContext.newPage();
   await visit(staff, `/deals/${listingId}/data-room`);
   await staff.getByRole("link", { name: BID_TEXTS.title, exact: true }).click();
   await expect(staff).toHaveURL(new RegExp(`${path}$`));
-  const firstDeadline = Math.ceil((Date.now() + 45_000) / 1000) * 1000;
+  const now = await serverNow(staffContext.request, base);
+  const firstDeadline = Math.ceil((now + 2 * 60_000) / 1000) * 1000;
   await staff.getByLabel("Kind").selectOption("sealed");
   await staff.getByLabel("The listing's time zone").selectOption("UTC");
-  await staff.getByLabel("Opens").fill(utcLocal(Date.now() - 60_000).slice(0, 16));
+  await staff.getByLabel("Opens").fill(utcLocal(now - 60_000).slice(0, 16));
   await staff.getByLabel("Deadline", { exact: true }).fill(utcLocal(firstDeadline));
   await staff.getByRole("textbox", { name: "Minimum (USD, optional)" }).fill("1,000,000");
   await staff.getByRole("button", { name: BID_TEXTS.openButton }).click();
@@ -71,8 +73,8 @@ test("staff open a sealed round, two buyers bid and one revises, and after the d
   const sha256 = (await alphaPage.getByTestId("bid-sha256").textContent()) ?? "";
   expect(sha256).toMatch(/^[0-9a-f]{64}$/);
 
-  // While the round runs, staff move its deadline 5 seconds on; Ada, who has bid, is mailed.
-  const deadline = firstDeadline + 5_000;
+  // While the round runs, staff move its deadline a minute on; Ada, who has bid, is mailed.
+  const deadline = firstDeadline + 60_000;
   await visit(staff, path);
   await staff.getByLabel("Deadline", { exact: true }).fill(utcLocal(deadline));
   await staff.getByRole("button", { name: BID_TEXTS.changeButton }).click();
@@ -106,8 +108,9 @@ test("staff open a sealed round, two buyers bid and one revises, and after the d
     ),
   );
 
-  // The deadline passes: a late revision is refused, and the bids are staff's to read.
-  await bravoPage.waitForTimeout(Math.max(0, deadline - Date.now() + 1500));
+  // The deadline passes (the server's clock moves past it): a late revision is refused, and the bids
+  // are staff's to read.
+  expect(await advanceServerClock(staffContext.request, base, 4 * 60_000)).toBeGreaterThan(deadline);
   await visit(bravoPage, path);
   await expect(bravoPage.getByText(/^The bid deadline passed on /)).toBeVisible();
   await expect(bravoPage.getByRole("button", { name: BID_TEXTS.reviseButton })).toHaveCount(0);

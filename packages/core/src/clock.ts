@@ -26,3 +26,21 @@ export class ManualClock implements Clock {
     this.#now += ms;
   }
 }
+
+/**
+ * The end-to-end tests' server clock (E2E_TEST_CLOCK, decision 044): the real time plus an offset the
+ * tests may only increase, so a deadline passes at once while time still runs as everything else expects.
+ */
+export class ForwardClock implements Clock {
+  #offsetMs = 0;
+
+  now(): number {
+    return Date.now() + this.#offsetMs;
+  }
+
+  /** Moves the clock `ms` ahead (a whole positive number: it never goes back). */
+  advance(ms: number): void {
+    if (!Number.isSafeInteger(ms) || ms <= 0) throw new RangeError("The test clock only moves forward");
+    this.#offsetMs += ms;
+  }
+}

@@ -168,6 +168,26 @@ describe("configuration", () => {
     expect(() => loadConfig({ TRUST_PROXY: "evil.example" })).toThrow(/TRUST_PROXY/);
   });
 
+  it("has a movable clock only for the end-to-end tests' server, on local addresses", () => {
+    const local = { PUBLIC_URL: "http://127.0.0.1:3100", HOST: "127.0.0.1" };
+    expect(loadConfig({}).e2eTestClock).toBe(false);
+    expect(loadConfig({ E2E_TEST_CLOCK: "true", ...local }).e2eTestClock).toBe(true);
+    expect(loadConfig({ E2E_TEST_CLOCK: "false", PUBLIC_URL: "https://deals.firm.com" }).e2eTestClock).toBe(
+      false,
+    );
+    for (const env of [
+      { ...local, PUBLIC_URL: "https://deals.firm.com" },
+      { ...local, PUBLIC_URL: "https://localhost.firm.com" },
+      // Listening on every interface: reachable from elsewhere whatever PUBLIC_URL says.
+      { ...local, HOST: "0.0.0.0" },
+    ]) {
+      expect(() => loadConfig({ E2E_TEST_CLOCK: "true", ...env })).toThrow(
+        "E2E_TEST_CLOCK is only for the end-to-end tests' own server: refused with a PUBLIC_URL or HOST that is not a local address",
+      );
+    }
+    expect(() => loadConfig({ E2E_TEST_CLOCK: "yes" })).toThrow(/E2E_TEST_CLOCK must be true or false/);
+  });
+
   it("bounds the image cache and request time", () => {
     expect(loadConfig({}).assetCacheMb).toBe(512);
     expect(loadConfig({})).toMatchObject({ assetRendersAtOnce: 2, assetRenderRateLimitPerMinute: 30 });

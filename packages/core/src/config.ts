@@ -155,6 +155,10 @@ const environmentSchema = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: address or an https:// URL")
     .optional(),
+  E2E_TEST_CLOCK: z
+    .enum(["true", "false"], { error: "E2E_TEST_CLOCK must be true or false" })
+    .transform((v) => v === "true")
+    .default(false),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -179,6 +183,15 @@ const checkedEnvironmentSchema = environmentSchema.superRefine((e, context) => {
         });
       }
     }
+  }
+  // Time that tests may move must never reach a real site: a deadline, a session or a code would follow
+  // it. (NODE_ENV=production given by whoever starts the server is refused before this: node-env.ts.)
+  if (e.E2E_TEST_CLOCK && !(isLoopbackUrl(e.PUBLIC_URL) && isLoopbackHost(e.HOST))) {
+    context.addIssue({
+      code: "custom",
+      path: ["E2E_TEST_CLOCK"],
+      message: `${E2E_TEST_CLOCK_REFUSED} a PUBLIC_URL or HOST that is not a local address`,
+    });
   }
   if (!e.STORAGE_URL) {
     for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID"] as const) {
@@ -291,6 +304,12 @@ export interface Config {
   /** Short-lived cache of anonymous visitors' pages (RENDER_CACHE=off renders every request). */
   renderCache: boolean;
   logLevel: string;
+  /**
+   * The end-to-end tests' server only (E2E_TEST_CLOCK, refused outside a local, non-production site):
+   * its clock is the real time plus an offset the tests move forward, through an endpoint no other
+   * server has (decision 044).
+   */
+  e2eTestClock: boolean;
   /** Set when both VAPID keys are configured; push notifications are off otherwise. */
   vapid: VapidDetails | undefined;
   /** Hosts (and their subdomains) a push subscription's endpoint may point to. */
@@ -356,6 +375,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     logLevel: e.LOG_LEVEL,
+    e2eTestClock: e.E2E_TEST_CLOCK,
     pushServiceHosts: e.PUSH_SERVICE_HOSTS ?? [...KNOWN_PUSH_SERVICE_HOSTS],
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
@@ -387,6 +407,12 @@ function storageConfig(e: Environment): StorageConfig {
 
 /** A site reached at localhost or a loopback address is a local demo, never a real deployment. */
 function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  return isLoopbackHost(new URL(url).hostname.replace(/^\[|\]$/g, ""));
+}
+
+function isLoopbackHost(host: string): boolean {
   return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127\./.test(host);
 }
+
+/** The start of why a server refuses E2E_TEST_CLOCK (decision 044); the end names the setting. */
+const E2E_TEST_CLOCK_REFUSED = "E2E_TEST_CLOCK is only for the end-to-end tests' own server: refused with";

@@ -4,6 +4,7 @@ export { SESSION_COOKIE, STAFF_SESSION_COOKIE } from "./accounts/sessions/sessio
 export type { AccountListEntry, User } from "./accounts/user.repository.ts";
 export type { UserDetail } from "./accounts/user-admin/user-detail.service.ts";
 export type { AuditEntry } from "./audit/activity-reader.ts";
+export { ForwardClock } from "./clock.ts";
 export { type Config, ConfigError, type FeatureFlags, loadConfig, type VapidDetails } from "./config.ts";
 export type { AssetReply, AssetVisitor } from "./content/asset.service.ts";
 export type { ContentFile, ContentItem } from "./content/content.repository.ts";

@@ -1,7 +1,6 @@
 import {
   AGREEMENT_TEXTS,
   agreementSchema,
-  dataRoomEntryRedirect,
   dataRoomPath,
   isAppError,
   mayViewListing,
@@ -21,7 +20,12 @@ import { LoadingDialog } from "../components/ui/loading-dialog";
 import { requiredLabel } from "../components/ui/required-mark";
 import { SubmitButton } from "../components/ui/submit-button";
 import { FORM_PAGE_REFERRER } from "../features/accounts/form-page-meta";
-import { listingOf, notFound } from "../features/data-room/data-room-loaders.server";
+import {
+  listingOf,
+  notFound,
+  requireRoomStep,
+  roomDeal,
+} from "../features/data-room/data-room-loaders.server";
 import { SignaturePad } from "../features/data-room/signature-pad";
 import { formatDate } from "../lib/dates";
 import { CheckboxInputField, FormErrors, firstError, InputField } from "../lib/forms/fields";
@@ -40,7 +44,7 @@ export const handle = { access: "anyone", rateLimit: "account" } satisfies Route
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { core, user } = context.get(appContext);
   const listing = await listingOf(core, params.listingId);
-  const deal = { id: listing.ListingId, header: listing.Header };
+  const deal = roomDeal(listing);
   const signed =
     user && mayViewListing(listing, user) && (await core.agreements.find(user.id, listing.ListingId));
   if (user && signed) {
@@ -50,19 +54,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       signed: { name: signed.signerName, company: signed.company, signedAt: signed.signedAt },
     };
   }
-  const step = await core.dataRoomAccess.step(user, listing);
-  if (!user || step !== "agreement") {
-    const to = dataRoomEntryRedirect(listing.ListingId, step);
-    throw to ? redirect(to) : notFound();
-  }
-  const profile = await core.profiles.profile(user.id);
+  const signer = await requireRoomStep(core, user, listing, "agreement");
+  const profile = await core.profiles.profile(signer.id);
   return {
     state: "unsigned" as const,
     deal,
     agreement: core.agreements.agreementFor(listing),
     defaults: {
-      fullName: user.name,
-      company: profile?.companyName || user.officialCompanyName || "",
+      fullName: signer.name,
+      company: profile?.companyName || signer.officialCompanyName || "",
     },
   };
 }

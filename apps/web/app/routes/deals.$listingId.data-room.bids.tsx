@@ -2,7 +2,6 @@ import {
   BID_TEXTS,
   bestAndFinalSchema,
   changeBidRoundSchema,
-  dataRoomEntryRedirect,
   isAppError,
   markWinnerSchema,
   openBidRoundSchema,
@@ -12,12 +11,12 @@ import {
   unsealBidsSchema,
 } from "@aea/domain";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { z } from "zod";
 import { appContext } from "../app-context";
 import type { BidsAction } from "../features/data-room/bids/bids-data";
 import { BidsPage } from "../features/data-room/bids/bids-page";
-import { listingOf, notFound } from "../features/data-room/data-room-loaders.server";
+import { enterRoom, listingOf, notFound } from "../features/data-room/data-room-loaders.server";
 import { roomSubpageMeta } from "../features/data-room/room-subpage";
 import type { Route } from "./+types/deals.$listingId.data-room.bids";
 
@@ -31,13 +30,7 @@ export const handle = { access: "signed-in-via-login" } satisfies RouteHandle;
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { core, user } = context.get(appContext);
-  const listing = await listingOf(core, params.listingId);
-  const step = await core.dataRoomAccess.step(user, listing);
-  if (step !== "open") {
-    const to = dataRoomEntryRedirect(listing.ListingId, step);
-    throw to ? redirect(to) : notFound();
-  }
-  const deal = { id: listing.ListingId, header: listing.Header };
+  const { listing, deal } = await enterRoom(core, user, params.listingId);
   const view = await core.dataRoomBids.view(user, listing.ListingId);
   if (!view.isStaff) {
     const secureFiles = user ? await core.secureFiles.mine(user) : [];

@@ -1,7 +1,6 @@
 import {
   answerQuestionSchema,
   askQuestionSchema,
-  dataRoomEntryRedirect,
   isAppError,
   QA_TEXTS,
   questionLimitsSchema,
@@ -11,9 +10,9 @@ import {
 } from "@aea/domain";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { appContext } from "../app-context";
-import { listingOf, notFound } from "../features/data-room/data-room-loaders.server";
+import { enterRoom, listingOf, notFound } from "../features/data-room/data-room-loaders.server";
 import type { QuestionsAction } from "../features/data-room/questions/questions-data";
 import { QuestionsPage } from "../features/data-room/questions/questions-page";
 import { roomSubpageMeta } from "../features/data-room/room-subpage";
@@ -29,13 +28,7 @@ export const handle = { access: "signed-in-via-login" } satisfies RouteHandle;
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { core, user } = context.get(appContext);
-  const listing = await listingOf(core, params.listingId);
-  const step = await core.dataRoomAccess.step(user, listing);
-  if (step !== "open") {
-    const to = dataRoomEntryRedirect(listing.ListingId, step);
-    throw to ? redirect(to) : notFound();
-  }
-  const deal = { id: listing.ListingId, header: listing.Header };
+  const { listing, deal } = await enterRoom(core, user, params.listingId);
   const view = await core.dataRoomQuestions.view(user, listing.ListingId);
   const files = await core.dataRoomQuestions.roomFiles(user, listing.ListingId);
   if (!view.isStaff) {

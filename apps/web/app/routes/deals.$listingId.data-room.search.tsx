@@ -1,14 +1,12 @@
 import {
   DOCUMENT_SEARCH_TEXTS,
-  dataRoomEntryRedirect,
   documentSearchSchema,
   isAppError,
   type RouteHandle,
   SEARCH_QUERY_MAX_LENGTH,
 } from "@aea/domain";
-import { redirect } from "react-router";
 import { appContext } from "../app-context";
-import { listingOf, notFound } from "../features/data-room/data-room-loaders.server";
+import { enterRoom, notFound } from "../features/data-room/data-room-loaders.server";
 import { roomSubpageMeta } from "../features/data-room/room-subpage";
 import { SearchPage } from "../features/data-room/search/search-results";
 import type { Route } from "./+types/deals.$listingId.data-room.search";
@@ -23,13 +21,7 @@ export const handle = { access: "signed-in-via-login" } satisfies RouteHandle;
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { core, user, ipAddress } = context.get(appContext);
-  const listing = await listingOf(core, params.listingId);
-  const step = await core.dataRoomAccess.step(user, listing);
-  if (step !== "open") {
-    const to = dataRoomEntryRedirect(listing.ListingId, step);
-    throw to ? redirect(to) : notFound();
-  }
-  const deal = { id: listing.ListingId, header: listing.Header };
+  const { listing, deal } = await enterRoom(core, user, params.listingId);
   const typed = new URL(request.url).searchParams.get("q");
   if (typed === null) return { deal, q: "", error: null, result: null };
   const parsed = documentSearchSchema.safeParse({ q: typed });

@@ -1,12 +1,10 @@
-import { DATA_ROOM_TEXTS, dataRoomEntryRedirect, type RouteHandle } from "@aea/domain";
-import { redirect } from "react-router";
+import { DATA_ROOM_TEXTS, type RouteHandle } from "@aea/domain";
 import { appContext } from "../app-context";
-import { notFound, orNotFound } from "../features/data-room/data-room-loaders.server";
+import { enterRoom, notFound, orNotFound } from "../features/data-room/data-room-loaders.server";
 import { DataRoomPage } from "../features/data-room/data-room-page";
 import { pageTitle } from "../lib/site";
 import type { Route } from "./+types/deals.$listingId.data-room";
 
-const LISTING_ID = /^[1-9][0-9]{0,9}$/;
 const FOLDER_ID = /^[1-9][0-9]{0,9}$/;
 const PAGE = /^[1-9][0-9]{0,5}$/;
 
@@ -14,16 +12,7 @@ export const handle = { access: "anyone" } satisfies RouteHandle;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { core, user, ipAddress } = context.get(appContext);
-  const listing = LISTING_ID.test(params.listingId)
-    ? await core.listings.findById(Number(params.listingId))
-    : undefined;
-  if (!listing) throw notFound();
-  // The way in: sign in, the access code, the agreement; a 404 for a room the viewer may not know of.
-  const step = await core.dataRoomAccess.step(user, listing);
-  if (step !== "open") {
-    const to = dataRoomEntryRedirect(listing.ListingId, step);
-    throw to ? redirect(to) : notFound();
-  }
+  const { listing } = await enterRoom(core, user, params.listingId);
   const query = new URL(request.url).searchParams;
   const folderParam = query.get("folder");
   if (folderParam !== null && !FOLDER_ID.test(folderParam)) throw notFound();

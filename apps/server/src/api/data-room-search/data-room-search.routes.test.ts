@@ -1,25 +1,23 @@
-import { insertTestAccount, openTestDataRoom, testDatabase, testEngines } from "@aea/core/testing";
-import { DOCUMENT_SEARCH_TEXTS, isSold, type Listing } from "@aea/domain";
+import { testDatabase, testEngines } from "@aea/core/testing";
+import { DOCUMENT_SEARCH_TEXTS } from "@aea/domain";
 import { beforeAll, describe, expect, it } from "vitest";
+import { roomSessionsForSuite } from "../../testing/room-sessions.ts";
 import { serveTestApp } from "../../testing/test-app.ts";
 
 describe.each(testEngines())("data-room search over HTTP ($name)", (engine) => {
   const served = serveTestApp(engine, { SEED_DEMO_ACCOUNTS: "false" }, { withWebApp: false });
-  let listing: Listing;
-  let cookie = "";
-  let outsider = "";
+  const dataRoom = roomSessionsForSuite(served, {
+    buyer: {},
+    outsider: { outsider: true },
+    visitor: { anonymous: true },
+  });
 
-  const signIn = async (email: string, password: string) => {
-    const login = await served.core.logins.login(email, password, false);
-    if (login.status !== "ok") throw new Error("no login");
-    return `aea_session=${login.token}`;
-  };
-  const searchAs = (who: string, q: string, listingId = listing.ListingId) =>
-    served.app.inject({
-      method: "GET",
-      url: `/api/FolderManager/SearchDocuments?listingId=${listingId}&q=${encodeURIComponent(q)}`,
-      headers: { cookie: who },
-    });
+  const searchAs = (who: "buyer" | "outsider" | "visitor", q: string) =>
+    dataRoom.call(
+      who,
+      "GET",
+      `/api/FolderManager/SearchDocuments?listingId=${dataRoom.listingId}&q=${encodeURIComponent(q)}`,
+    );
   const searchesRecorded = async () =>
     (
       await testDatabase(served.core)
@@ -30,18 +28,12 @@ describe.each(testEngines())("data-room search over HTTP ($name)", (engine) => {
     ).length;
 
   beforeAll(async () => {
-    listing = (await served.core.listings.publicListings()).find((l) => l.hasVDR && !isSold(l)) as Listing;
-    const buyer = await insertTestAccount(served.core, { password: "Buyer123!" });
-    const other = await insertTestAccount(served.core, { password: "Other123!" });
-    await openTestDataRoom(served.core, buyer.id, listing.ListingId);
-    cookie = await signIn(buyer.email, "Buyer123!");
-    outsider = await signIn(other.email, "Other123!");
     // The demo room's documents are read by the job the start-up left.
     while ((await served.core.jobs.runDue()) > 0) {}
   });
 
   it("finds the demo room's documents, with pages and marked words", async () => {
-    const reply = await searchAs(cookie, "reserve report summary");
+    const reply = await searchAs("buyer", "reserve report summary");
     expect(reply.statusCode, reply.body).toBe(200);
     const [file] = reply.json().files;
     expect(file).toMatchObject({ name: "Reserve Report Summary.pdf", paged: true });
@@ -56,20 +48,20 @@ describe.each(testEngines())("data-room search over HTTP ($name)", (engine) => {
       ["   ", DOCUMENT_SEARCH_TEXTS.empty],
       ['"*" ()', DOCUMENT_SEARCH_TEXTS.noWords],
     ] as const) {
-      const reply = await searchAs(cookie, q);
+      const reply = await searchAs("buyer", q);
       expect(reply.statusCode, q.slice(0, 20)).toBe(400);
       const body = reply.json();
       expect(body.issues?.[0]?.message ?? body.message).toBe(message);
     }
     expect(await searchesRecorded()).toBe(before);
-    const syntax = await searchAs(cookie, '"reserve report" NEAR(summary, 2) OR sum*');
+    const syntax = await searchAs("buyer", '"reserve report" NEAR(summary, 2) OR sum*');
     expect(syntax.statusCode).toBe(200);
     expect(syntax.json().files).toEqual([]);
   });
 
   it("is the room's 404 for a buyer outside it", async () => {
-    expect((await searchAs(outsider, "reserve")).statusCode).toBe(404);
-    expect((await searchAs("", "reserve")).statusCode).toBe(401);
+    expect((await searchAs("outsider", "reserve")).statusCode).toBe(404);
+    expect((await searchAs("visitor", "reserve")).statusCode).toBe(401);
   });
 
   it("is documented in /api/docs", async () => {

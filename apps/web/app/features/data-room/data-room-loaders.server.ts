@@ -1,15 +1,58 @@
 import type { Core } from "@aea/core/types";
-import { type ActivityFilter, activityFilterSchema, isAppError, type Listing } from "@aea/domain";
-import { data } from "react-router";
+import {
+  type ActivityFilter,
+  activityFilterSchema,
+  dataRoomEntryRedirect,
+  isAppError,
+  type Listing,
+  type SessionUser,
+} from "@aea/domain";
+import { data, redirect } from "react-router";
 
 const notFound = () => data(null, { status: 404 });
 
+/** A listing id as the room's links write it: another spelling of a number ("01", "1e3") is no room. */
+const LISTING_ID = /^[1-9][0-9]{0,9}$/;
+
 /** The listing a data-room URL names; the page's 404 when it names none. */
 export async function listingOf(core: Core, listingIdParam: string | undefined): Promise<Listing> {
-  const id = Number(listingIdParam);
-  const listing = Number.isSafeInteger(id) && id > 0 ? await core.listings.findById(id) : undefined;
+  const listing =
+    listingIdParam !== undefined && LISTING_ID.test(listingIdParam)
+      ? await core.listings.findById(Number(listingIdParam))
+      : undefined;
   if (!listing) throw notFound();
   return listing;
+}
+
+/** The deal a data-room page names in its heading and links. */
+export const roomDeal = (listing: Listing) => ({ id: listing.ListingId, header: listing.Header });
+
+/**
+ * The viewer, when they stand at `step` on the way into the listing's room (both steps are a signed-in
+ * viewer's); otherwise the redirect to where they stand (sign in, the access code, the agreement, or the
+ * room itself), or the 404 of a room they may not know of.
+ */
+export async function requireRoomStep(
+  core: Core,
+  user: SessionUser | null,
+  listing: Listing,
+  step: "open" | "agreement",
+): Promise<SessionUser> {
+  const at = await core.dataRoomAccess.step(user, listing);
+  if (at === step && user) return user;
+  const to = dataRoomEntryRedirect(listing.ListingId, at);
+  throw to ? redirect(to) : notFound();
+}
+
+/** A room page's way in: the listing the URL names and its deal, once the viewer is in its room. */
+export async function enterRoom(
+  core: Core,
+  user: SessionUser | null,
+  listingIdParam: string | undefined,
+): Promise<{ listing: Listing; deal: ReturnType<typeof roomDeal> }> {
+  const listing = await listingOf(core, listingIdParam);
+  await requireRoomStep(core, user, listing, "open");
+  return { listing, deal: roomDeal(listing) };
 }
 
 /**
