@@ -27,9 +27,9 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } },
     {
       // Only where a phone differs: tests tagged @phone (the side menu, the filters disclosure, one-column
-      // grids, touch on the map, the 320 px modal, a buyer's journey to a stamped PDF, a bid). Everything else
-      // behaves the same at 390 px and runs once, on the desktop project; marketing, inquiry and editor
-      // pages are checked at phone width by their screenshots.
+      // grids, touch on the map, the 320 px modal, a buyer's journey to a stamped PDF, a bid, the
+      // engagement leaderboard's cards). Everything else behaves the same at 390 px and runs once, on the
+      // desktop project; marketing, inquiry and editor pages are checked at phone width by their screenshots.
       name: "phone",
       grep: /@phone/,
       testMatch: [
@@ -46,6 +46,7 @@ export default defineConfig({
         "data-room-journey.spec.ts",
         "data-room-search.spec.ts",
         "data-room-bids.spec.ts",
+        "data-room-engagement.spec.ts",
         "analysis.spec.ts",
       ],
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, defaultBrowserType: "chromium" },

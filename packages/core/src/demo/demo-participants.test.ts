@@ -84,7 +84,6 @@ describe.each(testEngines())("the demo's generated buyer network on $name", (eng
   it("looks at the rooms' own files and folders, so the folder heat map shows real shares", async () => {
     const admin = await suite.core.accounts.findUserByEmail("admin@anticline.test");
     if (!admin) throw new Error("no demo admin");
-    const actor = { id: admin.id, isAdmin: true, hasClaimAD: false, impersonatorId: null };
     await suite.core.engagement.recompute();
     const rooms = await testDatabase(suite.core)
       .db.selectFrom("data_room_engagement")
@@ -92,7 +91,10 @@ describe.each(testEngines())("the demo's generated buyer network on $name", (eng
       .groupBy("ListingId")
       .orderBy((eb) => eb.fn.countAll(), "desc")
       .execute();
-    const board = await suite.core.engagement.forListing(actor, Number(rooms[0]?.ListingId));
+    const board = await suite.core.engagement.forListing(
+      suite.core.sessions.sessionUser(admin),
+      Number(rooms[0]?.ListingId),
+    );
     const shares = board.folders.map((f) => f.share);
     // The overview is opened by more buyers than the deeper folders, and by some but not all.
     const overview = board.folders.find((f) => f.name === "Overview");

@@ -6,7 +6,7 @@ import {
 } from "@aea/domain";
 import { sql } from "kysely";
 import { recordChange } from "../data-version/committed-changes.ts";
-import { compactTuples } from "../db/compact-rows.ts";
+import { compactRows } from "../db/compact-rows.ts";
 import type { Engine, Executor } from "../db/database.ts";
 
 /** A buyer's stored score with one listing. */
@@ -149,8 +149,9 @@ export class EngagementRepository {
           .end()
           .as("detail"),
       ]);
-    const rows = await compactTuples<RoomEvent>(this.#db, this.#engine, room, ROOM_EVENT_COLUMNS, {
+    const rows = await compactRows<RoomEvent>(this.#db, this.#engine, room, ROOM_EVENT_COLUMNS, {
       orderBy: ["userId", "at"],
+      tuples: true,
     });
     return rows.map(([userId, event, fileId, at, detail]) => ({
       userId,
