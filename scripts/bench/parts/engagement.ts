@@ -1,8 +1,8 @@
 // Rows of BENCH_ONLY=dataroom (issue 23 item 4): the engagement recomputation, for 2,000 buyers × 50
 // listings (8 events each, 800,000 events), on SQLite and, when TEST_DATABASE_URL is set, on
 // PostgreSQL: a full recount (every buyer's score with every listing counted from the data-room
-// trail), and the quarter-hour recount after new events in a few rooms (only those are counted
-// again, docs/decisions/043). Runs on its own too, on npm's Node 24:
+// trail; the first round writes every score, the next ones what changed), and the quarter-hour
+// recount after a new event in a few rooms (only those buyers are counted again, docs/decisions/043). Runs on its own too, on npm's Node 24:
 // `npm exec -- node scripts/bench/parts/engagement.ts`.
 import { loadavg } from "node:os";
 import { createRng, testDatabase, testEngines } from "@aea/core/testing";
@@ -12,7 +12,7 @@ import { log } from "../util.ts";
 const BUYERS = 2_000;
 const LISTINGS = 50;
 const BUDGET_MS = 5_000;
-/** Rooms with a new event before each quarter-hour recount, and what that recount may take. */
+/** Rooms with a new event (of one buyer) before each quarter-hour recount, and what that recount may take. */
 const CHANGED_ROOMS = 5;
 const QUARTER_BUDGET_MS = 1_000;
 const HOUR = 3_600_000;
@@ -145,7 +145,7 @@ export async function measureEngagement(): Promise<Row[]> {
       });
       rows.push({
         section: "dataroom",
-        name: `engagement quarter-hour recount, ${CHANGED_ROOMS} of ${LISTINGS} rooms with new events (${engine.name})`,
+        name: `engagement quarter-hour recount, a new event in ${CHANGED_ROOMS} of ${LISTINGS} rooms (${engine.name})`,
         ours: formatMs(quarter.best),
         nginx: "—",
         ratio: "—",

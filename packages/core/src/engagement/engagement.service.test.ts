@@ -284,5 +284,12 @@ describe.each(testEngines())("buyer engagement and hot leads on $name", (engine)
 
     expect(await core.engagement.recompute({ full: true })).toMatchObject({ listings: 3 });
     expect(await stored()).toEqual(recounted);
+
+    // Staff's events are no buyer's: a buyer made staff loses their scores at the next recount.
+    await testDatabase(core).db.updateTable("users").set({ isAdmin: 1 }).where("id", "=", early.id).execute();
+    await core.engagement.recompute();
+    const after = await stored();
+    expect(after.filter((r) => r.userId === early.id)).toEqual([]);
+    expect(after).toEqual(recounted.filter((r) => r.userId !== early.id));
   });
 });
