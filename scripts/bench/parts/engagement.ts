@@ -6,6 +6,7 @@
 // `npm exec -- node scripts/bench/parts/engagement.ts`.
 import { loadavg } from "node:os";
 import { createRng, testDatabase, testEngines } from "@aea/core/testing";
+import { sql } from "kysely";
 import { formatMs, type Row } from "../report.ts";
 import { log } from "../util.ts";
 
@@ -109,6 +110,10 @@ export async function measureEngagement(): Promise<Row[]> {
             .values(events.slice(start, start + 1_000))
             .execute();
       }
+      // The statistics a running database has (PostgreSQL's autovacuum gathers them as the trail
+      // grows): without them PostgreSQL reads each room through the index of events nobody made while
+      // viewing as a buyer, all 800,000 entries of it, eight times slower than through the room's own.
+      await sql`analyze data_room_events`.execute(db);
       log(
         `engagement (${engine.name}): ${BUYERS * LISTINGS * 8} events seeded in ${formatMs(performance.now() - seeding)}`,
       );
