@@ -27,9 +27,9 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } },
     {
       // Only where a phone differs: tests tagged @phone (the side menu, the filters disclosure, one-column
-      // grids, touch on the map, the 320 px modal, a buyer's journey to a stamped PDF, a bid, a question). Everything else
-      // behaves the same at 390 px and runs once, on the desktop project; marketing, inquiry and editor
-      // pages are checked at phone width by their screenshots.
+      // grids, touch on the map, the 320 px modal, a buyer's journey to a stamped PDF, a bid, a question,
+      // the engagement leaderboard's cards). Everything else behaves the same at 390 px and runs once, on
+      // the desktop project; marketing, inquiry and editor pages are checked at phone width by their screenshots.
       name: "phone",
       grep: /@phone/,
       testMatch: [
@@ -47,6 +47,7 @@ export default defineConfig({
         "data-room-search.spec.ts",
         "data-room-questions.spec.ts",
         "data-room-bids.spec.ts",
+        "data-room-engagement.spec.ts",
         "analysis.spec.ts",
       ],
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, defaultBrowserType: "chromium" },

@@ -7,21 +7,24 @@ import { buyerInRoom, openRoomListingId } from "./room-buyers";
 /**
  * Issue 23 item 4: a buyer reads a PDF in the preview (its pages are reported when the preview
  * closes); staff set the hot-lead threshold, recount the listing, and read the buyer on the
- * leaderboard with every part of the score, and the share of buyers who opened each folder.
+ * leaderboard with every part of the score, and the share of buyers who opened each folder. On a
+ * phone the leaderboard is a card a buyer rather than a table.
  */
 
-/** A public room no other spec uses (the seventh open one). */
-const engagementRoom = () => openRoomListingId(6);
+/** A public room no other spec uses (the seventh open one; the thirteenth for the phone). */
+const engagementRoom = (phone: boolean) => openRoomListingId(phone ? 12 : 6);
 
-test("staff read the engagement leaderboard with each score part and the folder heat map, and set the threshold", async ({
-  browser,
-  page,
-  baseURL,
-}) => {
+test("staff read the engagement leaderboard with each score part and the folder heat map, and set the threshold", {
+  tag: "@phone",
+}, async ({ browser, page, baseURL, isMobile }) => {
   test.setTimeout(150_000);
   const base = baseURL ?? "";
-  const listingId = engagementRoom();
-  const buyer = { ...newBuyer("engaged"), firstName: "Enid", lastName: "Engaged" };
+  const listingId = engagementRoom(isMobile);
+  const buyer = {
+    ...newBuyer(isMobile ? "engaged-phone" : "engaged"),
+    firstName: "Enid",
+    lastName: "Engaged",
+  };
   const context = await buyerInRoom(browser, base, buyer, listingId);
 
   // The buyer opens the Reserves folder and reads a PDF in the preview.
@@ -51,10 +54,15 @@ test("staff read the engagement leaderboard with each score part and the folder 
   await page.getByRole("button", { name: "Recount now" }).click();
   await expect(page.getByText(ENGAGEMENT_RECOUNTED)).toBeVisible();
 
-  // The buyer on the leaderboard: a hot lead, each part with its count, weight and points.
+  // The buyer on the leaderboard: a hot lead, each part with its count, weight and points (a table
+  // row, or on a phone the buyer's card).
   const board = page.getByRole("region", { name: "Buyers by engagement score" });
-  const row = board.getByRole("row").filter({ hasText: buyer.email });
+  const row = board.getByRole(isMobile ? "listitem" : "row").filter({ hasText: buyer.email });
   await expect(row).toContainText("Hot lead");
+  // The buyer and the score are in view together, not behind a sideways scroll.
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByRole("link", { name: buyer.email })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByText("Hot lead")).toBeInViewport({ ratio: 1 });
   const parts = row.getByTestId("score-parts");
   await expect(parts).toContainText("Documents opened1 × 3 = 3");
   await expect(parts).toContainText(/Pages viewed in the preview[1-9]\d* × 0\.2 = /);
@@ -74,4 +82,7 @@ test("staff read the engagement leaderboard with each score part and the folder 
     .filter({ hasText: /Reserves/ })
     .first();
   await expect(reserves.getByTestId("folder-share")).toHaveText(/^\d{1,3}% \([1-9]\d* of [1-9]\d*\)$/);
+  // Written out in full beside the folder, within the page's width (no sideways scroll to reach it).
+  const share = await reserves.getByTestId("folder-share").boundingBox();
+  expect((share?.x ?? 0) + (share?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 });

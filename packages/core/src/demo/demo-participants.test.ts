@@ -81,6 +81,29 @@ describe.each(testEngines())("the demo's generated buyer network on $name", (eng
     expect(answer.stats.dataRoomGrants?.sum).toBe(await buyers("data_room_grants"));
   });
 
+  it("looks at the rooms' own files and folders, so the folder heat map shows real shares", async () => {
+    const admin = await suite.core.accounts.findUserByEmail("admin@anticline.test");
+    if (!admin) throw new Error("no demo admin");
+    await suite.core.engagement.recompute();
+    const rooms = await testDatabase(suite.core)
+      .db.selectFrom("data_room_engagement")
+      .select("ListingId")
+      .groupBy("ListingId")
+      .orderBy((eb) => eb.fn.countAll(), "desc")
+      .execute();
+    const board = await suite.core.engagement.forListing(
+      suite.core.sessions.sessionUser(admin),
+      Number(rooms[0]?.ListingId),
+    );
+    const shares = board.folders.map((f) => f.share);
+    // The overview is opened by more buyers than the deeper folders, and by some but not all.
+    const overview = board.folders.find((f) => f.name === "Overview");
+    expect(overview?.share).toBeGreaterThan(0.2);
+    expect(overview?.share).toBeLessThan(1);
+    expect(shares.filter((share) => share > 0).length).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...shares)).toBe(overview?.share);
+  });
+
   it("lets none of them log in, whatever password is tried", async () => {
     const { db } = testDatabase(suite.core);
     const someone = await db

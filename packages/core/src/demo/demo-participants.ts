@@ -250,7 +250,12 @@ export interface DemoParticipant {
     via: "code" | "staff" | "request";
     grantedAt: string;
     signedAt: string | null;
-    events: Array<{ event: "folder-opened" | "file-previewed" | "file-downloaded"; at: string }>;
+    events: Array<{
+      event: "folder-opened" | "file-previewed" | "file-downloaded";
+      at: string;
+      /** How far into the room the look went, from 0 (its first file) towards 1 (its last). */
+      depth: number;
+    }>;
   }>;
 }
 
@@ -310,7 +315,8 @@ function participant(
               ["file-previewed", 4],
               ["file-downloaded", 2],
             ] as const);
-            return { event, at: iso(between(signedAt ?? grantedAt)) };
+            // Most looks stay near the top of the room (the overview), fewer reach its last folders.
+            return { event, at: iso(between(signedAt ?? grantedAt)), depth: rng.next() ** 2 };
           });
           return {
             ListingId,

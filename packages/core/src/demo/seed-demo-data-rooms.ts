@@ -9,21 +9,14 @@ import {
 import { AuditTrail } from "../audit/audit-trail.ts";
 import { renderSignedAgreement } from "../data-rooms/agreements/agreement-pdf.ts";
 import { dataRoomStores } from "../data-rooms/data-room-stores.ts";
+import { aboutFile, type EventPlace } from "../data-rooms/room-events.ts";
 import type { Executor } from "../db/database.ts";
 import type { Storage } from "../storage/storage.ts";
+import { type DemoRoomFile, demoLook, demoRoomFiles } from "./demo-room-files.ts";
 
 const DAY_MS = 86_400_000;
 const DEMO_IP = "192.0.2.10";
 const DEMO_USER_AGENT = "Demo data (seeded with the demo accounts)";
-
-/** A few documents the demo trail names (the data room's own demo files are seeded with the files). */
-const DEMO_DOCUMENTS = [
-  "1 Overview/1.1 Management Presentation.pdf",
-  "2 Land/2.1 Lease Schedule.xlsx",
-  "3 Production/3.1 Monthly Production by Well.pdf",
-  "4 Reserves/4.1 Third-Party Reserve Report.pdf",
-  "5 Financials/5.1 Lease Operating Statements.pdf",
-];
 
 /** What the demo's data rooms start with; chosen before the accounts' transaction (the PDF is stored first). */
 export interface DemoDataRoomPlan {
@@ -82,8 +75,9 @@ export async function prepareDemoDataRooms(options: {
 
 /**
  * The private buyer's data-room grant (by staff) and signed agreement, and a plausible audit trail
- * over the last weeks: the buyer reading and downloading, staff uploading to a few data rooms. Every
- * demo event says `demo: true` in its detail.
+ * over the last weeks: the buyer reading and downloading, staff uploading to a few data rooms. The
+ * events name the rooms' own files and folders as real ones do; every demo event says `demo: true`
+ * in its detail.
  */
 export async function seedDemoDataRooms(
   trx: Executor,
@@ -101,22 +95,28 @@ export async function seedDemoDataRooms(
     when: string,
     name: DataRoomEventName,
     detail: Record<string, unknown> = {},
+    place: EventPlace = {},
   ) =>
     // The demo's clock is the past moment the event is dated.
     new AuditTrail(trx, { now: () => Date.parse(when) }).record({
       actor: userId,
       ip: DEMO_IP,
       action: name,
-      subject: { dataRoom: ListingId },
+      subject: { dataRoom: ListingId, ...place },
       details: { ...detail, demo: true },
     });
 
   // Staff prepare the data rooms over the weeks before buyers come in.
-  for (const [n, listing] of [plan.signed, ...plan.prepared].entries()) {
-    for (const [i, document] of DEMO_DOCUMENTS.entries()) {
-      await event(listing.ListingId, ids.adminId, at(75 - n * 7 - i * 3, 10), "file-uploaded", {
-        fileName: document,
-      });
+  const rooms = [plan.signed, ...plan.prepared];
+  const files = await demoRoomFiles(
+    trx,
+    rooms.map((l) => l.ListingId),
+  );
+  for (const [n, listing] of rooms.entries()) {
+    for (const [i, file] of (files.get(listing.ListingId) ?? []).entries()) {
+      const when = at(75 - n * 7 - i * 3, 10);
+      const detail = { name: file.name, size: file.size };
+      await event(listing.ListingId, ids.adminId, when, "file-uploaded", detail, aboutFile(file));
     }
   }
 
@@ -147,12 +147,21 @@ export async function seedDemoDataRooms(
   });
 
   // The buyer's due diligence: visits every week or so, reading more as the bid date nears.
-  for (let daysAgo = 39, visit = 0; daysAgo >= 1; daysAgo -= 3 + (visit % 3), visit += 1) {
-    const document = DEMO_DOCUMENTS[visit % DEMO_DOCUMENTS.length] as string;
-    const folder = document.split("/")[0];
-    await event(listingId, ids.buyerId, at(daysAgo, 14), "folder-opened", { folderName: folder });
-    await event(listingId, ids.buyerId, at(daysAgo, 15), "file-previewed", { fileName: document });
-    if (visit % 2 === 1)
-      await event(listingId, ids.buyerId, at(daysAgo, 16), "file-downloaded", { fileName: document });
+  const documents = files.get(listingId) ?? [];
+  for (
+    let daysAgo = 39, visit = 0;
+    documents.length && daysAgo >= 1;
+    daysAgo -= 3 + (visit % 3), visit += 1
+  ) {
+    const file = documents[visit % documents.length] as DemoRoomFile;
+    const looks = [
+      "folder-opened",
+      "file-previewed",
+      ...(visit % 2 === 1 ? ["file-downloaded" as const] : []),
+    ] as const;
+    for (const [hour, name] of looks.entries()) {
+      const { detail, place } = demoLook(name, file);
+      await event(listingId, ids.buyerId, at(daysAgo, 14 + hour), name, detail, place);
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { agreementPlainText, confidentialityAgreement, isSold, type Listing } from "@aea/domain";
 import { renderSignedAgreement } from "../data-rooms/agreements/agreement-pdf.ts";
+import type { EventPlace } from "../data-rooms/room-events.ts";
 import type { Executor } from "../db/database.ts";
 import type { Storage } from "../storage/storage.ts";
 import {
@@ -8,6 +9,7 @@ import {
   generateDemoParticipants,
   UNUSABLE_PASSWORD_HASH,
 } from "./demo-participants.ts";
+import { demoLook, demoRoomFiles } from "./demo-room-files.ts";
 
 const DEMO_IP = "192.0.2.22";
 const DEMO_USER_AGENT = "Demo data (generated buyer network)";
@@ -63,9 +65,10 @@ export async function seedDemoParticipants(
   now: number,
 ): Promise<number> {
   const open = listings.filter((l) => !l.isPrivate && !isSold(l));
+  const withDataRoom = specimen ? open.filter((l) => l.hasVDR).map((l) => l.ListingId) : [];
   const participants = generateDemoParticipants(
     {
-      withDataRoom: specimen ? open.filter((l) => l.hasVDR).map((l) => l.ListingId) : [],
+      withDataRoom,
       publicIds: open.map((l) => l.ListingId),
       privateIds: listings.filter((l) => l.isPrivate).map((l) => l.ListingId),
     },
@@ -150,17 +153,38 @@ export async function seedDemoParticipants(
         ),
       ),
     );
-  const event = (userId: number, ListingId: number, at: string, name: string, detail: object) => ({
+  const event = (
+    userId: number,
+    ListingId: number,
+    at: string,
+    name: string,
+    detail: object,
+    place: EventPlace = {},
+  ) => ({
     at,
     userId,
     ListingId,
     event: name,
-    fileId: null,
-    folderId: null,
+    fileId: place.file ?? null,
+    folderId: place.folder ?? null,
     ipAddress: DEMO_IP,
     detail: JSON.stringify({ ...detail, demo: true }),
     impersonatorId: null,
   });
+  // A look names a file of the room and its folder, as real ones do (the folder heat map counts them).
+  const files = await demoRoomFiles(trx, withDataRoom);
+  const look = (
+    userId: number,
+    ListingId: number,
+    seen: DemoParticipant["dataRooms"][number]["events"][number],
+  ) => {
+    const documents = files.get(ListingId) ?? [];
+    const file = documents[Math.floor(seen.depth * documents.length)];
+    if (!file) return event(userId, ListingId, seen.at, seen.event, {});
+    const { detail, place } = demoLook(seen.event, file);
+    return event(userId, ListingId, seen.at, seen.event, detail, place);
+  };
+
   await insertAll(
     trx,
     "data_room_events",
@@ -170,7 +194,7 @@ export async function seedDemoParticipants(
         ...(room.signedAt
           ? [event(userId, room.ListingId, room.signedAt, "agreement-signed", signer(p))]
           : []),
-        ...room.events.map((e) => event(userId, room.ListingId, e.at, e.event, {})),
+        ...room.events.map((e) => look(userId, room.ListingId, e)),
       ]),
     ),
   );

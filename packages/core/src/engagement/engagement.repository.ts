@@ -6,6 +6,7 @@ import {
 } from "@aea/domain";
 import { sql } from "kysely";
 import { recordChange } from "../data-version/committed-changes.ts";
+import { compactRows } from "../db/compact-rows.ts";
 import type { Engine, Executor } from "../db/database.ts";
 
 /** A buyer's stored score with one listing. */
@@ -32,6 +33,34 @@ export interface HotLeadThreshold {
   updatedAt: string | null;
 }
 
+/** The last quarter-hour recount: what the next one counts from. */
+export interface EngagementRecount {
+  countedAt: string;
+  /** When it last counted every room. */
+  fullAt: string;
+  /** What it counted with (staff's ids, the parts' weights and caps), as text to compare. */
+  basis: string;
+}
+
+/** A buyer event as the database hands a room's events over (ROOM_EVENT_COLUMNS in order). */
+type RoomEvent = [userId: number, event: string, fileId: number | null, at: string, detail: string | null];
+const ROOM_EVENT_COLUMNS = ["userId", "event", "fileId", "at", "detail"];
+
+const ENGAGEMENT_COLUMNS = sql.join(
+  ["ListingId", "userId", "score", "scoreWeekAgo", "counts", "lastEventAt", "computedAt"].map((c) =>
+    sql.ref(c),
+  ),
+);
+
+/**
+ * Stored scores as rows PostgreSQL reads from one JSON value: far cheaper to send than a statement of
+ * bound rows, or arrays whose every element the driver escapes.
+ */
+const asRecords = (rows: readonly StoredEngagement[]) =>
+  sql`json_populate_recordset(null::data_room_engagement, ${JSON.stringify(
+    rows.map((r) => ({ ...r, counts: JSON.stringify(r.counts) })),
+  )}::json)`;
+
 /** Rows written at once on SQLite: far under its limit of bound parameters (7 a row: 14,000 a statement). */
 const INSERT_BATCH = 2_000;
 
@@ -44,15 +73,20 @@ export class EngagementRepository {
   readonly #db: Executor;
   readonly #engine: Engine;
 
-  /** `engine` picks the faster bulk write where the engine has one (reads are the same on both). */
-  constructor(db: Executor, engine: Engine = "sqlite") {
+  /** `engine` picks the faster bulk read and write where the engine has one. */
+  constructor(db: Executor, engine: Engine) {
     this.#db = db;
     this.#engine = engine;
   }
 
   /** Staff's accounts: their own looks around a room are not a buyer's engagement. */
   async adminIds(): Promise<number[]> {
-    const rows = await this.#db.selectFrom("users").select("id").where("isAdmin", "=", 1).execute();
+    const rows = await this.#db
+      .selectFrom("users")
+      .select("id")
+      .where("isAdmin", "=", 1)
+      .orderBy("id")
+      .execute();
     return rows.map((row) => Number(row.id));
   }
 
@@ -67,15 +101,50 @@ export class EngagementRepository {
   }
 
   /**
-   * A room's buyer events, by buyer, oldest first (in the order of data_room_events_by_buyer, so
-   * neither engine sorts); admins are left out by id rather than by a join, for the same reason.
+   * Per listing, the buyers with an event recorded after `after`, or one that passed the one-week
+   * line between the two times of `weekLine` (their score of a week ago changed): the scores a
+   * recount since the last one has to count again.
+   */
+  async buyersChangedSince(
+    adminIds: readonly number[],
+    after: string,
+    weekLine: { after: string; upTo: string },
+  ): Promise<Map<number, number[]>> {
+    const rows = await this.#ownEvents(adminIds)
+      .where((eb) =>
+        eb.or([
+          eb("e.at", ">", after),
+          eb.and([eb("e.at", ">", weekLine.after), eb("e.at", "<=", weekLine.upTo)]),
+        ]),
+      )
+      .select(["e.ListingId", "e.userId"])
+      .distinct()
+      .orderBy("e.ListingId")
+      .orderBy("e.userId")
+      .execute();
+    const buyers = new Map<number, number[]>();
+    for (const row of rows) {
+      const list = buyers.get(row.ListingId) ?? [];
+      list.push(Number(row.userId));
+      buyers.set(row.ListingId, list);
+    }
+    return buyers;
+  }
+
+  /**
+   * A room's buyer events (or those of the buyers given), by buyer, oldest first (in the order of data_room_events_by_buyer, so
+   * neither engine sorts); admins are left out by id rather than by a join, for the same reason. The
+   * database hands the room over as one JSON value: a driver object per event was most of Node's
+   * share of a full recount on PostgreSQL (bench row of decision 043).
    */
   async events(
     listingId: number,
     adminIds: readonly number[],
+    buyers?: readonly number[],
   ): Promise<(TalliedEvent & { userId: number })[]> {
-    const rows = await this.#ownEvents(adminIds)
+    const room = this.#ownEvents(adminIds)
       .where("e.ListingId", "=", listingId)
+      .$if(buyers !== undefined, (q) => q.where("e.userId", "in", [...(buyers as number[])]))
       .select((eb) => [
         "e.userId",
         "e.event",
@@ -94,24 +163,28 @@ export class EngagementRepository {
           .then(eb.ref("e.detail"))
           .end()
           .as("detail"),
-      ])
-      .orderBy("e.userId")
-      .orderBy("e.at")
-      .execute();
-    return rows.map((row) => ({
-      userId: Number(row.userId),
-      event: row.event,
-      file: row.fileId === null ? row.detail : Number(row.fileId),
-      at: Date.parse(row.at),
-      ...(row.event === "pages-viewed" && row.detail !== null && { pages: pagesOf(row.detail) }),
+      ]);
+    const rows = await compactRows<RoomEvent>(this.#db, this.#engine, room, ROOM_EVENT_COLUMNS, {
+      orderBy: ["userId", "at"],
+      tuples: true,
+    });
+    return rows.map(([userId, event, fileId, at, detail]) => ({
+      userId,
+      event,
+      file: fileId ?? detail,
+      at: Date.parse(at),
+      ...(event === "pages-viewed" && detail !== null && { pages: pagesOf(detail) }),
     }));
   }
 
   /** Replaces every stored score with the given ones (inside the recomputation's transaction). */
   async replaceAll(rows: readonly StoredEngagement[]): Promise<void> {
     const before = await this.#db.selectFrom("data_room_engagement").select("ListingId").distinct().execute();
-    await this.#db.deleteFrom("data_room_engagement").execute();
-    await this.#insert(rows);
+    if (this.#engine === "postgres") await this.#writeChanged(rows);
+    else {
+      await this.#db.deleteFrom("data_room_engagement").execute();
+      await this.#insert(rows);
+    }
     const listings = new Set([...before.map((r) => r.ListingId), ...rows.map((r) => r.ListingId)]);
     recordChange(this.#db, { dataset: "deal-activity", ids: [...listings] });
   }
@@ -121,6 +194,35 @@ export class EngagementRepository {
     await this.#db.deleteFrom("data_room_engagement").where("ListingId", "=", listingId).execute();
     await this.#insert(rows);
     recordChange(this.#db, { dataset: "deal-activity", ids: [listingId] });
+  }
+
+  /** Replaces the stored scores of the buyers recounted, per listing (a recount since the last one). */
+  async replaceBuyers(buyers: ReadonlyMap<number, readonly number[]>, rows: readonly StoredEngagement[]) {
+    if (buyers.size === 0) return;
+    for (const [listingId, userIds] of buyers)
+      await this.#db
+        .deleteFrom("data_room_engagement")
+        .where("ListingId", "=", listingId)
+        .where("userId", "in", [...userIds])
+        .execute();
+    await this.#insert(rows);
+    recordChange(this.#db, { dataset: "deal-activity", ids: [...buyers.keys()] });
+  }
+
+  async lastRecount(): Promise<EngagementRecount | undefined> {
+    return this.#db
+      .selectFrom("engagement_recounts")
+      .where("id", "=", 1)
+      .select(["countedAt", "fullAt", "basis"])
+      .executeTakeFirst();
+  }
+
+  async saveRecount(recount: EngagementRecount): Promise<void> {
+    await this.#db
+      .insertInto("engagement_recounts")
+      .values({ id: 1, ...recount })
+      .onConflict((oc) => oc.column("id").doUpdateSet(recount))
+      .execute();
   }
 
   /** A listing's buyers with a score, highest first. */
@@ -204,15 +306,8 @@ export class EngagementRepository {
   async #insert(rows: readonly StoredEngagement[]): Promise<void> {
     if (rows.length === 0) return;
     if (this.#engine === "postgres") {
-      // One statement of seven arrays: several times faster there than batches of bound rows.
-      const column = <T>(pick: (r: StoredEngagement) => T) => rows.map(pick);
-      await sql`insert into data_room_engagement
-        ("ListingId", "userId", score, "scoreWeekAgo", counts, "lastEventAt", "computedAt")
-        select * from unnest(
-          ${column((r) => r.ListingId)}::integer[], ${column((r) => r.userId)}::integer[],
-          ${column((r) => r.score)}::float8[], ${column((r) => r.scoreWeekAgo)}::float8[],
-          ${column((r) => JSON.stringify(r.counts))}::text[], ${column((r) => r.lastEventAt)}::text[],
-          ${column((r) => r.computedAt)}::text[])`.execute(this.#db);
+      await sql`insert into data_room_engagement (${ENGAGEMENT_COLUMNS})
+        select ${ENGAGEMENT_COLUMNS} from ${asRecords(rows)}`.execute(this.#db);
       return;
     }
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
@@ -223,6 +318,29 @@ export class EngagementRepository {
         )
         .execute();
     }
+  }
+
+  /**
+   * PostgreSQL's whole replacement: the scores that changed are written, the rest left as they are
+   * (with the time they were counted), and the scores of buyers no longer counted deleted. There an
+   * insert costs a foreign-key check and two index entries, which for every score were most of a full
+   * recount; a daily one finds most scores unchanged.
+   */
+  async #writeChanged(rows: readonly StoredEngagement[]): Promise<void> {
+    const stored = sql.raw("data_room_engagement");
+    await sql`with incoming as (select * from ${asRecords(rows)}),
+      gone as (
+        delete from data_room_engagement g where not exists (
+          select 1 from incoming i where i."ListingId" = g."ListingId" and i."userId" = g."userId"))
+      insert into data_room_engagement (${ENGAGEMENT_COLUMNS})
+      select ${ENGAGEMENT_COLUMNS} from incoming
+      on conflict ("ListingId", "userId") do update set
+        score = excluded.score, "scoreWeekAgo" = excluded."scoreWeekAgo", counts = excluded.counts,
+        "lastEventAt" = excluded."lastEventAt", "computedAt" = excluded."computedAt"
+      where (${stored}.score, ${stored}."scoreWeekAgo", ${stored}.counts, ${stored}."lastEventAt")
+        is distinct from (excluded.score, excluded."scoreWeekAgo", excluded.counts, excluded."lastEventAt")`.execute(
+      this.#db,
+    );
   }
 
   /** Events buyers did themselves: not staff's, nor staff's while viewing the site as a buyer. */

@@ -33,7 +33,7 @@ describe.each(testEngines())("buyer engagement and hot leads on $name", (engine)
     at: string,
     userId: number,
     event: DataRoomEventName,
-    place: { file?: number; folder?: number } = {},
+    place: { file?: number; folder?: number; dataRoom?: number } = {},
     details: Record<string, unknown> = {},
     impersonator: number | null = null,
   ) =>
@@ -250,5 +250,46 @@ describe.each(testEngines())("buyer engagement and hot leads on $name", (engine)
     expect(mail?.text).toContain(`- Idle Looker <${idle.email}>: score 15.5, up 15.5`);
     const next = (await core.jobs.list("engagement.weekly-digest")).filter((j) => j.status === "pending");
     expect(next.map((j) => j.runAt)).toEqual(["2031-05-26T13:00:00.000Z"]);
+  });
+  it("recounts only the rooms whose trail changed since the last recount, to the scores a full recount gives", async () => {
+    const [other, quiet] = (await core.listings.publicListings()).filter(
+      (l) => l.hasVDR && !isSold(l) && l.ListingId !== listing.ListingId,
+    ) as [Listing, Listing];
+    const stored = () =>
+      testDatabase(core)
+        .db.selectFrom("data_room_engagement")
+        .select(["ListingId", "userId", "score", "scoreWeekAgo", "counts", "lastEventAt"])
+        .orderBy("ListingId")
+        .orderBy("userId")
+        .execute();
+    const keenWeekAgo = async () =>
+      (await stored()).find((r) => r.ListingId === listing.ListingId && r.userId === keen.id)?.scoreWeekAgo;
+    expect(new Date(clock.now()).toISOString()).toBe("2031-05-19T13:00:00.000Z");
+    await record("2031-05-01T10:00:00.000Z", keen.id, "folder-opened", { dataRoom: quiet.ListingId });
+    // A look that is within the week now, and passes the one-week line a quarter hour later.
+    await record("2031-05-12T13:10:00.000Z", keen.id, "file-previewed", { file: 5 });
+    await core.engagement.recompute({ full: true });
+    const before = await keenWeekAgo();
+
+    clock.advance(15 * 60_000);
+    await record("2031-05-19T13:02:00.000Z", idle.id, "folder-opened", { dataRoom: other.ListingId });
+    // The buyer with a new event and the buyer whose look passed the line; the rest are left alone.
+    expect(await core.engagement.recompute()).toEqual({ listings: 2, buyers: 2 });
+    const recounted = await stored();
+    expect(new Set(recounted.map((r) => r.ListingId))).toEqual(
+      new Set([listing.ListingId, other.ListingId, quiet.ListingId]),
+    );
+    // The look now counts a week ago: a document opened (3) on a return visit (6).
+    expect(await keenWeekAgo()).toBe((before ?? 0) + 9);
+
+    expect(await core.engagement.recompute({ full: true })).toMatchObject({ listings: 3 });
+    expect(await stored()).toEqual(recounted);
+
+    // Staff's events are no buyer's: a buyer made staff loses their scores at the next recount.
+    await testDatabase(core).db.updateTable("users").set({ isAdmin: 1 }).where("id", "=", early.id).execute();
+    await core.engagement.recompute();
+    const after = await stored();
+    expect(after.filter((r) => r.userId === early.id)).toEqual([]);
+    expect(after).toEqual(recounted.filter((r) => r.userId !== early.id));
   });
 });

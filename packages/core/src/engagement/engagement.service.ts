@@ -1,6 +1,7 @@
 import {
   activityPath,
   ENGAGEMENT_DIGEST_SUBJECT,
+  ENGAGEMENT_PARTS,
   ENGAGEMENT_RECOMPUTE_MINUTES,
   type EngagementPart,
   EngagementTallyBuilder,
@@ -13,6 +14,7 @@ import {
   RISING_BUYERS_PER_LISTING,
   refuseWhileViewingAs,
   type SessionUser,
+  VISIT_GAP_MINUTES,
 } from "@aea/domain";
 import { AuditTrail } from "../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../clock.ts";
@@ -31,12 +33,33 @@ import {
 
 const JOB = { recompute: "engagement.recompute", digest: "engagement.weekly-digest" } as const;
 const RECOMPUTE_MS = ENGAGEMENT_RECOMPUTE_MINUTES * 60_000;
-const WEEK_MS = 7 * 86_400_000;
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
 /** The digest goes on Mondays at 13:00 UTC (the morning in Houston, Denver and Calgary). */
 const DIGEST_HOUR_UTC = 13;
 
 interface ListingReader {
   findById(listingId: number): Promise<Listing | undefined>;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+/**
+ * The latest of the times: a score each recount left alone had no change, so the scores are as of the
+ * last recount (or a later one of the room by staff).
+ */
+const latest = (times: (string | undefined)[]) =>
+  times.reduce<string | undefined>(
+    (a, b) => (b !== undefined && (a === undefined || b > a) ? b : a),
+    undefined,
+  );
+
+/**
+ * What a recount counted with, to compare with the next: staff's ids (their events are left out) and
+ * each part's weight and cap. A change means every stored score may be wrong, so all are recounted.
+ */
+function countingBasis(adminIds: readonly number[]): string {
+  const parts = ENGAGEMENT_PARTS.map((part) => [part.key, part.weight, part.cap]);
+  return JSON.stringify({ staff: adminIds, parts, visitGapMinutes: VISIT_GAP_MINUTES });
 }
 
 /** A buyer on a listing's leaderboard: the score, each part of it, and whether it makes a hot lead. */
@@ -122,24 +145,47 @@ export class EngagementService {
     await this.#enqueueDigest();
   }
 
-  /** Recomputes and stores every buyer's score with every listing; returns how many were stored. */
-  async recompute(): Promise<{ listings: number; buyers: number }> {
-    const read = new EngagementRepository(this.#database.db);
-    const rows: StoredEngagement[] = [];
+  /**
+   * Recounts the scores of the buyers whose trail changed since the last recount and stores them;
+   * every score when asked, at the first recount, once a day, and when staff or the score's parts
+   * changed since (docs/decisions/043). Returns how many rooms and scores it stored.
+   */
+  async recompute(options: { full?: boolean } = {}): Promise<{ listings: number; buyers: number }> {
+    const now = this.#clock.now();
+    const read = new EngagementRepository(this.#database.db, this.#database.engine);
     const admins = await read.adminIds();
-    const listingIds = await read.listingsWithEvents(admins);
+    const basis = countingBasis(admins);
+    const last = await read.lastRecount();
+    const since = last && !options.full && last.basis === basis && now - Date.parse(last.fullAt) < DAY_MS;
+    // Per listing, the buyers to recount (undefined: all of them).
+    const recount: Map<number, number[] | undefined> = since
+      ? await read.buyersChangedSince(
+          admins,
+          // One period's overlap: a trail a transaction was still writing when the last recount read.
+          iso(Date.parse(last.countedAt) - RECOMPUTE_MS),
+          { after: iso(Date.parse(last.countedAt) - WEEK_MS), upTo: iso(now - WEEK_MS) },
+        )
+      : new Map((await read.listingsWithEvents(admins)).map((id) => [id, undefined]));
+    const rows: StoredEngagement[] = [];
+    const rooms = [...recount];
+    const eventsOf = (n: number) => {
+      const [listingId, buyers] = rooms[n] as [number, number[] | undefined];
+      return read.events(listingId, admins, buyers);
+    };
     // The next room is read while this one is counted (on PostgreSQL the two run side by side).
-    let reading = listingIds.length > 0 ? read.events(listingIds[0] as number, admins) : undefined;
-    for (const [n, listingId] of listingIds.entries()) {
-      const events = await (reading as ReturnType<typeof read.events>);
-      const next = listingIds[n + 1];
-      reading = next === undefined ? undefined : read.events(next, admins);
-      rows.push(...this.#scores(listingId, events));
+    let reading = rooms.length > 0 ? eventsOf(0) : undefined;
+    for (const [n, [listingId]] of rooms.entries()) {
+      const events = await (reading as ReturnType<typeof eventsOf>);
+      reading = n + 1 < rooms.length ? eventsOf(n + 1) : undefined;
+      rows.push(...this.#scores(listingId, events, now));
     }
-    await this.#database.transaction((trx) =>
-      new EngagementRepository(trx, this.#database.engine).replaceAll(rows),
-    );
-    return { listings: listingIds.length, buyers: rows.length };
+    await this.#database.transaction(async (trx) => {
+      const write = new EngagementRepository(trx, this.#database.engine);
+      if (since) await write.replaceBuyers(recount as Map<number, number[]>, rows);
+      else await write.replaceAll(rows);
+      await write.saveRecount({ countedAt: iso(now), fullAt: since ? last.fullAt : iso(now), basis });
+    });
+    return { listings: rooms.length, buyers: rows.length };
   }
 
   /** Staff recount one listing's scores now rather than at the next quarter hour (admins; audited). */
@@ -151,8 +197,9 @@ export class EngagementService {
     const listing = viewer?.isAdmin ? await this.#listings.findById(listingId) : undefined;
     if (!listing || !viewer) throw notFound("No such deal");
     refuseWhileViewingAs(viewer);
-    const read = new EngagementRepository(this.#database.db);
-    const rows = this.#scores(listingId, await read.events(listingId, await read.adminIds()));
+    const read = new EngagementRepository(this.#database.db, this.#database.engine);
+    const events = await read.events(listingId, await read.adminIds());
+    const rows = this.#scores(listingId, events, this.#clock.now());
     await this.#database.transaction(async (trx) => {
       await new EngagementRepository(trx, this.#database.engine).replaceListing(listingId, rows);
       await new AuditTrail(trx, this.#clock).record({
@@ -164,12 +211,12 @@ export class EngagementService {
     });
   }
 
-  /** Every buyer's score with one listing, from the room's events (each buyer's oldest first). */
+  /** Every buyer's score with one listing at `now`, from the room's events (each buyer's oldest first). */
   #scores(
     listingId: number,
     events: Awaited<ReturnType<EngagementRepository["events"]>>,
+    now: number,
   ): StoredEngagement[] {
-    const now = this.#clock.now();
     const weekAgo = now - WEEK_MS;
     const computedAt = new Date(now).toISOString();
     const rows: StoredEngagement[] = [];
@@ -203,11 +250,12 @@ export class EngagementService {
   async forListing(viewer: SessionUser | null, listingId: number): Promise<ListingEngagement> {
     const listing = viewer?.isAdmin ? await this.#listings.findById(listingId) : undefined;
     if (!listing) throw notFound("No such deal");
-    const read = new EngagementRepository(this.#database.db);
+    const read = new EngagementRepository(this.#database.db, this.#database.engine);
     const files = dataRoomStores(this.#database.db).files;
-    const [threshold, stored, openers, folders, fileCounts] = await Promise.all([
+    const [threshold, stored, lastRecount, openers, folders, fileCounts] = await Promise.all([
       read.threshold(),
       read.forListing(listingId),
+      read.lastRecount(),
       read.folderOpeners(listingId),
       files.folders(listingId),
       files.fileCounts(listingId),
@@ -216,7 +264,9 @@ export class EngagementService {
     return {
       listing,
       threshold,
-      computedAt: stored[0]?.computedAt,
+      computedAt: stored.length
+        ? latest([...stored.map((s) => s.computedAt), lastRecount?.countedAt])
+        : undefined,
       buyers: stored.map((s) => ({
         userId: s.userId,
         name: s.name,
@@ -243,7 +293,7 @@ export class EngagementService {
   }
 
   async threshold(): Promise<HotLeadThreshold> {
-    return new EngagementRepository(this.#database.db).threshold();
+    return new EngagementRepository(this.#database.db, this.#database.engine).threshold();
   }
 
   /** Staff set the one hot-lead threshold (admins; audited with the value it replaced). */
@@ -251,7 +301,7 @@ export class EngagementService {
     if (!viewer?.isAdmin) throw notFound("No such page");
     refuseWhileViewingAs(viewer);
     await this.#database.transaction(async (trx) => {
-      const repository = new EngagementRepository(trx);
+      const repository = new EngagementRepository(trx, this.#database.engine);
       const previous = await repository.threshold();
       await repository.setThreshold(threshold, viewer.id, new Date(this.#clock.now()).toISOString());
       await new AuditTrail(trx, this.#clock).record({
@@ -265,13 +315,13 @@ export class EngagementService {
 
   /** Buyers at or above the threshold, per listing (the Mgmt Dash's counted hot leads). */
   async hotLeadCounts(): Promise<Map<number, number>> {
-    const read = new EngagementRepository(this.#database.db);
+    const read = new EngagementRepository(this.#database.db, this.#database.engine);
     return read.hotLeadCounts((await read.threshold()).threshold);
   }
 
   /** Each active listing's rising buyers, highest gain first (listings with none left out). */
   async risingBuyers(): Promise<RisingBuyersOfListing[]> {
-    const read = new EngagementRepository(this.#database.db);
+    const read = new EngagementRepository(this.#database.db, this.#database.engine);
     const found: RisingBuyersOfListing[] = [];
     for (const listingId of await read.listingsWithEvents(await read.adminIds())) {
       const listing = await this.#listings.findById(listingId);

@@ -17,7 +17,7 @@ export class FacetService {
   constructor(db: Executor, engine: Engine, dataVersion: DataVersionReader, clock: Clock) {
     this.#clock = clock;
     const participants = new ParticipantDocumentRepository(db, engine);
-    const listings = new ListingDocumentRepository(db);
+    const listings = new ListingDocumentRepository(db, engine);
     this.#searches = new Map<string, FacetSearch>([
       [
         "participant",

@@ -11,7 +11,7 @@ import {
 } from "@aea/domain";
 import { BidRepository } from "../data-rooms/bids/bid.repository.ts";
 import { DataRoomActivityRepository } from "../data-rooms/data-room-activity.repository.ts";
-import type { Executor } from "../db/database.ts";
+import type { Engine, Executor } from "../db/database.ts";
 import { EngagementRepository } from "../engagement/engagement.repository.ts";
 
 /**
@@ -20,15 +20,17 @@ import { EngagementRepository } from "../engagement/engagement.repository.ts";
  */
 export class ListingDocumentRepository {
   readonly #db: Executor;
+  readonly #engine: Engine;
 
-  constructor(db: Executor) {
+  constructor(db: Executor, engine: Engine) {
     this.#db = db;
+    this.#engine = engine;
   }
 
   /** Every listing's document, or only those of `ids` (a ListingId of no listing is left out). */
   async documents(ids?: readonly number[]): Promise<FacetDocument[]> {
     const asked = ids ? (ids.length ? [...ids] : [0]) : undefined;
-    const engagement = new EngagementRepository(this.#db);
+    const engagement = new EngagementRepository(this.#db, this.#engine);
     const [listings, figures, hits, signed, rooms, hotLeads, offers] = await Promise.all([
       this.#db
         .selectFrom("listings")

@@ -5,7 +5,8 @@ import {
   PRODUCT_KEYS,
   PRODUCTION_INTERESTS,
 } from "@aea/domain";
-import { type SelectQueryBuilder, sql } from "kysely";
+import { sql } from "kysely";
+import { compactRows } from "../db/compact-rows.ts";
 import type { Engine, Executor } from "../db/database.ts";
 
 /** Per-buyer figures read in one GROUP BY each, keyed by user id. */
@@ -149,28 +150,15 @@ export class ParticipantDocumentRepository {
     return new Map(rows.map((row) => [row.userId, row]));
   }
 
-  /**
-   * The rows of `query` as one JSON array the database builds (`json_group_array` / `json_agg`):
-   * one value to read instead of a driver object per row, which at 100k buyers is most of a build.
-   */
-  async #compact<T>(query: unknown, columns: readonly string[]): Promise<T[]> {
-    const value = (column: string) =>
+  /** The rows of `query` as one JSON value (db/compact-rows.ts). */
+  #compact<T>(query: unknown, columns: readonly string[]): Promise<T[]> {
+    return compactRows<T>(this.#db, this.#engine, query, columns, {
       // SQLite nests a buyer's stored interests as JSON (parsed with the rest, not once per buyer).
-      column === "interests" && this.#engine === "sqlite"
-        ? sql`case when json_valid(t.interests) then json(t.interests) end`
-        : sql.ref(`t.${column}`);
-    const fields = sql.join(columns.flatMap((c) => [sql.lit(c), value(c)]));
-    const rows =
-      this.#engine === "postgres"
-        ? sql`json_agg(json_build_object(${fields}))`
-        : sql`json_group_array(json_object(${fields}))`;
-    const inner = (query as SelectQueryBuilder<never, never, never>).as("t");
-    const [row] = (await this.#db
-      .selectFrom(inner as never)
-      .select(rows.as("rows"))
-      .execute()) as { rows: unknown }[];
-    const all = row?.rows ?? [];
-    return (typeof all === "string" ? JSON.parse(all) : all) as T[];
+      value: (column) =>
+        column === "interests" && this.#engine === "sqlite"
+          ? sql`case when json_valid(t.interests) then json(t.interests) end`
+          : undefined,
+    });
   }
 }
 

@@ -29,6 +29,7 @@ import * as dataRoomDocumentText from "./033-data-room-document-text.ts";
 import * as buyerEngagement from "./034-buyer-engagement.ts";
 import * as demoSeeds from "./035-demo-seeds.ts";
 import * as answerCitations from "./036-answer-citations.ts";
+import * as engagementRecounts from "./037-engagement-recounts.ts";
 
 export interface MigrationContext {
   engine: Engine;
@@ -66,6 +67,7 @@ const migrations: Record<string, MigrationModule> = {
   "034-buyer-engagement": buyerEngagement,
   "035-demo-seeds": demoSeeds,
   "036-answer-citations": answerCitations,
+  "037-engagement-recounts": engagementRecounts,
 };
 
 /**

@@ -19,7 +19,18 @@ export interface EngagementSettingsRow {
   updatedAt: string;
 }
 
+/** The one row (id 1) of the last quarter-hour recount: what the next counts from. */
+export interface EngagementRecountRow {
+  id: number;
+  countedAt: string;
+  /** When it last counted every room. */
+  fullAt: string;
+  /** JSON: what it counted with (staff's ids, the parts' weights and caps). */
+  basis: string;
+}
+
 export interface EngagementTables {
   data_room_engagement: DataRoomEngagementRow;
   engagement_settings: EngagementSettingsRow;
+  engagement_recounts: EngagementRecountRow;
 }

@@ -39,10 +39,10 @@ export function FolderHeatMap({ folders, visitors }: { folders: FolderHeatRow[];
       key: "share",
       header: "Share of buyers who opened it",
       numeric: true,
-      className: "w-56",
+      className: "sm:w-56",
       cell: (f) => (
         <span
-          className={`inline-block min-w-24 rounded-sm px-2 py-1 font-semibold ${heatClass(f.share)}`}
+          className={`inline-block min-w-24 whitespace-nowrap rounded-sm px-2 py-1 font-semibold ${heatClass(f.share)}`}
           data-testid="folder-share"
         >
           {percent(f.share)}
@@ -61,7 +61,8 @@ export function FolderHeatMap({ folders, visitors }: { folders: FolderHeatRow[];
       rows={folders}
       rowKey={(f) => f.id}
       empty="This data room has no folders yet."
-      minWidth="min-w-[24rem]"
+      // Fits a phone: the folder and its share side by side at 390 px.
+      minWidth="min-w-[18rem]"
       className="mt-3"
     />
   );

@@ -1,6 +1,7 @@
 import { activityPath, activityQuery, type EngagementPart } from "@aea/domain";
 import { Flame } from "lucide-react";
 import { Link } from "react-router";
+import { cardStyles, EmptyState } from "../../../components/staff/card";
 import { type Column, DataTable } from "../../../components/staff/data-table";
 import { formatDate } from "../../../lib/dates";
 
@@ -39,48 +40,52 @@ function ScoreParts({ parts }: { parts: EngagementPart[] }) {
   );
 }
 
-/** The room's buyers by engagement score, highest first, the hot leads marked in words and an icon. */
+/** The buyer's email (the way to their events in this room) and name. */
+function BuyerName({ dealId, buyer }: { dealId: number; buyer: LeaderboardRow }) {
+  return (
+    <>
+      <Link
+        to={`${activityPath(dealId)}${activityQuery({ buyer: buyer.userId })}`}
+        className="break-all font-medium text-navy-800 underline-offset-2 hover:underline"
+      >
+        {buyer.email}
+      </Link>
+      <span className="block text-slate-650 text-xs">{buyer.name}</span>
+    </>
+  );
+}
+
+/** The score, and "Hot lead" with its icon when it reaches the threshold. */
+function Score({ buyer }: { buyer: LeaderboardRow }) {
+  return (
+    <>
+      <span className="font-semibold text-lg">{points(buyer.score)}</span>
+      {buyer.hotLead ? (
+        <span className="mt-1 flex items-center justify-end gap-1 whitespace-nowrap font-semibold text-navy-900 text-xs">
+          <Flame aria-hidden size={14} className="text-amber-600" />
+          Hot lead
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+const gainOf = (buyer: LeaderboardRow) => (buyer.gain > 0 ? `+${points(buyer.gain)}` : "0");
+
+const CAPTION = "Buyers by engagement score";
+const EMPTY = "No buyer has a score yet: scores are counted every 15 minutes from the room's events.";
+
+/**
+ * The room's buyers by engagement score, highest first, the hot leads marked in words and an icon: a
+ * table from tablet width, and on a phone one card a buyer (a table of six columns would leave only
+ * the rank and the email in view).
+ */
 export function Leaderboard({ dealId, buyers }: { dealId: number; buyers: LeaderboardRow[] }) {
   const columns: Column<LeaderboardRow>[] = [
     { key: "rank", header: "#", numeric: true, cell: (b) => buyers.indexOf(b) + 1 },
-    {
-      key: "buyer",
-      header: "Buyer",
-      rowHeader: true,
-      cell: (b) => (
-        <>
-          <Link
-            to={`${activityPath(dealId)}${activityQuery({ buyer: b.userId })}`}
-            className="font-medium text-navy-800 underline-offset-2 hover:underline"
-          >
-            {b.email}
-          </Link>
-          <span className="block text-slate-650 text-xs">{b.name}</span>
-        </>
-      ),
-    },
-    {
-      key: "score",
-      header: "Score",
-      numeric: true,
-      cell: (b) => (
-        <>
-          <span className="font-semibold text-lg">{points(b.score)}</span>
-          {b.hotLead ? (
-            <span className="mt-1 flex items-center justify-end gap-1 font-semibold text-navy-900 text-xs">
-              <Flame aria-hidden size={14} className="text-amber-600" />
-              Hot lead
-            </span>
-          ) : null}
-        </>
-      ),
-    },
-    {
-      key: "gain",
-      header: "Last 7 days",
-      numeric: true,
-      cell: (b) => (b.gain > 0 ? `+${points(b.gain)}` : "0"),
-    },
+    { key: "buyer", header: "Buyer", rowHeader: true, cell: (b) => <BuyerName dealId={dealId} buyer={b} /> },
+    { key: "score", header: "Score", numeric: true, cell: (b) => <Score buyer={b} /> },
+    { key: "gain", header: "Last 7 days", numeric: true, cell: gainOf },
     { key: "parts", header: "Score parts", cell: (b) => <ScoreParts parts={b.parts} /> },
     {
       key: "last",
@@ -89,15 +94,51 @@ export function Leaderboard({ dealId, buyers }: { dealId: number; buyers: Leader
       cell: (b) => formatDate(b.lastEventAt, "moment"),
     },
   ];
+  if (buyers.length === 0)
+    return (
+      <EmptyState boxed className="mt-3">
+        {EMPTY}
+      </EmptyState>
+    );
   return (
-    <DataTable
-      caption="Buyers by engagement score"
-      columns={columns}
-      rows={buyers}
-      rowKey={(b) => b.userId}
-      empty="No buyer has a score yet: scores are counted every 15 minutes from the room's events."
-      minWidth="min-w-[60rem]"
-      className="mt-3"
-    />
+    <>
+      <DataTable
+        caption={CAPTION}
+        columns={columns}
+        rows={buyers}
+        rowKey={(b) => b.userId}
+        empty={EMPTY}
+        minWidth="min-w-[60rem]"
+        className="mt-3 max-md:hidden"
+      />
+      <section aria-label={CAPTION} className={`mt-3 md:hidden ${cardStyles}`}>
+        <ol>
+          {buyers.map((b, n) => (
+            <li key={b.userId} className="border-navy-100 border-t px-3 py-3 text-sm first:border-t-0">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <span className="tabular text-slate-650">{n + 1}. </span>
+                  <BuyerName dealId={dealId} buyer={b} />
+                </div>
+                <div className="tabular shrink-0 text-right">
+                  <Score buyer={b} />
+                </div>
+              </div>
+              <p className="mt-1 text-slate-650 text-xs">
+                Last 7 days <span className="tabular font-semibold text-navy-900">{gainOf(b)}</span> · Last
+                event {formatDate(b.lastEventAt, "moment")}
+              </p>
+              {/* Folded on a phone, so the buyers can be scanned; a tap shows how the score adds up. */}
+              <details className="mt-1">
+                <summary className="cursor-pointer py-1 font-medium text-navy-800 text-xs">
+                  Score parts
+                </summary>
+                <ScoreParts parts={b.parts} />
+              </details>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
   );
 }
