@@ -8,6 +8,11 @@
  * - `--max-semi-space-size=16` (MB): V8 sizes the young generation from the machine's memory (128 MB
  *   here, all of it resident once a burst of requests has passed through it); 16 MB semi-spaces keep
  *   scavenges short and cost ~90 MB less.
+ * - `--heap-growing-percent=30`: after a full collection V8 lets the old generation grow to 1.3 × what
+ *   survived instead of up to 4 ×. Under the load bench a request's objects outlive a few scavenges and
+ *   reach the old generation as garbage; with V8's own factor the old space swelled to 440 MB (RSS 751 MiB
+ *   after 60 s) around 130–160 MB of live data, with 1.3 it stays near 155 MB (RSS 432 MiB) at the same
+ *   throughput (787 vs 779 requests/s, load 1.3).
  * - `MALLOC_ARENA_MAX=2`: glibc gives each thread that allocates (libvips, the thread pool) its own
  *   64 MB arena and seldom returns their pages; two arenas cost ~110 MB less after image work.
  * - `MALLOC_TRIM_THRESHOLD_=131072`: glibc then keeps large blocks (image buffers, compressed pages)
@@ -33,7 +38,13 @@ if (
 ) {
   process.execve(
     process.execPath,
-    [process.execPath, "--max-semi-space-size=16", ...process.execArgv, ...process.argv.slice(1)],
+    [
+      process.execPath,
+      "--max-semi-space-size=16",
+      "--heap-growing-percent=30",
+      ...process.execArgv,
+      ...process.argv.slice(1),
+    ],
     {
       MALLOC_ARENA_MAX: "2",
       MALLOC_TRIM_THRESHOLD_: "131072",

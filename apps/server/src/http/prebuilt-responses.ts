@@ -34,13 +34,13 @@ function headerLists(common: readonly string[], body: PrecompressedBody, options
     "vary",
     options.vary ?? "accept-encoding",
   ];
-  const withBody = (bytes: Buffer, encoding?: string) => [
+  const withBody = (length: number, encoding?: string) => [
     ...notModified,
     "content-type",
     body.contentType,
     ...(encoding ? ["content-encoding", encoding] : []),
     "content-length",
-    String(bytes.length),
+    String(length),
   ];
   return { notModified, withBody };
 }
@@ -68,9 +68,9 @@ export class PrebuiltResponses {
     this.#responses.set(path, {
       body,
       headers: {
-        identity: withBody(body.identity),
-        gzip: withBody(body.gzip ?? body.identity, "gzip"),
-        br: withBody(body.brotli ?? body.identity, "br"),
+        identity: withBody(body.identityLength),
+        gzip: body.gzip ? withBody(body.gzip.length, "gzip") : withBody(body.identityLength),
+        br: body.brotli ? withBody(body.brotli.length, "br") : withBody(body.identityLength),
         notModified,
       },
       isCurrent: options.isCurrent ?? (() => true),
@@ -104,7 +104,7 @@ export class PrebuiltResponses {
       return;
     }
     const { bytes, encoding } = chooseEncoding(body, request.headers["accept-encoding"]);
-    response.writeHead(options.status ?? 200, withBody(bytes, encoding));
+    response.writeHead(options.status ?? 200, withBody(bytes.length, encoding));
     response.end(bytes);
   }
 

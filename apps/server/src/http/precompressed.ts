@@ -8,6 +8,7 @@ export interface PrecompressedBody {
   etag: string;
   /** For "fast" bodies made from the gzip bytes when asked: browsers all take a compressed form. */
   readonly identity: Buffer;
+  identityLength: number;
   /** Absent for formats that are compressed already (images, fonts). */
   gzip?: Buffer;
   brotli?: Buffer;
@@ -28,8 +29,9 @@ export function precompress(
 ): PrecompressedBody {
   const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
   const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
-  if (!compressibleType.test(contentType)) return { contentType, etag, identity };
-  if (prepared) return { contentType, etag, identity, ...prepared };
+  const identityLength = identity.length;
+  if (!compressibleType.test(contentType)) return { contentType, etag, identity, identityLength };
+  if (prepared) return { contentType, etag, identity, identityLength, ...prepared };
   const gzip = gzipSync(identity, { level: effort === "max" ? 9 : 6 });
   const brotli = brotliCompressSync(identity, {
     params: {
@@ -37,12 +39,13 @@ export function precompress(
       [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
     },
   });
-  if (effort === "max") return { contentType, etag, identity, gzip, brotli };
+  if (effort === "max") return { contentType, etag, identity, identityLength, gzip, brotli };
   // Data rebuilt as it changes (cached pages, lists) keeps only its compressed forms: a cached page's
   // raw HTML is some 200 KB against 30 KB gzip, and hundreds of pages are cached at once.
   return {
     contentType,
     etag,
+    identityLength,
     gzip,
     brotli,
     get identity() {
