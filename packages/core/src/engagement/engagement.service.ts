@@ -3,12 +3,13 @@ import {
   ENGAGEMENT_DIGEST_SUBJECT,
   ENGAGEMENT_PARTS,
   ENGAGEMENT_RECOMPUTE_MINUTES,
-  type EngagementPart,
   EngagementTallyBuilder,
   engagementCounts,
   engagementParts,
   engagementScore,
+  type FolderHeat,
   isSold,
+  type LeaderboardEntry,
   type Listing,
   notFound,
   RISING_BUYERS_PER_LISTING,
@@ -60,30 +61,6 @@ const latest = (times: (string | undefined)[]) =>
 function countingBasis(adminIds: readonly number[]): string {
   const parts = ENGAGEMENT_PARTS.map((part) => [part.key, part.weight, part.cap]);
   return JSON.stringify({ staff: adminIds, parts, visitGapMinutes: VISIT_GAP_MINUTES });
-}
-
-/** A buyer on a listing's leaderboard: the score, each part of it, and whether it makes a hot lead. */
-export interface LeaderboardEntry {
-  userId: number;
-  name: string;
-  email: string;
-  score: number;
-  /** Points gained over the seven days before the recomputation. */
-  gain: number;
-  parts: EngagementPart[];
-  hotLead: boolean;
-  lastEventAt: string;
-}
-
-/** A folder of the room with the share of its visitors who opened it (or a file in it). */
-export interface FolderHeat {
-  id: number;
-  index: string;
-  name: string;
-  depth: number;
-  openers: number;
-  /** openers ÷ visitors, 0 when nobody visited. */
-  share: number;
 }
 
 export interface ListingEngagement {

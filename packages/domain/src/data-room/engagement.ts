@@ -95,6 +95,30 @@ export interface EngagementPart {
   points: number;
 }
 
+/** A buyer on a listing's leaderboard: the score, each part of it, and whether it makes a hot lead. */
+export interface LeaderboardEntry {
+  userId: number;
+  name: string;
+  email: string;
+  score: number;
+  /** Points gained over the seven days before the recomputation. */
+  gain: number;
+  parts: EngagementPart[];
+  hotLead: boolean;
+  lastEventAt: string;
+}
+
+/** A folder of the room with the share of its visitors who opened it (or a file in it). */
+export interface FolderHeat {
+  id: number;
+  index: string;
+  name: string;
+  depth: number;
+  openers: number;
+  /** openers ÷ visitors, 0 when nobody visited. */
+  share: number;
+}
+
 /** The counts a score is made of, as stored per buyer and listing. */
 export type EngagementCounts = Partial<Record<EngagementPartKey, number>>;
 

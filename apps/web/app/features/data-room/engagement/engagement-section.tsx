@@ -1,4 +1,4 @@
-import { ENGAGEMENT_RECOMPUTE_MINUTES } from "@aea/domain";
+import { ENGAGEMENT_RECOMPUTE_MINUTES, type FolderHeat, type LeaderboardEntry } from "@aea/domain";
 import type { SubmissionResult } from "@conform-to/react";
 import { RefreshCw } from "lucide-react";
 import { Form } from "react-router";
@@ -6,8 +6,8 @@ import { Alert } from "../../../components/ui/alert";
 import { SubmitButton } from "../../../components/ui/submit-button";
 import { formatDate } from "../../../lib/dates";
 import { useNavigationStatus } from "../../../lib/forms/use-schema-form";
-import { FolderHeatMap, type FolderHeatRow } from "./folder-heat-map";
-import { Leaderboard, type LeaderboardRow } from "./leaderboard";
+import { FolderHeatMap } from "./folder-heat-map";
+import { Leaderboard } from "./leaderboard";
 import { type ThresholdFacts, ThresholdForm } from "./threshold-form";
 
 /** The activity page's engagement: the leaderboard, the threshold, the recount, the folder heat map. */
@@ -22,8 +22,8 @@ export function EngagementSection({
     threshold: ThresholdFacts;
     computedAt: string | null;
     visitors: number;
-    buyers: LeaderboardRow[];
-    folders: FolderHeatRow[];
+    buyers: LeaderboardEntry[];
+    folders: FolderHeat[];
   };
   notice: string | null;
   thresholdResult?: SubmissionResult<string[]> | null;

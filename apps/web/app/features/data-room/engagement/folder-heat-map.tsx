@@ -1,13 +1,5 @@
+import type { FolderHeat } from "@aea/domain";
 import { type Column, DataTable } from "../../../components/staff/data-table";
-
-export interface FolderHeatRow {
-  id: number;
-  index: string;
-  name: string;
-  depth: number;
-  openers: number;
-  share: number;
-}
 
 /** The heat of a share: a warmer cell for a larger share (the figure is always written too). */
 function heatClass(share: number): string {
@@ -23,8 +15,8 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
  * The room's folders with the share of its buyers who opened each (or a file in it): a table, so the
  * shares are read out and printed; the colour only repeats what the figure says.
  */
-export function FolderHeatMap({ folders, visitors }: { folders: FolderHeatRow[]; visitors: number }) {
-  const columns: Column<FolderHeatRow>[] = [
+export function FolderHeatMap({ folders, visitors }: { folders: FolderHeat[]; visitors: number }) {
+  const columns: Column<FolderHeat>[] = [
     {
       key: "folder",
       header: "Folder",

@@ -1,20 +1,9 @@
-import { activityPath, activityQuery, type EngagementPart } from "@aea/domain";
+import { activityPath, activityQuery, type EngagementPart, type LeaderboardEntry } from "@aea/domain";
 import { Flame } from "lucide-react";
 import { Link } from "react-router";
 import { cardStyles, EmptyState } from "../../../components/staff/card";
 import { type Column, DataTable } from "../../../components/staff/data-table";
 import { formatDate } from "../../../lib/dates";
-
-export interface LeaderboardRow {
-  userId: number;
-  name: string;
-  email: string;
-  score: number;
-  gain: number;
-  parts: EngagementPart[];
-  hotLead: boolean;
-  lastEventAt: string;
-}
 
 const points = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 1 });
 
@@ -41,7 +30,7 @@ function ScoreParts({ parts }: { parts: EngagementPart[] }) {
 }
 
 /** The buyer's email (the way to their events in this room) and name. */
-function BuyerName({ dealId, buyer }: { dealId: number; buyer: LeaderboardRow }) {
+function BuyerName({ dealId, buyer }: { dealId: number; buyer: LeaderboardEntry }) {
   return (
     <>
       <Link
@@ -56,7 +45,7 @@ function BuyerName({ dealId, buyer }: { dealId: number; buyer: LeaderboardRow })
 }
 
 /** The score, and "Hot lead" with its icon when it reaches the threshold. */
-function Score({ buyer }: { buyer: LeaderboardRow }) {
+function Score({ buyer }: { buyer: LeaderboardEntry }) {
   return (
     <>
       <span className="font-semibold text-lg">{points(buyer.score)}</span>
@@ -70,7 +59,7 @@ function Score({ buyer }: { buyer: LeaderboardRow }) {
   );
 }
 
-const gainOf = (buyer: LeaderboardRow) => (buyer.gain > 0 ? `+${points(buyer.gain)}` : "0");
+const gainOf = (buyer: LeaderboardEntry) => (buyer.gain > 0 ? `+${points(buyer.gain)}` : "0");
 
 const CAPTION = "Buyers by engagement score";
 const EMPTY = "No buyer has a score yet: scores are counted every 15 minutes from the room's events.";
@@ -80,8 +69,8 @@ const EMPTY = "No buyer has a score yet: scores are counted every 15 minutes fro
  * table from tablet width, and on a phone one card a buyer (a table of six columns would leave only
  * the rank and the email in view).
  */
-export function Leaderboard({ dealId, buyers }: { dealId: number; buyers: LeaderboardRow[] }) {
-  const columns: Column<LeaderboardRow>[] = [
+export function Leaderboard({ dealId, buyers }: { dealId: number; buyers: LeaderboardEntry[] }) {
+  const columns: Column<LeaderboardEntry>[] = [
     { key: "rank", header: "#", numeric: true, cell: (b) => buyers.indexOf(b) + 1 },
     { key: "buyer", header: "Buyer", rowHeader: true, cell: (b) => <BuyerName dealId={dealId} buyer={b} /> },
     { key: "score", header: "Score", numeric: true, cell: (b) => <Score buyer={b} /> },
