@@ -13,6 +13,16 @@ describe("server-rendered pages", () => {
   const served = serveTestApp(sqlite);
 
   const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+  /** The cookies of a demo buyer's fresh login. */
+  const buyerCookie = async () => {
+    const login = await served.app.inject({
+      method: "POST",
+      url: "/api/Auth/Login",
+      headers: { origin: served.core.config.publicUrl },
+      payload: { email: "buyer@anticline.test", password: "Buyer123!", rememberMe: false },
+    });
+    return login.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+  };
 
   it("gives each rendered page a fresh CSP nonce that its scripts carry", async () => {
     const other = await served.app.inject("/definitely/not/here");
@@ -140,13 +150,7 @@ describe("server-rendered pages", () => {
     expect(inline).toContain("tailwindcss");
     expect(anonymous.body).not.toContain('<link id="site-stylesheet"');
 
-    const login = await served.app.inject({
-      method: "POST",
-      url: "/api/Auth/Login",
-      headers: { origin: served.core.config.publicUrl },
-      payload: { email: "buyer@anticline.test", password: "Buyer123!", rememberMe: false },
-    });
-    const cookie = login.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+    const cookie = await buyerCookie();
     const signedIn = await served.app.inject({ url: "/deals/public?view=stylesheet", headers: { cookie } });
     expect(signedIn.body).toContain("buyer@anticline.test");
     expect(signedIn.body).not.toContain('<style id="site-stylesheet"');
@@ -165,13 +169,7 @@ describe("server-rendered pages", () => {
   });
 
   it("sends a page rendered for one visitor whole and compressed for their browser, with its cookies", async () => {
-    const login = await served.app.inject({
-      method: "POST",
-      url: "/api/Auth/Login",
-      headers: { origin: served.core.config.publicUrl },
-      payload: { email: "buyer@anticline.test", password: "Buyer123!", rememberMe: false },
-    });
-    const cookie = login.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+    const cookie = await buyerCookie();
     const url = "/deals/public?view=whole";
     const brotli = await served.app.inject({
       url,
