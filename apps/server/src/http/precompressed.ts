@@ -59,10 +59,16 @@ export function chooseEncoding(
   body: PrecompressedBody,
   acceptEncoding: string | undefined,
 ): { bytes: Buffer; encoding?: "br" | "gzip" } {
-  const accepted = acceptEncoding ?? "";
-  if (body.brotli && /\bbr\b/.test(accepted)) return { bytes: body.brotli, encoding: "br" };
-  if (body.gzip && /\bgzip\b/.test(accepted)) return { bytes: body.gzip, encoding: "gzip" };
+  if (body.brotli && accepts(acceptEncoding, "br")) return { bytes: body.brotli, encoding: "br" };
+  if (body.gzip && accepts(acceptEncoding, "gzip")) return { bytes: body.gzip, encoding: "gzip" };
   return { bytes: body.identity };
+}
+
+const ENCODING_TOKEN = { br: /\bbr\b/, gzip: /\bgzip\b/ } as const;
+
+/** Whether an Accept-Encoding header takes `encoding`. */
+export function accepts(acceptEncoding: string | undefined, encoding: keyof typeof ENCODING_TOKEN): boolean {
+  return ENCODING_TOKEN[encoding].test(acceptEncoding ?? "");
 }
 
 /**

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { sendResponse } from "@mcansh/react-router-fastify";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { accepts } from "./precompressed.ts";
 
 /** A page's HTML, or its data for a client-side navigation (React Router's turbo-stream). */
 const RENDERED_PAGE_TYPE = /^text\/(html|x-script)\b/;
@@ -33,8 +34,8 @@ export async function sendRenderedPage(
   if (body.length < COMPRESS_FROM_BYTES) return reply.send(body);
 
   reply.header("vary", varyWithAcceptEncoding(reply.getHeader("vary")));
-  const accepted = request.headers["accept-encoding"] ?? "";
-  if (/\bbr\b/.test(accepted)) {
+  const accepted = request.headers["accept-encoding"];
+  if (accepts(accepted, "br")) {
     return reply.header("content-encoding", "br").send(
       brotliCompressSync(body, {
         params: {
@@ -46,7 +47,7 @@ export async function sendRenderedPage(
       }),
     );
   }
-  if (/\bgzip\b/.test(accepted))
+  if (accepts(accepted, "gzip"))
     return reply.header("content-encoding", "gzip").send(gzipSync(body, { level: 5 }));
   return reply.send(body);
 }
