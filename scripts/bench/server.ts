@@ -1,6 +1,8 @@
 // Builds the web app when needed and starts product server instances on free ports.
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import pg from "pg";
 import { freePort, log, type Managed, run, startLogged, waitForOk } from "./util.ts";
 
 export interface ProductServer {
@@ -86,4 +88,39 @@ export async function startProductServer(options: {
       `${options.name} did not start: ${(error as Error).message}${tail ? `; log: ${tail.slice(-800)}` : ""}`,
     );
   }
+}
+
+/**
+ * Waits until a first start has finished seeding the demo, its pictures included (the row in
+ * `demo_seeds`, in the SQLite file of `data` or the PostgreSQL database it names). Until then a child
+ * process draws the listings' pictures, a core's worth of work for some 50 s on this machine, and each
+ * further instance started on the same data draws them too: a load run in that window measured the
+ * picture drawing (a third of the throughput, thousands of time-outs). Returns how long it waited.
+ */
+export async function waitForDemoSeeded(
+  data: { dataDir: string } | { databaseUrl: string },
+  timeoutMs = 300_000,
+): Promise<number> {
+  const started = performance.now();
+  const seeded = "select 1 from demo_seeds limit 1";
+  while (performance.now() - started < timeoutMs) {
+    if ("databaseUrl" in data) {
+      const client = new pg.Client({ connectionString: data.databaseUrl });
+      await client.connect();
+      try {
+        if ((await client.query(seeded)).rowCount) return performance.now() - started;
+      } finally {
+        await client.end();
+      }
+    } else {
+      const db = new DatabaseSync(join(data.dataDir, "anticline.sqlite"), { readOnly: true });
+      try {
+        if (db.prepare(seeded).get()) return performance.now() - started;
+      } finally {
+        db.close();
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the demo was not seeded within ${timeoutMs / 1000} s`);
 }

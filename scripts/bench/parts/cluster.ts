@@ -3,7 +3,7 @@ import { type Cluster, startCluster, unreachableService } from "../../cluster/cl
 import type { BenchRun, Deal } from "../bench-run.ts";
 import { runLoad } from "../load.ts";
 import { formatMs, formatRatio, formatRps, type Row } from "../report.ts";
-import { startProductServer } from "../server.ts";
+import { startProductServer, waitForDemoSeeded } from "../server.ts";
 import { log, quantile } from "../util.ts";
 
 /**
@@ -44,6 +44,7 @@ export async function measureCluster(run: BenchRun, deals: Deal[]): Promise<void
     extraEnv: LIMITS,
   });
   run.servers.push(single);
+  await waitForDemoSeeded(single);
   let baseline: Awaited<ReturnType<typeof runLoad>>;
   try {
     baseline = await runLoad({
@@ -67,6 +68,7 @@ export async function measureCluster(run: BenchRun, deals: Deal[]): Promise<void
     env: { LOG_LEVEL: "warn", ...LIMITS },
   });
   try {
+    await waitForDemoSeeded({ databaseUrl });
     const clustered = await runLoad({
       server: { url: cluster.url, pids: cluster.instances.map((instance) => instance.pid) },
       section: "cluster: 2 instances + nginx",
