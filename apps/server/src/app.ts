@@ -122,7 +122,7 @@ export async function buildApp({
   await app.register(sellerRoutes, { core });
   await app.register(pushRoutes, { core });
   await app.register(savedRequestRoutes, { core });
-  await app.register(itemsRoutes, { core });
+  await app.register(itemsRoutes, { core, prebuilt });
   await app.register(assetsRoutes, { core });
   await app.register(media, { core });
   await app.register(folderManagerRoutes, { core });

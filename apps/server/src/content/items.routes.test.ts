@@ -1,6 +1,7 @@
+import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
-import { testEngines } from "@aea/core/testing";
-import { describe, expect, it } from "vitest";
+import { insertTestAccount, testEngines } from "@aea/core/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { serveTestApp } from "../testing/test-app.ts";
 
 const forbidden = {
@@ -229,5 +230,50 @@ describe.each(testEngines())("content items API on $name in production", (engine
       data: [],
       meta: { total_count: 6 },
     });
+  });
+});
+
+describe("content items API over HTTP, ahead of Fastify", () => {
+  const served = serveTestApp(testEngines()[0], {}, { withWebApp: false });
+  const query = "/items/energy_prices?fields=name,price&filter[name][_eq]=WTI Crude";
+  let base: string;
+  beforeAll(async () => {
+    await served.app.listen({ port: 0, host: "127.0.0.1" });
+    base = `http://127.0.0.1:${(served.app.server.address() as AddressInfo).port}`;
+  });
+
+  it("answers a query asked before with the same bytes, revalidates by ETag, and shows an edit at once", async () => {
+    const first = await fetch(`${base}${query}`);
+    const again = await fetch(`${base}${query}`);
+    expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(again.headers.get("cache-control")).toBe("public, no-cache");
+    expect(again.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await again.json()).toEqual(await first.json());
+    const revalidated = await fetch(`${base}${query}`, {
+      headers: { "if-none-match": first.headers.get("etag") ?? "" },
+    });
+    expect(revalidated.status).toBe(304);
+
+    const at = "2026-11-03T08:00:00.000Z";
+    await served.core.content.saveItem({
+      collection: "energy_prices",
+      id: 1,
+      status: "published",
+      sort: 1,
+      data: { name: "WTI Crude", unit: "$/bbl", price: 73.4, previous_price: 71.23 },
+      createdAt: at,
+      updatedAt: at,
+    });
+    const edited = (await (await fetch(`${base}${query}`)).json()) as { data: unknown };
+    expect(edited.data).toEqual([{ name: "WTI Crude", price: 73.4 }]);
+  });
+
+  it("never hands a signed-in reader the shared reply: theirs is private", async () => {
+    await fetch(`${base}${query}`);
+    const buyer = await insertTestAccount(served.core, { password: "a reader of the content API" });
+    const cookie = `aea_session=${await served.core.sessions.startSession(buyer.id, false)}`;
+    const signedIn = await fetch(`${base}${query}`, { headers: { cookie } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
   });
 });

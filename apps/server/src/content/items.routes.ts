@@ -1,7 +1,8 @@
-import { type Core, ITEMS_QUERY_PARAMETERS, queryFromSearchParams } from "@aea/core";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { type Core, ITEMS_QUERY_PARAMETERS, queryFromSearchParams, SESSION_COOKIE } from "@aea/core";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { PrebuiltResponses } from "../http/prebuilt-responses.ts";
 import { type PrecompressedBody, precompress, sendPrecompressed } from "../http/precompressed.ts";
 import { VersionedCache } from "../http/versioned-cache.ts";
 import { directusErrorHandler } from "./directus-errors.ts";
@@ -40,7 +41,10 @@ const directusError = z.object({
 });
 
 /** The content door: Directus' `GET /items/{collection}` and `GET /items/{collection}/{id}`. */
-export async function itemsRoutes(app: FastifyInstance, { core }: { core: Core }): Promise<void> {
+export async function itemsRoutes(
+  app: FastifyInstance,
+  { core, prebuilt }: { core: Core; prebuilt?: PrebuiltResponses },
+): Promise<void> {
   app.setErrorHandler(directusErrorHandler);
   // Replies ready to send (JSON, compressed, with an ETag) per normalised query until the content
   // changes: most pages ask the same few queries, so a page render costs a map lookup per query.
@@ -48,17 +52,33 @@ export async function itemsRoutes(app: FastifyInstance, { core }: { core: Core }
     dataVersion: core.dataVersion,
     dependsOn: ["content", "content-files"],
   });
+  // The replies made so far, by their promise: what the door ahead of Fastify can send at once.
+  const made = new WeakMap<Promise<PrecompressedBody>, PrecompressedBody>();
   const cachedBody = (key: string, read: () => Promise<unknown>) =>
-    cache.getOrBuild(key, async () =>
-      precompress(JSON.stringify(await read()), "application/json; charset=utf-8", "fast"),
-    );
+    cache.getOrBuild(key, () => {
+      const making = read().then((items) =>
+        precompress(JSON.stringify(items), "application/json; charset=utf-8", "fast"),
+      );
+      making.then((body) => made.set(making, body)).catch(() => undefined);
+      return making;
+    });
+  // A query answered before is answered again ahead of Fastify, as a cached page is (decision 045):
+  // the same bytes for every anonymous reader until the content changes. A signed-in reader's request
+  // goes to the route, whose reply is marked private.
+  prebuilt?.addLookup((request, response) => {
+    const url = request.url ?? "";
+    const queryStart = url.indexOf("?");
+    const path = url.slice(ITEMS_PREFIX.length, queryStart === -1 ? undefined : queryStart);
+    if (!url.startsWith(ITEMS_PREFIX) || !ITEM_PATH.test(path)) return false;
+    if (request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
+    const making = cache.get(normalisedQueryKey(path, searchParamsOf(url)));
+    const body = making && made.get(making);
+    if (!body) return false;
+    prebuilt.send(request, response, body, { cacheControl: itemsCacheControl });
+    return true;
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const response = { 200: itemsResponse, 304: z.null(), 400: directusError, 403: directusError };
-
-  const searchParams = (request: FastifyRequest) => {
-    const queryStart = request.url.indexOf("?");
-    return new URLSearchParams(queryStart === -1 ? "" : request.url.slice(queryStart + 1));
-  };
 
   api.get(
     "/items/:collection",
@@ -74,7 +94,7 @@ export async function itemsRoutes(app: FastifyInstance, { core }: { core: Core }
     },
     async (request, reply) => {
       const { collection } = request.params;
-      const params = searchParams(request);
+      const params = searchParamsOf(request.url);
       // Parsed on every request, cached or not: hostile input is refused the same way either way.
       const query = queryFromSearchParams(params);
       const body = await cachedBody(normalisedQueryKey(`/${collection}`, params), () =>
@@ -98,7 +118,7 @@ export async function itemsRoutes(app: FastifyInstance, { core }: { core: Core }
     },
     async (request, reply) => {
       const { collection, id } = request.params;
-      const params = searchParams(request);
+      const params = searchParamsOf(request.url);
       const query = queryFromSearchParams(params);
       const body = await cachedBody(normalisedQueryKey(`/${collection}/${id}`, params), () =>
         core.content.readItem(collection, id, query),
@@ -106,6 +126,15 @@ export async function itemsRoutes(app: FastifyInstance, { core }: { core: Core }
       return sendPrecompressed(request, reply, body, itemsCacheControl);
     },
   );
+}
+
+const ITEMS_PREFIX = "/items";
+/** A collection, or a collection and an id, named plainly (anything encoded goes to the route). */
+const ITEM_PATH = /^\/[\w-]+(\/[\w-]+)?$/;
+
+function searchParamsOf(url: string): URLSearchParams {
+  const queryStart = url.indexOf("?");
+  return new URLSearchParams(queryStart === -1 ? "" : url.slice(queryStart + 1));
 }
 
 /**

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { SESSION_COOKIE } from "@aea/core";
 import type { FastifyServerOptions } from "fastify";
 import { chooseEncoding, etagMatches, type PrecompressedBody } from "./precompressed.ts";
+import { RequestAdmission } from "./request-admission.ts";
 
 interface PrebuiltResponse {
   body: PrecompressedBody;
@@ -141,8 +142,11 @@ export class PrebuiltResponses {
         typeof requestTimeout === "number" && requestTimeout > 0
           ? { requestTimeout, connectionsCheckingInterval: Math.min(30_000, requestTimeout / 4) }
           : {};
+      const admission = new RequestAdmission();
       const server: Server = createServer({ ...(options.http ?? {}), ...deadline }, (request, response) => {
-        if (!this.tryServe(request, response)) fastifyHandler(request, response);
+        // A ready response costs less than deciding whether it must wait; the rest take their turn.
+        if (!this.tryServe(request, response))
+          admission.admit(request, () => fastifyHandler(request, response));
       });
       // What Fastify sets on a server it creates itself.
       if (typeof keepAliveTimeout === "number") server.keepAliveTimeout = keepAliveTimeout;
