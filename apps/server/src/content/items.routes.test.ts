@@ -1,8 +1,23 @@
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
+import type { Core } from "@aea/core";
 import { insertTestAccount, testEngines } from "@aea/core/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serveTestApp } from "../testing/test-app.ts";
+
+/** Staff publish a new price of WTI Crude (the seeded item 1, at 71.23 before). */
+function publishWtiPrice(core: Core, price: number) {
+  const at = "2026-11-03T08:00:00.000Z";
+  return core.content.saveItem({
+    collection: "energy_prices",
+    id: 1,
+    status: "published",
+    sort: 1,
+    data: { name: "WTI Crude", unit: "$/bbl", price, previous_price: 71.23 },
+    createdAt: at,
+    updatedAt: at,
+  });
+}
 
 const forbidden = {
   errors: [{ message: "You don't have permission to access this.", extensions: { code: "FORBIDDEN" } }],
@@ -110,16 +125,7 @@ describe.each(testEngines())("content items API on $name", (engine) => {
   it("shows an edit at the next request", async () => {
     const before = await data("/items/energy_prices?fields=name,price&filter[name][_eq]=WTI Crude");
     expect(before).toEqual([{ name: "WTI Crude", price: 71.23 }]);
-    const at = "2026-11-03T08:00:00.000Z";
-    await served.core.content.saveItem({
-      collection: "energy_prices",
-      id: 1,
-      status: "published",
-      sort: 1,
-      data: { name: "WTI Crude", unit: "$/bbl", price: 72.05, previous_price: 71.23 },
-      createdAt: at,
-      updatedAt: at,
-    });
+    await publishWtiPrice(served.core, 72.05);
     expect(await data("/items/energy_prices?fields=name,price&filter[name][_eq]=WTI Crude")).toEqual([
       { name: "WTI Crude", price: 72.05 },
     ]);
@@ -254,16 +260,7 @@ describe("content items API over HTTP, ahead of Fastify", () => {
     });
     expect(revalidated.status).toBe(304);
 
-    const at = "2026-11-03T08:00:00.000Z";
-    await served.core.content.saveItem({
-      collection: "energy_prices",
-      id: 1,
-      status: "published",
-      sort: 1,
-      data: { name: "WTI Crude", unit: "$/bbl", price: 73.4, previous_price: 71.23 },
-      createdAt: at,
-      updatedAt: at,
-    });
+    await publishWtiPrice(served.core, 73.4);
     const edited = (await (await fetch(`${base}${query}`)).json()) as { data: unknown };
     expect(edited.data).toEqual([{ name: "WTI Crude", price: 73.4 }]);
   });
