@@ -95,7 +95,8 @@ export async function itemsRoutes(
     async (request, reply) => {
       const { collection } = request.params;
       const params = searchParamsOf(request.url);
-      // Parsed on every request, cached or not: hostile input is refused the same way either way.
+      // Parsed on every request that reaches the route, cached or not: hostile input is refused the same
+      // way either way (one answered ahead of Fastify has the key of a query that parsed).
       const query = queryFromSearchParams(params);
       const body = await cachedBody(normalisedQueryKey(`/${collection}`, params), () =>
         core.content.readItems(collection, query),
