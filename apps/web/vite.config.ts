@@ -91,8 +91,9 @@ export default defineConfig({
       },
     },
   },
-  // The icon library's entry defines every icon (1.3 MB of source): bundled, the server keeps only the
-  // icons the pages draw (decision 037).
-  ssr: { noExternal: ["lucide-react"] },
+  // The icon library's entry defines every icon (1.3 MB of source), and Radix's entry loads every one
+  // of its 30-odd components: bundled, the server keeps only the icons and components the pages use
+  // (decision 037).
+  ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 });

@@ -171,7 +171,7 @@ export async function openCore(
     ? { redis: await connectRedis(config.redisUrl), prefix: config.redisPrefix }
     : undefined;
   const listingRepository = new ListingRepository(database.db);
-  const storage = options.storage ?? openStorage(config);
+  const storage = options.storage ?? (await openStorage(config));
   const contentRepository = new ContentRepository(database.db);
   // The demo's generators (listings, pictures, basins, documents) load only when a demo is seeded:
   // a production start never reads them (apps/server/src/start-path.test.ts holds this).

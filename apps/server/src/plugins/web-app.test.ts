@@ -210,6 +210,18 @@ describe("server-rendered pages", () => {
     );
   });
 
+  it("lets go of a page rendered for one visitor once it is sent, with no timer holding it for seconds", async () => {
+    // Under load every render a pending timer held stayed in memory until the timer fired: some 500
+    // pages, their loader data and React trees, in the load bench (decision 037).
+    const cookie = await buyerCookie();
+    const render = () => served.app.inject({ url: "/deals/public?view=whole", headers: { cookie } });
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
+    expect((await render()).statusCode).toBe(200);
+    const afterOne = timers();
+    for (let i = 0; i < 5; i++) expect((await render()).statusCode).toBe(200);
+    expect(timers()).toBeLessThanOrEqual(afterOne);
+  });
+
   it("serves fingerprinted assets precompressed and immutable", async () => {
     const home = await served.app.inject("/home");
     // The page's module preloads are parked until it has loaded (docs/decisions/010).

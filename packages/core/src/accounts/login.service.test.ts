@@ -74,12 +74,14 @@ describe.each(testEngines())("logins on $name", (engine) => {
       await work();
       return performance.now() - started;
     };
-    const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+    // Other work on the machine (another test file runs beside this one) only ever adds time, so the
+    // fastest of each kind is the closest to its own cost.
+    const fastest = (times: number[]) => Math.min(...times);
     const unknown: number[] = [];
     const known: number[] = [];
     const check: number[] = [];
-    // Interleaved and compared by medians, so a burst of other work on the machine (another test file
-    // runs beside this one) falls on all three alike. Five tries stay under the account's lockout.
+    // Interleaved, so a burst of other work falls on all three alike. Five tries stay under the
+    // account's lockout.
     for (let i = 0; i < 5; i++) {
       unknown.push(
         await timed(() => core.logins.login("nobody@anticline.test", "not-the-password-1", false)),
@@ -89,7 +91,7 @@ describe.each(testEngines())("logins on $name", (engine) => {
     }
     // An unknown email costs at least the password check a known one does (a wrong password adds only
     // the attempt's bookkeeping), so guessing which emails exist is no cheaper than guessing passwords.
-    expect(median(unknown) / median(check)).toBeGreaterThan(0.7);
-    expect(median(unknown) / median(known)).toBeLessThan(2);
+    expect(fastest(unknown) / fastest(check)).toBeGreaterThan(0.7);
+    expect(fastest(unknown) / fastest(known)).toBeLessThan(2);
   });
 });

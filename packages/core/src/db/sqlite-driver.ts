@@ -1,4 +1,4 @@
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -45,13 +45,14 @@ export function openSqlite(file: string): SqliteDatabase {
   db.exec("PRAGMA busy_timeout = 5000");
   // Every acknowledged commit is on disk, across a power loss too (docs/decisions/011).
   db.exec("PRAGMA synchronous = FULL");
+  const statements = new PreparedStatementCache(db);
   return {
     close: () => db.close(),
     prepare(sql: string): SqliteStatement {
-      const statement = db.prepare(sql);
+      const { statement, reader } = statements.get(sql);
       const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqliteValue);
       return {
-        reader: statement.columns().length > 0,
+        reader,
         all: (parameters) => statement.all(...bind(parameters)).map(plainObject),
         run: (parameters) => {
           const result = statement.run(...bind(parameters));
@@ -63,6 +64,38 @@ export function openSqlite(file: string): SqliteDatabase {
       };
     },
   };
+}
+
+/**
+ * Kysely asks for a fresh statement on every query; compiling the same SQL again costs more than
+ * running it on a page render's small reads. Keeping the most recently used statements is safe
+ * because Kysely runs one query at a time on this single connection, and a stream holds the
+ * connection until it ends, so no two callers step through one statement at once.
+ */
+class PreparedStatementCache {
+  static readonly #limit = 500;
+  readonly #db: DatabaseSync;
+  readonly #bySql = new Map<string, { statement: StatementSync; reader: boolean }>();
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+  }
+
+  get(sql: string): { statement: StatementSync; reader: boolean } {
+    let prepared = this.#bySql.get(sql);
+    if (prepared) {
+      // Map keeps insertion order: moving a hit to the end makes the first key the least recent.
+      this.#bySql.delete(sql);
+    } else {
+      const statement = this.#db.prepare(sql);
+      prepared = { statement, reader: statement.columns().length > 0 };
+      if (this.#bySql.size >= PreparedStatementCache.#limit) {
+        this.#bySql.delete(this.#bySql.keys().next().value as string);
+      }
+    }
+    this.#bySql.set(sql, prepared);
+    return prepared;
+  }
 }
 
 type SqliteValue = null | number | bigint | string | Uint8Array;

@@ -21,7 +21,7 @@ async function main() {
   limitImageMemory();
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const pictures = await seedDemo(config, { database, storage: openStorage(config) });
+  const pictures = await seedDemo(config, { database, storage: await openStorage(config) });
   const version = process.env[DEMO_SEED_VERSION];
   const done = async (complete: boolean) => {
     // Marked only once every row and picture is in: a seeding stopped half-way runs again next start.

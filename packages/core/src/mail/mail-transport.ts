@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface OutgoingMail {
   to: string;
@@ -23,24 +23,34 @@ export interface MailAttachment {
 /**
  * Hands mail to SMTP when SMTP_URL is set; without, nodemailer only renders it (a local demo reads
  * its mail in the outbox instead). It only sends: the copy staff read is the outbox repository's.
+ * nodemailer loads with the first mail (decision 037): a server that sends none never holds it.
  */
 export class MailTransport {
   /** How this transport delivers, as the outbox copy records it. */
   readonly delivery: "smtp" | "outbox";
-  readonly #transport: Transporter;
+  readonly #smtpUrl: string | undefined;
+  #transport: Promise<Transporter> | undefined;
   readonly #from: string;
 
   constructor(options: { smtpUrl?: string; from: string }) {
     this.delivery = options.smtpUrl ? "smtp" : "outbox";
-    this.#transport = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl)
-      : nodemailer.createTransport({ jsonTransport: true });
+    this.#smtpUrl = options.smtpUrl;
     this.#from = options.from;
+  }
+
+  #opened(): Promise<Transporter> {
+    this.#transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      this.#smtpUrl
+        ? nodemailer.createTransport(this.#smtpUrl)
+        : nodemailer.createTransport({ jsonTransport: true }),
+    );
+    return this.#transport;
   }
 
   /** Rejects when the SMTP server refuses the mail or cannot be reached. */
   async send(mail: OutgoingMail): Promise<void> {
-    await this.#transport.sendMail({
+    const transport = await this.#opened();
+    await transport.sendMail({
       from: this.#from,
       ...mail,
       attachments: mail.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) })),
@@ -48,6 +58,9 @@ export class MailTransport {
   }
 
   close(): void {
-    this.#transport.close();
+    this.#transport?.then(
+      (transport) => transport.close(),
+      () => undefined,
+    );
   }
 }

@@ -1,5 +1,4 @@
 import type { PushNotificationPayload } from "@aea/domain";
-import webPush from "web-push";
 import type { VapidDetails } from "../config.ts";
 import type { PushSubscriptionRecord } from "./push-subscription.repository.ts";
 
@@ -21,10 +20,12 @@ const TIMEOUT_MS = 10_000;
 /**
  * Delivers through the browser vendors' push services with the web-push package: the payload is
  * encrypted for the browser (RFC 8291, aes128gcm) and the request signed with our VAPID key (RFC 8292).
+ * The package loads with the first delivery (decision 037).
  */
 export function webPushSender(vapid: VapidDetails): PushSender {
   return {
     async send(subscription, notification) {
+      const { default: webPush } = await import("web-push");
       try {
         await webPush.sendNotification(
           { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },

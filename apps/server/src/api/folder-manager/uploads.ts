@@ -37,7 +37,7 @@ const senderOf = (request: { runtime?: { node?: { req?: object } } }) => {
  * upload belongs to the account that started it: nobody else may resume, read or end it.
  */
 export async function uploadRoutes(app: FastifyInstance, { core }: { core: Core }) {
-  const parts = uploadParts(core.config, UPLOADS_PATH);
+  const parts = await uploadParts(core.config, UPLOADS_PATH);
   const { datastore, naming } = parts;
   const maxBytes = core.config.dataRoomMaxFileMb * 1024 * 1024;
 

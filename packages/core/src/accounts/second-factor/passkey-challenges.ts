@@ -1,4 +1,3 @@
-import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import type { PasskeyChallengeRow } from "../../db/schema.ts";
@@ -55,7 +54,8 @@ export class PasskeyChallenges {
   ): Promise<string | undefined> {
     let challenge: unknown;
     try {
-      challenge = decodeClientDataJSON(clientDataJSON).challenge;
+      // The browser's client data: base64url of a JSON object (WebAuthn §5.8.1).
+      challenge = JSON.parse(Buffer.from(clientDataJSON, "base64url").toString("utf8")).challenge;
     } catch {
       return undefined;
     }

@@ -14,16 +14,11 @@ import {
   refuseWhileViewingAs,
   SECOND_FACTOR_MESSAGES,
 } from "@aea/domain";
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type WebAuthnCredential,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  WebAuthnCredential,
 } from "@simplewebauthn/server";
-import { COSEALG, isoBase64URL } from "@simplewebauthn/server/helpers";
 import { AuditTrail } from "../../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
@@ -46,10 +41,17 @@ export const PASSKEY_LIMITS = {
 } as const;
 
 /**
- * EdDSA, ES256 and RS256: what authenticators in use sign with. Named here rather than left to the
- * library, whose default adds ML-DSA-44 when Node's experimental WebCrypto offers it.
+ * EdDSA, ES256 and RS256 (their COSE numbers, RFC 9053): what authenticators in use sign with. Named
+ * here rather than left to the library, whose default adds ML-DSA-44 when Node's experimental
+ * WebCrypto offers it.
  */
-const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
+const ALGORITHMS = [-8, -7, -257];
+
+/**
+ * The WebAuthn library, with the certificate parsers it brings, loads with the first passkey
+ * ceremony (decision 037): most servers' visitors never start one.
+ */
+const webAuthn = () => import("@simplewebauthn/server");
 
 export type PasskeyRegistrationResult =
   | { status: "added"; passkey: PasskeySummary }
@@ -119,6 +121,7 @@ export class PasskeyService {
     const user = await new UserRepository(db).findById(owner.userId);
     if (!user) throw notFound(PASSKEY_UNKNOWN);
     const existing = await new PasskeyRepository(db).forUser(owner.userId);
+    const { generateRegistrationOptions } = await webAuthn();
     const options = await generateRegistrationOptions({
       rpName: this.#d.config.firmName,
       rpID: this.#rpId,
@@ -149,6 +152,7 @@ export class PasskeyService {
     if (!challenge) return { status: "challenge-expired" };
     let credential: WebAuthnCredential;
     try {
+      const { verifyRegistrationResponse } = await webAuthn();
       const verification = await verifyRegistrationResponse({
         response,
         expectedChallenge: challenge,
@@ -166,7 +170,7 @@ export class PasskeyService {
     const passkey = {
       userId: owner.userId,
       credentialId: credential.id,
-      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      publicKey: Buffer.from(credential.publicKey).toString("base64url"),
       counter: credential.counter,
       transports: response.response.transports ?? [],
       name,
@@ -270,6 +274,7 @@ export class PasskeyService {
     this.#requireAvailable();
     const passkeys = await new PasskeyRepository(this.#d.database.db).forUser(owner.userId);
     if (passkeys.length === 0) return undefined;
+    const { generateAuthenticationOptions } = await webAuthn();
     const options = await generateAuthenticationOptions({
       rpID: this.#rpId,
       allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports })),
@@ -301,6 +306,7 @@ export class PasskeyService {
     if (!passkey || passkey.userId !== owner.userId) return { status: "unknown-passkey" };
     let newCounter: number;
     try {
+      const { verifyAuthenticationResponse } = await webAuthn();
       const verification = await verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge,
@@ -309,7 +315,7 @@ export class PasskeyService {
         // Stored counter 0: the library's own counter check stays out, so ours runs on a verified answer.
         credential: {
           id: passkey.credentialId,
-          publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+          publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")),
           counter: 0,
           transports: passkey.transports,
         },
