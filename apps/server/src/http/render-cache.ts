@@ -48,7 +48,7 @@ export class RenderCache {
   readonly #personalCookie: RegExp;
 
   constructor(options: RenderCacheOptions) {
-    this.#options = { ttlMs: 10_000, maxEntries: 500, ...options };
+    this.#options = { ttlMs: 30_000, maxEntries: 500, ...options };
     this.#pages = new VersionedCache({
       dataVersion: options.dataVersion,
       dependsOn: options.dependsOn,

@@ -1,5 +1,5 @@
 import { DataVersion } from "@aea/core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { VersionedCache } from "./versioned-cache.ts";
 
 describe("the versioned HTTP cache", () => {
@@ -54,5 +54,25 @@ describe("the versioned HTTP cache", () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     cache.set("/deals/3", "page 3", cache.version);
     expect(cache.size).toBe(1);
+  });
+
+  it("spreads the expiry of values made together over the last quarter of their time, none kept longer", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(0);
+      const cache = listingsCache(new DataVersion(), { ttlMs: 1000 });
+      const pages = Array.from({ length: 100 }, (_, i) => `/deals/${i}`);
+      for (const page of pages) cache.set(page, page, cache.version);
+      const kept = () => pages.filter((page) => cache.get(page) !== undefined).length;
+      vi.setSystemTime(749);
+      expect(kept()).toBe(100);
+      vi.setSystemTime(875);
+      expect(kept()).toBeGreaterThan(0);
+      expect(kept()).toBeLessThan(100);
+      vi.setSystemTime(1001);
+      expect(kept()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,7 +7,11 @@ export interface VersionedCacheOptions {
   dependsOn: readonly Dataset[];
   /** Bounded, least recently used first out: unique keys (a crawler's queries) cannot grow memory. */
   maxEntries?: number;
-  /** How long a value is kept at most (default: until the data changes). */
+  /**
+   * How long a value is kept at most (default: until the data changes). Each value is kept for a
+   * random part of the last quarter of it, so values made together (a warm-up, a burst after a
+   * deploy) do not all expire, and get made again, in the same moment.
+   */
   ttlMs?: number;
 }
 
@@ -55,7 +59,8 @@ export class VersionedCache<T> {
     if (madeAt !== this.#entriesVersion) return;
     this.#dropExpired();
     this.#entries.delete(key);
-    this.#entries.set(key, { value, expiresAt: Date.now() + this.#options.ttlMs });
+    const lifetime = this.#options.ttlMs * (1 - Math.random() / 4);
+    this.#entries.set(key, { value, expiresAt: Date.now() + lifetime });
     if (this.#entries.size > this.#options.maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
