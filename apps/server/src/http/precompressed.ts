@@ -1,16 +1,16 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** A response body prepared once and sent many times: raw, gzip and brotli bytes plus a strong ETag. */
 export interface PrecompressedBody {
   contentType: string;
   etag: string;
-  /** For "fast" bodies made from the gzip bytes when asked: browsers all take a compressed form. */
+  /** For "fast" bodies made from the brotli bytes when asked: browsers all take a compressed form. */
   readonly identity: Buffer;
   identityLength: number;
-  /** Absent for formats that are compressed already (images, fonts). */
-  gzip?: Buffer;
+  /** Absent for formats that are compressed already (images, fonts); made on first use for "fast" bodies. */
+  readonly gzip?: Buffer;
   brotli?: Buffer;
 }
 
@@ -32,24 +32,38 @@ export function precompress(
   const identityLength = identity.length;
   if (!compressibleType.test(contentType)) return { contentType, etag, identity, identityLength };
   if (prepared) return { contentType, etag, identity, identityLength, ...prepared };
-  const gzip = gzipSync(identity, { level: effort === "max" ? 9 : 6 });
+  if (effort === "max") {
+    const gzip = gzipSync(identity, { level: 9 });
+    const brotli = brotliCompressSync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    });
+    return { contentType, etag, identity, identityLength, gzip, brotli };
+  }
+  // Data rebuilt as it changes (cached pages, lists) keeps only its brotli form: a cached page's raw
+  // HTML is some 200 KB against 30 KB compressed, hundreds of pages are cached at once, and every
+  // browser in use takes brotli. The gzip form, for the rare client without it, is made on its first
+  // request and then kept; compressing both up front cost half the time of a render cache refill.
   const brotli = brotliCompressSync(identity, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: effort === "max" ? 11 : 5,
+      [constants.BROTLI_PARAM_QUALITY]: 5,
       [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
     },
   });
-  if (effort === "max") return { contentType, etag, identity, identityLength, gzip, brotli };
-  // Data rebuilt as it changes (cached pages, lists) keeps only its compressed forms: a cached page's
-  // raw HTML is some 200 KB against 30 KB gzip, and hundreds of pages are cached at once.
+  let gzip: Buffer | undefined;
   return {
     contentType,
     etag,
     identityLength,
-    gzip,
     brotli,
+    get gzip() {
+      gzip ??= gzipSync(brotliDecompressSync(brotli), { level: 6 });
+      return gzip;
+    },
     get identity() {
-      return gunzipSync(gzip);
+      return brotliDecompressSync(brotli);
     },
   };
 }
@@ -60,7 +74,8 @@ export function chooseEncoding(
   acceptEncoding: string | undefined,
 ): { bytes: Buffer; encoding?: "br" | "gzip" } {
   if (body.brotli && accepts(acceptEncoding, "br")) return { bytes: body.brotli, encoding: "br" };
-  if (body.gzip && accepts(acceptEncoding, "gzip")) return { bytes: body.gzip, encoding: "gzip" };
+  // `accepts` first: a "fast" body makes its gzip form when first read.
+  if (accepts(acceptEncoding, "gzip") && body.gzip) return { bytes: body.gzip, encoding: "gzip" };
   return { bytes: body.identity };
 }
 
