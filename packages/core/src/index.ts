@@ -46,4 +46,5 @@ export type { NotifyResult } from "./push/push.service.ts";
 export type { AnalysisActor } from "./saved-queries/saved-query.service.ts";
 export type { SecureFile, SentSecureFile } from "./secure-files/secure-file.repository.ts";
 export { SIGNED_FILES_PATH } from "./storage/local-storage.ts";
+export { s3ClientSettings } from "./storage/s3-client-settings.ts";
 export type { ByteRange, StoredFile } from "./storage/storage.ts";

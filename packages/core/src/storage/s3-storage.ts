@@ -10,6 +10,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { s3ClientSettings } from "./s3-client-settings.ts";
 import {
   type ByteRange,
   checkedKey,
@@ -43,16 +44,7 @@ export class S3Storage implements Storage {
   constructor({ bucket, prefix, region, endpoint, forcePathStyle, credentials }: S3StorageOptions) {
     this.#bucket = bucket;
     this.#prefix = prefix && !prefix.endsWith("/") ? `${prefix}/` : prefix;
-    this.#client = new S3Client({
-      region,
-      endpoint,
-      forcePathStyle,
-      credentials,
-      // Only the checksums S3 requires: the SDK's newer default (a CRC on every request and response)
-      // is not understood by every S3-compatible service.
-      requestChecksumCalculation: "WHEN_REQUIRED",
-      responseChecksumValidation: "WHEN_REQUIRED",
-    });
+    this.#client = new S3Client(s3ClientSettings({ region, endpoint, forcePathStyle, credentials }));
   }
 
   async put(key: string, bytes: Uint8Array, options: { contentType?: string } = {}): Promise<StoredObject> {

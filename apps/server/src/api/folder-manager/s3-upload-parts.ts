@@ -4,7 +4,7 @@ import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { Config } from "@aea/core";
+import { type Config, s3ClientSettings } from "@aea/core";
 import { DeleteObjectsCommand, GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { S3Store } from "@tus/s3-store";
 import { PostgresUploadLocker } from "./postgres-upload-locker.ts";
@@ -17,16 +17,8 @@ export function s3UploadParts(
   urlPath: string,
 ): UploadParts {
   const directory = join(config.dataDir, "uploads");
-  const { bucket, prefix, region, endpoint, forcePathStyle, credentials } = storage;
-  const client = {
-    region,
-    endpoint,
-    forcePathStyle,
-    credentials,
-    // As the storage driver: only the checksums S3 requires (not every S3-compatible service knows the rest).
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  } as const;
+  const { bucket, prefix } = storage;
+  const client = s3ClientSettings(storage);
   const s3 = new S3Client(client);
   const idPrefix = `${prefix ? `${prefix}/` : ""}uploads-in-progress/`;
   const datastore = new S3Store({
