@@ -1,7 +1,4 @@
-import { finished } from "node:stream";
 import { isAppError } from "@aea/domain";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
@@ -14,7 +11,8 @@ import {
 import { appContext } from "./app-context";
 import { InlineStylesheetContext } from "./lib/inline-stylesheet";
 import { islandsLoaded } from "./lib/island";
-import { parkModuleScripts } from "./lib/park-module-scripts.server";
+import { PageCollector } from "./lib/page-collector.server";
+import { parkModuleTags } from "./lib/park-module-scripts.server";
 import stylesheet from "./styles/app.css?inline";
 
 // The server reads the token from the build so that it sets the very object loaders read.
@@ -62,12 +60,8 @@ export default async function handleRequest(
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const { cspNonce: nonce, user } = loadContext.get(appContext);
-  const userAgent = request.headers.get("user-agent");
   // An island not yet loaded would suspend, and the server's HTML would then need a script to show it.
   await islandsLoaded();
-  // Crawlers get the complete document at once; browsers get the shell as soon as it is ready.
-  const readyEvent =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   const outage = outages.get(loadContext);
   if (outage) {
     answerOutage(routerContext.staticHandlerContext.errors, outage);
@@ -77,6 +71,7 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let responseStatus = status;
+    let shellStatus = status;
     let shellRendered = false;
     // The timer holds the render (its loader data, its React tree) until it fires: cleared as soon as
     // the page has been written, or under load every page rendered in the last six seconds stays in
@@ -92,13 +87,27 @@ export default async function handleRequest(
         // A boundary that has finished rendering (an island, see lib/island.tsx) is written in place,
         // never moved to the end of the stream behind a script: pages read the same without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
-          const body = parkModuleScripts();
-          finished(body, () => clearTimeout(abortTimer));
-          headers.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
-          pipe(body);
+          // A boundary that fails after the shell is rendered on the client: the page itself stands.
+          shellStatus = responseStatus;
+        },
+        // Pages defer no data and every page is sent whole (compressed in one call, or kept by the
+        // render cache), so the page is written once all of it is ready, crawlers and browsers alike.
+        onAllReady() {
+          const page = new PageCollector();
+          page.page.then(
+            (html) => {
+              clearTimeout(abortTimer);
+              headers.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(parkModuleTags(html), { headers, status: shellStatus }));
+            },
+            (error: unknown) => {
+              clearTimeout(abortTimer);
+              reject(error);
+            },
+          );
+          pipe(page);
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);

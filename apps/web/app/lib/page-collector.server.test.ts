@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { PageCollector } from "./page-collector.server";
+
+describe("PageCollector", () => {
+  it("hands over every piece written, in order, as one page once ended", async () => {
+    const collector = new PageCollector();
+    const pieces = Array.from({ length: 40 }, (_, i) =>
+      new TextEncoder().encode(`<p>${i} ${"x".repeat(2000)}</p>`),
+    );
+    // React waits for `drain` whenever a write answers false: a page must never make it wait.
+    expect(pieces.map((piece) => collector.write(piece))).not.toContain(false);
+    collector.end();
+    expect((await collector.page).toString()).toBe(
+      pieces.map((piece) => new TextDecoder().decode(piece)).join(""),
+    );
+  });
+
+  it("fails when the render is abandoned before the page ends", async () => {
+    const collector = new PageCollector();
+    collector.write(new TextEncoder().encode("<html>"));
+    collector.destroy();
+    await expect(collector.page).rejects.toThrow("abandoned");
+  });
+});
