@@ -12,7 +12,7 @@ import { appContext } from "./app-context";
 import { InlineStylesheetContext } from "./lib/inline-stylesheet";
 import { islandsLoaded } from "./lib/island";
 import { PageCollector } from "./lib/page-collector.server";
-import { parkModuleTags } from "./lib/park-module-scripts.server";
+import { parkModuleTags } from "./lib/park-module-tags.server";
 import stylesheet from "./styles/app.css?inline";
 
 // The server reads the token from the build so that it sets the very object loaders read.
@@ -96,17 +96,12 @@ export default async function handleRequest(
         // render cache), so the page is written once all of it is ready, crawlers and browsers alike.
         onAllReady() {
           const page = new PageCollector();
-          page.page.then(
-            (html) => {
-              clearTimeout(abortTimer);
+          page.page
+            .then((html) => {
               headers.set("Content-Type", "text/html; charset=utf-8");
               resolve(new Response(parkModuleTags(html), { headers, status: shellStatus }));
-            },
-            (error: unknown) => {
-              clearTimeout(abortTimer);
-              reject(error);
-            },
-          );
+            }, reject)
+            .finally(() => clearTimeout(abortTimer));
           pipe(page);
         },
         onShellError(error: unknown) {

@@ -7,7 +7,7 @@
  * writes `<link rel="modulepreload">` for every chunk and an inline module script that imports the
  * route modules; the browser fetches and runs both at once, at high priority, ahead of the paint.
  *
- * `parkModuleTags` (park-module-scripts.server.ts) rewrites those two tags in the server's HTML so the browser leaves them
+ * `parkModuleTags` (park-module-tags.server.ts) rewrites those two tags in the server's HTML so the browser leaves them
  * alone (an unknown `rel`, an unknown script `type`); `StartHydrationAfterLoad` restores them once the
  * window's `load` event has fired and the page has painted (two animation frames later), or after
  * `HYDRATION_DEADLINE_MS` at the latest, so a hanging image cannot keep a page inert. The DOM then holds exactly the tags React rendered, so hydration matches.

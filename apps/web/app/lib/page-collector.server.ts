@@ -4,9 +4,9 @@ import { Writable } from "node:stream";
  * Where React writes a page: its pieces are kept and handed over as one buffer once React has ended.
  *
  * Every page leaves the server whole (compressed in one call, or kept by the render cache), so nothing
- * is gained by streaming it through web streams on the way: that chain of hops cost a signed-in render
- * more than React's own writing of the HTML. It never pushes back (React would wait a tick for `drain`
- * after each 16 KB), because it only gathers what React already holds.
+ * is gained by streaming it through a Transform and web streams on the way (about 2 ms of a 16 ms
+ * signed-in render in a CPU profile). It never pushes back (React would wait a tick for `drain` after
+ * each 16 KB), because it only gathers what React already holds.
  */
 export class PageCollector extends Writable {
   readonly #pieces: Buffer[] = [];

@@ -14,8 +14,8 @@ const GREATER_THAN = 0x3e;
  * rewritten only inside a `<link>` or `<script>` tag, never in page content.
  *
  * It works on the page's bytes, as React wrote them: the few attributes are found with a byte search
- * and checked in place. Decoding the page into a string and running a pattern over every tag cost a
- * signed-in render some 2 ms of its 16 on this machine.
+ * and checked in place, rather than decoding the page into a string and running a pattern over every
+ * tag.
  */
 export function parkModuleTags(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const found: { at: number; from: Buffer; to: Buffer }[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parkModuleTags } from "./park-module-scripts.server";
+import { parkModuleTags } from "./park-module-tags.server";
 
 const page =
   '<html><head><link rel="modulepreload" href="/_app/framework.js" nonce="n"/><link rel="icon" href="/favicon.svg"/>' +
