@@ -40,6 +40,7 @@ import { environmentBadgeFor } from "./lib/environment-badge";
 import { admitDeclaredAudience } from "./lib/guards";
 import { SiteStylesheet } from "./lib/inline-stylesheet";
 import { island, islandsHydrated } from "./lib/island";
+import { ListLinkNavigation } from "./lib/list-link";
 import { pageTitle, type SiteData } from "./lib/site";
 
 // Rendered by the server, hydrated once their code has arrived after the page's (decision 037): a
@@ -148,9 +149,11 @@ export default function App() {
     });
   }, []);
   return (
-    <SiteFrame>
-      <Outlet />
-    </SiteFrame>
+    <ListLinkNavigation>
+      <SiteFrame>
+        <Outlet />
+      </SiteFrame>
+    </ListLinkNavigation>
   );
 }
 

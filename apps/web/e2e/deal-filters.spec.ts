@@ -112,8 +112,11 @@ test.describe("filters", () => {
       );
     }
     const royalties = panel.getByRole("link", { name: /^Royalties & Overrides/ });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await royalties.click();
     await expect(page).toHaveURL(/\/deals\/public\?type=royalties$/);
+    // The option navigated in the browser: the document that was open is still the one shown.
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     const all = ofType(deals, "royalties");
     await expect(countLabel(page)).toHaveText(pageLabel(all.length));
     await expect(royalties).toHaveAttribute("aria-current", "true");

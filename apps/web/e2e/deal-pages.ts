@@ -52,15 +52,14 @@ export async function cardsInFirstRow(page: Page): Promise<number> {
     });
 }
 
-/** The Filters panel: the side panel on desktop, the "Filters" disclosure (opened here) on phones. */
+/** The Filters panel: the side panel on desktop; on phones a "Filters" disclosure, opened here. */
 export async function filtersPanel(page: Page): Promise<Locator> {
-  const aside = page.getByRole("complementary", { name: "Filters" });
-  if (await aside.isVisible()) return aside;
-  const details = page.locator("details").filter({ has: page.locator("summary", { hasText: "Filters" }) });
-  await expect(details).toBeVisible();
-  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) {
-    await details.locator("summary").click();
+  const panel = page.getByRole("complementary", { name: "Filters" });
+  const disclosure = panel.locator("details");
+  const summary = disclosure.locator("summary", { hasText: "Filters" });
+  if ((await summary.isVisible()) && !(await disclosure.evaluate((d) => (d as HTMLDetailsElement).open))) {
+    await summary.click();
+    await expect(disclosure).toHaveAttribute("open", "");
   }
-  await expect(details).toHaveAttribute("open", "");
-  return details;
+  return panel;
 }

@@ -75,6 +75,21 @@ test.describe("deal views", () => {
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
   });
 
+  test("a card's name opens its deal in the browser, and Back returns to the list", async ({ page }) => {
+    await open(page, "/deals/public");
+    const link = cards(page).first().getByRole("heading").getByRole("link");
+    const name = ((await link.textContent()) ?? "").trim();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await link.click();
+    await expect(page).toHaveURL(/\/deals\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    // Opened without loading a new document, as every link of the site's own pages is.
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/deals\/public$/);
+    await expect(cards(page).first().getByRole("heading")).toHaveText(name);
+  });
+
   test("the table view has column headers and sorts by deal name A-Z, then Z-A", async ({ page }) => {
     const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
     await open(page, "/deals/public");

@@ -79,7 +79,7 @@ export function chooseEncoding(
   return { bytes: body.identity };
 }
 
-const ENCODING_TOKEN = { br: /\bbr\b/, gzip: /\bgzip\b/ } as const;
+const ENCODING_TOKEN = { br: /\bbr\b/, gzip: /\bgzip\b/, zstd: /\bzstd\b/ } as const;
 
 /** Whether an Accept-Encoding header takes `encoding`. */
 export function accepts(acceptEncoding: string | undefined, encoding: keyof typeof ENCODING_TOKEN): boolean {

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync, zstdCompressSync } from "node:zlib";
 import { sendResponse } from "@mcansh/react-router-fastify";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { accepts } from "./precompressed.ts";
@@ -35,6 +35,17 @@ export async function sendRenderedPage(
 
   reply.header("vary", varyWithAcceptEncoding(reply.getHeader("vary")));
   const accepted = request.headers["accept-encoding"];
+  if (accepts(accepted, "zstd")) {
+    // Browsers that take zstd (Chromium, Firefox) get it first: level 1 is within 5 % of brotli 3's
+    // size on a signed-in deals list and costs a third of its time (0.5 vs 1.4 ms for 135 KB with the
+    // server's malloc settings), and this is paid on every page rendered for one visitor.
+    return reply.header("content-encoding", "zstd").send(
+      zstdCompressSync(body, {
+        params: { [constants.ZSTD_c_compressionLevel]: 1 },
+        pledgedSrcSize: body.length,
+      }),
+    );
+  }
   if (accepts(accepted, "br")) {
     return reply.header("content-encoding", "br").send(
       brotliCompressSync(body, {

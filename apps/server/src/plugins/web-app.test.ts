@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
 import { SESSION_COOKIE, STAFF_SESSION_COOKIE } from "@aea/core";
 import { ContentRepository, SimilarDealChoiceRepository, testDatabase, testEngines } from "@aea/core/testing";
 import type { Listing } from "@aea/domain";
@@ -171,6 +171,16 @@ describe("server-rendered pages", () => {
   it("sends a page rendered for one visitor whole and compressed for their browser, with its cookies", async () => {
     const cookie = await buyerCookie();
     const url = "/deals/public?view=whole";
+    // Chromium's Accept-Encoding: zstd, cheapest to make at this size.
+    const zstd = await served.app.inject({
+      url,
+      headers: { cookie, "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(zstd.headers["content-encoding"]).toBe("zstd");
+    expect(zstd.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(zstd.headers["content-length"])).toBe(zstd.rawPayload.length);
+    expect(zstdDecompressSync(zstd.rawPayload).toString()).toContain("buyer@anticline.test");
+
     const brotli = await served.app.inject({
       url,
       headers: { cookie, "accept-encoding": "gzip, deflate, br" },

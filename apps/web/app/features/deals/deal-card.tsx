@@ -1,6 +1,6 @@
 import type { Listing } from "@aea/domain";
 import { MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { ListLink } from "../../lib/list-link";
 import { basinLine, dealHref, dealTypeTitles, formatListedDate, keyFigures } from "./deal-facts";
 import { LikeButton } from "./like-button";
 import { ListingImage } from "./listing-image";
@@ -63,9 +63,12 @@ export function DealCard({ listing, layout, eager = false }: DealCardProps) {
             <h3
               className={`mt-1 font-semibold text-navy-900 leading-snug ${row ? "text-base sm:text-lg" : "text-base"}`}
             >
-              <Link to={dealHref(listing.ListingId)} className="after:absolute after:inset-0 hover:underline">
+              <ListLink
+                href={dealHref(listing.ListingId)}
+                className="after:absolute after:inset-0 hover:underline"
+              >
                 {listing.Header}
-              </Link>
+              </ListLink>
             </h3>
           </div>
           <ListingImage

@@ -1,6 +1,6 @@
 import { type DealFacetCounts, type DealQuery, toggleDealSize, toggleLocation } from "@aea/domain";
 import { Check } from "lucide-react";
-import { Link } from "react-router";
+import { ListLink } from "../../lib/list-link";
 
 interface DealFiltersProps {
   /** Option counts (sold deals are left out, spec §4). */
@@ -87,8 +87,8 @@ export function DealFilters({ counts, query, hrefFor }: DealFiltersProps) {
           <ul className="mt-2 space-y-0.5">
             {group.options.map((option) => (
               <li key={option.key}>
-                <Link
-                  to={hrefFor(option.next)}
+                <ListLink
+                  href={hrefFor(option.next)}
                   preventScrollReset
                   aria-current={option.active ? "true" : undefined}
                   className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-navy-50"
@@ -108,7 +108,7 @@ export function DealFilters({ counts, query, hrefFor }: DealFiltersProps) {
                     <span className="tabular text-slate-650 text-xs">{option.count}</span>
                   )}
                   {option.active ? <span className="sr-only">(selected)</span> : null}
-                </Link>
+                </ListLink>
               </li>
             ))}
           </ul>

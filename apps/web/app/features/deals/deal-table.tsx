@@ -1,6 +1,7 @@
 import { type DealQuery, type Listing, listingStatusName, regionName, type SortType } from "@aea/domain";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Link } from "react-router";
+import { ListLink } from "../../lib/list-link";
 import { basinLine, dealHref, formatListedDate } from "./deal-facts";
 import { StatusSticker } from "./status-sticker";
 
@@ -74,9 +75,12 @@ export function DealTable({ listings, query, hrefFor }: DealTableProps) {
             >
               <td className="px-3 py-2 text-slate-650">{listing.ListingId}</td>
               <td className="max-w-md px-3 py-2">
-                <Link to={dealHref(listing.ListingId)} className="font-medium text-navy-900 hover:underline">
+                <ListLink
+                  href={dealHref(listing.ListingId)}
+                  className="font-medium text-navy-900 hover:underline"
+                >
                   {listing.Header}
-                </Link>
+                </ListLink>
               </td>
               <td className="px-3 py-2 font-semibold text-navy-700">{listing.PLSCode}</td>
               <td className="px-3 py-2">{regionName(listing.region)}</td>

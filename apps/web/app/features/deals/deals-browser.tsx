@@ -60,7 +60,6 @@ export function DealsBrowser({
   );
   const hrefFor = (next: Partial<DealQuery>) => dealsHref(next, path);
 
-  const filters = <DealFilters counts={results.counts} query={query} hrefFor={hrefFor} />;
   return (
     <div className="mx-auto max-w-[1920px] px-3 py-6 sm:px-5 lg:py-8">
       {/* The active filters' tokens are in the header's search bar (HeaderFilterTokens). */}
@@ -70,15 +69,19 @@ export function DealsBrowser({
       </div>
 
       <div className="mt-5 gap-6 lg:flex">
-        <aside className="no-print hidden w-64 shrink-0 lg:block" aria-label="Filters">
-          {filters}
+        {/* The filters are drawn once: a "Filters" disclosure on phones, always open as the side panel
+            from lg (its content shown whether or not the disclosure is open). Drawing them twice, once
+            for each, was a sixth of the page's markup, rendered on every signed-in request. */}
+        <aside className="no-print mb-4 lg:mb-0 lg:w-64 lg:shrink-0" aria-label="Filters">
+          <details className="rounded-card border border-navy-100 bg-white lg:border-0 lg:bg-transparent lg:details-content:[content-visibility:visible]">
+            <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-semibold text-navy-800 lg:hidden">
+              <SlidersHorizontal aria-hidden size={16} /> Filters
+            </summary>
+            <div className="border-navy-100 border-t px-4 py-4 lg:border-0 lg:p-0">
+              <DealFilters counts={results.counts} query={query} hrefFor={hrefFor} />
+            </div>
+          </details>
         </aside>
-        <details className="no-print mb-4 rounded-card border border-navy-100 bg-white lg:hidden">
-          <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-semibold text-navy-800">
-            <SlidersHorizontal aria-hidden size={16} /> Filters
-          </summary>
-          <div className="border-navy-100 border-t px-4 py-4">{filters}</div>
-        </details>
 
         <section className="min-w-0 flex-1" aria-labelledby="deals-heading">
           {/* Deal cards are level-3 headings under this one (screen readers list headings by level). */}
