@@ -1,14 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_SERVER_FLAGS } from "../../scripts/chromium.ts";
+import { E2E_WORKERS, e2eDataDir, e2eServerURL } from "./e2e/e2e-servers.ts";
 import { E2E_AUTH_LIMIT_PER_MINUTE } from "./e2e/server-limits.ts";
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? "../../data/e2e";
 
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: false,
-  workers: 1,
+  // Each worker has its own server (e2e/e2e-servers.ts); a test file runs in one worker, in order.
+  workers: E2E_WORKERS,
   // A test that passes only on a second try is a failure to look at, not to hide.
   retries: 0,
   failOnFlakyTests: true,
@@ -16,8 +15,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    baseURL: e2eServerURL(0),
+    // Recording a trace of every test (DOM snapshots, a screencast) made the suite a third slower on 2
+    // cores (decision 038): CI reports a failure's error and steps; rerun it locally for its trace.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: CHROMIUM_SERVER_FLAGS,
@@ -53,24 +54,29 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, defaultBrowserType: "chromium" },
     },
   ],
-  webServer: {
-    // The production build, a fresh SQLite database with the demo data.
-    command: `rm -rf ${dataDir} && node ../server/src/main.ts`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "warn",
-      // The spec's environment (§1): staff see its name in their menu.
-      ENVIRONMENT_NAME: "TEST",
-      AUTH_RATE_LIMIT_PER_MINUTE: String(E2E_AUTH_LIMIT_PER_MINUTE),
-      // A clock the specs move forward (e2e/server-clock.ts), so a bid deadline passes without waiting;
-      // the server refuses it anywhere but a local, non-production start (decision 044).
-      E2E_TEST_CLOCK: "true",
-    },
-  },
+  // One server per worker, the production build with a fresh SQLite database and the demo data;
+  // the fixtures point each worker's baseURL at its own (e2e/fixtures.ts).
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => {
+    const url = e2eServerURL(slot);
+    const workerDataDir = e2eDataDir(slot);
+    return {
+      command: `rm -rf ${workerDataDir} && node ../server/src/main.ts`,
+      url: `${url}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: new URL(url).port,
+        HOST: "127.0.0.1",
+        DATA_DIR: workerDataDir,
+        PUBLIC_URL: url,
+        LOG_LEVEL: "warn",
+        // The spec's environment (§1): staff see its name in their menu.
+        ENVIRONMENT_NAME: "TEST",
+        AUTH_RATE_LIMIT_PER_MINUTE: String(E2E_AUTH_LIMIT_PER_MINUTE),
+        // A clock the specs move forward (e2e/server-clock.ts), so a bid deadline passes without waiting;
+        // the server refuses it anywhere but a local, non-production start (decision 044).
+        E2E_TEST_CLOCK: "true",
+      },
+    };
+  }),
 });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
 import type { AxeResults, RunOptions } from "axe-core";
+import { e2eServerURL } from "./e2e-servers";
 
 /**
  * The visitor has answered the terms dialog unless a test sets `agreeToTerms: false`, and axe-core
@@ -11,6 +12,11 @@ import type { AxeResults, RunOptions } from "axe-core";
  */
 export const test = base.extend<{ agreeToTerms: boolean }>({
   agreeToTerms: [true, { option: true }],
+  // Each worker talks to its own server (e2e-servers.ts); a file that starts a server of its own
+  // (passkeys, push) names that one with test.use({ baseURL }).
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    await use(baseURL === e2eServerURL(0) ? e2eServerURL(testInfo.parallelIndex) : baseURL);
+  },
   page: async ({ page, agreeToTerms, baseURL, javaScriptEnabled }, use) => {
     if (agreeToTerms) {
       await page

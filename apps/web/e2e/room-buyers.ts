@@ -1,24 +1,21 @@
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Browser, BrowserContext } from "@playwright/test";
+import { e2eDataDir } from "./e2e-servers";
+import { test } from "./fixtures";
 import { logInByApi, newAgreedContext } from "./mailbox";
 import { type NewBuyer, signUpVerified } from "./new-accounts";
 
 /**
- * What data-room specs arrange directly in the e2e server's SQLite file (playwright.config.ts starts it
- * on E2E_DATA_DIR, relative to apps/web): which demo room a spec uses, and a buyer let in with a signed
- * agreement without walking through the grant and signing screens that their own specs cover.
+ * What data-room specs arrange directly in the SQLite file of their worker's e2e server (e2e-servers.ts):
+ * which demo room a spec uses, and a buyer let in with a signed agreement without walking through the
+ * grant and signing screens that their own specs cover.
  */
 
-const databaseFile = resolve(
-  import.meta.dirname,
-  "..",
-  process.env.E2E_DATA_DIR ?? "../../data/e2e",
-  "anticline.sqlite",
-);
-
 function withDatabase<T>(work: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(databaseFile);
+  // The database of the server this test's worker talks to.
+  const dataDir = resolve(import.meta.dirname, "..", e2eDataDir(test.info().parallelIndex));
+  const db = new DatabaseSync(resolve(dataDir, "anticline.sqlite"));
   try {
     db.exec("PRAGMA busy_timeout = 5000");
     return work(db);
