@@ -1,13 +1,13 @@
-import type { Listing } from "@aea/domain";
 import { MapPin } from "lucide-react";
 import { ListLink } from "../../lib/list-link";
 import { basinLine, dealHref, dealTypeTitles, formatListedDate, keyFigures } from "./deal-facts";
+import type { ListedDeal } from "./deal-results";
 import { LikeButton } from "./like-button";
 import { ListingImage } from "./listing-image";
 import { StatusSticker } from "./status-sticker";
 
 interface DealCardProps {
-  listing: Listing;
+  listing: ListedDeal;
   /** "row" for the list view, "tile" for the grids. */
   layout: "row" | "tile";
   /** The first cards of a page are above the fold: load their images eagerly. */

@@ -21,7 +21,9 @@ export function dealTypeTitles(plsCode: string): string[] {
 }
 
 /** Headline figures of a deal, in the order buyers scan them; empty ones left out. */
-export function keyFigures(listing: Listing): Array<{ label: string; value: string }> {
+export function keyFigures(
+  listing: Pick<Listing, "wi" | "prod" | "cashflow" | "reserves">,
+): Array<{ label: string; value: string }> {
   return [
     { label: "Working interest", value: listing.wi },
     { label: "Production", value: listing.prod },

@@ -1,12 +1,13 @@
-import { type DealQuery, type Listing, listingStatusName, regionName, type SortType } from "@aea/domain";
+import { type DealQuery, listingStatusName, regionName, type SortType } from "@aea/domain";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Link } from "react-router";
 import { ListLink } from "../../lib/list-link";
 import { basinLine, dealHref, formatListedDate } from "./deal-facts";
+import type { ListedDeal } from "./deal-results";
 import { StatusSticker } from "./status-sticker";
 
 interface DealTableProps {
-  listings: readonly Listing[];
+  listings: readonly ListedDeal[];
   query: DealQuery;
   /** Link to the same view with another sort. */
   hrefFor(query: Partial<DealQuery>): string;

@@ -1,4 +1,4 @@
-import { type DealQuery, dealsHref, type Listing, parseDealQuery } from "@aea/domain";
+import { type DealQuery, dealsHref, parseDealQuery } from "@aea/domain";
 import { SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { useLocation } from "react-router";
@@ -151,7 +151,7 @@ function DealsView({
   const grid = gridColumns[query.view];
   return (
     <ol className={grid ? `grid gap-4 ${grid}` : "space-y-4"}>
-      {results.items.map((listing: Listing, index) => (
+      {results.items.map((listing, index) => (
         <li key={listing.ListingId}>
           <DealCard listing={listing} layout={grid ? "tile" : "row"} eager={index < 2} />
         </li>
