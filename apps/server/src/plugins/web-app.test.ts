@@ -144,6 +144,30 @@ describe("server-rendered pages", () => {
     );
   });
 
+  it("draws a liked deal's heart pressed in the page the server sends, on the list and on the deal page", async () => {
+    const cookie = await buyerCookie();
+    const [deal] = await served.core.listings.publicListings();
+    const like = await served.app.inject({
+      method: "POST",
+      url: `/api/Advisors/LikeDeal?listingId=${deal.ListingId}&liked=true`,
+      headers: { cookie, origin: served.core.config.publicUrl },
+    });
+    expect(like.statusCode).toBe(200);
+    // Before any script runs: the heart must not fill in only once the page has hydrated.
+    const pressedLikes = (html: string) => html.match(/aria-pressed="true"[^>]*title="Liked"/g) ?? [];
+    const list = await served.app.inject({ url: "/deals/public?liked=true", headers: { cookie } });
+    expect(pressedLikes(list.body)).toHaveLength(1);
+    const page = await served.app.inject({ url: `/deals/${deal.ListingId}`, headers: { cookie } });
+    expect(pressedLikes(page.body).length).toBeGreaterThanOrEqual(1);
+    await served.app.inject({
+      method: "POST",
+      url: `/api/Advisors/LikeDeal?listingId=${deal.ListingId}&liked=false`,
+      headers: { cookie, origin: served.core.config.publicUrl },
+    });
+    const after = await served.app.inject({ url: `/deals/${deal.ListingId}`, headers: { cookie } });
+    expect(pressedLikes(after.body)).toHaveLength(0);
+  });
+
   it("writes the stylesheet into anonymous pages and links it, cached for a year, from signed-in ones", async () => {
     const anonymous = await served.app.inject("/deals/public?view=stylesheet");
     const inline = /<style id="site-stylesheet" nonce="[^"]+">([\s\S]*?)<\/style>/.exec(anonymous.body)?.[1];

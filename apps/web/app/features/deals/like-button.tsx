@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { useSite } from "../../lib/site";
-import { setLiked, useLikedDeals } from "./liked-deals";
+import { setLiked, useLikedDealsOfPage } from "./liked-deals";
 
 /**
  * Like a deal (signed-in buyers); anonymous visitors are asked to log in. Positioned by the caller:
@@ -11,7 +11,7 @@ import { setLiked, useLikedDeals } from "./liked-deals";
 export function LikeButton({ listingId, className = "relative" }: { listingId: number; className?: string }) {
   const { user } = useSite();
   const location = useLocation();
-  const likedIds = useLikedDeals(undefined);
+  const likedIds = useLikedDealsOfPage();
   const base = `z-10 inline-flex h-9 w-9 items-center justify-center rounded-full border bg-white/95 shadow-card transition-colors ${className}`;
   if (!user) {
     return (

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from "react";
 import { apiFetch } from "../../lib/api-fetch";
 
 /**
@@ -6,10 +6,16 @@ import { apiFetch } from "../../lib/api-fetch";
  * Seeded from the page's loader data; a click updates it at once and saves it in the background.
  */
 let liked: ReadonlySet<number> = new Set();
+/**
+ * Whether the store holds the buyer's likes: false until the browser first seeds or changes it. Until
+ * then a page shows its loader's likes, as the server drew them (the server never fills the store).
+ */
+let filled = false;
 const listeners = new Set<() => void>();
 
 function publish(next: ReadonlySet<number>) {
   liked = next;
+  filled = true;
   for (const listener of listeners) listener();
 }
 
@@ -34,7 +40,22 @@ export function useLikedDeals(seed: readonly number[] | undefined): ReadonlySet<
     () => liked,
     () => liked,
   );
-  return seed && current.size === 0 && seed.length > 0 ? new Set(seed) : current;
+  return seed && !filled ? new Set(seed) : current;
+}
+
+const PageLikedIds = createContext<readonly number[] | undefined>(undefined);
+
+/**
+ * The liked deals of the page's loader data, for the like buttons below it: the server draws a liked
+ * deal's heart filled, and hydration finds it so, instead of filling it once the store is seeded.
+ */
+export function LikedDealsOfPage({ ids, children }: { ids: readonly number[]; children: ReactNode }) {
+  return <PageLikedIds.Provider value={ids}>{children}</PageLikedIds.Provider>;
+}
+
+/** The liked deals as a like button shows them. */
+export function useLikedDealsOfPage(): ReadonlySet<number> {
+  return useLikedDeals(useContext(PageLikedIds));
 }
 
 export async function setLiked(listingId: number, value: boolean): Promise<void> {
