@@ -1,6 +1,6 @@
 import { HERO_BANNER_SIZE } from "@aea/domain";
 import { ArrowLeft, ArrowRight, RotateCcw } from "lucide-react";
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { cssColour } from "../../components/ui/colour";
 import { NavTabs } from "../../components/ui/nav-tabs";
@@ -208,7 +208,10 @@ export function ServiceTabs({ services, current }: { services: ServiceSummary[];
 /** Left and right arrow keys turn the slides, unless the visitor is typing or a dialog is open. */
 function useSlideKeys(here: string, previous: string | null, next: string | null) {
   const navigate = useNavigate();
-  useEffect(() => {
+  // A layout effect: the next slide's keys take over in the same task that shows it. With a passive
+  // effect, an arrow pressed between the slide appearing and the effect running (a busy phone, a
+  // quick second press) met no listener, or the last slide's, and was lost.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const target = event.target as HTMLElement | null;
