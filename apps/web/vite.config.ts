@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rolldown } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 
 const framework =
   /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
@@ -56,8 +56,27 @@ const dealLists = new RegExp(
   ].join("|"),
 );
 
+/**
+ * The icon library's icons drawn as one element each (app/lib/drawn-icon.ts, decision 047): each icon
+ * module of lucide-react imports `../createLucideIcon.mjs`, which is answered with ours. Vite's
+ * pre-bundling of dependencies for the dev server's browser side does not run plugins, so there the
+ * library draws its own icons, which give the same markup.
+ */
+function drawnIcons(): Plugin {
+  const drawnIcon = resolve(import.meta.dirname, "app/lib/drawn-icon.ts");
+  const iconModule = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
+  return {
+    name: "aea:drawn-icons",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "../createLucideIcon.mjs" && importer && iconModule.test(importer)) return drawnIcon;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [drawnIcons(), tailwindcss(), reactRouter()],
   // The analysis page's route (spec: ANALYSIS_ROUTE, default participant) is fixed at build, as in
   // app/routes.ts; the links to it are built with the same value.
   define: { __ANALYSIS_PATH__: JSON.stringify(`/${process.env.ANALYSIS_ROUTE || "participant"}`) },

@@ -30,8 +30,16 @@ export interface RenderCacheOptions {
   dependsOn: readonly Dataset[];
   cacheControl: string;
   ttlMs?: number;
+  /** How long past its time a page is still sent to others while one visitor's request renders it again. */
+  graceMs?: number;
   maxEntries?: number;
 }
+
+/**
+ * How long a visitor's request has to render an expired page again before another may try: it waits in
+ * the admission queue first, and may be dropped there when its client leaves.
+ */
+const REFILL_CLAIM_MS = 5_000;
 
 /**
  * A short-lived cache of server-rendered pages for anonymous visitors, keyed by URL and data version
@@ -43,17 +51,20 @@ export class RenderCache {
   readonly #pages: VersionedCache<CachedPage>;
   /** Renders under way, by data version and key: a render of older data is not waited for. */
   readonly #rendering = new Map<string, Promise<unknown>>();
+  /** Expired pages one request is rendering again, by key: until when the others get the expired page. */
+  readonly #refills = new Map<string, number>();
   readonly #options: Required<RenderCacheOptions>;
 
   readonly #personalCookie: RegExp;
 
   constructor(options: RenderCacheOptions) {
-    this.#options = { ttlMs: 30_000, maxEntries: 500, ...options };
+    this.#options = { ttlMs: 30_000, graceMs: 10_000, maxEntries: 500, ...options };
     this.#pages = new VersionedCache({
       dataVersion: options.dataVersion,
       dependsOn: options.dependsOn,
       maxEntries: this.#options.maxEntries,
       ttlMs: this.#options.ttlMs,
+      graceMs: this.#options.graceMs,
     });
     this.#personalCookie = new RegExp(`(^|;\\s*)(${options.personalCookies.join("|")})=`);
   }
@@ -83,17 +94,31 @@ export class RenderCache {
   /**
    * Answers a request from the cache ahead of Fastify (see PrebuiltResponses.addLookup): a cached
    * page needs none of the per-request work, and is the same bytes for every anonymous visitor.
+   * When a page's time is up, the first request goes on to render it again and the others get the
+   * expired page meanwhile, instead of all of them waiting for that render behind the queue of
+   * admitted work (decision 046). Only the time limit is stretched so: a page of data that changed
+   * is gone at once.
    */
   tryServeAhead(request: IncomingMessage, response: ServerResponse, prebuilt: PrebuiltResponses): boolean {
     const key = this.keyFor(request);
-    const page = key === undefined ? undefined : this.#pages.get(key);
-    if (!page) return false;
-    prebuilt.send(request, response, page.body, {
+    const page = key === undefined ? undefined : this.#pages.lookup(key);
+    if (!page || (!page.fresh && this.#claimRefill(key as string))) return false;
+    prebuilt.send(request, response, page.value.body, {
       status: 200,
       cacheControl: this.#options.cacheControl,
       vary: "accept-encoding, cookie",
-      headers: { "content-security-policy": page.contentSecurityPolicy },
+      headers: { "content-security-policy": page.value.contentSecurityPolicy },
     });
+    return true;
+  }
+
+  /** True when this request is to render the expired page again: no other is, or the other ran out of time. */
+  #claimRefill(key: string): boolean {
+    const now = Date.now();
+    if ((this.#refills.get(key) ?? 0) > now) return false;
+    if (this.#refills.size >= this.#options.maxEntries)
+      for (const [claimed, until] of this.#refills) if (until <= now) this.#refills.delete(claimed);
+    this.#refills.set(key, now + REFILL_CLAIM_MS);
     return true;
   }
 
@@ -115,6 +140,7 @@ export class RenderCache {
     this.#rendering.set(renderKey, work);
     const finished = () => {
       if (this.#rendering.get(renderKey) === work) this.#rendering.delete(renderKey);
+      this.#refills.delete(key);
     };
     work.then(finished, finished);
     return work;

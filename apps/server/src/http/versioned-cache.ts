@@ -13,6 +13,11 @@ export interface VersionedCacheOptions {
    * deploy) do not all expire, and get made again, in the same moment.
    */
   ttlMs?: number;
+  /**
+   * How long past its time an expired value may still be read with `lookup` (default 0): long enough
+   * for one request to make it again while others are answered with it.
+   */
+  graceMs?: number;
 }
 
 interface Entry<T> {
@@ -33,7 +38,7 @@ export class VersionedCache<T> {
   #nextSweepAt = 0;
 
   constructor(options: VersionedCacheOptions) {
-    this.#options = { maxEntries: 500, ttlMs: Number.POSITIVE_INFINITY, ...options };
+    this.#options = { maxEntries: 500, ttlMs: Number.POSITIVE_INFINITY, graceMs: 0, ...options };
     this.#entriesVersion = this.version;
   }
 
@@ -44,13 +49,23 @@ export class VersionedCache<T> {
 
   /** The value kept for `key`, unless the data changed since or it expired. */
   get(key: string): T | undefined {
+    const found = this.lookup(key);
+    return found?.fresh ? found.value : undefined;
+  }
+
+  /**
+   * The value kept for `key` while the data it was made from stands, and whether it is still within
+   * its time; an expired one is found until its grace has passed too.
+   */
+  lookup(key: string): { value: T; fresh: boolean } | undefined {
     this.#dropIfStale();
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     this.#entries.delete(key);
-    if (entry.expiresAt < Date.now()) return undefined;
+    const now = Date.now();
+    if (entry.expiresAt + this.#options.graceMs < now) return undefined;
     this.#entries.set(key, entry);
-    return entry.value;
+    return { value: entry.value, fresh: entry.expiresAt >= now };
   }
 
   /** Keeps `value`, made from the data at `madeAt` (a version read before making it). */
@@ -96,7 +111,8 @@ export class VersionedCache<T> {
     const now = Date.now();
     if (now < this.#nextSweepAt || !Number.isFinite(this.#options.ttlMs)) return;
     this.#nextSweepAt = now + this.#options.ttlMs;
-    for (const [key, entry] of this.#entries) if (entry.expiresAt < now) this.#entries.delete(key);
+    const cutOff = now - this.#options.graceMs;
+    for (const [key, entry] of this.#entries) if (entry.expiresAt < cutOff) this.#entries.delete(key);
   }
 
   #dropIfStale(): void {

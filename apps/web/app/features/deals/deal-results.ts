@@ -6,6 +6,7 @@ import {
   filterListings,
   type Listing,
   type Pagination,
+  serializeDealQuery,
 } from "@aea/domain";
 import type { MapDeal } from "./map/map-deal";
 
@@ -58,11 +59,38 @@ export interface DealResults {
   likedIds: number[];
 }
 
+/** What a query shows of a list, the same for every visitor of that list. */
+type SharedResults = Omit<DealResults, "likedIds">;
+
+/**
+ * Results by list and query. The public and research lists are one array for each version of the
+ * listings (ListingService's snapshot), so every signed-in page of the same query shares one working
+ * out of its filters, order and option counts, and a new version of the listings starts afresh. A
+ * private list is filtered for its viewer on each request and is never found here again.
+ */
+const resultsByList = new WeakMap<readonly Listing[], Map<string, SharedResults>>();
+/** Bounds what one list keeps against a crawler's endless queries; the most recent ones stay. */
+const QUERIES_KEPT_PER_LIST = 50;
+
 export function dealResults(
   all: readonly Listing[],
   query: DealQuery,
   likedIds: readonly number[] = [],
 ): DealResults {
+  // Only the liked filter depends on who asks.
+  if (query.liked) return { ...workOut(all, query, likedIds), likedIds: [...likedIds] };
+  const kept = resultsByList.get(all) ?? new Map<string, SharedResults>();
+  resultsByList.set(all, kept);
+  const key = serializeDealQuery(query);
+  let shared = kept.get(key);
+  if (shared) kept.delete(key);
+  else shared = workOut(all, query, likedIds);
+  kept.set(key, shared);
+  if (kept.size > QUERIES_KEPT_PER_LIST) kept.delete(kept.keys().next().value as string);
+  return { ...shared, likedIds: [...likedIds] };
+}
+
+function workOut(all: readonly Listing[], query: DealQuery, likedIds: readonly number[]): SharedResults {
   const { matches, pagination, items } = applyDealQuery(all, query, likedIds);
   // Counts describe the deals matching the search text, so each option says how many it would show.
   const counts = countDealFacets(query.search ? filterListings(all, { search: query.search }) : all);
@@ -72,7 +100,6 @@ export function dealResults(
     counts,
     mapDeals: query.view === "map" ? matches.map(toMapDeal) : [],
     printItems: query.view === "print" ? matches : [],
-    likedIds: [...likedIds],
   };
 }
 

@@ -1,0 +1,122 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { DataVersion } from "@aea/core";
+import { afterEach, describe, expect, it } from "vitest";
+import { PrebuiltResponses } from "./prebuilt-responses.ts";
+import { RenderCache } from "./render-cache.ts";
+
+/**
+ * A front door as the web app has it: cached pages are answered ahead, every other request "renders"
+ * (here: waits until the test lets it finish) and fills the cache.
+ */
+async function frontDoor(options: { ttlMs: number; graceMs: number }) {
+  const dataVersion = new DataVersion();
+  const cache = new RenderCache({
+    cacheable: (path) => path.startsWith("/deals"),
+    personalCookies: ["session"],
+    dataVersion,
+    dependsOn: ["listings"],
+    cacheControl: "public, max-age=0",
+    ...options,
+  });
+  const prebuilt = new PrebuiltResponses({});
+  let edition = 0;
+  let finishRender = () => {};
+  let renders = 0;
+  const server: Server = createServer((request, response) => {
+    if (cache.tryServeAhead(request, response, prebuilt)) return;
+    renders += 1;
+    const rendered = new Promise<void>((resolve) => {
+      finishRender = resolve;
+    });
+    const key = cache.keyFor(request) as string;
+    void cache
+      .fill(key, async () => {
+        await rendered;
+        edition += 1;
+        return {
+          html: Buffer.from(`<p>edition ${edition}</p>`),
+          contentType: "text/html; charset=utf-8",
+          contentSecurityPolicy: `script-src 'nonce-${edition}'`,
+        };
+      })
+      .then((body) => response.writeHead(200, { "content-type": "text/html" }).end(body?.identity));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/deals/public`;
+  return {
+    dataVersion,
+    server,
+    get: async () => {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      return { text: await response.text(), csp: response.headers.get("content-security-policy") };
+    },
+    /** Asks for the page and lets its render finish once it has started. */
+    render: async () => {
+      const before = renders;
+      const answer = fetch(url).then((response) => response.text());
+      while (renders === before) await new Promise((resolve) => setTimeout(resolve, 5));
+      return { finish: finishRender, text: answer };
+    },
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("the render cache", () => {
+  let server: Server | undefined;
+  afterEach(
+    () =>
+      new Promise<void>((resolve) => {
+        if (!server) return resolve();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
+
+  it("sends an expired page to others while one visitor's request renders it again, and only then", async () => {
+    const door = await frontDoor({ ttlMs: 100, graceMs: 5_000 });
+    server = door.server;
+    const first = await door.render();
+    first.finish();
+    expect(await first.text).toBe("<p>edition 1</p>");
+    expect((await door.get()).text).toBe("<p>edition 1</p>");
+
+    await pause(120);
+    const refill = await door.render();
+    // Meanwhile another visitor gets the page that just expired, with the policy its nonce belongs to.
+    expect(await door.get()).toEqual({ text: "<p>edition 1</p>", csp: "script-src 'nonce-1'" });
+    refill.finish();
+    expect(await refill.text).toBe("<p>edition 2</p>");
+    expect((await door.get()).text).toBe("<p>edition 2</p>");
+  });
+
+  it("never sends a page of data that changed, expired or not", async () => {
+    const door = await frontDoor({ ttlMs: 100, graceMs: 5_000 });
+    server = door.server;
+    const first = await door.render();
+    first.finish();
+    await first.text;
+    await pause(120);
+    door.dataVersion.publish([{ dataset: "listings", ids: [1245] }]);
+    const refill = await door.render();
+    // The second visitor does not get edition 1: it waits for a render of its own.
+    const second = await door.render();
+    refill.finish();
+    second.finish();
+    expect(await refill.text).toBe("<p>edition 2</p>");
+    expect(await second.text).not.toBe("<p>edition 1</p>");
+  });
+
+  it("lets an expired page go once its grace has passed, rendering it for the next visitor", async () => {
+    const door = await frontDoor({ ttlMs: 50, graceMs: 50 });
+    server = door.server;
+    const first = await door.render();
+    first.finish();
+    await first.text;
+    await pause(120);
+    const next = await door.render();
+    next.finish();
+    expect(await next.text).toBe("<p>edition 2</p>");
+  });
+});
