@@ -29,6 +29,8 @@ export interface BenchSettings {
   lighthouseRuns: number;
   /** BENCH_LIGHTHOUSE_PAGES; when unset the part measures /home, /deals/public and the first deal. */
   lighthousePages: string[] | undefined;
+  /** BENCH_LIGHTHOUSE_VISIT: "first" (default, no terms cookie: the dialog opens) or "returning". */
+  lighthouseVisit: "first" | "returning";
   /** The filtering part measures in Chromium too (off with BENCH_BROWSER=0). */
   browserFiltering: boolean;
 }
@@ -82,6 +84,7 @@ export function readSettings(env: NodeJS.ProcessEnv): BenchSettings {
           .map((p) => p.trim())
           .filter(Boolean)
       : undefined,
+    lighthouseVisit: env.BENCH_LIGHTHOUSE_VISIT === "returning" ? "returning" : "first",
     browserFiltering: env.BENCH_BROWSER !== "0",
   };
 }

@@ -3,13 +3,19 @@ import type { AddressInfo } from "node:net";
 import { DataVersion } from "@aea/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { PrebuiltResponses } from "./prebuilt-responses.ts";
-import { RenderCache } from "./render-cache.ts";
+import { RenderCache, type RenderedPage } from "./render-cache.ts";
 
 /**
  * A front door as the web app has it: cached pages are answered ahead, every other request "renders"
  * (here: waits until the test lets it finish) and fills the cache.
  */
-async function frontDoor(options: { ttlMs: number; graceMs: number }) {
+async function frontDoor(
+  options: { ttlMs: number; graceMs: number },
+  renderedPage = (edition: number): Pick<RenderedPage, "status" | "location" | "html"> => ({
+    status: 200,
+    html: Buffer.from(`<p>edition ${edition}</p>`),
+  }),
+) {
   const dataVersion = new DataVersion();
   const cache = new RenderCache({
     cacheable: (path) => path.startsWith("/deals"),
@@ -26,35 +32,44 @@ async function frontDoor(options: { ttlMs: number; graceMs: number }) {
   const server: Server = createServer((request, response) => {
     if (cache.tryServeAhead(request, response, prebuilt)) return;
     renders += 1;
-    const rendered = new Promise<void>((resolve) => {
+    const released = new Promise<void>((resolve) => {
       finishRender = resolve;
     });
     const key = cache.keyFor(request) as string;
     void cache
       .fill(key, async () => {
-        await rendered;
+        await released;
         edition += 1;
         return {
-          html: Buffer.from(`<p>edition ${edition}</p>`),
+          ...renderedPage(edition),
           contentType: "text/html; charset=utf-8",
           contentSecurityPolicy: `script-src 'nonce-${edition}'`,
         };
       })
-      .then((body) => response.writeHead(200, { "content-type": "text/html" }).end(body?.identity));
+      .then((body) => {
+        const { status, location } = renderedPage(edition);
+        response.writeHead(status, location ? { location } : {}).end(body?.identity);
+      });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/deals/public`;
   return {
     dataVersion,
     server,
+    renders: () => renders,
     get: async () => {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      return { text: await response.text(), csp: response.headers.get("content-security-policy") };
+      const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(2_000) });
+      return {
+        status: response.status,
+        location: response.headers.get("location"),
+        text: await response.text(),
+        csp: response.headers.get("content-security-policy"),
+      };
     },
     /** Asks for the page and lets its render finish once it has started. */
     render: async () => {
       const before = renders;
-      const answer = fetch(url).then((response) => response.text());
+      const answer = fetch(url, { redirect: "manual" }).then((response) => response.text());
       while (renders === before) await new Promise((resolve) => setTimeout(resolve, 5));
       return { finish: finishRender, text: answer };
     },
@@ -85,7 +100,11 @@ describe("the render cache", () => {
     await pause(120);
     const refill = await door.render();
     // Meanwhile another visitor gets the page that just expired, with the policy its nonce belongs to.
-    expect(await door.get()).toEqual({ text: "<p>edition 1</p>", csp: "script-src 'nonce-1'" });
+    expect(await door.get()).toMatchObject({
+      status: 200,
+      text: "<p>edition 1</p>",
+      csp: "script-src 'nonce-1'",
+    });
     refill.finish();
     expect(await refill.text).toBe("<p>edition 2</p>");
     expect((await door.get()).text).toBe("<p>edition 2</p>");
@@ -118,5 +137,23 @@ describe("the render cache", () => {
     const next = await door.render();
     next.finish();
     expect(await next.text).toBe("<p>edition 2</p>");
+  });
+
+  it("keeps a redirect that is the same for every visitor, with its Location", async () => {
+    const door = await frontDoor({ ttlMs: 30_000, graceMs: 0 }, () => ({
+      status: 302,
+      location: "/services/divestiture-advisory",
+      html: Buffer.alloc(0),
+    }));
+    server = door.server;
+    const first = await door.render();
+    first.finish();
+    await first.text;
+    expect(await door.get()).toMatchObject({
+      status: 302,
+      location: "/services/divestiture-advisory",
+      text: "",
+    });
+    expect(door.renders()).toBe(1);
   });
 });

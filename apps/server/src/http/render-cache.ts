@@ -6,17 +6,29 @@ import type { PrebuiltResponses } from "./prebuilt-responses.ts";
 import { type PrecompressedBody, precompress, sendPrecompressed } from "./precompressed.ts";
 import { VersionedCache } from "./versioned-cache.ts";
 
-/** A render worth keeping: a 200 that sets no cookie. */
+/**
+ * A render worth keeping: a 200 or a redirect that sets no cookie. A redirect (/services to its first
+ * service) is as much the same for every anonymous visitor as a page, and cost as much of a turn.
+ */
 export interface RenderedPage {
+  status: number;
+  /** A redirect's target. */
+  location?: string;
   html: Buffer;
   contentType: string;
   contentSecurityPolicy: string;
 }
 
+/** The statuses of a redirect, which the cache keeps with its Location. */
+export function isRedirect(status: number): boolean {
+  return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+}
+
 interface CachedPage {
+  status: number;
+  /** Response headers besides the common ones: a page's policy, whose nonce its inline scripts carry (a replay must send the same), and a redirect's Location. */
+  headers: Record<string, string>;
   body: PrecompressedBody;
-  /** The page's inline scripts carry this policy's nonce, so a replay must send the same policy. */
-  contentSecurityPolicy: string;
 }
 
 export interface RenderCacheOptions {
@@ -86,7 +98,7 @@ export class RenderCache {
   trySend(key: string, request: Parameters<typeof sendPrecompressed>[0], reply: FastifyReply): boolean {
     const page = this.#pages.get(key);
     if (!page) return false;
-    reply.code(200).header("content-security-policy", page.contentSecurityPolicy);
+    reply.code(page.status).headers(page.headers);
     void sendPrecompressed(request, reply, page.body, this.#options.cacheControl, "accept-encoding, cookie");
     return true;
   }
@@ -104,10 +116,10 @@ export class RenderCache {
     const page = key === undefined ? undefined : this.#pages.lookup(key);
     if (!page || (!page.fresh && this.#claimRefill(key as string))) return false;
     prebuilt.send(request, response, page.value.body, {
-      status: 200,
+      status: page.value.status,
       cacheControl: this.#options.cacheControl,
       vary: "accept-encoding, cookie",
-      headers: { "content-security-policy": page.value.contentSecurityPolicy },
+      headers: page.value.headers,
     });
     return true;
   }
@@ -133,7 +145,9 @@ export class RenderCache {
     const work = render().then(async (page) => {
       if (!page) return undefined;
       const body = precompress(page.html, page.contentType, "fast");
-      this.#pages.set(key, { body, contentSecurityPolicy: page.contentSecurityPolicy }, madeAt);
+      const headers: Record<string, string> = { "content-security-policy": page.contentSecurityPolicy };
+      if (page.location !== undefined) headers.location = page.location;
+      this.#pages.set(key, { status: page.status, headers, body }, madeAt);
       return body;
     });
     const renderKey = `${madeAt}|${key}`;

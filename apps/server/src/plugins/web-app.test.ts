@@ -92,6 +92,25 @@ describe("server-rendered pages", () => {
     );
   });
 
+  it("keeps the redirect of /services to its first service like a page, and follows a content edit", async () => {
+    const visit = () => served.app.inject({ url: "/services" });
+    const first = await visit();
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toMatch(/^\/services\/[a-z0-9-]+$/);
+    const second = await visit();
+    expect(second.statusCode).toBe(302);
+    expect(second.headers.location).toBe(first.headers.location);
+    expect(nonceOf(second.headers["content-security-policy"])).toBe(
+      nonceOf(first.headers["content-security-policy"]),
+    );
+    const content = new ContentRepository(testDatabase(served.core).db);
+    const [service] = await content.findItems("service");
+    await content.save({ ...service, updatedAt: new Date().toISOString() });
+    expect(nonceOf((await visit()).headers["content-security-policy"])).not.toBe(
+      nonceOf(first.headers["content-security-policy"]),
+    );
+  });
+
   it("renders a deal page again after staff pin a similar deal, with no cache told by hand", async () => {
     const [deal, ...others] = await served.core.listings.publicListings();
     const shown = new Set(

@@ -25,7 +25,7 @@ import { PAGE_BODY_LIMIT_BYTES, readLimitedBody } from "../http/body-limit.ts";
 import { type PagePolicy, PageRoutes } from "../http/page-routes.ts";
 import type { PrebuiltResponses } from "../http/prebuilt-responses.ts";
 import { sendPrecompressed } from "../http/precompressed.ts";
-import { RenderCache } from "../http/render-cache.ts";
+import { isRedirect, RenderCache } from "../http/render-cache.ts";
 import { sendRenderedPage } from "../http/rendered-page.ts";
 import { authRateLimit } from "./rate-limits.ts";
 import { refusedWhileViewingAs } from "./viewing-as.ts";
@@ -192,9 +192,11 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
       return reply;
     }
     let notKept: Response | undefined;
+    let status = 200;
     const body = await renderCache.fill(cacheKey, async () => {
       const response = await renderPage(request, reply);
-      if (response.status !== 200 || response.headers.has("set-cookie")) {
+      status = response.status;
+      if ((status !== 200 && !isRedirect(status)) || response.headers.has("set-cookie")) {
         notKept = response;
         return undefined;
       }
@@ -202,12 +204,15 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
         if (name !== "content-type" && name !== "content-length") reply.header(name, value);
       }
       return {
+        status,
+        location: response.headers.get("location") ?? undefined,
         html: Buffer.from(await response.arrayBuffer()),
         contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
         contentSecurityPolicy: String(reply.getHeader("content-security-policy")),
       };
     });
     if (!body) return sendRenderedPage(request, reply, notKept as Response);
+    reply.code(status);
     return sendPrecompressed(request, reply, body, anonymousPageCacheControl, "accept-encoding, cookie");
   });
 }
