@@ -168,3 +168,24 @@ test("the whole deal list is fetched when the visitor starts to refine, not for 
   await page.getByPlaceholder("Search Assignments").focus();
   await expect.poll(() => listRequests.length).toBe(1);
 });
+
+test.describe("on a first visit, with the terms dialog open", () => {
+  test.use({ agreeToTerms: false });
+
+  test("the dialog taking focus, and answering it, fetch no deal list; refining does", async ({ page }) => {
+    const listRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/Advisors/GetDeals") listRequests.push(request.url());
+    });
+    await open(page, "/deals/public");
+    const terms = page.getByRole("alertdialog");
+    await expect(terms).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await terms.getByRole("button", { name: "I Agree" }).click();
+    await expect(terms).toBeHidden();
+    await page.waitForLoadState("networkidle");
+    expect(listRequests).toEqual([]);
+    await page.getByPlaceholder("Search Assignments").focus();
+    await expect.poll(() => listRequests.length).toBe(1);
+  });
+});

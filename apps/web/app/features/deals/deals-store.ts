@@ -73,8 +73,18 @@ export const studyDealsStore = createDealsStore("/api/Advisors/GetStudyDeals");
 const INTENT_EVENTS = ["pointerdown", "keydown", "focusin"] as const;
 
 /**
+ * A dialog is not the page: the terms of use that a first visit opens take focus by themselves, and
+ * answering them is not the visitor refining the list.
+ */
+function insideDialog(target: EventTarget | null): boolean {
+  return (
+    target instanceof Element && target.closest("dialog, [role='dialog'], [role='alertdialog']") !== null
+  );
+}
+
+/**
  * The store's deals in a component. `load: "now"` fetches right after hydration (the map needs every
- * deal); `"on-intent"` waits for the visitor's first tap, key press or focus anywhere on the page, so
+ * deal); `"on-intent"` waits for the visitor's first tap, key press or focus anywhere on the page (outside a dialog), so
  * someone who only reads the server-rendered page or opens a deal never pays for the whole list, and
  * the page's first seconds stay free of its parsing and re-rendering. Until the list is there, filter
  * and view links simply load the next page from the server.
@@ -88,7 +98,8 @@ export function useDeals(store: DealsStore, load: "now" | "on-intent"): readonly
     const update = () => startTransition(() => setDeals(store.current()));
     const unsubscribe = store.subscribe(update);
     update();
-    const start = () => {
+    const start = (event?: Event) => {
+      if (event && insideDialog(event.target)) return;
       store.load();
       for (const event of INTENT_EVENTS) window.removeEventListener(event, start, true);
     };
