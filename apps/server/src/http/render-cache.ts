@@ -26,7 +26,10 @@ export function isRedirect(status: number): boolean {
 
 interface CachedPage {
   status: number;
-  /** Response headers besides the common ones: a page's policy, whose nonce its inline scripts carry (a replay must send the same), and a redirect's Location. */
+  /**
+   * Headers besides the common ones: the page's policy, whose nonce its inline scripts carry (a replay
+   * must send the same), and a redirect's Location.
+   */
   headers: Record<string, string>;
   body: PrecompressedBody;
 }
