@@ -311,7 +311,10 @@ export async function runLighthouse(options: LighthouseOptions): Promise<{ rows:
   } finally {
     chrome.kill();
   }
-  const visit = options.visit === "returning" ? `with the browser cookie ${COOKIE}` : "on a first visit (no cookie: the terms dialog opens)";
+  const visit =
+    options.visit === "returning"
+      ? `with the browser cookie ${COOKIE}`
+      : "on a first visit (no cookie: the terms dialog opens)";
   const command = `lighthouse(url, { port, onlyCategories: [performance, accessibility, best-practices, seo], }) ${visit} — mobile preset, Chrome ${options.chromePath} ${CHROME_FLAGS.join(" ")}; median of ${options.runs}`;
   return { rows, command };
 }
