@@ -196,8 +196,13 @@ test.describe("analysis", () => {
     await facets(page)
       .getByRole("checkbox", { name: /^Verified/ })
       .click();
-    // The address takes the filter once the narrowed answer has arrived; the count is read after it.
+    // The router writes the address first and renders the narrowed answer in a transition after it;
+    // the ticked box is drawn in the same render as the count, so the count is read once it shows.
     await expect(page).toHaveURL(/[?&]f=/);
+    await expect(facets(page).getByRole("checkbox", { name: /^Verified/ })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
     const seeResults = facets(page).getByRole("link", { name: /^See [\d,]+ results$/ });
     await expect(seeResults).toBeVisible();
     const shown = Number(((await seeResults.innerText()).match(/[\d,]+/)?.[0] ?? "").replaceAll(",", ""));
