@@ -46,6 +46,8 @@ for (const width of widths) {
       .catch(() => undefined);
     await scrollThrough(page);
     await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 400));
+    // A full-page capture does not scroll: bands drawn only near the screen (render-when-near) are drawn here.
+    await page.addStyleTag({ content: ".render-when-near { content-visibility: visible !important; }" });
     const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "root"}-${width}.png`;
     await page.screenshot({ path: `screenshots/${name}`, fullPage: process.env.FULL !== "false" });
     console.log(`screenshots/${name}`);

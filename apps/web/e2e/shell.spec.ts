@@ -153,6 +153,10 @@ test.describe("terms dialog", () => {
     await visit(page, "/home");
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText("sophisticated investor");
+    // It takes the keyboard's focus, and Escape does not put it away: the visitor answers.
+    await expect(dialog.getByRole("button", { name: "I Disagree" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "I Agree" }).click();
     await expect(dialog).toBeHidden();
     const cookie = (await context.cookies()).find((c) => c.name === "userAgreed");

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { startHydrationScript } from "./deferred-hydration";
+import { PRELOADS_PER_TASK, startHydrationScript } from "./deferred-hydration";
 
 /** Just enough of a document for the start script: parked links and scripts, load and animation frames. */
-function fakePage(readyState: "loading" | "complete") {
-  const links = [{ rel: "aea-modulepreload" }, { rel: "aea-modulepreload" }];
+function fakePage(readyState: "loading" | "complete", preloads = 2) {
+  const links = Array.from({ length: preloads }, () => ({ rel: "aea-modulepreload" }));
   const inserted: { type: string; nonce: string; textContent: string }[] = [];
   const parked = {
     nonce: "n",
@@ -33,7 +33,10 @@ function fakePage(readyState: "loading" | "complete") {
   const flushFrames = () => {
     for (const frame of frames.splice(0)) frame();
   };
-  return { links, inserted, listeners, timers, run, flushFrames };
+  const runTimers = () => {
+    for (const timer of timers.splice(0)) timer();
+  };
+  return { links, inserted, listeners, timers, run, flushFrames, runTimers };
 }
 
 describe("the start script", () => {
@@ -47,6 +50,22 @@ describe("the start script", () => {
     page.flushFrames();
     expect(page.links.map((l) => l.rel)).toEqual(["modulepreload", "modulepreload"]);
     expect(page.inserted).toEqual([{ type: "module", nonce: "n", textContent: 'import "/_app/root.js";' }]);
+  });
+
+  it("restores a few preloads per task, and the module script after the last of them", () => {
+    const page = fakePage("complete", PRELOADS_PER_TASK * 2 + 1);
+    page.run();
+    page.flushFrames();
+    page.flushFrames();
+    const restored = () => page.links.filter((l) => l.rel === "modulepreload").length;
+    expect(restored()).toBe(PRELOADS_PER_TASK);
+    expect(page.inserted).toHaveLength(0);
+    page.runTimers();
+    expect(restored()).toBe(PRELOADS_PER_TASK * 2);
+    expect(page.inserted).toHaveLength(0);
+    page.runTimers();
+    expect(restored()).toBe(page.links.length);
+    expect(page.inserted).toHaveLength(1);
   });
 
   it("starts at the deadline when the load event never comes, and only once", () => {

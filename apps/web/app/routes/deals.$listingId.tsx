@@ -329,7 +329,7 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         {similar.length > 0 ? (
-          <section aria-labelledby="similar-title" className="mt-12">
+          <section aria-labelledby="similar-title" className="render-when-near mt-12">
             <h2 id="similar-title" className="font-semibold text-navy-900 text-xl">
               Similar deals
             </h2>

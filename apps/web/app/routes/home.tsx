@@ -153,7 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ClientLogos logos={loaderData.clientLogos} />
       <CaseHistories images={loaderData.caseHistories} />
 
-      <section aria-labelledby="cta-title" className="bg-navy-900 py-14 text-white">
+      <section aria-labelledby="cta-title" className="render-when-near bg-navy-900 py-14 text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-5 px-6 text-center md:flex-row md:justify-between md:text-left">
           <h2 id="cta-title" className="font-bold text-2xl sm:text-3xl">
             {NON_CORE_ASSETS_CALL_TO_ACTION}

@@ -154,7 +154,10 @@ function DealsView({
   return (
     <ol className={grid ? `grid gap-4 ${grid}` : "space-y-4"}>
       {results.items.map((listing, index) => (
-        <li key={listing.ListingId}>
+        <li
+          key={listing.ListingId}
+          className={index < 2 ? undefined : "render-when-near [--near-height:420px]"}
+        >
           <DealCard listing={listing} layout={grid ? "tile" : "row"} eager={index < 2} />
         </li>
       ))}

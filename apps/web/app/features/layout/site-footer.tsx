@@ -12,7 +12,7 @@ export function SiteFooter() {
     { title: "Resources", links: resourceLinks },
   ];
   return (
-    <footer className="no-print mt-16 bg-navy-950 text-navy-100">
+    <footer className="no-print render-when-near mt-16 bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 sm:grid-cols-2 lg:grid-cols-4">
         {columns.map((column) => (
           <nav key={column.title} aria-label={`${column.title} links`}>

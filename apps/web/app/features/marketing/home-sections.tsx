@@ -31,7 +31,7 @@ export function HomeSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={className}>
+    <section aria-labelledby={id} className={`render-when-near ${className}`}>
       <div className={`mx-auto ${wide ? "max-w-[1920px]" : "max-w-7xl"} px-6`}>
         <h2 id={id} className="text-center font-bold text-2xl text-navy-900 sm:text-3xl">
           {title}
@@ -106,7 +106,7 @@ export function CaseHistories({ images }: { images: ContentFile[] }) {
 
 export function TechnicalServices({ image }: { image: ContentFile | null }) {
   return (
-    <section aria-labelledby="technical-services-title" className="bg-white py-16">
+    <section aria-labelledby="technical-services-title" className="render-when-near bg-white py-16">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-6 md:grid-cols-2">
         {image ? (
           <ContentImage
