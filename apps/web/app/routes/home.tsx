@@ -131,7 +131,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <CurrentAssignments deals={loaderData.currentAssignments} />
 
-      <HomeSection id="divestment-title" title={DIVESTMENT_SERVICES_TITLE} className="bg-navy-50 py-16">
+      <HomeSection
+        id="divestment-title"
+        title={DIVESTMENT_SERVICES_TITLE}
+        className="bg-navy-50 py-16 [--near-height:970px] sm:[--near-height:640px] lg:[--near-height:340px]"
+      >
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
           {DIVESTMENT_SERVICES.map((service, index) => {
             const Icon = divestmentIcons[index % divestmentIcons.length];
@@ -153,7 +157,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ClientLogos logos={loaderData.clientLogos} />
       <CaseHistories images={loaderData.caseHistories} />
 
-      <section aria-labelledby="cta-title" className="render-when-near bg-navy-900 py-14 text-white">
+      <section
+        aria-labelledby="cta-title"
+        className="render-when-near bg-navy-900 py-14 text-white [--near-height:200px]"
+      >
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-5 px-6 text-center md:flex-row md:justify-between md:text-left">
           <h2 id="cta-title" className="font-bold text-2xl sm:text-3xl">
             {NON_CORE_ASSETS_CALL_TO_ACTION}

@@ -14,7 +14,7 @@ export function CurrentAssignments({ deals }: { deals: CurrentAssignment[] }) {
   return (
     <section
       aria-labelledby="current-assignments-title"
-      className="render-when-near hidden border-navy-100 border-y bg-white py-10 md:block"
+      className="render-when-near hidden [--near-height:320px] border-navy-100 border-y bg-white py-10 md:block"
     >
       <div className="mx-auto max-w-[1920px] px-6">
         <h2 id="current-assignments-title" className="text-center font-bold text-2xl text-navy-900">

@@ -29,6 +29,12 @@ interface DealsBrowserProps {
   renderMap(deals: MapDeal[]): ReactNode;
 }
 
+/** A deal card's usual height (measured at 390–1366 px): a row is stacked on a phone, one line from xl. */
+const cardHeight = {
+  row: "[--near-height:520px] sm:[--near-height:270px] xl:[--near-height:215px]",
+  tile: "[--near-height:590px] sm:[--near-height:450px]",
+};
+
 const gridColumns: Record<string, string> = {
   "1x": "grid-cols-1 max-w-3xl",
   "2x": "sm:grid-cols-2",
@@ -151,13 +157,12 @@ function DealsView({
   }
   if (query.view === "table") return <DealTable listings={results.items} query={query} hrefFor={hrefFor} />;
   const grid = gridColumns[query.view];
+  // Cards after the first two are drawn as they near the screen; until then they hold about their height.
+  const later = `render-when-near ${grid ? cardHeight.tile : cardHeight.row}`;
   return (
     <ol className={grid ? `grid gap-4 ${grid}` : "space-y-4"}>
       {results.items.map((listing, index) => (
-        <li
-          key={listing.ListingId}
-          className={index < 2 ? undefined : "render-when-near [--near-height:420px]"}
-        >
+        <li key={listing.ListingId} className={index < 2 ? undefined : later}>
           <DealCard listing={listing} layout={grid ? "tile" : "row"} eager={index < 2} />
         </li>
       ))}

@@ -12,7 +12,7 @@ export function SiteFooter() {
     { title: "Resources", links: resourceLinks },
   ];
   return (
-    <footer className="no-print render-when-near mt-16 bg-navy-950 text-navy-100">
+    <footer className="no-print render-when-near mt-16 bg-navy-950 text-navy-100 [--near-height:1480px] sm:[--near-height:880px] lg:[--near-height:640px]">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 sm:grid-cols-2 lg:grid-cols-4">
         {columns.map((column) => (
           <nav key={column.title} aria-label={`${column.title} links`}>

@@ -46,7 +46,12 @@ export function HomeSection({
 export function ClientLogos({ logos }: { logos: ContentFile[] }) {
   if (logos.length === 0) return null;
   return (
-    <HomeSection id="clients-title" title={CLIENTS_TITLE} className="bg-white py-14" wide>
+    <HomeSection
+      id="clients-title"
+      title={CLIENTS_TITLE}
+      className="bg-white py-14 [--near-height:330px]"
+      wide
+    >
       <Carousel
         label="Client logos"
         className="mt-8"
@@ -75,7 +80,7 @@ export function CaseHistories({ images }: { images: ContentFile[] }) {
     <HomeSection
       id="case-histories-title"
       title={CASE_HISTORIES_TITLE}
-      className="hidden bg-navy-50 py-14 sm:block"
+      className="hidden bg-navy-50 py-14 [--near-height:450px] sm:block"
       wide
     >
       <Carousel
