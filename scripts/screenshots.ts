@@ -4,6 +4,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_SERVER_FLAGS } from "./chromium.ts";
+import { drawEveryBand } from "./draw-every-band.ts";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 const paths = process.argv.slice(2);
@@ -46,8 +47,7 @@ for (const width of widths) {
       .catch(() => undefined);
     await scrollThrough(page);
     await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 400));
-    // A full-page capture does not scroll: bands drawn only near the screen (render-when-near) are drawn here.
-    await page.addStyleTag({ content: ".render-when-near { content-visibility: visible !important; }" });
+    await drawEveryBand(page);
     const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "root"}-${width}.png`;
     await page.screenshot({ path: `screenshots/${name}`, fullPage: process.env.FULL !== "false" });
     console.log(`screenshots/${name}`);

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
 import type { AxeResults, RunOptions } from "axe-core";
+import { drawEveryBand } from "../../../scripts/draw-every-band.ts";
 import { e2eServerURL } from "./e2e-servers";
 
 /**
@@ -84,25 +85,6 @@ async function settleAnimations(page: Page): Promise<void> {
         Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
         new Promise((resolve) => setTimeout(resolve, 2_000)),
       ]);
-    })
-    .catch(() => undefined);
-}
-
-/**
- * Draws the bands the page leaves undrawn until they near the screen (render-when-near, decision 048),
- * as a reader who scrolls meets them. axe measures an undrawn band's contents from boxes the browser
- * has not laid out yet: once in CI it read the home page's closing "Our services" button against the
- * wrong background. The sheet is adopted, not added to the markup, so the page React hydrated is left as it was.
- */
-async function drawEveryBand(page: Page): Promise<void> {
-  await page
-    .evaluate(() => {
-      const marker = "__bandsDrawnForAudit";
-      if (marker in document) return;
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(".render-when-near { content-visibility: visible !important; }");
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      Object.defineProperty(document, marker, { value: true });
     })
     .catch(() => undefined);
 }

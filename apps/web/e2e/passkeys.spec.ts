@@ -1,5 +1,6 @@
 import { PASSKEY_ADD, PASSKEY_ADDED, PASSKEY_NAME_LABEL, PASSKEY_USE, PASSKEYS_HEADING } from "@aea/domain";
 import type { CDPSession, Page } from "@playwright/test";
+import { drawEveryBand } from "../../../scripts/draw-every-band.ts";
 import { expect as baseExpect, test, visit, waitForHydration } from "./fixtures";
 import { ADMIN } from "./mailbox";
 import { type OwnServer, startOwnServer } from "./own-server";
@@ -56,8 +57,7 @@ async function logInWithPassword(page: Page): Promise<void> {
 }
 
 async function screenshots(page: Page, name: string): Promise<void> {
-  // A full-page capture does not scroll: bands drawn only near the screen (render-when-near) are drawn here.
-  await page.addStyleTag({ content: ".render-when-near { content-visibility: visible !important; }" });
+  await drawEveryBand(page);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
