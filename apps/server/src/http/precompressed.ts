@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from "node:zlib";
+import negotiate from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** A response body prepared once and sent many times: raw, gzip and brotli bytes plus a strong ETag. */
@@ -73,17 +74,26 @@ export function chooseEncoding(
   body: PrecompressedBody,
   acceptEncoding: string | undefined,
 ): { bytes: Buffer; encoding?: "br" | "gzip" } {
-  if (body.brotli && accepts(acceptEncoding, "br")) return { bytes: body.brotli, encoding: "br" };
-  // `accepts` first: a "fast" body makes its gzip form when first read.
-  if (accepts(acceptEncoding, "gzip") && body.gzip) return { bytes: body.gzip, encoding: "gzip" };
+  // `in`, not a read: a "fast" body's gzip form is made when first read.
+  const offered = [...(body.brotli ? (["br"] as const) : []), ...("gzip" in body ? (["gzip"] as const) : [])];
+  const encoding = preferredEncoding(acceptEncoding, offered);
+  if (encoding === "br" && body.brotli) return { bytes: body.brotli, encoding };
+  if (encoding === "gzip" && body.gzip) return { bytes: body.gzip, encoding };
   return { bytes: body.identity };
 }
 
-const ENCODING_TOKEN = { br: /\bbr\b/, gzip: /\bgzip\b/, zstd: /\bzstd\b/ } as const;
-
-/** Whether an Accept-Encoding header takes `encoding`. */
-export function accepts(acceptEncoding: string | undefined, encoding: keyof typeof ENCODING_TOKEN): boolean {
-  return ENCODING_TOKEN[encoding].test(acceptEncoding ?? "");
+/**
+ * Of the encodings the server `offered` (in its order of preference), the one to send for a client's
+ * Accept-Encoding: the client's highest q-value wins, the server's order breaks ties, and one refused
+ * with q=0 is never chosen; none (undefined: send identity) when the client takes none of them. The
+ * same negotiator as the on-the-fly compression plugin, so every response of the server agrees.
+ */
+export function preferredEncoding<Encoding extends "zstd" | "br" | "gzip">(
+  acceptEncoding: string | undefined,
+  offered: readonly Encoding[],
+): Encoding | undefined {
+  if (!acceptEncoding || offered.length === 0) return undefined;
+  return (negotiate(acceptEncoding, offered as Encoding[]) as Encoding | null) ?? undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync, zstdCompressSync } from "node:zlib";
 import { sendResponse } from "@mcansh/react-router-fastify";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { accepts } from "./precompressed.ts";
+import { preferredEncoding } from "./precompressed.ts";
 
 /** A page's HTML, or its data for a client-side navigation (React Router's turbo-stream). */
 const RENDERED_PAGE_TYPE = /^text\/(html|x-script)\b/;
@@ -34,8 +34,8 @@ export async function sendRenderedPage(
   if (body.length < COMPRESS_FROM_BYTES) return reply.send(body);
 
   reply.header("vary", varyWithAcceptEncoding(reply.getHeader("vary")));
-  const accepted = request.headers["accept-encoding"];
-  if (accepts(accepted, "zstd")) {
+  const encoding = preferredEncoding(request.headers["accept-encoding"], ["zstd", "br", "gzip"]);
+  if (encoding === "zstd") {
     // Browsers that take zstd (Chromium, Firefox) get it first: level 1 is within 5 % of brotli 3's
     // size on a signed-in deals list and costs a third of its time (0.5 vs 1.4 ms for 135 KB with the
     // server's malloc settings), and this is paid on every page rendered for one visitor.
@@ -46,7 +46,7 @@ export async function sendRenderedPage(
       }),
     );
   }
-  if (accepts(accepted, "br")) {
+  if (encoding === "br") {
     return reply.header("content-encoding", "br").send(
       brotliCompressSync(body, {
         params: {
@@ -58,8 +58,7 @@ export async function sendRenderedPage(
       }),
     );
   }
-  if (accepts(accepted, "gzip"))
-    return reply.header("content-encoding", "gzip").send(gzipSync(body, { level: 5 }));
+  if (encoding === "gzip") return reply.header("content-encoding", "gzip").send(gzipSync(body, { level: 5 }));
   return reply.send(body);
 }
 

@@ -214,32 +214,37 @@ describe("server-rendered pages", () => {
   it("sends a page rendered for one visitor whole and compressed for their browser, with its cookies", async () => {
     const cookie = await buyerCookie();
     const url = "/deals/public?view=whole";
+    const ask = (acceptEncoding: string) =>
+      served.app.inject({ url, headers: { cookie, "accept-encoding": acceptEncoding } });
     // Chromium's Accept-Encoding: zstd, cheapest to make at this size.
-    const zstd = await served.app.inject({
-      url,
-      headers: { cookie, "accept-encoding": "gzip, deflate, br, zstd" },
-    });
+    const zstd = await ask("gzip, deflate, br, zstd");
     expect(zstd.headers["content-encoding"]).toBe("zstd");
     expect(zstd.headers.vary).toMatch(/accept-encoding/i);
     expect(Number(zstd.headers["content-length"])).toBe(zstd.rawPayload.length);
     expect(zstdDecompressSync(zstd.rawPayload).toString()).toContain("buyer@anticline.test");
 
-    const brotli = await served.app.inject({
-      url,
-      headers: { cookie, "accept-encoding": "gzip, deflate, br" },
-    });
+    const brotli = await ask("gzip, deflate, br");
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(Number(brotli.headers["content-length"])).toBe(brotli.rawPayload.length);
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain("buyer@anticline.test");
 
-    const gzip = await served.app.inject({ url, headers: { cookie, "accept-encoding": "gzip" } });
+    const gzip = await ask("gzip");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzip.rawPayload).toString()).toContain("buyer@anticline.test");
 
-    const plain = await served.app.inject({ url, headers: { cookie, "accept-encoding": "identity" } });
+    const plain = await ask("identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toContain("buyer@anticline.test");
+
+    // A client that refuses an encoding with q=0 never gets it; its highest q-value wins.
+    for (const [acceptEncoding, sent] of [
+      ["zstd;q=0, br;q=0, gzip", "gzip"],
+      ["gzip;q=0, br;q=0", undefined],
+      ["zstd;q=0.5, br", "br"],
+    ] as const) {
+      expect((await ask(acceptEncoding)).headers["content-encoding"], acceptEncoding).toBe(sent);
+    }
 
     // A client-side navigation's data is made for the visitor too.
     const data = await served.app.inject({
