@@ -2,6 +2,7 @@ import { ENGAGEMENT_RECOUNTED, HOT_LEAD_THRESHOLD_SAVED, PAGES_VIEWED_PATH } fro
 import { expect, test, visit, waitForHydration } from "./fixtures";
 import { ADMIN, logInByApi } from "./mailbox";
 import { newBuyer } from "./new-accounts";
+import { expectPdfOpened } from "./pdf-preview";
 import { buyerInRoom, openRoomListingId } from "./room-buyers";
 
 /**
@@ -36,6 +37,7 @@ test("staff read the engagement leaderboard with each score part and the folder 
     .click();
   await waitForHydration(reader);
   await reader.getByRole("button", { name: "Preview Reserve Report Summary.pdf" }).click();
+  await expectPdfOpened(reader, 12);
   await expect(reader.getByRole("img", { name: /page 1 of 12/ })).toHaveAttribute("data-drawn", "true");
   const reported = reader.waitForResponse((r) => r.url().endsWith(PAGES_VIEWED_PATH));
   await reader.keyboard.press("Escape");

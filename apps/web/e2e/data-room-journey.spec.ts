@@ -7,6 +7,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test, visit, waitForHydration } from "./fixtures";
 import { readMail, spend } from "./mailbox";
 import { newBuyer } from "./new-accounts";
+import { expectPdfOpened } from "./pdf-preview";
 
 /**
  * Issue 13's buyer journey, at desktop and on a 390 px phone: register, verify, find the deal, get the
@@ -116,7 +117,8 @@ test("a new buyer registers, enters a code, signs the agreement and downloads a 
     .getByRole("link", { name: /4\s+Reserves/ })
     .click();
   await page.getByRole("button", { name: "Preview Reserve Report Summary.pdf" }).click();
-  await expect(page.getByRole("img", { name: /page 1 of 12/ })).toBeVisible({ timeout: 20_000 });
+  await expectPdfOpened(page, 12);
+  await expect(page.getByRole("img", { name: /page 1 of 12/ })).toBeVisible();
   const download = page.waitForEvent("download");
   await page.getByRole("dialog").getByRole("link", { name: "Download" }).click();
   const saved = join(mkdtempSync(join(tmpdir(), "aea-journey-")), "report.pdf");

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { expect, test, visit, waitForHydration } from "./fixtures";
 import { ADMIN, logInByApi, newAgreedContext } from "./mailbox";
 import { newBuyer, signUpVerified } from "./new-accounts";
+import { expectPdfOpened } from "./pdf-preview";
 import { letInWithAgreement, openRoomListingId } from "./room-buyers";
 
 /** A small tree of files for the folder picker: Well files/a.csv, Well files/logs/b.txt, Well files/c.csv. */
@@ -103,7 +104,7 @@ test.describe("data room", () => {
       .first()
       .click();
     await page.getByRole("button", { name: "Preview Teaser.pdf" }).click();
-    await expect(page.getByTestId("pdf-pages")).toHaveAttribute("data-pages", "2");
+    await expectPdfOpened(page, 2);
     const download = page.waitForEvent("download");
     await page.getByRole("dialog").getByRole("link", { name: "Download" }).click();
     const saved = join(mkdtempSync(join(tmpdir(), "aea-e2e-dl-")), "teaser.pdf");
@@ -134,7 +135,7 @@ test.describe("data room", () => {
       .click();
     await waitForHydration(page);
     await page.getByRole("button", { name: "Preview Reserve Report Summary.pdf" }).click();
-    await expect(page.getByTestId("pdf-pages")).toHaveAttribute("data-pages", "12");
+    await expectPdfOpened(page, 12);
     await expect(page.getByRole("img", { name: /page 1 of 12/ })).toBeVisible();
     const download = page.waitForEvent("download");
     await page.getByRole("dialog").getByRole("link", { name: "Download" }).click();
