@@ -85,8 +85,10 @@ export function chooseEncoding(
 /**
  * Of the encodings the server `offered` (in its order of preference), the one to send for a client's
  * Accept-Encoding: the client's highest q-value wins, the server's order breaks ties, and one refused
- * with q=0 is never chosen; none (undefined: send identity) when the client takes none of them. The
- * same negotiator as the on-the-fly compression plugin, so every response of the server agrees.
+ * with q=0 is not chosen for its name; none (undefined: send identity) when the client takes none of
+ * them. The same negotiator as the on-the-fly compression plugin, so every response of the server
+ * agrees, including its one quirk: a `*` stands for the server's first choice even when the header
+ * refused that one by name (`br;q=0, *` gets brotli), a header no browser sends.
  */
 export function preferredEncoding<Encoding extends "zstd" | "br" | "gzip">(
   acceptEncoding: string | undefined,
