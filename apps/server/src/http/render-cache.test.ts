@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { DataVersion } from "@aea/core";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PrebuiltResponses } from "./prebuilt-responses.ts";
 import { RenderCache, type RenderedPage } from "./render-cache.ts";
 
@@ -76,13 +76,21 @@ async function frontDoor(
   };
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Pages age on the test's clock, not the machine's: on a loaded machine more than a page's time can pass
+ * between two requests, and a page the test means to be fresh would then expire under it.
+ */
+const pageTimePasses = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 describe("the render cache", () => {
   let server: Server | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+  });
   afterEach(
     () =>
       new Promise<void>((resolve) => {
+        vi.useRealTimers();
         if (!server) return resolve();
         server.close(() => resolve());
         server.closeAllConnections();
@@ -97,7 +105,7 @@ describe("the render cache", () => {
     expect(await first.text).toBe("<p>edition 1</p>");
     expect((await door.get()).text).toBe("<p>edition 1</p>");
 
-    await pause(120);
+    pageTimePasses(120);
     const refill = await door.render();
     // Meanwhile another visitor gets the page that just expired, with the policy its nonce belongs to.
     expect(await door.get()).toMatchObject({
@@ -116,7 +124,7 @@ describe("the render cache", () => {
     const first = await door.render();
     first.finish();
     await first.text;
-    await pause(120);
+    pageTimePasses(120);
     door.dataVersion.publish([{ dataset: "listings", ids: [1245] }]);
     const refill = await door.render();
     // The second visitor does not get edition 1: it waits for a render of its own.
@@ -133,7 +141,7 @@ describe("the render cache", () => {
     const first = await door.render();
     first.finish();
     await first.text;
-    await pause(120);
+    pageTimePasses(120);
     const next = await door.render();
     next.finish();
     expect(await next.text).toBe("<p>edition 2</p>");
