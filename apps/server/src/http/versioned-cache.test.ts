@@ -1,8 +1,15 @@
 import { DataVersion } from "@aea/core";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { VersionedCache } from "./versioned-cache.ts";
 
 describe("the versioned HTTP cache", () => {
+  // Values age on the test's clock: a loaded machine cannot let a value's time pass mid-test.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const listingsCache = (dataVersion: DataVersion, options: { maxEntries?: number; ttlMs?: number } = {}) =>
     new VersionedCache<string>({ dataVersion, dependsOn: ["listings"], ...options });
 
@@ -36,43 +43,38 @@ describe("the versioned HTTP cache", () => {
     expect(await cache.getOrBuild("bad", async () => "fine")).toBe("fine");
   });
 
-  it("lets the least recently used value go when full, and expires values after their time", async () => {
+  it("lets the least recently used value go when full, and expires values after their time", () => {
     const cache = listingsCache(new DataVersion(), { maxEntries: 2, ttlMs: 50 });
     cache.set("a", "A", cache.version);
     cache.set("b", "B", cache.version);
     cache.get("a");
     cache.set("c", "C", cache.version);
     expect([cache.get("a"), cache.get("b"), cache.get("c")]).toEqual(["A", undefined, "C"]);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    vi.setSystemTime(Date.now() + 60);
     expect(cache.get("a")).toBeUndefined();
   });
 
-  it("lets expired values go when it keeps another, not only when their key is asked for", async () => {
+  it("lets expired values go when it keeps another, not only when their key is asked for", () => {
     const cache = listingsCache(new DataVersion(), { ttlMs: 50 });
     cache.set("/deals/1", "page 1", cache.version);
     cache.set("/deals/2", "page 2", cache.version);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    vi.setSystemTime(Date.now() + 60);
     cache.set("/deals/3", "page 3", cache.version);
     expect(cache.size).toBe(1);
   });
 
   it("spreads the expiry of values made together over the last quarter of their time, none kept longer", () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    try {
-      vi.setSystemTime(0);
-      const cache = listingsCache(new DataVersion(), { ttlMs: 1000 });
-      const pages = Array.from({ length: 100 }, (_, i) => `/deals/${i}`);
-      for (const page of pages) cache.set(page, page, cache.version);
-      const kept = () => pages.filter((page) => cache.get(page) !== undefined).length;
-      vi.setSystemTime(749);
-      expect(kept()).toBe(100);
-      vi.setSystemTime(875);
-      expect(kept()).toBeGreaterThan(0);
-      expect(kept()).toBeLessThan(100);
-      vi.setSystemTime(1001);
-      expect(kept()).toBe(0);
-    } finally {
-      vi.useRealTimers();
-    }
+    vi.setSystemTime(0);
+    const cache = listingsCache(new DataVersion(), { ttlMs: 1000 });
+    const pages = Array.from({ length: 100 }, (_, i) => `/deals/${i}`);
+    for (const page of pages) cache.set(page, page, cache.version);
+    const kept = () => pages.filter((page) => cache.get(page) !== undefined).length;
+    vi.setSystemTime(749);
+    expect(kept()).toBe(100);
+    vi.setSystemTime(875);
+    expect(kept()).toBeGreaterThan(0);
+    expect(kept()).toBeLessThan(100);
+    vi.setSystemTime(1001);
+    expect(kept()).toBe(0);
   });
 });
