@@ -10,6 +10,9 @@ import { ImmediateSqliteDialect, openSqlite } from "./sqlite-driver.ts";
 
 export type Engine = "sqlite" | "postgres";
 
+/** The SQLite database's file in the data folder. */
+export const SQLITE_FILE = "anticline.sqlite";
+
 /**
  * What a repository runs its queries on: the database itself, or a transaction a service opened
  * (docs/decisions/014). A repository never opens a transaction of its own.
@@ -51,7 +54,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     db = new KyselyDatabase({ dialect: new OutageAwarePostgresDialect({ pool }) });
   } else {
     mkdirSync(options.dataDir, { recursive: true });
-    const file = join(options.dataDir, "anticline.sqlite");
+    const file = join(options.dataDir, SQLITE_FILE);
     db = new KyselyDatabase({ dialect: new ImmediateSqliteDialect({ database: openSqlite(file) }) });
   }
   const dataVersion = new DataVersion();

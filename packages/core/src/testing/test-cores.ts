@@ -1,11 +1,13 @@
-import { mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { Config } from "../config.ts";
 import { loadConfig } from "../config.ts";
 import { type Core, type CoreOptions, openCore } from "../core.ts";
+import { SQLITE_FILE } from "../db/database.ts";
 import { LocalStorage } from "../storage/local-storage.ts";
+import { currentTemplateRun, postgresTemplate, seedKey, sqliteTemplate } from "./seeded-templates.ts";
 import { rememberTestDatabase } from "./test-database.ts";
 
 export interface TestEngine {
@@ -30,11 +32,21 @@ export function testEngines(): TestEngine[] {
   const engines: TestEngine[] = [
     {
       name: "sqlite",
-      create: (env = {}, options = {}) =>
-        createTestCore(
-          loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "aea-test-")), ...quietDemo, ...env }),
-          { storage: testStorage, ...options },
-        ),
+      create: async (env = {}, options = {}) => {
+        const config = loadConfig({
+          DATA_DIR: mkdtempSync(join(tmpdir(), "aea-test-")),
+          ...quietDemo,
+          ...env,
+        });
+        const run = currentTemplateRun();
+        if (run && !options.storage) {
+          const template = await sqliteTemplate(run, seedKey(config), (dataDir) =>
+            seed({ ...config, dataDir }),
+          );
+          copyFileSync(template, join(config.dataDir, SQLITE_FILE));
+        }
+        return createTestCore(config, { storage: testStorage, ...options });
+      },
       reopen: (previous) => createTestCore(previous.config, { storage: testStorage }),
     },
   ];
@@ -43,17 +55,22 @@ export function testEngines(): TestEngine[] {
     engines.push({
       name: "postgres",
       create: async (env = {}, options = {}) => {
-        const url = await workerDatabase(serverUrl);
-        await resetPostgres(url);
-        return createTestCore(
-          loadConfig({
-            DATA_DIR: mkdtempSync(join(tmpdir(), "aea-test-")),
-            DATABASE_URL: url,
-            ...quietDemo,
-            ...env,
-          }),
-          { storage: testStorage, ...options },
-        );
+        const name = nextWorkerDatabase(serverUrl);
+        const config = loadConfig({
+          DATA_DIR: mkdtempSync(join(tmpdir(), "aea-test-")),
+          DATABASE_URL: databaseUrl(serverUrl, name),
+          ...quietDemo,
+          ...env,
+        });
+        const run = currentTemplateRun();
+        const template =
+          run && !options.storage
+            ? await postgresTemplate(serverUrl, run, seedKey(config), (url) =>
+                seed({ ...config, databaseUrl: url }),
+              )
+            : undefined;
+        await createDatabase(serverUrl, name, template);
+        return createTestCore(config, { storage: testStorage, ...options });
       },
       reopen: (previous) => createTestCore(previous.config, { storage: testStorage }),
     });
@@ -67,39 +84,38 @@ export function testEngines(): TestEngine[] {
  */
 const quietDemo = { LOG_LEVEL: "silent", SEED_DEMO_PARTICIPANTS: "false" };
 
-let workerDatabaseUrl: Promise<string> | undefined;
-
-/**
- * Test files run side by side, one per vitest worker (vitest.config.ts): each worker has a database of
- * its own beside the one TEST_DATABASE_URL names (`aea_test` → `aea_test_w1`, `aea_test_w2`, …), made on
- * first use, and a file in a worker runs alone in it.
- */
-function workerDatabase(serverUrl: string): Promise<string> {
-  workerDatabaseUrl ??= (async () => {
-    const url = new URL(serverUrl);
-    const name = `${url.pathname.slice(1) || "postgres"}_w${process.env.VITEST_POOL_ID ?? "1"}`;
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(`CREATE DATABASE "${name}"`);
-    } catch (error) {
-      // 42P04: the database is left from an earlier run, which is what we want.
-      if ((error as { code?: string }).code !== "42P04") throw error;
-    } finally {
-      await client.end();
-    }
-    url.pathname = `/${name}`;
-    return url.toString();
-  })();
-  return workerDatabaseUrl;
+/** Migrates and seeds a database as a core's start does, for a template (seeded-templates.ts). */
+async function seed(config: Config): Promise<void> {
+  const { core } = await openCore(config, { storage: testStorage });
+  await core.close();
 }
 
-/** Each test file starts from an empty public schema in its worker's database. */
-async function resetPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+let databasesMade = 0;
+
+/**
+ * Test files run side by side, one per vitest worker (vitest.config.ts): each core has a database of its
+ * own beside the one TEST_DATABASE_URL names (`aea_test` → `aea_test_w1_1`, `aea_test_w1_2`, … in the
+ * first worker), made again for each test file, and cores made earlier in a file keep theirs.
+ */
+function nextWorkerDatabase(serverUrl: string): string {
+  databasesMade += 1;
+  return `${new URL(serverUrl).pathname.slice(1) || "postgres"}_w${process.env.VITEST_POOL_ID ?? "1"}_${databasesMade}`;
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A database made afresh: a copy of a seeded template, or empty (the core then migrates and seeds it). */
+async function createDatabase(serverUrl: string, name: string, template: string | undefined): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
+    // What an earlier test file of this worker left; its process has ended.
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
   } finally {
     await client.end();
   }
