@@ -64,9 +64,21 @@ export async function sqliteTemplate(
   return template;
 }
 
-/** The database name of the run's PostgreSQL templates, beside the one TEST_DATABASE_URL names. */
-export function postgresTemplatePrefix(serverUrl: string): string {
-  return `${new URL(serverUrl).pathname.slice(1) || "postgres"}_tpl_`;
+/** The database TEST_DATABASE_URL names: the tests' own databases are named after it. */
+export function namedDatabase(serverUrl: string): string {
+  return new URL(serverUrl).pathname.slice(1) || "postgres";
+}
+
+/** The address of another database on the server TEST_DATABASE_URL names. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The start of the run's PostgreSQL template names, beside the database TEST_DATABASE_URL names. */
+function postgresTemplatePrefix(serverUrl: string): string {
+  return `${namedDatabase(serverUrl)}_tpl_`;
 }
 
 /**
@@ -90,9 +102,7 @@ export async function postgresTemplate(
       const making = `${name}_making`;
       await client.query(`DROP DATABASE IF EXISTS "${making}" WITH (FORCE)`);
       await client.query(`CREATE DATABASE "${making}"`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${making}`;
-      await seed(url.toString());
+      await seed(databaseUrl(serverUrl, making));
       await client.query(`ALTER DATABASE "${making}" RENAME TO "${name}"`);
     }
     await client.query("SELECT pg_advisory_unlock(hashtext($1))", [name]);

@@ -7,7 +7,14 @@ import { loadConfig } from "../config.ts";
 import { type Core, type CoreOptions, openCore } from "../core.ts";
 import { SQLITE_FILE } from "../db/database.ts";
 import { LocalStorage } from "../storage/local-storage.ts";
-import { currentTemplateRun, postgresTemplate, seedKey, sqliteTemplate } from "./seeded-templates.ts";
+import {
+  currentTemplateRun,
+  databaseUrl,
+  namedDatabase,
+  postgresTemplate,
+  seedKey,
+  sqliteTemplate,
+} from "./seeded-templates.ts";
 import { rememberTestDatabase } from "./test-database.ts";
 
 export interface TestEngine {
@@ -99,13 +106,7 @@ let databasesMade = 0;
  */
 function nextWorkerDatabase(serverUrl: string): string {
   databasesMade += 1;
-  return `${new URL(serverUrl).pathname.slice(1) || "postgres"}_w${process.env.VITEST_POOL_ID ?? "1"}_${databasesMade}`;
-}
-
-function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return `${namedDatabase(serverUrl)}_w${process.env.VITEST_POOL_ID ?? "1"}_${databasesMade}`;
 }
 
 /** A database made afresh: a copy of a seeded template, or empty (the core then migrates and seeds it). */
