@@ -12,23 +12,21 @@ const parked = page
   .replace('rel="modulepreload" href', 'rel="aea-modulepreload" href')
   .replace('type="module" async', 'type="aea-module" async');
 
-const park = (html: string) => parkModuleTags(Buffer.from(html)).toString();
-
 describe("parkModuleTags", () => {
   it("parks React Router's module tags and nothing else", () => {
-    expect(park(page)).toBe(parked);
+    expect(parkModuleTags(page)).toBe(parked);
   });
 
   it("parks every module tag of a page, wherever it is", () => {
     const preloads = Array.from({ length: 30 }, (_, i) => `<link rel="modulepreload" href="/_app/${i}.js"/>`);
     const html = `<head>${preloads.join("")}</head><body><p>é</p><script type="module">x</script></body>`;
-    expect(park(html)).toBe(
+    expect(parkModuleTags(html)).toBe(
       html.replaceAll('"modulepreload"', '"aea-modulepreload"').replace('"module"', '"aea-module"'),
     );
   });
 
   it("leaves a page without module tags as it is", () => {
-    const html = Buffer.from("<html><body><p>No scripts here ✓</p></body></html>");
+    const html = "<html><body><p>No scripts here ✓</p></body></html>";
     expect(parkModuleTags(html)).toBe(html);
   });
 });
