@@ -13,6 +13,8 @@ declare module "autocannon" {
   /** One connection: it sends its requests in turn, the next as soon as the previous is answered. */
   export interface Client extends EventEmitter {
     setRequests(requests: Request[]): void;
+    /** The client's queue of requests awaiting their response (internal; see load.ts). */
+    pipelinedRequests: { addBody(chunk: Buffer): void };
     on(
       event: "response",
       listener: (statusCode: number, responseBytes: number, responseTimeMs: number) => void,
