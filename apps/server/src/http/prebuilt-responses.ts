@@ -144,9 +144,11 @@ export class PrebuiltResponses {
           : {};
       const admission = new RequestAdmission();
       const server: Server = createServer({ ...(options.http ?? {}), ...deadline }, (request, response) => {
-        // A ready response costs less than deciding whether it must wait; the rest take their turn.
-        if (!this.tryServe(request, response))
-          admission.admit(request, () => fastifyHandler(request, response));
+        admission.arrive(
+          request,
+          () => this.tryServe(request, response),
+          () => fastifyHandler(request, response),
+        );
       });
       // What Fastify sets on a server it creates itself.
       if (typeof keepAliveTimeout === "number") server.keepAliveTimeout = keepAliveTimeout;

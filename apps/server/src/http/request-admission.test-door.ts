@@ -10,15 +10,15 @@ const { workMs, admitted } = workerData as { workMs: number; admitted: boolean }
 const admission = admitted ? new RequestAdmission() : undefined;
 
 const server = createServer((request, response) => {
-  if (request.url === "/ready") return void response.end("ready");
+  const serveReady = () => request.url === "/ready" && (response.end("ready"), true);
   const work = () => {
     parentPort?.postMessage({ started: request.url });
     const until = performance.now() + workMs;
     while (performance.now() < until);
     response.end("done");
   };
-  if (admission) admission.admit(request, work);
-  else work();
+  if (admission) admission.arrive(request, serveReady, work);
+  else if (!serveReady()) work();
 });
 server.listen(0, "127.0.0.1", () =>
   parentPort?.postMessage({ port: (server.address() as AddressInfo).port }),

@@ -1,6 +1,8 @@
+import type { IncomingMessage } from "node:http";
 import { connect, type Socket } from "node:net";
 import { Worker } from "node:worker_threads";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { RequestAdmission } from "./request-admission.ts";
 
 /** A front door in its own thread (request-admission.test-door.ts), and the paths it started, in order. */
 async function frontDoor(options: { workMs: number; admitted: boolean }) {
@@ -96,5 +98,57 @@ describe("RequestAdmission", () => {
     await Promise.all(answered);
     await pause(100);
     expect(door.started).toEqual(["/render/first", "/render/second", "/render/third"]);
+  });
+
+  it("gives ready responses only their share of a turn while other requests wait", async () => {
+    const admission = new RequestAdmission();
+    const request = { socket: { destroyed: false } } as IncomingMessage;
+    const hold = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    const served: string[] = [];
+    const started: string[] = [];
+    const ready = (name: string) => () => {
+      hold(3);
+      served.push(name);
+      return true;
+    };
+    const render = (name: string) => () => {
+      hold(12);
+      started.push(name);
+    };
+    // One turn: a render starts and spends the turn's budget, a second waits, then a flood of
+    // cached pages (3 ms each) arrives on open connections.
+    admission.arrive(request, () => false, render("first render"));
+    admission.arrive(request, () => false, render("second render"));
+    for (let i = 1; i <= 8; i++) admission.arrive(request, ready(`page ${i}`), render("never"));
+    // Ready pages go first until they have had 10 ms of the turn (four at most, fewer on a machine
+    // that stalls mid-page); the rest wait behind the render, where before all eight went ahead of it.
+    expect(served.length).toBeGreaterThanOrEqual(1);
+    expect(served.length).toBeLessThanOrEqual(4);
+    expect(started).toEqual(["first render"]);
+
+    await vi.waitFor(() => expect(served).toHaveLength(8), { timeout: 5000 });
+    expect(started).toEqual(["first render", "second render"]);
+    expect(served).toEqual(Array.from({ length: 8 }, (_, i) => `page ${i + 1}`));
+  });
+
+  it("answers ready responses at once while nothing waits, however many a turn brings", () => {
+    const admission = new RequestAdmission();
+    const request = { socket: { destroyed: false } } as IncomingMessage;
+    let served = 0;
+    for (let i = 0; i < 20; i++)
+      admission.arrive(
+        request,
+        () => {
+          const until = performance.now() + 2;
+          while (performance.now() < until);
+          served++;
+          return true;
+        },
+        () => {},
+      );
+    expect(served).toBe(20);
   });
 });

@@ -9,23 +9,59 @@ import type { IncomingMessage } from "node:http";
 const TURN_BUDGET_MS = 10;
 
 /**
+ * How much of one turn ready responses (cached pages, prebuilt files) may take while other requests
+ * wait. Without a limit a flood of cheap requests on open connections took most of every turn, and
+ * the page renders waiting behind it (signed-in visitors' pages) got what was left (decision 050).
+ */
+const READY_SHARE_MS = 10;
+
+/**
  * Starts requests in their order of arrival, at most TURN_BUDGET_MS of them per event-loop turn: a
  * request that arrives once the turn's budget is spent (or behind others waiting) waits for a later
  * turn, so each turn stays short and the server keeps accepting connections and reading sockets while
  * it works through a burst. Waiting requests are started in the turn's check phase, each from its own
  * setImmediate so that the work of the one before (its promises) is done and counted first. A request
  * whose client went away while it waited is dropped unstarted.
+ *
+ * Ready responses go first: they cost less than waiting does, so a new visitor's cached page is not
+ * held behind a burst of renders. While requests wait, though, they get only READY_SHARE_MS of a turn;
+ * the turn's later arrivals join the queue, so renders and ready responses share a busy server.
  */
 export class RequestAdmission {
   readonly #waiting: { request: IncomingMessage; start: () => void }[] = [];
   /** When this turn started its first request; undefined until it does. */
   #turnStartedAt: number | undefined;
+  /** This turn's time on ready responses. */
+  #readySpentMs = 0;
+  #turnEndScheduled = false;
+
+  /**
+   * A request whose response may be ready: `serveReady` sends it and answers true, or answers false
+   * and the request is admitted to `start`.
+   */
+  arrive(request: IncomingMessage, serveReady: () => boolean, start: () => void): void {
+    if (this.#waiting.length > 0 && this.#readySpentMs >= READY_SHARE_MS) {
+      this.#enqueue(request, () => {
+        if (!serveReady()) start();
+      });
+      return;
+    }
+    const began = performance.now();
+    const served = serveReady();
+    this.#readySpentMs += performance.now() - began;
+    this.#scheduleTurnEnd();
+    if (!served) this.admit(request, start);
+  }
 
   admit(request: IncomingMessage, start: () => void): void {
     if (this.#waiting.length === 0 && this.#budgetLeft()) {
       this.#begin(start);
       return;
     }
+    this.#enqueue(request, start);
+  }
+
+  #enqueue(request: IncomingMessage, start: () => void): void {
     this.#waiting.push({ request, start });
     setImmediate(this.#startNext);
   }
@@ -46,13 +82,21 @@ export class RequestAdmission {
   #begin(start: () => void): void {
     if (this.#turnStartedAt === undefined) {
       this.#turnStartedAt = performance.now();
-      // Timers run first in a turn: the next turn starts with a full budget.
-      setTimeout(this.#endTurn, 0);
+      this.#scheduleTurnEnd();
     }
     start();
   }
 
+  /** Timers run first in a turn: the next turn starts with full budgets. */
+  #scheduleTurnEnd(): void {
+    if (this.#turnEndScheduled) return;
+    this.#turnEndScheduled = true;
+    setTimeout(this.#endTurn, 0);
+  }
+
   readonly #endTurn = () => {
     this.#turnStartedAt = undefined;
+    this.#readySpentMs = 0;
+    this.#turnEndScheduled = false;
   };
 }
