@@ -50,10 +50,10 @@ export class RequestAdmission {
     const served = serveReady();
     this.#readySpentMs += performance.now() - began;
     this.#scheduleTurnEnd();
-    if (!served) this.admit(request, start);
+    if (!served) this.#admit(request, start);
   }
 
-  admit(request: IncomingMessage, start: () => void): void {
+  #admit(request: IncomingMessage, start: () => void): void {
     if (this.#waiting.length === 0 && this.#budgetLeft()) {
       this.#begin(start);
       return;
