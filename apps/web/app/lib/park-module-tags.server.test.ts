@@ -14,19 +14,26 @@ const parked = page
 
 describe("parkModuleTags", () => {
   it("parks React Router's module tags and nothing else", () => {
-    expect(parkModuleTags(page)).toBe(parked);
+    expect(parkModuleTags(Buffer.from(page)).toString()).toBe(parked);
   });
 
   it("parks every module tag of a page, wherever it is", () => {
     const preloads = Array.from({ length: 30 }, (_, i) => `<link rel="modulepreload" href="/_app/${i}.js"/>`);
     const html = `<head>${preloads.join("")}</head><body><p>é</p><script type="module">x</script></body>`;
-    expect(parkModuleTags(html)).toBe(
+    expect(parkModuleTags(Buffer.from(html)).toString()).toBe(
       html.replaceAll('"modulepreload"', '"aea-modulepreload"').replace('"module"', '"aea-module"'),
     );
   });
 
+  it("finds the tags behind multi-byte characters and at the very end of a page", () => {
+    const html = `<p>${"Panola County – 7,650 NRA ✓ ".repeat(50)}</p><script type="module"`;
+    expect(parkModuleTags(Buffer.from(html)).toString()).toBe(html.replace('"module"', '"aea-module"'));
+    const cut = "<p>é</p><scrip";
+    expect(parkModuleTags(Buffer.from(`${cut}t type="module"`)).toString()).toBe(`${cut}t type="aea-module"`);
+  });
+
   it("leaves a page without module tags as it is", () => {
     const html = "<html><body><p>No scripts here ✓</p></body></html>";
-    expect(parkModuleTags(html)).toBe(html);
+    expect(parkModuleTags(Buffer.from(html)).toString()).toBe(html);
   });
 });
