@@ -55,6 +55,31 @@ function answerOutage(errors: EntryContext["staticHandlerContext"]["errors"], me
   }
 }
 
+/** The bytes of the pages this entry rendered, by their Response (see renderedPageBytes). */
+const pageBytes = new WeakMap<Response, Buffer<ArrayBuffer>>();
+
+/**
+ * The bytes of a page this entry rendered, which the server sends as they are. Reading them back
+ * through the Response's body cost two copies of the page (the Response's own, and the read's), each
+ * a fresh mapping under the server's malloc settings. Undefined for any other response.
+ */
+export function renderedPageBytes(response: Response): Buffer<ArrayBuffer> | undefined {
+  return pageBytes.get(response);
+}
+
+/** A page's Response; its body gives the same bytes to anything else that reads it. */
+function pageResponse(bytes: Buffer<ArrayBuffer>, init: ResponseInit): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  const response = new Response(body, init);
+  pageBytes.set(response, bytes);
+  return response;
+}
+
 export default async function handleRequest(
   request: Request,
   status: number,
@@ -103,7 +128,7 @@ export default async function handleRequest(
           page.page
             .then((html) => {
               headers.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(parkModuleTags(html), { headers, status: shellStatus }));
+              resolve(pageResponse(parkModuleTags(html), { headers, status: shellStatus }));
             }, reject)
             .finally(() => clearTimeout(abortTimer));
           // The collector is what the string-writing build writes to, not a Node stream (see PageCollector).

@@ -40,7 +40,14 @@ declare module "fastify" {
 }
 
 /** The web build exports its context token from entry.server so both sides hold the same object. */
-type WebBuild = ServerBuild & { entry: { module: { appContext: RouterContext<unknown> } } };
+type WebBuild = ServerBuild & {
+  entry: {
+    module: {
+      appContext: RouterContext<unknown>;
+      renderedPageBytes: (response: Response) => Buffer<ArrayBuffer> | undefined;
+    };
+  };
+};
 
 interface WebAppOptions {
   core: Core;
@@ -154,8 +161,14 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
   // shows drafts, so no page needs to know about previews. Signed-in requests bypass the render cache.
   const previewCore: Core = { ...core, content: core.contentPreview };
 
-  /** React Router's response for a request, counted as a deal-page view where it is one. */
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<Response> => {
+  /**
+   * React Router's response for a request, counted as a deal-page view where it is one, with the
+   * page's bytes as the render handed them over (undefined for anything but a rendered page).
+   */
+  const renderPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ response: Response; page: Buffer | undefined }> => {
     reply.setPageSecurityPolicy();
     const build = await loadBuild();
     const context = new RouterContextProvider();
@@ -177,13 +190,16 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
     if (response.status === 200) countWebHit(core, request.raw);
     // Drafts must never sit in a shared cache, whatever the page's own caching says.
     if (previewing) response.headers.set("cache-control", "private, no-store");
-    return response;
+    return { response, page: build.entry.module.renderedPageBytes(response) };
   };
 
   // Pages declare their audience in their `handle`; the root middleware admits by it.
   app.all("*", { config: { access: "anyone" }, schema: { hide: true } }, async (request, reply) => {
     const cacheKey = renderCache?.keyFor(request);
-    if (!cacheKey || !renderCache) return sendRenderedPage(request, reply, await renderPage(request, reply));
+    if (!cacheKey || !renderCache) {
+      const { response, page } = await renderPage(request, reply);
+      return sendRenderedPage(request, reply, response, page);
+    }
 
     const underWay = renderCache.renderUnderWay(cacheKey);
     if (underWay) await underWay;
@@ -191,13 +207,14 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
       countWebHit(core, request.raw);
       return reply;
     }
-    let notKept: Response | undefined;
+    let notKept: Awaited<ReturnType<typeof renderPage>> | undefined;
     let status = 200;
     const body = await renderCache.fill(cacheKey, async () => {
-      const response = await renderPage(request, reply);
+      const rendered = await renderPage(request, reply);
+      const { response } = rendered;
       status = response.status;
       if ((status !== 200 && !isRedirect(status)) || response.headers.has("set-cookie")) {
-        notKept = response;
+        notKept = rendered;
         return undefined;
       }
       for (const [name, value] of response.headers) {
@@ -206,12 +223,15 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
       return {
         status,
         location: response.headers.get("location") ?? undefined,
-        html: Buffer.from(await response.arrayBuffer()),
+        html: rendered.page ?? Buffer.from(await response.arrayBuffer()),
         contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
         contentSecurityPolicy: String(reply.getHeader("content-security-policy")),
       };
     });
-    if (!body) return sendRenderedPage(request, reply, notKept as Response);
+    if (!body) {
+      const { response, page } = notKept as NonNullable<typeof notKept>;
+      return sendRenderedPage(request, reply, response, page);
+    }
     reply.code(status);
     return sendPrecompressed(request, reply, body, anonymousPageCacheControl, "accept-encoding, cookie");
   });
