@@ -15,6 +15,9 @@ export interface PrecompressedBody {
   brotli?: Buffer;
 }
 
+/** Bodies up to this size (every page) are compressed with brotli's smallest fast window. */
+const SMALL_WINDOW_UP_TO_BYTES = 256 * 1024;
+
 const compressibleType = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 
 /**
@@ -51,6 +54,11 @@ export function precompress(
     params: {
       [constants.BROTLI_PARAM_QUALITY]: 5,
       [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      // A 64 KB window lets quality 5 use brotli's small hasher instead of 9 MB of tables, which the
+      // server's malloc settings map afresh for every call (decision 037): a cached page of 190 KB
+      // takes 5.3 instead of 8.3 ms and comes out 2–4 % larger (decision 052). Larger bodies, rebuilt
+      // only when their data changes, keep the full window: the 500 KB deals list would grow by 16 %.
+      ...(identity.length <= SMALL_WINDOW_UP_TO_BYTES ? { [constants.BROTLI_PARAM_LGWIN]: 16 } : {}),
     },
   });
   let gzip: Buffer | undefined;
