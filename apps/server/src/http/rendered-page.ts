@@ -8,6 +8,18 @@ const RENDERED_PAGE_TYPE = /^text\/(html|x-script)\b/;
 /** Below this, compressing costs more than the bytes it saves (as @fastify/compress's threshold). */
 const COMPRESS_FROM_BYTES = 1024;
 
+/** React Router's answer to a request, with the page's bytes when the render handed them over. */
+export interface RenderedResponse {
+  response: Response;
+  /** A rendered page's bytes as React made them (see entry.server's renderedPageBytes). */
+  page: Buffer | undefined;
+}
+
+/** A rendered response's body: the bytes the render handed over, or else the body read whole. */
+export async function bodyOf({ response, page }: RenderedResponse): Promise<Buffer> {
+  return page ?? Buffer.from(await response.arrayBuffer());
+}
+
 /**
  * Sends a page rendered for one request (a signed-in view, or a page the render cache does not keep)
  * whole, compressed here in one call. Streaming it through the on-the-fly compression plugin sent each
@@ -19,14 +31,13 @@ const COMPRESS_FROM_BYTES = 1024;
 export async function sendRenderedPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  response: Response,
-  /** The page's bytes as the render handed them over, sparing a read of the response's body. */
-  page?: Buffer,
+  rendered: RenderedResponse,
 ): Promise<unknown> {
+  const { response } = rendered;
   const contentType = response.headers.get("content-type") ?? "";
   if (response.body === null || !RENDERED_PAGE_TYPE.test(contentType)) return sendResponse(reply, response);
 
-  const body = page ?? Buffer.from(await response.arrayBuffer());
+  const body = await bodyOf(rendered);
   reply.status(response.status);
   const cookies = response.headers.getSetCookie();
   for (const [name, value] of response.headers) {

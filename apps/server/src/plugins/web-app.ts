@@ -26,7 +26,7 @@ import { type PagePolicy, PageRoutes } from "../http/page-routes.ts";
 import type { PrebuiltResponses } from "../http/prebuilt-responses.ts";
 import { sendPrecompressed } from "../http/precompressed.ts";
 import { isRedirect, RenderCache } from "../http/render-cache.ts";
-import { sendRenderedPage } from "../http/rendered-page.ts";
+import { bodyOf, type RenderedResponse, sendRenderedPage } from "../http/rendered-page.ts";
 import { authRateLimit } from "./rate-limits.ts";
 import { refusedWhileViewingAs } from "./viewing-as.ts";
 
@@ -165,10 +165,7 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
    * React Router's response for a request, counted as a deal-page view where it is one, with the
    * page's bytes as the render handed them over (undefined for anything but a rendered page).
    */
-  const renderPage = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<{ response: Response; page: Buffer | undefined }> => {
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<RenderedResponse> => {
     reply.setPageSecurityPolicy();
     const build = await loadBuild();
     const context = new RouterContextProvider();
@@ -196,10 +193,7 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
   // Pages declare their audience in their `handle`; the root middleware admits by it.
   app.all("*", { config: { access: "anyone" }, schema: { hide: true } }, async (request, reply) => {
     const cacheKey = renderCache?.keyFor(request);
-    if (!cacheKey || !renderCache) {
-      const { response, page } = await renderPage(request, reply);
-      return sendRenderedPage(request, reply, response, page);
-    }
+    if (!cacheKey || !renderCache) return sendRenderedPage(request, reply, await renderPage(request, reply));
 
     const underWay = renderCache.renderUnderWay(cacheKey);
     if (underWay) await underWay;
@@ -207,7 +201,7 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
       countWebHit(core, request.raw);
       return reply;
     }
-    let notKept: Awaited<ReturnType<typeof renderPage>> | undefined;
+    let notKept: RenderedResponse | undefined;
     let status = 200;
     const body = await renderCache.fill(cacheKey, async () => {
       const rendered = await renderPage(request, reply);
@@ -223,15 +217,12 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
       return {
         status,
         location: response.headers.get("location") ?? undefined,
-        html: rendered.page ?? Buffer.from(await response.arrayBuffer()),
+        html: await bodyOf(rendered),
         contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
         contentSecurityPolicy: String(reply.getHeader("content-security-policy")),
       };
     });
-    if (!body) {
-      const { response, page } = notKept as NonNullable<typeof notKept>;
-      return sendRenderedPage(request, reply, response, page);
-    }
+    if (!body) return sendRenderedPage(request, reply, notKept as RenderedResponse);
     reply.code(status);
     return sendPrecompressed(request, reply, body, anonymousPageCacheControl, "accept-encoding, cookie");
   });
