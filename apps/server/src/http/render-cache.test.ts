@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { DataVersion } from "@aea/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { newScriptNonce } from "../plugins/security-headers.ts";
 import { PrebuiltResponses } from "./prebuilt-responses.ts";
 import { RenderCache, type RenderedPage } from "./render-cache.ts";
 
@@ -10,8 +11,8 @@ import { RenderCache, type RenderedPage } from "./render-cache.ts";
  * (here: waits until the test lets it finish) and fills the cache.
  */
 async function frontDoor(
-  options: { ttlMs: number; graceMs: number },
-  renderedPage = (edition: number): Pick<RenderedPage, "status" | "location" | "html"> => ({
+  options: { ttlMs: number; graceMs: number; renewableForMs?: number },
+  renderedPage = (edition: number, _nonce: string): Pick<RenderedPage, "status" | "location" | "html"> => ({
     status: 200,
     html: Buffer.from(`<p>edition ${edition}</p>`),
   }),
@@ -27,6 +28,7 @@ async function frontDoor(
   });
   const prebuilt = new PrebuiltResponses({});
   let edition = 0;
+  let nonce = "";
   let finishRender = () => {};
   let renders = 0;
   const server: Server = createServer((request, response) => {
@@ -40,14 +42,16 @@ async function frontDoor(
       .fill(key, async () => {
         await released;
         edition += 1;
+        nonce = newScriptNonce();
         return {
-          ...renderedPage(edition),
+          ...renderedPage(edition, nonce),
           contentType: "text/html; charset=utf-8",
-          contentSecurityPolicy: `script-src 'nonce-${edition}'`,
+          contentSecurityPolicy: `script-src 'nonce-${nonce}'`,
+          nonce,
         };
       })
       .then((body) => {
-        const { status, location } = renderedPage(edition);
+        const { status, location } = renderedPage(edition, nonce);
         response.writeHead(status, location ? { location } : {}).end(body?.identity);
       });
   });
@@ -57,6 +61,8 @@ async function frontDoor(
     dataVersion,
     server,
     renders: () => renders,
+    /** The nonce of the last render. */
+    nonce: () => nonce,
     get: async () => {
       const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(2_000) });
       return {
@@ -98,11 +104,12 @@ describe("the render cache", () => {
   );
 
   it("sends an expired page to others while one visitor's request renders it again, and only then", async () => {
-    const door = await frontDoor({ ttlMs: 100, graceMs: 5_000 });
+    const door = await frontDoor({ ttlMs: 100, graceMs: 5_000, renewableForMs: 0 });
     server = door.server;
     const first = await door.render();
     first.finish();
     expect(await first.text).toBe("<p>edition 1</p>");
+    const firstNonce = door.nonce();
     expect((await door.get()).text).toBe("<p>edition 1</p>");
 
     pageTimePasses(120);
@@ -111,7 +118,7 @@ describe("the render cache", () => {
     expect(await door.get()).toMatchObject({
       status: 200,
       text: "<p>edition 1</p>",
-      csp: "script-src 'nonce-1'",
+      csp: `script-src 'nonce-${firstNonce}'`,
     });
     refill.finish();
     expect(await refill.text).toBe("<p>edition 2</p>");
@@ -163,5 +170,41 @@ describe("the render cache", () => {
       text: "",
     });
     expect(door.renders()).toBe(1);
+  });
+
+  it("renews an expired page of unchanged data with a fresh nonce instead of rendering it again", async () => {
+    const page = (edition: number, nonce: string) => ({
+      status: 200,
+      html: Buffer.from(
+        `<script nonce="${nonce}">start()</script><p>edition ${edition}</p><a nonce="${nonce}"></a>`,
+      ),
+    });
+    const door = await frontDoor({ ttlMs: 100, graceMs: 5_000, renewableForMs: 1_000 }, page);
+    server = door.server;
+    const first = await door.render();
+    first.finish();
+    await first.text;
+    const renderedNonce = door.nonce();
+
+    pageTimePasses(120);
+    const renewed = await door.get();
+    const nonce = /nonce="([^"]+)"/.exec(renewed.text)?.[1] ?? "";
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(nonce).not.toBe(renderedNonce);
+    expect(renewed).toMatchObject({
+      status: 200,
+      text: page(1, nonce).html.toString(),
+      csp: `script-src 'nonce-${nonce}'`,
+    });
+    expect(door.renders()).toBe(1);
+    // Renewed, the page is fresh again: the next visitor gets the same one.
+    expect((await door.get()).text).toBe(renewed.text);
+
+    // Once the page is too old to renew, the next visitor's request renders it again.
+    pageTimePasses(1_000);
+    const again = await door.render();
+    again.finish();
+    expect(await again.text).toBe(page(2, door.nonce()).html.toString());
+    expect(door.renders()).toBe(2);
   });
 });

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Dataset, DataVersionReader } from "@aea/core";
 import { showsOldBrowserBanner } from "@aea/domain";
 import type { FastifyReply } from "fastify";
+import { newScriptNonce } from "../plugins/security-headers.ts";
 import type { PrebuiltResponses } from "./prebuilt-responses.ts";
 import { type PrecompressedBody, precompress, sendPrecompressed } from "./precompressed.ts";
 import { VersionedCache } from "./versioned-cache.ts";
@@ -17,6 +18,8 @@ export interface RenderedPage {
   html: Buffer;
   contentType: string;
   contentSecurityPolicy: string;
+  /** The script nonce the page and its policy carry (newScriptNonce's form). */
+  nonce: string;
 }
 
 /** The statuses of a redirect, which the cache keeps with its Location. */
@@ -32,6 +35,9 @@ interface CachedPage {
    */
   headers: Record<string, string>;
   body: PrecompressedBody;
+  nonce: string;
+  /** When the page was rendered: renewing it keeps this. */
+  renderedAt: number;
 }
 
 export interface RenderCacheOptions {
@@ -47,6 +53,11 @@ export interface RenderCacheOptions {
   ttlMs?: number;
   /** How long past its time a page is still sent to others while one visitor's request renders it again. */
   graceMs?: number;
+  /**
+   * How long after its render an expired page of unchanged data is renewed rather than rendered again:
+   * given a fresh nonce, which is all a render of the same data would change (decision 053).
+   */
+  renewableForMs?: number;
   maxEntries?: number;
 }
 
@@ -55,6 +66,12 @@ export interface RenderCacheOptions {
  * the admission queue first, and may be dropped there when its client leaves.
  */
 const REFILL_CLAIM_MS = 5_000;
+
+/**
+ * Bounds what the data version does not follow (anything a page shows that changes with time alone):
+ * an expired page is renewed for up to this long after its render, then rendered again.
+ */
+const RENEWABLE_FOR_MS = 5 * 60_000;
 
 /**
  * A short-lived cache of server-rendered pages for anonymous visitors, keyed by URL and data version
@@ -73,7 +90,13 @@ export class RenderCache {
   readonly #personalCookie: RegExp;
 
   constructor(options: RenderCacheOptions) {
-    this.#options = { ttlMs: 30_000, graceMs: 10_000, maxEntries: 500, ...options };
+    this.#options = {
+      ttlMs: 30_000,
+      graceMs: 10_000,
+      renewableForMs: RENEWABLE_FOR_MS,
+      maxEntries: 500,
+      ...options,
+    };
     this.#pages = new VersionedCache({
       dataVersion: options.dataVersion,
       dependsOn: options.dependsOn,
@@ -109,32 +132,65 @@ export class RenderCache {
   /**
    * Answers a request from the cache ahead of Fastify (see PrebuiltResponses.addLookup): a cached
    * page needs none of the per-request work, and is the same bytes for every anonymous visitor.
-   * When a page's time is up, the first request goes on to render it again and the others get the
-   * expired page meanwhile, instead of all of them waiting for that render behind the queue of
-   * admitted work (decision 046). Only the time limit is stretched so: a page of data that changed
-   * is gone at once.
+   * When a page's time is up and its data has not changed, the page is renewed with a fresh nonce
+   * and sent (decision 053); once it is too old for that, the first request goes on to render it
+   * again and the others get the expired page meanwhile, instead of all of them waiting for that
+   * render behind the queue of admitted work (decision 046). Only the time limit is stretched so: a
+   * page of data that changed is gone at once.
    */
   tryServeAhead(request: IncomingMessage, response: ServerResponse, prebuilt: PrebuiltResponses): boolean {
     const key = this.keyFor(request);
-    const page = key === undefined ? undefined : this.#pages.lookup(key);
-    if (!page || (!page.fresh && this.#claimRefill(key as string))) return false;
-    prebuilt.send(request, response, page.value.body, {
-      status: page.value.status,
+    const found = key === undefined ? undefined : this.#pages.lookup(key);
+    if (!found) return false;
+    let page = found.value;
+    if (!found.fresh && !this.#refillUnderWay(key as string)) {
+      const renewed = this.#renewed(key as string, page);
+      if (!renewed) {
+        this.#claimRefill(key as string);
+        return false;
+      }
+      page = renewed;
+    }
+    prebuilt.send(request, response, page.body, {
+      status: page.status,
       cacheControl: this.#options.cacheControl,
       vary: "accept-encoding, cookie",
-      headers: page.value.headers,
+      headers: page.headers,
     });
     return true;
   }
 
-  /** True when this request is to render the expired page again: no other is, or the other ran out of time. */
-  #claimRefill(key: string): boolean {
+  /**
+   * The expired page with a fresh nonce in its HTML and its policy, kept in its place; undefined when
+   * it was rendered too long ago. The nonce is base64url, a form no escaping of HTML, JSON or script
+   * text changes, so every copy of it in the page is found as it was made.
+   */
+  #renewed(key: string, page: CachedPage): CachedPage | undefined {
+    if (Date.now() - page.renderedAt >= this.#options.renewableForMs) return undefined;
+    const nonce = newScriptNonce();
+    const renewed: CachedPage = {
+      ...page,
+      nonce,
+      headers: Object.fromEntries(
+        Object.entries(page.headers).map(([name, value]) => [name, value.replaceAll(page.nonce, nonce)]),
+      ),
+      body: precompress(replaceEvery(page.body.identity, page.nonce, nonce), page.body.contentType, "fast"),
+    };
+    this.#pages.set(key, renewed, this.#pages.version);
+    return renewed;
+  }
+
+  /** Whether another request is rendering the expired page (and has not run out of time). */
+  #refillUnderWay(key: string): boolean {
+    return (this.#refills.get(key) ?? 0) > Date.now();
+  }
+
+  /** Marks the expired page as being rendered again by this request, for up to REFILL_CLAIM_MS. */
+  #claimRefill(key: string): void {
     const now = Date.now();
-    if ((this.#refills.get(key) ?? 0) > now) return false;
     if (this.#refills.size >= this.#options.maxEntries)
       for (const [claimed, until] of this.#refills) if (until <= now) this.#refills.delete(claimed);
     this.#refills.set(key, now + REFILL_CLAIM_MS);
-    return true;
   }
 
   /**
@@ -145,12 +201,13 @@ export class RenderCache {
    */
   fill(key: string, render: () => Promise<RenderedPage | undefined>): Promise<PrecompressedBody | undefined> {
     const madeAt = this.#pages.version;
+    const renderedAt = Date.now();
     const work = render().then(async (page) => {
       if (!page) return undefined;
       const body = precompress(page.html, page.contentType, "fast");
       const headers: Record<string, string> = { "content-security-policy": page.contentSecurityPolicy };
       if (page.location !== undefined) headers.location = page.location;
-      this.#pages.set(key, { status: page.status, headers, body }, madeAt);
+      this.#pages.set(key, { status: page.status, headers, body, nonce: page.nonce, renderedAt }, madeAt);
       return body;
     });
     const renderKey = `${madeAt}|${key}`;
@@ -174,4 +231,12 @@ export class RenderCache {
       () => undefined,
     );
   }
+}
+
+/** `bytes` with every copy of `from` replaced by `to`, a string of the same length (ASCII both). */
+function replaceEvery(bytes: Buffer, from: string, to: string): Buffer {
+  const replaced = Buffer.from(bytes);
+  for (let at = replaced.indexOf(from); at !== -1; at = replaced.indexOf(from, at + from.length))
+    replaced.write(to, at, "latin1");
+  return replaced;
 }

@@ -124,7 +124,7 @@ describe("RequestAdmission", () => {
     admission.arrive(request, () => false, render("second render"));
     for (let i = 1; i <= 8; i++) admission.arrive(request, ready(`page ${i}`), render("never"));
     // Ready pages go first until they have had 2 ms of the turn (two at most, one on a machine that
-    // stalls mid-page); the rest wait behind the render, where once all eight went ahead of it.
+    // stalls mid-page); the rest wait for later turns, where once all eight went ahead of the render.
     expect(served.length).toBeGreaterThanOrEqual(1);
     expect(served.length).toBeLessThanOrEqual(2);
     expect(started).toEqual(["first render"]);
@@ -132,6 +132,49 @@ describe("RequestAdmission", () => {
     await vi.waitFor(() => expect(served).toHaveLength(8), { timeout: 5000 });
     expect(started).toEqual(["first render", "second render"]);
     expect(served).toEqual(Array.from({ length: 8 }, (_, i) => `page ${i + 1}`));
+  });
+
+  it("lets ready responses past their share wait for the next turns' shares, not behind every waiting render", async () => {
+    const admission = new RequestAdmission();
+    const request = { socket: { destroyed: false } } as IncomingMessage;
+    const hold = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    const events: string[] = [];
+    // One turn: nine renders of 12 ms arrive (one starts, eight wait), then a flood of 1 ms pages.
+    for (let i = 1; i <= 9; i++)
+      admission.arrive(
+        request,
+        () => false,
+        () => {
+          hold(12);
+          events.push(`render ${i}`);
+        },
+      );
+    for (let i = 1; i <= 8; i++)
+      admission.arrive(
+        request,
+        () => {
+          hold(1);
+          events.push(`page ${i}`);
+          return true;
+        },
+        () => {},
+      );
+    await vi.waitFor(() => expect(events).toHaveLength(17), { timeout: 5000 });
+    // A turn serves about two pages and starts one render: the pages are all answered while most of
+    // the renders still wait (in one queue with them, every page waited for all nine renders).
+    const rendersBeforeLastPage = events
+      .slice(0, events.indexOf("page 8"))
+      .filter((e) => e.startsWith("render"));
+    expect(rendersBeforeLastPage.length).toBeLessThanOrEqual(6);
+    expect(events.filter((e) => e.startsWith("page"))).toEqual(
+      Array.from({ length: 8 }, (_, i) => `page ${i + 1}`),
+    );
+    expect(events.filter((e) => e.startsWith("render"))).toEqual(
+      Array.from({ length: 9 }, (_, i) => `render ${i + 1}`),
+    );
   });
 
   it("answers ready responses at once while nothing waits, however many a turn brings", () => {

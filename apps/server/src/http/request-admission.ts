@@ -27,11 +27,15 @@ const READY_SHARE_MS = 2;
  * whose client went away while it waited is dropped unstarted.
  *
  * Ready responses go first: they cost less than waiting does, so a new visitor's cached page is not
- * held behind a burst of renders. While requests wait, though, they get only READY_SHARE_MS of a turn;
- * the turn's later arrivals join the queue, so renders and ready responses share a busy server.
+ * held behind a burst of renders. While requests wait to start, though, ready responses get only
+ * READY_SHARE_MS of a turn, and those past it wait in a queue of their own, answered in order in the
+ * next turns' shares: renders and ready responses share a busy server, and a cached page waits for
+ * other cached pages, never behind the renders (decision 053).
  */
 export class RequestAdmission {
-  readonly #waiting: { request: IncomingMessage; start: () => void }[] = [];
+  readonly #waiting: Waiting[] = [];
+  /** Ready responses past their share of a busy turn, in order of arrival. */
+  readonly #readyWaiting: Waiting[] = [];
   /** When this turn started its first request; undefined until it does. */
   #turnStartedAt: number | undefined;
   /** This turn's time on ready responses. */
@@ -43,12 +47,16 @@ export class RequestAdmission {
    * and the request is admitted to `start`.
    */
   arrive(request: IncomingMessage, serveReady: () => boolean, start: () => void): void {
-    if (this.#waiting.length > 0 && this.#readySpentMs >= READY_SHARE_MS) {
-      this.#enqueue(request, () => {
-        if (!serveReady()) start();
-      });
+    const attempt = () => this.#tryReady(request, serveReady, start);
+    if (this.#readyWaiting.length > 0 || (this.#waiting.length > 0 && this.#readySpentMs >= READY_SHARE_MS)) {
+      this.#readyWaiting.push({ request, start: attempt });
+      setImmediate(this.#serveNextReady);
       return;
     }
+    attempt();
+  }
+
+  #tryReady(request: IncomingMessage, serveReady: () => boolean, start: () => void): void {
     const began = performance.now();
     const served = serveReady();
     this.#readySpentMs += performance.now() - began;
@@ -56,15 +64,18 @@ export class RequestAdmission {
     if (!served) this.#admit(request, start);
   }
 
+  readonly #serveNextReady = () => {
+    // A turn whose share is spent while requests wait to start: try again next turn.
+    if (this.#waiting.length > 0 && this.#readySpentMs >= READY_SHARE_MS)
+      return void setImmediate(this.#serveNextReady);
+    nextLive(this.#readyWaiting)?.start();
+  };
+
   #admit(request: IncomingMessage, start: () => void): void {
     if (this.#waiting.length === 0 && this.#budgetLeft()) {
       this.#begin(start);
       return;
     }
-    this.#enqueue(request, start);
-  }
-
-  #enqueue(request: IncomingMessage, start: () => void): void {
     this.#waiting.push({ request, start });
     setImmediate(this.#startNext);
   }
@@ -72,9 +83,7 @@ export class RequestAdmission {
   readonly #startNext = () => {
     // Spent: try again next turn (an immediate queued from an immediate runs after the next poll).
     if (!this.#budgetLeft()) return void setImmediate(this.#startNext);
-    let next = this.#waiting.shift();
-    // The socket knows first: the request is marked destroyed only once the socket's close is emitted.
-    while (next?.request.socket.destroyed) next = this.#waiting.shift();
+    const next = nextLive(this.#waiting);
     if (next) this.#begin(next.start);
   };
 
@@ -102,4 +111,17 @@ export class RequestAdmission {
     this.#readySpentMs = 0;
     this.#turnEndScheduled = false;
   };
+}
+
+interface Waiting {
+  request: IncomingMessage;
+  start: () => void;
+}
+
+/** The first waiting request whose client is still there; those that left are dropped. */
+function nextLive(queue: Waiting[]): Waiting | undefined {
+  let next = queue.shift();
+  // The socket knows first: the request is marked destroyed only once the socket's close is emitted.
+  while (next?.request.socket.destroyed) next = queue.shift();
+  return next;
 }

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib"
 import { SESSION_COOKIE, STAFF_SESSION_COOKIE } from "@aea/core";
 import { ContentRepository, SimilarDealChoiceRepository, testDatabase, testEngines } from "@aea/core/testing";
 import type { Listing } from "@aea/domain";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { serveTestApp } from "../testing/test-app.ts";
 
 const [sqlite] = testEngines();
@@ -141,9 +141,14 @@ describe("server-rendered pages", () => {
     expect(after.body).toContain(`href="/deals/${pinned.ListingId}"`);
   });
 
+  /** The app's address on the network, where cached pages are answered ahead of Fastify. */
+  const networkOrigin = async () => {
+    if (!served.app.server.listening) await served.app.listen({ port: 0, host: "127.0.0.1" });
+    return `http://127.0.0.1:${(served.app.server.address() as AddressInfo).port}`;
+  };
+
   it("answers cached pages over the network ahead of the framework, with their CSP, never to a signed-in visitor", async () => {
-    await served.app.listen({ port: 0, host: "127.0.0.1" });
-    const url = `http://127.0.0.1:${(served.app.server.address() as AddressInfo).port}/deals/public?view=3x`;
+    const url = `${await networkOrigin()}/deals/public?view=3x`;
     const first = await fetch(url);
     const second = await fetch(url);
     const nonce = nonceOf(String(first.headers.get("content-security-policy")));
@@ -153,6 +158,28 @@ describe("server-rendered pages", () => {
     expect(await second.text()).toContain(`nonce="${nonce}"`);
     const signedIn = await fetch(url, { headers: { cookie: `${SESSION_COOKIE}=abc` } });
     expect(nonceOf(String(signedIn.headers.get("content-security-policy")))).not.toBe(nonce);
+  });
+
+  it("renews an expired cached page with a fresh nonce in every place its render put one", async () => {
+    const url = `${await networkOrigin()}/home?renewed=1`;
+    const first = await fetch(url);
+    const firstNonce = String(nonceOf(first.headers.get("content-security-policy")));
+    const firstPage = await first.text();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // Past the render cache's 30 s, well within the time a page may be renewed for.
+      vi.setSystemTime(Date.now() + 31_000);
+      const renewed = await fetch(url);
+      const nonce = String(nonceOf(renewed.headers.get("content-security-policy")));
+      expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(nonce).not.toBe(firstNonce);
+      const page = await renewed.text();
+      expect(page).not.toContain(firstNonce);
+      expect(page.split(nonce).length).toBe(firstPage.split(firstNonce).length);
+      expect(page.replaceAll(nonce, firstNonce)).toBe(firstPage);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("never serves a cached page to a signed-in visitor", async () => {

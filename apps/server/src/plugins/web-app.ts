@@ -220,6 +220,7 @@ export default async function webApp(app: FastifyInstance, { core, vite, prebuil
         html: await bodyOf(rendered),
         contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
         contentSecurityPolicy: String(reply.getHeader("content-security-policy")),
+        nonce: reply.scriptNonce,
       };
     });
     if (!body) return sendRenderedPage(request, reply, notKept as RenderedResponse);
