@@ -16,6 +16,8 @@ async function frontDoor(
     status: 200,
     html: Buffer.from(`<p>edition ${edition}</p>`),
   }),
+  /** The nonce each render is given. */
+  nonceOfRender: () => string = newScriptNonce,
 ) {
   const dataVersion = new DataVersion();
   const cache = new RenderCache({
@@ -42,7 +44,7 @@ async function frontDoor(
       .fill(key, async () => {
         await released;
         edition += 1;
-        nonce = newScriptNonce();
+        nonce = nonceOfRender();
         return {
           ...renderedPage(edition, nonce),
           contentType: "text/html; charset=utf-8",
@@ -205,6 +207,19 @@ describe("the render cache", () => {
     const again = await door.render();
     again.finish();
     expect(await again.text).toBe(page(2, door.nonce()).html.toString());
+    expect(door.renders()).toBe(2);
+  });
+
+  it("renders an expired page without a nonce again rather than renewing it", async () => {
+    const door = await frontDoor({ ttlMs: 100, graceMs: 5_000 }, undefined, () => "");
+    server = door.server;
+    const first = await door.render();
+    first.finish();
+    await first.text;
+    pageTimePasses(120);
+    const again = await door.render();
+    again.finish();
+    expect(await again.text).toBe("<p>edition 2</p>");
     expect(door.renders()).toBe(2);
   });
 });

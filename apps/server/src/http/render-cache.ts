@@ -168,6 +168,8 @@ export class RenderCache {
   #renewed(key: string, page: CachedPage): CachedPage | undefined {
     if (Date.now() - page.renderedAt >= this.#options.renewableForMs) return undefined;
     const nonce = newScriptNonce();
+    // A page without a nonce of this form has none to renew (and replaceEvery keeps lengths).
+    if (page.nonce.length !== nonce.length) return undefined;
     const renewed: CachedPage = {
       ...page,
       nonce,
