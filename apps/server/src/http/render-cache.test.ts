@@ -59,6 +59,13 @@ async function frontDoor(
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/deals/public`;
+  /** Asks for the page and lets its render finish once it has started. */
+  const render = async () => {
+    const before = renders;
+    const answer = fetch(url, { redirect: "manual" }).then((response) => response.text());
+    while (renders === before) await new Promise((resolve) => setTimeout(resolve, 5));
+    return { finish: finishRender, text: answer };
+  };
   return {
     dataVersion,
     server,
@@ -74,12 +81,12 @@ async function frontDoor(
         csp: response.headers.get("content-security-policy"),
       };
     },
-    /** Asks for the page and lets its render finish once it has started. */
-    render: async () => {
-      const before = renders;
-      const answer = fetch(url, { redirect: "manual" }).then((response) => response.text());
-      while (renders === before) await new Promise((resolve) => setTimeout(resolve, 5));
-      return { finish: finishRender, text: answer };
+    render,
+    /** A first visitor's request, rendered and answered: the page is in the cache. */
+    renderedOnce: async () => {
+      const first = await render();
+      first.finish();
+      await first.text;
     },
   };
 }
@@ -130,9 +137,7 @@ describe("the render cache", () => {
   it("never sends a page of data that changed, expired or not", async () => {
     const door = await frontDoor({ ttlMs: 100, graceMs: 5_000 });
     server = door.server;
-    const first = await door.render();
-    first.finish();
-    await first.text;
+    await door.renderedOnce();
     pageTimePasses(120);
     door.dataVersion.publish([{ dataset: "listings", ids: [1245] }]);
     const refill = await door.render();
@@ -147,9 +152,7 @@ describe("the render cache", () => {
   it("lets an expired page go once its grace has passed, rendering it for the next visitor", async () => {
     const door = await frontDoor({ ttlMs: 50, graceMs: 50 });
     server = door.server;
-    const first = await door.render();
-    first.finish();
-    await first.text;
+    await door.renderedOnce();
     pageTimePasses(120);
     const next = await door.render();
     next.finish();
@@ -163,9 +166,7 @@ describe("the render cache", () => {
       html: Buffer.alloc(0),
     }));
     server = door.server;
-    const first = await door.render();
-    first.finish();
-    await first.text;
+    await door.renderedOnce();
     expect(await door.get()).toMatchObject({
       status: 302,
       location: "/services/divestiture-advisory",
@@ -183,9 +184,7 @@ describe("the render cache", () => {
     });
     const door = await frontDoor({ ttlMs: 100, graceMs: 5_000, renewableForMs: 1_000 }, page);
     server = door.server;
-    const first = await door.render();
-    first.finish();
-    await first.text;
+    await door.renderedOnce();
     const renderedNonce = door.nonce();
 
     pageTimePasses(120);
@@ -213,9 +212,7 @@ describe("the render cache", () => {
   it("renders an expired page without a nonce again rather than renewing it", async () => {
     const door = await frontDoor({ ttlMs: 100, graceMs: 5_000 }, undefined, () => "");
     server = door.server;
-    const first = await door.render();
-    first.finish();
-    await first.text;
+    await door.renderedOnce();
     pageTimePasses(120);
     const again = await door.render();
     again.finish();

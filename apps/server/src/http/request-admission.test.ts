@@ -57,6 +57,15 @@ async function burstThenNewVisitor(admitted: boolean) {
   return { visitorMs, started: door.started };
 }
 
+/** A request whose client is still there. */
+const request = { socket: { destroyed: false } } as IncomingMessage;
+
+/** Holds the thread for `ms`, as a render or a page being sent does. */
+function hold(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
 describe("RequestAdmission", () => {
   it("keeps accepting and answering new visitors while a burst of slow requests is worked through", async () => {
     // Without it one event-loop turn starts every request that arrived, and Node accepts one new
@@ -102,11 +111,6 @@ describe("RequestAdmission", () => {
 
   it("gives ready responses only their share of a turn while other requests wait", async () => {
     const admission = new RequestAdmission();
-    const request = { socket: { destroyed: false } } as IncomingMessage;
-    const hold = (ms: number) => {
-      const until = performance.now() + ms;
-      while (performance.now() < until);
-    };
     const served: string[] = [];
     const started: string[] = [];
     const ready = (name: string) => () => {
@@ -136,11 +140,6 @@ describe("RequestAdmission", () => {
 
   it("lets ready responses past their share wait for the next turns' shares, not behind every waiting render", async () => {
     const admission = new RequestAdmission();
-    const request = { socket: { destroyed: false } } as IncomingMessage;
-    const hold = (ms: number) => {
-      const until = performance.now() + ms;
-      while (performance.now() < until);
-    };
     const events: string[] = [];
     // One turn: nine renders of 12 ms arrive (one starts, eight wait), then a flood of 1 ms pages.
     for (let i = 1; i <= 9; i++)
@@ -179,14 +178,12 @@ describe("RequestAdmission", () => {
 
   it("answers ready responses at once while nothing waits, however many a turn brings", () => {
     const admission = new RequestAdmission();
-    const request = { socket: { destroyed: false } } as IncomingMessage;
     let served = 0;
     for (let i = 0; i < 20; i++)
       admission.arrive(
         request,
         () => {
-          const until = performance.now() + 2;
-          while (performance.now() < until);
+          hold(2);
           served++;
           return true;
         },

@@ -48,7 +48,7 @@ export class RequestAdmission {
    */
   arrive(request: IncomingMessage, serveReady: () => boolean, start: () => void): void {
     const attempt = () => this.#tryReady(request, serveReady, start);
-    if (this.#readyWaiting.length > 0 || (this.#waiting.length > 0 && this.#readySpentMs >= READY_SHARE_MS)) {
+    if (this.#readyWaiting.length > 0 || this.#readyShareSpent()) {
       this.#readyWaiting.push({ request, start: attempt });
       setImmediate(this.#serveNextReady);
       return;
@@ -65,11 +65,15 @@ export class RequestAdmission {
   }
 
   readonly #serveNextReady = () => {
-    // A turn whose share is spent while requests wait to start: try again next turn.
-    if (this.#waiting.length > 0 && this.#readySpentMs >= READY_SHARE_MS)
-      return void setImmediate(this.#serveNextReady);
+    // Spent: try again next turn.
+    if (this.#readyShareSpent()) return void setImmediate(this.#serveNextReady);
     nextLive(this.#readyWaiting)?.start();
   };
+
+  /** Ready responses have had their share of this turn while requests wait to start. */
+  #readyShareSpent(): boolean {
+    return this.#waiting.length > 0 && this.#readySpentMs >= READY_SHARE_MS;
+  }
 
   #admit(request: IncomingMessage, start: () => void): void {
     if (this.#waiting.length === 0 && this.#budgetLeft()) {
